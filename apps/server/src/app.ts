@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './http/deps.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/log-serializers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { TokenService } from './http/tokens.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { claimRoutes } from './modules/claims/claims.routes.ts';
+import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { templateRoutes } from './modules/templates/templates.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { LocalFileStore } from './ports/files/file-store.ts';
+import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  logger?: boolean;
+  /** Overrides the SMTP transport built from the configuration (tests pass their own). */
+  mailTransport?: MailTransport | null;
+}
+
+/** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type App = FastifyInstance & { routeTable: RouteOptions[] };
+
+/** Builds the Fastify app: the API under /api, its OpenAPI page at /api/docs, and the web app. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: options.config.logLevel, serializers: logSerializers },
+    trustProxy: options.config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }) as unknown as App;
+  app.routeTable = [];
+  app.addHook('onRoute', (route) => {
+    app.routeTable.push(route);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  // Only routes that ask for it are rate-limited (the public referral page); sign-in has its own throttle.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Care platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const deps: AppDeps = {
+    config: options.config,
+    database: options.database,
+    tokens: new TokenService(options.config.jwtSecret),
+    throttle: new SignInThrottle(clock),
+    clock,
+    files: new LocalFileStore(join(options.config.dataDir, 'files')),
+    mailTransport:
+      options.mailTransport !== undefined
+        ? options.mailTransport
+        : options.config.smtpUrl
+          ? new SmtpMailTransport(options.config.smtpUrl)
+          : null,
+  };
+  await app.register(
+    async (api) => {
+      healthRoutes(api, deps);
+      authRoutes(api, deps);
+      companyRoutes(api, deps);
+      dashboardRoutes(api, deps);
+      peopleRoutes(api, deps);
+      fileRoutes(api, deps);
+      mailRoutes(api, deps);
+      userRoutes(api, deps);
+      roleRoutes(api, deps);
+      claimRoutes(api, deps);
+      activityLogRoutes(api, deps);
+      templateRoutes(api, deps);
+      documentRoutes(api, deps);
+      referralRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, options.config.webDist);
+  return app;
+}

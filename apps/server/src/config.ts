@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root, so that relative paths mean the same from any working directory. */
+export const REPO_ROOT = resolve(here, '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  webDist: string;
+  /** Load the demo company when the database has no company yet. */
+  seedDemo: boolean;
+  logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy). Off by default: trusted blindly,
+   * any caller could forge a new address on each try and escape the sign-in throttle.
+   */
+  trustProxy?: boolean | string;
+  /** The address people use to reach the app; links in e-mails start with it. */
+  publicUrl: string;
+  /** SMTP server URL; unset keeps mail in the outbox only (the admins' mailbox page). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+/** Reads the configuration from the environment; see the README for each variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(join(dataDir, 'jwt-secret')),
+    webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Care Platform <no-reply@care-platform.local>',
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so that restarts keep sessions valid. */
+function loadOrCreateSecret(path: string): string {
+  if (existsSync(path)) {
+    return readFileSync(path, 'utf8').trim();
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** TRUST_PROXY: unset or `false` (direct), `true` (any proxy), or the proxies' addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') {
+    return false;
+  }
+  return value === 'true' ? true : value;
+}

@@ -1,0 +1,105 @@
+import { boolean, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  addressColumns,
+  auditColumns,
+  bankColumns,
+  companyId,
+  id,
+  kinColumns,
+  personColumns,
+  socialColumns,
+} from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+/** Employment and pay fields shared by administrators and staff. */
+const employmentColumns = () => ({
+  maxStaffId: text(),
+  employmentType: text(),
+  payRate: text(),
+  payDay: text(),
+  salary: text(),
+  position: text(),
+  profession: text(),
+  taxFile: text(),
+  offerLetter: text(),
+});
+
+/** An office administrator (spec 1 §3 Administrator). */
+export const administrators = pgTable(
+  'administrators',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...personColumns(),
+    ...addressColumns(),
+    ...kinColumns(),
+    ...bankColumns(),
+    ...socialColumns(),
+    ...employmentColumns(),
+    ...auditColumns(),
+  },
+  (t) => [index('administrators_company_idx').on(t.companyId)],
+);
+
+/** A support worker (spec 2 §3 Staff profile). */
+export const staffs = pgTable(
+  'staffs',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...personColumns(),
+    ...addressColumns(),
+    ...kinColumns(),
+    ...bankColumns(),
+    ...socialColumns(),
+    ...employmentColumns(),
+    aboutMe: text(),
+    employeeId: text(),
+    level: text(),
+    dateJoined: text(),
+    signatureUrl: text(),
+    auditApproved: boolean().notNull().default(false),
+    xerolink: text(),
+    ...auditColumns(),
+  },
+  (t) => [index('staffs_company_idx').on(t.companyId)],
+);
+
+/** A participant (client) and their care profile (spec 1 §3 Client profile). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...personColumns(),
+    ...addressColumns(),
+    ...kinColumns(),
+    contactId: text(),
+    clientId: text(),
+    xerolink: text(),
+    ndisNo: text(),
+    referral: text(),
+    careManager: text(),
+    careManagerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    auditApproved: boolean().notNull().default(false),
+    culturalBackground: text(),
+    financialArrangement: text(),
+    indigenousSatatus: text(),
+    ndisPlan: text(),
+    ndisPlanNote: text(),
+    preferredLanguage: text(),
+    privacyPreferences: text(),
+    requireInterpreter: text(),
+    agreementStartDate: text(),
+    agreementEndDate: text(),
+    signature: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    ...auditColumns(),
+  },
+  (t) => [index('profiles_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { findSessionUser, listClaims } from '../modules/auth/auth.repo.ts';
+import type { AppDeps } from './deps.ts';
+import { unauthorized } from './errors.ts';
+import type { Principal } from './principal.ts';
+
+/**
+ * Resolves the bearer token to a principal. The user row and claims are read on every request, so
+ * a deactivated user, a changed password or a newly granted claim takes effect at once.
+ */
+export async function authenticate(
+  req: FastifyRequest,
+  deps: AppDeps,
+  allowCookie = false,
+): Promise<Principal> {
+  const header = req.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : allowCookie ? cookieToken(req) : '';
+  if (!token) {
+    throw unauthorized();
+  }
+  const claims = await deps.tokens.verify(token, deps.clock());
+  if (!claims) {
+    throw unauthorized();
+  }
+  const db = deps.database.db;
+  const user = await findSessionUser(db, claims.uid);
+  if (!user?.isActive || user.sessionVersion !== claims.sv || user.companyId !== claims.companyId) {
+    throw unauthorized();
+  }
+  return {
+    uid: user.id,
+    role: user.role,
+    companyId: user.companyId,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    claims: await listClaims(db, user.companyId, user.id),
+  };
+}
+
+/** The `token` cookie the web app keeps beside the role (spec 1 §3), for links the browser opens itself. */
+function cookieToken(req: FastifyRequest): string {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'token') {
+      return decodeURIComponent(rest.join('='));
+    }
+  }
+  return '';
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
+import type { FileStore } from '../ports/files/file-store.ts';
+import type { MailTransport } from '../ports/mail/mail-transport.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What the routes need from the outside world; tests build it with their own clock and database. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  throttle: SignInThrottle;
+  clock: () => Date;
+  files: FileStore;
+  /** null: no SMTP configured, mail stays in the outbox for the admins' mailbox page. */
+  mailTransport: MailTransport | null;
+}

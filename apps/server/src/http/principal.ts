@@ -1,0 +1,11 @@
+import type { Principal as DomainPrincipal } from '@care/domain';
+
+/** The signed-in user a request acts for, with their current claims read from the database. */
+export interface Principal extends DomainPrincipal {
+  uid: string;
+  role: string;
+  companyId: string;
+  fullName: string;
+  email: string;
+  claims: string[];
+}

@@ -1,0 +1,195 @@
+import { type Action, can } from '@care/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Queryable } from '../db/client.ts';
+import { insertActivity } from '../modules/activity-log/activity-log.repo.ts';
+import { authenticate } from './authenticate.ts';
+import { bindCaseInsensitive } from './case-insensitive.ts';
+import type { AppDeps } from './deps.ts';
+import { forbidden } from './errors.ts';
+import { readMultipart, type Upload } from './multipart.ts';
+import type { Principal } from './principal.ts';
+import { assertOwnCompany } from './tenancy.ts';
+import { parseOrThrow } from './validation.ts';
+
+type Schema = z.ZodType | undefined;
+type Infer<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** Who did an activity when no one is signed in yet (sign-in, public pages). */
+export interface Actor {
+  companyId: string;
+  userId: string | null;
+  user: string;
+}
+
+export interface RouteContext<B extends Schema, Q extends Schema, P extends Schema, Pr> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The request's transaction when the route writes, else the database. */
+  db: Queryable;
+  principal: Pr;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+  /** Files of a multipart request, by the field names the route lists. */
+  files: Record<string, Upload>;
+  now: Date;
+  deps: AppDeps;
+  /** Adds an activity-log line, written in the same transaction as the change it describes. */
+  recordActivity(activity: string, actor?: Actor): void;
+}
+
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, Pr> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The permission-table action the caller needs, or 'public' for routes open without a session. */
+  permission: Pr extends Principal ? Action : 'public';
+  summary: string;
+  tags?: string[];
+  body?: B;
+  querystring?: Q;
+  params?: P;
+  /**
+   * The activity-log text of a route that changes data. Its presence makes the route a write: one
+   * transaction, an activity-log entry, and `Cache-Control: no-store` when the spec makes it a GET.
+   */
+  activity?: string;
+  /**
+   * A multipart/form-data request: `body` then validates its text fields (null sent as ''), and
+   * these file fields are read into `ctx.files`.
+   */
+  multipart?: { files: readonly string[] };
+  /** Requests allowed per caller address within the window (public pages), beyond which 429. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** A smaller body cap than the app's, in bytes. */
+  bodyLimit?: number;
+  /** Also accept the session from the `token` cookie (file downloads opened by the browser). */
+  cookieSession?: boolean;
+  handler(ctx: RouteContext<B, Q, P, Pr>): Promise<unknown>;
+}
+
+const MEDIUM = 'Web';
+
+/** The one way to register an API route: permission, tenancy, validation, transaction and activity log. */
+export function defineRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Principal>): void {
+  register(app, deps, spec);
+}
+
+/** The same for the few routes open without a session (sign-in, health, the public referral page). */
+export function definePublicRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, null>): void {
+  register(app, deps, spec);
+}
+
+function register<B extends Schema, Q extends Schema, P extends Schema, Pr extends Principal | null>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  spec: RouteSpec<B, Q, P, Pr>,
+): void {
+  const isPublic = spec.permission === 'public';
+  const isWrite = spec.activity !== undefined;
+  const principals = new WeakMap<FastifyRequest, Principal>();
+  const rawInputs = new WeakMap<FastifyRequest, unknown[]>();
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: spec.method,
+    url: spec.url,
+    config: { permission: spec.permission, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    schema: {
+      summary: spec.summary,
+      tags: spec.tags,
+      ...(spec.body && !spec.multipart ? { body: spec.body } : {}),
+      ...(spec.querystring ? { querystring: spec.querystring } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
+    },
+    onRequest: async (req) => {
+      if (isPublic) {
+        return;
+      }
+      const principal = await authenticate(req, deps, spec.cookieSession === true);
+      if (!can(principal, spec.permission as Action)) {
+        throw forbidden();
+      }
+      principals.set(req, principal);
+    },
+    preValidation: async (req) => {
+      // Kept for the tenancy check: a second spelling of companyId, or one the schema strips, must not hide it.
+      rawInputs.set(req, [req.query, req.body]);
+      req.query = bindCaseInsensitive(spec.querystring, req.query) as typeof req.query;
+      if (spec.body && req.body && !spec.multipart) {
+        req.body = bindCaseInsensitive(spec.body, req.body) as typeof req.body;
+      }
+    },
+    handler: async (req, reply) => {
+      const principal = principals.get(req) ?? null;
+      if (principal) {
+        assertOwnCompany(principal, req.query, req.params, req.body, ...(rawInputs.get(req) ?? []));
+      }
+      if (isWrite && spec.method === 'GET') {
+        reply.header('Cache-Control', 'no-store');
+      }
+      let files: Record<string, Upload> = {};
+      if (spec.multipart) {
+        const form = req.isMultipart()
+          ? await readMultipart(req, spec.multipart.files)
+          : { fields: req.body, files: {} };
+        files = form.files;
+        const fields = bindCaseInsensitive(spec.body, form.fields ?? {});
+        if (principal) {
+          assertOwnCompany(principal, fields);
+        }
+        req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
+      }
+      const now = deps.clock();
+      const run = async (db: Queryable) => {
+        const activities: { activity: string; actor: Actor }[] = [];
+        const ctx = {
+          req,
+          reply,
+          db,
+          principal: principal as Pr,
+          body: req.body as Infer<B>,
+          query: req.query as Infer<Q>,
+          params: req.params as Infer<P>,
+          files,
+          now,
+          deps,
+          recordActivity(activity: string, actor?: Actor) {
+            const who =
+              actor ??
+              (principal && {
+                companyId: principal.companyId,
+                userId: principal.uid,
+                user: principal.fullName,
+              });
+            if (who) {
+              activities.push({ activity, actor: who });
+            }
+          },
+        };
+        const result = await spec.handler(ctx);
+        if (isWrite && activities.length === 0 && principal) {
+          ctx.recordActivity(spec.activity as string);
+        }
+        for (const { activity, actor } of activities) {
+          await insertActivity(db, { ...actor, activity, medium: MEDIUM, dateCreated: now });
+        }
+        return result;
+      };
+      const result = isWrite
+        ? await deps.database.db.transaction((tx) => run(tx))
+        : await run(deps.database.db);
+      return reply.send(result);
+    },
+  });
+}

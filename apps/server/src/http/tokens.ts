@@ -1,0 +1,55 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  uid: string;
+  role: string;
+  companyId: string;
+  /** The user's session version when the token was issued. */
+  sv: number;
+}
+
+/** Seconds a token lasts: 12 hours from when it is issued (by the app's clock, not the wall clock). */
+const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/** Signs and verifies the bearer tokens (HS256 JWT carrying uid, role, companyId). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The token's claims, or null when it is forged, expired or malformed. */
+  async verify(token: string, now: Date): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      if (
+        typeof payload.uid !== 'string' ||
+        typeof payload.companyId !== 'string' ||
+        typeof payload.role !== 'string'
+      ) {
+        return null;
+      }
+      return {
+        uid: payload.uid,
+        role: payload.role,
+        companyId: payload.companyId,
+        sv: Number(payload.sv ?? 0),
+      };
+    } catch {
+      return null;
+    }
+  }
+}

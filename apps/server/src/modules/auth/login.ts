@@ -1,0 +1,61 @@
+import { type LoginReply, loginRequest, MESSAGES } from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { AppError, tooManyRequests } from '../../http/errors.ts';
+import { definePublicRoute } from '../../http/route.ts';
+import { findUserByEmail, listClaims } from './auth.repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+// Verified against when the e-mail is unknown, so a miss takes as long as a wrong password.
+const decoyHash = hashPassword('decoy-password-never-matches');
+
+/** POST /Account/login: checks the password, throttles failures, and issues the bearer token. */
+export function registerLogin(app: FastifyInstance, deps: AppDeps): void {
+  definePublicRoute(app, deps, {
+    method: 'POST',
+    url: '/Account/login',
+    permission: 'public',
+    summary: 'Sign in with e-mail and password',
+    tags: ['Account'],
+    body: loginRequest,
+    activity: 'Signed in',
+    async handler({ body, db, req, now, recordActivity }): Promise<LoginReply> {
+      const { throttle, tokens } = deps;
+      if (throttle.isBlocked(body.email, req.ip)) {
+        throw tooManyRequests(MESSAGES.tooManySignIns);
+      }
+      const user = await findUserByEmail(db, body.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
+      if (!user || !passwordOk) {
+        throttle.recordFailure(body.email, req.ip);
+        throw new AppError(
+          401,
+          MESSAGES.invalidCredentials,
+          { password: MESSAGES.invalidCredentials },
+          'Sign-in failed',
+        );
+      }
+      if (!user.isActive) {
+        throw new AppError(
+          401,
+          'This account is inactive. Please contact your administrator.',
+          undefined,
+          'Sign-in failed',
+        );
+      }
+      throttle.recordSuccess(body.email, req.ip);
+      const fullName = `${user.firstName} ${user.lastName}`.trim();
+      recordActivity('Signed in', { companyId: user.companyId, userId: user.id, user: fullName });
+      const token = await tokens.sign(
+        { uid: user.id, role: user.role, companyId: user.companyId, sv: user.sessionVersion },
+        now,
+      );
+      const claims = await listClaims(db, user.companyId, user.id);
+      return {
+        token,
+        user: { uid: user.id, role: user.role, companyId: user.companyId, fullName, email: user.email },
+        claims: claims.map((value) => ({ value })),
+      };
+    },
+  });
+}

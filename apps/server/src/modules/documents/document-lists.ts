@@ -1,0 +1,199 @@
+import {
+  canSeeDocumentsOf,
+  DOCUMENT_USER_ROLES,
+  type DocumentUserRole,
+  displayedDocumentStatus,
+} from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import { defineRoute } from '../../http/route.ts';
+import { findCompany } from '../companies/companies.repo.ts';
+import { findOwner, ownRecordId } from './document-owner.ts';
+import { type DocumentFilter, type DocumentView, findDocument, listDocuments } from './documents.repo.ts';
+
+const uuid = (name: string) => z.uuid(`${name} must be a UUID`);
+
+/** Adds the displayed status (spec 1 §4) in the company's time zone. */
+async function withDisplay(db: Queryable, principal: Principal, docs: DocumentView[], now: Date) {
+  const zone = (await findCompany(db, principal.companyId))?.timeZone;
+  return docs.map((d) => ({ ...d, displayStatus: displayedDocumentStatus(d, now, zone) }));
+}
+
+/** The documents of one person, after checking the caller may see them. */
+async function documentsOf(
+  db: Queryable,
+  principal: Principal,
+  role: DocumentUserRole,
+  id: string,
+  now: Date,
+) {
+  const owner = await findOwner(db, principal.companyId, role, id);
+  if (!owner) {
+    throw notFound();
+  }
+  if (!canSeeDocumentsOf(principal, role, owner.userId)) {
+    throw forbidden();
+  }
+  return withDisplay(
+    db,
+    principal,
+    await listDocuments(db, { companyId: principal.companyId, userRole: role, userIds: [id] }),
+    now,
+  );
+}
+
+const instant = z
+  .string()
+  .optional()
+  .refine((v) => !v || !Number.isNaN(Date.parse(v)), 'Enter a valid date')
+  .transform((v) => (v ? new Date(v) : undefined));
+
+/** The document lists of spec 1 §7.4: the company's (review screens), one person's, and the caller's own. */
+export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/get_all_documents',
+    permission: 'document.viewAll',
+    summary: 'Every document of the company',
+    tags: ['Documents'],
+    querystring: z.object({ companyId: z.string().optional() }),
+    handler: async ({ db, principal, now }) =>
+      withDisplay(db, principal, await listDocuments(db, { companyId: principal.companyId }), now),
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/filter_documents',
+    permission: 'document.viewAll',
+    summary: 'The company’s documents by role (Admin, Staff, Client), archive state, status and upload dates',
+    tags: ['Documents'],
+    querystring: z.object({
+      companyId: z.string().optional(),
+      fromDate: instant,
+      toDate: instant,
+      // A person's id, or empty for everyone (the review screens send the name with no value).
+      staff: z.union([z.literal(''), uuid('staff')]).optional(),
+      admin: z.union([z.literal(''), uuid('admin')]).optional(),
+      status: z.enum(['Pending', 'Accepted', 'Rejected', '']).optional(),
+      role: z.enum(DOCUMENT_USER_ROLES, { error: 'role must be Admin, Staff or Client' }).optional(),
+      isArchive: z.enum(['true', 'false']).optional(),
+    }),
+    async handler({ db, principal, query, now }) {
+      const filter: DocumentFilter = {
+        companyId: principal.companyId,
+        userRole: query.role,
+        status: query.status || undefined,
+        isArchived: query.isArchive === undefined ? undefined : query.isArchive === 'true',
+        createdFrom: query.fromDate,
+        createdTo: query.toDate,
+      };
+      const person = query.staff || query.admin;
+      if (person) {
+        filter.userIds = [person];
+      }
+      return withDisplay(db, principal, await listDocuments(db, filter), now);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/get_all_staff_documents',
+    permission: 'document.view',
+    summary: 'A staff member’s documents',
+    tags: ['Documents'],
+    querystring: z.object({ staffId: uuid('staffId') }),
+    handler: async ({ db, principal, query, now }) => ({
+      staffDocuments: await documentsOf(db, principal, 'Staff', query.staffId, now),
+    }),
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/get_all_client_documents',
+    permission: 'document.view',
+    summary: 'A client’s documents',
+    tags: ['Documents'],
+    querystring: z.object({ clientId: uuid('clientId') }),
+    handler: async ({ db, principal, query, now }) => ({
+      clientDocuments: await documentsOf(db, principal, 'Client', query.clientId, now),
+    }),
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/get_all_admin_documents',
+    permission: 'document.view',
+    summary: 'An administrator’s documents',
+    tags: ['Documents'],
+    querystring: z.object({ adminId: uuid('adminId') }),
+    handler: async ({ db, principal, query, now }) => ({
+      adminDocuments: await documentsOf(db, principal, 'Admin', query.adminId, now),
+    }),
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/my_documents',
+    permission: 'document.view',
+    summary: 'The signed-in staff member’s or client’s own documents',
+    tags: ['Documents'],
+    async handler({ db, principal, now }) {
+      const role: DocumentUserRole =
+        principal.role === 'Client' ? 'Client' : principal.role === 'Staff' ? 'Staff' : 'Admin';
+      const id = await ownRecordId(db, principal.companyId, role, principal.uid);
+      return {
+        documents: id ? await documentsOf(db, principal, role, id, now) : [],
+        ownerId: id ?? null,
+        userRole: role,
+      };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/get_document_by_name',
+    permission: 'document.view',
+    summary: 'A client’s newest document of a given name (the predefined forms)',
+    tags: ['Documents'],
+    querystring: z.object({
+      name: z.string().trim().min(1, 'name is required'),
+      clientId: uuid('clientId'),
+      companyId: z.string().optional(),
+    }),
+    async handler({ db, principal, query, now }) {
+      const docs = (await documentsOf(db, principal, 'Client', query.clientId, now)).filter(
+        (d) => d.documentName === query.name,
+      );
+      return { staffDocument: docs[0] ?? null };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Documents/get_document/:id',
+    permission: 'document.view',
+    summary: 'One document',
+    tags: ['Documents'],
+    params: z.object({ id: uuid('id') }),
+    async handler({ db, principal, params, now }) {
+      const doc = await findDocument(db, principal.companyId, params.id);
+      if (!doc) {
+        throw notFound();
+      }
+      const owner = await findOwner(
+        db,
+        principal.companyId,
+        doc.userRole as DocumentUserRole,
+        doc.userId as string,
+      );
+      if (!canSeeDocumentsOf(principal, doc.userRole as DocumentUserRole, owner?.userId ?? null)) {
+        throw forbidden();
+      }
+      return { staffDocument: (await withDisplay(db, principal, [doc], now))[0] };
+    },
+  });
+}

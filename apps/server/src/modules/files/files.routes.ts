@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { findFile } from './files.repo.ts';
+
+export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Files/:id',
+    permission: 'session.use',
+    summary: 'A stored file of the caller’s company (photo, signature, document)',
+    tags: ['Files'],
+    params: z.object({ id: z.uuid('The file id must be a UUID') }),
+    querystring: z.object({ download: z.enum(['true', 'false']).optional() }),
+    cookieSession: true,
+    async handler({ db, principal, params, query, reply }) {
+      const file = await findFile(db, principal.companyId, params.id);
+      const bytes = file && (await deps.files.get(file.storageKey));
+      if (!file || !bytes) {
+        throw notFound();
+      }
+      const disposition =
+        query.download === 'true' || !['pdf', 'png', 'jpeg'].includes(file.kind) ? 'attachment' : 'inline';
+      reply
+        .type(file.contentType)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header(
+          'Content-Disposition',
+          `${disposition}; filename="${file.originalName.replace(/["\\\r\n]/g, '_')}"`,
+        );
+      return bytes;
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/client.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { insertMail } from './mail.repo.ts';
+
+export interface MailRequest {
+  companyId: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: OutboxAttachment[];
+  userCreated: string | null;
+}
+
+/**
+ * The mail port: writes the message to the outbox in the caller's transaction, so mail about a
+ * change exists exactly when the change does. SMTP delivery, when configured, follows from the outbox.
+ */
+export async function queueMail(
+  db: Queryable,
+  deps: Pick<AppDeps, 'mailTransport'>,
+  mail: MailRequest,
+): Promise<string> {
+  return insertMail(db, {
+    companyId: mail.companyId,
+    to: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    attachments: mail.attachments ?? [],
+    status: deps.mailTransport ? 'Pending' : 'Stored',
+    userCreated: mail.userCreated,
+  });
+}

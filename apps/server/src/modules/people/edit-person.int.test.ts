@@ -1,0 +1,236 @@
+import { MESSAGES } from '@care/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activitiesOf, insertAdministrator, insertProfile, insertStaff } from '../../../test/fixtures.ts';
+import { createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { postForm } from '../../../test/uploads.ts';
+import { administrators, profiles, staffs } from '../../db/schema/index.ts';
+
+/** The client profile form as the web app sends it: every field, null sent as ''. */
+const profileForm = (o: Record<string, string> = {}) => ({
+  middleName: '',
+  phoneNumber: '0400 111 222',
+  gender: 'Female',
+  dateOfBirth: '1990-04-05T00:00:00.000Z',
+  address: '5 Pitt Street',
+  suburb: 'Parramatta',
+  state: 'NSW',
+  postcode: '2150',
+  nextOfKin: 'Sam Kin',
+  kinPhoneNumber: '0400 333 444',
+  ndisNo: '',
+  preferredLanguage: 'English',
+  requireInterpreter: 'No',
+  ...o,
+});
+
+const profileRow = async (h: Harness, id: string) =>
+  (await h.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
+
+const linkProfile = (h: Harness, id: string, userId: string) =>
+  h.database.db.update(profiles).set({ userId }).where(eq(profiles.id, id));
+
+describe('POST /api/Profiles/edit/:id', () => {
+  it('saves every field an admin sends, leaves names and e-mail alone, and logs the edit', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const admin = c.users.Administrator;
+    const client = await insertProfile(h, c.companyId);
+    const before = await profileRow(h, client.id);
+    const res = await postForm(
+      h,
+      `/api/Profiles/edit/${client.id}`,
+      admin.token,
+      profileForm({ firstName: 'Renamed', surName: 'Renamed', email: 'renamed@test.example' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'Success',
+      message: `${client.firstName} Test's profile was updated.`,
+    });
+    const after = await profileRow(h, client.id);
+    expect(after).toMatchObject({
+      firstName: client.firstName,
+      surName: 'Test',
+      email: before?.email,
+      middleName: null,
+      phoneNumber: '0400111222',
+      gender: 'Female',
+      dateOfBirth: '1990-04-05',
+      suburb: 'Parramatta',
+      kinPhoneNumber: '0400333444',
+      ndisNo: null,
+      requireInterpreter: 'No',
+      userModified: admin.id,
+      dateModified: h.clock.now(),
+    });
+    expect(
+      await activitiesOf(h, admin.id, `Edited the profile of client ${client.firstName} Test`),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a missing phone number and bad choices per field, changing nothing', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const client = await insertProfile(h, c.companyId);
+    const before = await profileRow(h, client.id);
+    const res = await postForm(
+      h,
+      `/api/Profiles/edit/${client.id}`,
+      c.users.CompanyAdmin.token,
+      profileForm({ phoneNumber: '', gender: 'Robot', dateOfBirth: '1990-13-40' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      phoneNumber: 'Required Field',
+      gender: expect.stringMatching(/^Choose one of: /),
+      dateOfBirth: 'Enter a valid date',
+    });
+    expect(await profileRow(h, client.id)).toEqual(before);
+  });
+
+  it('refuses Staff without "Edit Client" with 403, and lets Staff holding it edit', async () => {
+    const h = await harness();
+    const without = await createCompany(h);
+    const client = await insertProfile(h, without.companyId);
+    const before = await profileRow(h, client.id);
+    const refused = await postForm(
+      h,
+      `/api/Profiles/edit/${client.id}`,
+      without.users.Staff.token,
+      profileForm(),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.forbidden);
+    expect(await profileRow(h, client.id)).toEqual(before);
+    for (const role of ['Auditor', 'CareManager'] as const) {
+      const res = await postForm(
+        h,
+        `/api/Profiles/edit/${client.id}`,
+        without.users[role].token,
+        profileForm(),
+      );
+      expect(res.statusCode, role).toBe(403);
+    }
+
+    const withClaim = await createCompany(h, { Staff: ['Edit Client'] });
+    const theirs = await insertProfile(h, withClaim.companyId);
+    const allowed = await postForm(
+      h,
+      `/api/Profiles/edit/${theirs.id}`,
+      withClaim.users.Staff.token,
+      profileForm(),
+    );
+    expect(allowed.statusCode).toBe(200);
+    expect((await profileRow(h, theirs.id))?.suburb).toBe('Parramatta');
+  });
+
+  it('lets a client edit their own profile but not someone else’s', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const own = await insertProfile(h, c.companyId);
+    const other = await insertProfile(h, c.companyId);
+    await linkProfile(h, own.id, c.users.Client.id);
+    const token = c.users.Client.token;
+    const mine = await postForm(h, `/api/Profiles/edit/${own.id}`, token, profileForm({ suburb: 'Newtown' }));
+    expect(mine.statusCode).toBe(200);
+    expect((await profileRow(h, own.id))?.suburb).toBe('Newtown');
+    const before = await profileRow(h, other.id);
+    const theirs = await postForm(h, `/api/Profiles/edit/${other.id}`, token, profileForm());
+    expect(theirs.statusCode).toBe(403);
+    expect(await profileRow(h, other.id)).toEqual(before);
+  });
+
+  it('does not find another company’s client (404) and refuses a form naming another company (403)', async () => {
+    const h = await harness();
+    const a = await createCompany(h);
+    const b = await createCompany(h);
+    const theirs = await insertProfile(h, b.companyId);
+    const ours = await insertProfile(h, a.companyId);
+    const before = await profileRow(h, theirs.id);
+    const res = await postForm(
+      h,
+      `/api/Profiles/edit/${theirs.id}`,
+      a.users.CompanyAdmin.token,
+      profileForm(),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MESSAGES.notFound);
+    expect(await profileRow(h, theirs.id)).toEqual(before);
+    const named = await postForm(
+      h,
+      `/api/Profiles/edit/${ours.id}`,
+      a.users.CompanyAdmin.token,
+      profileForm({ companyId: b.companyId }),
+    );
+    expect(named.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/Staffs/edit/:id and /api/Administrators/edit/:id', () => {
+  const staffForm = { phoneNumber: '0422 000 111', level: '2-1', aboutMe: 'Loves gardening', firstName: 'X' };
+
+  it('lets an admin and the staff member themselves edit a staff profile, but not another staff member', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const colleague = await insertStaff(h, c.companyId);
+    const self = await insertStaff(h, c.companyId);
+    await h.database.db.update(staffs).set({ userId: c.users.Staff.id }).where(eq(staffs.id, self.id));
+
+    const byAdmin = await postForm(
+      h,
+      `/api/Staffs/edit/${colleague.id}`,
+      c.users.Administrator.token,
+      staffForm,
+    );
+    expect(byAdmin.statusCode).toBe(200);
+    const [row] = await h.database.db.select().from(staffs).where(eq(staffs.id, colleague.id));
+    expect(row).toMatchObject({
+      phoneNumber: '0422000111',
+      aboutMe: 'Loves gardening',
+      firstName: colleague.firstName,
+    });
+
+    expect(
+      (await postForm(h, `/api/Staffs/edit/${self.id}`, c.users.Staff.token, staffForm)).statusCode,
+    ).toBe(200);
+    expect(
+      (await postForm(h, `/api/Staffs/edit/${colleague.id}`, c.users.Staff.token, staffForm)).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses a staff level outside the list', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const s = await insertStaff(h, c.companyId);
+    const res = await postForm(h, `/api/Staffs/edit/${s.id}`, c.users.CompanyAdmin.token, {
+      ...staffForm,
+      level: 'Level 99',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['level']);
+  });
+
+  it('keeps administrator edits to the CompanyAdmin, "Edit Administrator" holders and the administrator themselves', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await insertAdministrator(h, c.companyId);
+    const own = await insertAdministrator(h, c.companyId);
+    await h.database.db
+      .update(administrators)
+      .set({ userId: c.users.Administrator.id })
+      .where(eq(administrators.id, own.id));
+    const form = { phoneNumber: '0433 222 111', position: 'Rostering' };
+    const url = (id: string) => `/api/Administrators/edit/${id}`;
+
+    expect((await postForm(h, url(other.id), c.users.Administrator.token, form)).statusCode).toBe(403);
+    expect((await postForm(h, url(own.id), c.users.Administrator.token, form)).statusCode).toBe(200);
+    expect((await postForm(h, url(other.id), c.users.CompanyAdmin.token, form)).statusCode).toBe(200);
+    const [row] = await h.database.db.select().from(administrators).where(eq(administrators.id, other.id));
+    expect(row).toMatchObject({ phoneNumber: '0433222111', position: 'Rostering' });
+
+    const granted = await createCompany(h, { Administrator: ['Edit Administrator'] });
+    const theirs = await insertAdministrator(h, granted.companyId);
+    expect((await postForm(h, url(theirs.id), granted.users.Administrator.token, form)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  administratorEdit,
+  canEditPerson,
+  type PersonKind,
+  profileEdit,
+  type StatusReply,
+  staffEdit,
+  type UploadPurpose,
+} from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { storeUpload } from '../files/store-upload.ts';
+import { idParams } from './people.queries.ts';
+import { findPerson, updatePerson } from './people-write.repo.ts';
+
+interface EditKind {
+  kind: PersonKind;
+  url: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** File field → the column its URL is kept in, and the upload rule it follows. */
+  files: Record<string, { column: string; purpose: UploadPurpose }>;
+  label: string;
+}
+
+const EDITS: EditKind[] = [
+  {
+    kind: 'administrator',
+    url: '/Administrators/edit/:id',
+    schema: administratorEdit,
+    files: { imageFile: { column: 'imageUrl', purpose: 'photo' } },
+    label: 'administrator',
+  },
+  {
+    kind: 'staff',
+    url: '/Staffs/edit/:id',
+    schema: staffEdit,
+    files: {
+      imageFile: { column: 'imageUrl', purpose: 'photo' },
+      signatureFile: { column: 'signatureUrl', purpose: 'signature' },
+    },
+    label: 'staff member',
+  },
+  {
+    kind: 'client',
+    url: '/Profiles/edit/:id',
+    schema: profileEdit,
+    files: {
+      imageFile: { column: 'imageUrl', purpose: 'photo' },
+      signatureFile: { column: 'signature', purpose: 'signature' },
+    },
+    label: 'client',
+  },
+];
+
+/**
+ * The profile edit calls (multipart of all fields, null sent as empty, optionally a photo or a
+ * signature). Names and e-mail are read-only and are not changed here.
+ */
+export function registerEditPerson(app: FastifyInstance, deps: AppDeps): void {
+  for (const edit of EDITS) {
+    defineRoute(app, deps, {
+      method: 'POST',
+      url: edit.url,
+      permission: 'session.use',
+      summary: `Edit a ${edit.label}’s profile, photo or signature`,
+      tags: [edit.url.split('/')[1] as string],
+      params: idParams,
+      body: edit.schema,
+      multipart: { files: Object.keys(edit.files) },
+      activity: `Edited a ${edit.label} profile`,
+      async handler({
+        db,
+        principal,
+        params,
+        body,
+        files,
+        now,
+        recordActivity,
+      }): Promise<StatusReply & Record<string, unknown>> {
+        const person = await findPerson(db, edit.kind, principal.companyId, params.id);
+        if (!person) {
+          throw notFound();
+        }
+        if (!canEditPerson(principal, edit.kind, person)) {
+          throw forbidden();
+        }
+        const changes: Record<string, unknown> = { ...body, dateModified: now, userModified: principal.uid };
+        const urls: Record<string, string> = {};
+        for (const [field, target] of Object.entries(edit.files)) {
+          const upload = files[field];
+          if (upload) {
+            const stored = await storeUpload(db, deps.files, upload, target.purpose, {
+              companyId: principal.companyId,
+              userId: principal.uid,
+              field,
+            });
+            changes[target.column] = stored.url;
+            urls[target.column] = stored.url;
+          }
+        }
+        await updatePerson(db, edit.kind, principal.companyId, params.id, changes);
+        const name = `${person.firstName} ${person.surName}`;
+        const what =
+          Object.keys(urls).length > 0 && Object.keys(body).length === 0 ? 'photo or signature' : 'profile';
+        recordActivity(`Edited the ${what} of ${edit.label} ${name}`);
+        return { status: 'Success', message: `${name}'s profile was updated.`, ...urls };
+      },
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  ERROR_TITLES,
+  newAdministrator,
+  newClient,
+  newStaff,
+  type StatusReply,
+  UPLOAD_RULES,
+} from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { fieldMessages } from '../../http/validation.ts';
+import { sniffFileKind } from '../../ports/files/sniff.ts';
+import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
+import { emailInUse } from '../users/users.repo.ts';
+import { createAdministrator, createClient, createStaff } from './create-people.ts';
+import { buildTemplate, readSheet, type SheetKind, SPREADSHEET_COLUMNS } from './spreadsheet.ts';
+
+const MAX_ROWS = 2000;
+
+export interface RowProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const IMPORTS: {
+  kind: SheetKind;
+  base: string;
+  schema: z.ZodType;
+  permission: 'administrator.add' | 'staff.add' | 'client.add';
+  label: string;
+}[] = [
+  {
+    kind: 'administrator',
+    base: '/Administrators',
+    schema: newAdministrator,
+    permission: 'administrator.add',
+    label: 'administrators',
+  },
+  { kind: 'staff', base: '/Staffs', schema: newStaff, permission: 'staff.add', label: 'staff' },
+  { kind: 'client', base: '/Profiles', schema: newClient, permission: 'client.add', label: 'clients' },
+];
+
+/** A refusal that names every bad row: nothing of the sheet is imported. */
+function rowsRefused(problems: RowProblem[]): AppError {
+  const first = problems[0] as RowProblem;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  const error = new AppError(
+    400,
+    `Nothing was imported. Row ${first.row}, ${first.field}: ${first.message}${more}`,
+    Object.fromEntries(problems.map((p) => [`row${p.row}.${p.field}`, p.message])),
+    ERROR_TITLES.badInput,
+  );
+  return Object.assign(error, { rows: problems });
+}
+
+/** Spreadsheet upload (.xlsx, .xls) and its template, per kind: all rows are imported or none (spec 2 §5). */
+export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): void {
+  for (const imp of IMPORTS) {
+    const tags = [imp.base.slice(1)];
+    defineRoute(app, deps, {
+      method: 'GET',
+      url: `${imp.base}/excel_template`,
+      permission: imp.permission,
+      summary: `The upload template for ${imp.label}`,
+      tags,
+      async handler({ reply }) {
+        reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('Content-Disposition', `attachment; filename="${imp.label}-upload-template.xlsx"`);
+        return buildTemplate(imp.kind);
+      },
+    });
+
+    defineRoute(app, deps, {
+      method: 'POST',
+      url: `${imp.base}/upload_excel`,
+      permission: imp.permission,
+      summary: `Import ${imp.label} from a spreadsheet: every row or none`,
+      tags,
+      multipart: { files: ['file'] },
+      activity: `Imported ${imp.label} from a spreadsheet`,
+      async handler({
+        db,
+        principal,
+        files,
+        now,
+        recordActivity,
+      }): Promise<StatusReply & { imported: number }> {
+        const file = files.file;
+        if (!file) {
+          throw fieldError('file', 'Select File');
+        }
+        const kind = sniffFileKind(file.bytes);
+        if (!kind || !(UPLOAD_RULES.spreadsheet.kinds as readonly string[]).includes(kind)) {
+          throw fieldError('file', UPLOAD_RULES.spreadsheet.message);
+        }
+        const { headings, rows } = readSheet(file.bytes);
+        const missing = SPREADSHEET_COLUMNS[imp.kind].filter(
+          (c) =>
+            !['MiddleName', 'Address'].includes(c) &&
+            !headings.some((h) => h.replace(/[\s_]/g, '').toLowerCase() === c.toLowerCase()),
+        );
+        if (missing.length > 0) {
+          throw fieldError('file', `The sheet has no column ${missing.join(', ')}. Start from the template.`);
+        }
+        if (rows.length === 0) {
+          throw fieldError('file', 'The sheet has no rows to import.');
+        }
+        if (rows.length > MAX_ROWS) {
+          throw fieldError('file', `At most ${MAX_ROWS} rows can be imported at once.`);
+        }
+
+        const problems: RowProblem[] = [];
+        const parsed: { row: number; value: Record<string, unknown> }[] = [];
+        const seen = new Map<string, number>();
+        for (const { row, values } of rows) {
+          const result = imp.schema.safeParse(values);
+          if (!result.success) {
+            for (const [field, message] of Object.entries(fieldMessages(result.error))) {
+              problems.push({ row, field, message });
+            }
+            continue;
+          }
+          const value = result.data as Record<string, unknown> & { email: string };
+          const earlier = seen.get(value.email);
+          if (earlier !== undefined) {
+            problems.push({ row, field: 'email', message: `The same email is on row ${earlier}` });
+          } else if (
+            await emailInUse(db, principal.companyId, value.email, imp.kind === 'client' ? 'all' : 'signIns')
+          ) {
+            problems.push({ row, field: 'email', message: EMAIL_IN_USE });
+          }
+          seen.set(value.email, row);
+          parsed.push({ row, value });
+        }
+        if (problems.length > 0) {
+          throw rowsRefused(problems);
+        }
+
+        const creator = { companyId: principal.companyId, userId: principal.uid, now };
+        for (const { value } of parsed) {
+          if (imp.kind === 'administrator') {
+            await createAdministrator(db, deps, value as z.infer<typeof newAdministrator>, creator);
+          } else if (imp.kind === 'staff') {
+            const { forms: _forms, ...person } = value as z.infer<typeof newStaff>;
+            await createStaff(db, deps, person, creator);
+          } else {
+            await createClient(db, value as z.infer<typeof newClient>, creator);
+          }
+        }
+        recordActivity(`Imported ${parsed.length} ${imp.label} from ${file.filename || 'a spreadsheet'}`);
+        return {
+          status: 'Success',
+          message: `${parsed.length} ${imp.label} imported.`,
+          imported: parsed.length,
+        };
+      },
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import type { PersonKind } from '@care/domain';
+import { nextSequenceId } from '@care/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { PEOPLE, tableOf } from './people-tables.ts';
+
+/** The few fields the write paths need of a person. */
+export async function findPerson(db: Queryable, kind: PersonKind, companyId: string, id: string) {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({
+      id: t.id,
+      userId: t.userId,
+      firstName: t.firstName,
+      surName: t.surName,
+      email: t.email,
+      isActive: t.isActive,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The signed-in user's own record of this kind, if any. */
+export async function findPersonByUser(db: Queryable, kind: PersonKind, companyId: string, userId: string) {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertPerson(
+  db: Queryable,
+  kind: PersonKind,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const t = tableOf(kind);
+  const [row] = await db
+    .insert(t)
+    .values(values as typeof t.$inferInsert)
+    .returning({ id: t.id });
+  if (!row) {
+    throw new Error('person insert returned nothing');
+  }
+  return row.id;
+}
+
+export async function updatePerson(
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const t = tableOf(kind);
+  await db
+    .update(t)
+    .set(values as Partial<typeof t.$inferInsert>)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
+}
+
+/** The next staff, admin or client number of the company (ADM-004, STF-013, CL-0025). */
+export async function nextNumber(db: Queryable, kind: PersonKind, companyId: string): Promise<string> {
+  const { prefix, sequence } = PEOPLE[kind];
+  const t = PEOPLE[kind].table;
+  const column = (t as unknown as Record<string, typeof t.companyId>)[sequence];
+  const rows = await db
+    .select({ value: sql<string | null>`${column}` })
+    .from(t)
+    .where(eq(t.companyId, companyId));
+  return nextSequenceId(
+    prefix,
+    rows.map((r) => r.value),
+  );
+}
+
+/** Turns a sign-in on or off with the person it belongs to. */
+export async function setUserActive(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ isActive, dateModified: now })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** Links a sign-in to the person of the company with the same e-mail and no sign-in yet. */
+export async function linkUserToPerson(
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  email: string,
+  userId: string,
+) {
+  const t = tableOf(kind);
+  await db
+    .update(t)
+    .set({ userId })
+    .where(
+      and(eq(t.companyId, companyId), sql`lower(${t.email}) = lower(${email})`, sql`${t.userId} is null`),
+    );
+}

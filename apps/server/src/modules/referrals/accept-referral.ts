@@ -1,0 +1,92 @@
+import type { ReferralForm } from '@care/domain';
+import type { Queryable } from '../../db/client.ts';
+import { clientServiceProviders } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import { insertPerson, nextNumber } from '../people/people-write.repo.ts';
+import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
+import { emailInUse } from '../users/users.repo.ts';
+import { findProviderByEmail, insertProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
+
+/** The client profile fields a referral fills in, so nobody types them again. */
+function profileFromReferral(f: ReferralForm) {
+  return {
+    firstName: f.firstName,
+    surName: f.lastName,
+    email: f.email as string,
+    phoneNumber: f.contactNumber,
+    gender: f.gender,
+    dateOfBirth: f.dateOfBirth,
+    address: f.currentResidence,
+    suburb: f.suburb,
+    state: f.state,
+    postcode: f.postcode,
+    country: 'Australia',
+    ndisNo: f.ndisNo.replace(/\s/g, ''),
+    ndisPlan: 'Yes',
+    ndisPlanNote: [
+      f.planManagement,
+      f.primaryDisability && `Primary disability: ${f.primaryDisability}`,
+      f.goals && `Goals: ${f.goals}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    agreementStartDate: f.ndisStartDate,
+    agreementEndDate: f.ndisEndDate,
+    preferredLanguage: f.preferredLanguage,
+    requireInterpreter: f.interpreterRequired,
+    culturalBackground: f.culturalBackground,
+    nextOfKin: f.guardianName,
+    relationship: f.guardianRelationship,
+    kinPhoneNumber: f.guardianPhone,
+    referral: `${f.referrerName}${f.referrerOrganisation ? ` (${f.referrerOrganisation})` : ''}`,
+  };
+}
+
+/**
+ * Accepting a referral creates the client from its data and links the referring service provider,
+ * who is added to the company's providers when not there yet.
+ */
+export async function acceptReferral(
+  db: Queryable,
+  referral: ReferralView,
+  actor: { companyId: string; userId: string },
+  now: Date,
+): Promise<string> {
+  if (referral.isAccepted) {
+    throw badRequest('This referral has already been accepted.');
+  }
+  const f = referral.form;
+  if (!f.email) {
+    throw badRequest('The participant has no e-mail address: add one with Edit Form, then accept.', {
+      email: 'Add the participant’s e-mail address',
+    });
+  }
+  if (await emailInUse(db, actor.companyId, f.email, 'all')) {
+    throw badRequest(`${EMAIL_IN_USE} (${f.email})`, { email: EMAIL_IN_USE });
+  }
+  const audit = { companyId: actor.companyId, userCreated: actor.userId, dateCreated: now };
+  const profileId = await insertPerson(db, 'client', {
+    ...profileFromReferral(f),
+    ...audit,
+    contactId: await nextNumber(db, 'client', actor.companyId),
+  });
+  const provider =
+    (await findProviderByEmail(db, actor.companyId, f.referrerEmail))?.serviceProvidersId ??
+    (await insertProvider(db, {
+      ...audit,
+      referralCompany: f.referrerOrganisation,
+      name: f.referrerName.split(' ')[0] ?? f.referrerName,
+      lastName: f.referrerName.split(' ').slice(1).join(' ') || null,
+      email: f.referrerEmail,
+      phone: f.referrerPhone,
+    }));
+  await db.insert(clientServiceProviders).values({ ...audit, serviceProvidersId: provider, profileId });
+  await updateReferral(db, actor.companyId, referral.clientReferralId, {
+    isAccepted: true,
+    profileId,
+    serviceProvidersId: provider,
+    dateModified: now,
+    userModified: actor.userId,
+  });
+  return profileId;
+}

@@ -1,0 +1,207 @@
+import { MESSAGES } from '@care/domain';
+import { describe, expect, it } from 'vitest';
+import { insertProfile } from '../../../test/fixtures.ts';
+import { type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { addProvider, get, post, receivedReferral, signedInProvider } from '../../../test/referrals.ts';
+
+const MY_CLIENTS = '/api/ClientServiceProviders/my_clients';
+const clientsOf = (providerId: string) =>
+  `/api/ClientServiceProviders/get_serviceprovider_clients?providerId=${providerId}`;
+const profileByEmail = (email: string) =>
+  `/api/ClientReferrals/view_referred_client_profile?email=${encodeURIComponent(email)}`;
+
+async function accepted(h: Harness, c: CompanyFixture, referrerEmail: string) {
+  const r = await receivedReferral(h, c.companyId, { referrerEmail });
+  const res = await get(
+    h,
+    `/api/ClientReferrals/accept_client_referral?id=${r.id}`,
+    c.users.CompanyAdmin.token,
+  );
+  expect(res.statusCode).toBe(200);
+  return { ...r, profileId: res.json().profileId as string, fullName: `${r.body.firstName} Nguyen` };
+}
+
+/**
+ * One company with two providers: "mine" (signed in) referred a pending and an accepted client and
+ * was assigned a third; "theirs" referred and was assigned clients of their own.
+ */
+async function twoProviders(h: Harness) {
+  const c = await createCompany(h);
+  const mine = await signedInProvider(h, c);
+  const theirs = await signedInProvider(h, c);
+  const pending = await receivedReferral(h, c.companyId, { referrerEmail: mine.email });
+  const acceptedMine = await accepted(h, c, mine.email);
+  const assignedMine = await insertProfile(h, c.companyId);
+  const acceptedTheirs = await accepted(h, c, theirs.email);
+  const assignedTheirs = await insertProfile(h, c.companyId);
+  const pendingTheirs = await receivedReferral(h, c.companyId, { referrerEmail: theirs.email });
+  for (const [provider, client] of [
+    [mine.id, assignedMine.id],
+    [theirs.id, assignedTheirs.id],
+  ] as const) {
+    const res = await post(
+      h,
+      '/api/ClientServiceProviders/assign_client_serviceprovider',
+      c.users.CompanyAdmin.token,
+      {
+        serviceProvidersId: provider,
+        clientId: client,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+  }
+  return {
+    c,
+    mine,
+    theirs,
+    pending,
+    acceptedMine,
+    assignedMine,
+    acceptedTheirs,
+    assignedTheirs,
+    pendingTheirs,
+  };
+}
+
+describe('GET /api/ClientServiceProviders/my_clients', () => {
+  it('lists the provider’s referrals (Pending: isActive false) and accepted or assigned clients, not another provider’s', async () => {
+    const h = await harness();
+    const s = await twoProviders(h);
+    const res = await get(h, MY_CLIENTS, s.mine.token);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { clientReferralId: string | null; profile: Record<string, unknown> }[];
+    expect(rows).toHaveLength(3);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          clientReferralId: s.pending.id,
+          profile: expect.objectContaining({
+            profileId: null,
+            fullName: `${s.pending.body.firstName} Nguyen`,
+            email: s.pending.body.email,
+            phoneNumber: '0412345678',
+            isActive: false,
+          }),
+        },
+        {
+          clientReferralId: s.acceptedMine.id,
+          profile: expect.objectContaining({ profileId: s.acceptedMine.profileId, isActive: true }),
+        },
+        {
+          clientReferralId: null,
+          profile: expect.objectContaining({
+            profileId: s.assignedMine.id,
+            fullName: `${s.assignedMine.firstName} Test`,
+            isActive: true,
+          }),
+        },
+      ]),
+    );
+
+    const theirs = (await get(h, MY_CLIENTS, s.theirs.token)).json() as typeof rows;
+    expect(theirs.map((r) => r.profile.fullName).sort()).toEqual(
+      [
+        s.acceptedTheirs.fullName,
+        `${s.assignedTheirs.firstName} Test`,
+        `${s.pendingTheirs.body.firstName} Nguyen`,
+      ].sort(),
+    );
+  });
+
+  it('does not open the administrators’ referral and provider routes to a provider (403)', async () => {
+    const h = await harness();
+    const s = await twoProviders(h);
+    for (const url of [
+      '/api/ClientReferrals/get_client_referrals',
+      `/api/ClientReferrals/get_client_referral/${s.pending.id}`,
+      `/api/ClientReferrals/referral_pdf/${s.pending.id}`,
+      `/api/ClientReferrals/get_service_provider/${s.mine.id}`,
+      '/api/ClientReferrals/get_service_providers',
+    ]) {
+      expect((await get(h, url, s.mine.token)).statusCode, url).toBe(403);
+    }
+    const edit = await post(h, `/api/ClientReferrals/edit_service_provider/${s.mine.id}`, s.mine.token, {
+      ...s.mine.body,
+      referralCompany: 'Self-promoted',
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it('is only for service providers (403 for an admin or Staff)', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    for (const role of ['CompanyAdmin', 'Staff'] as const) {
+      const res = await get(h, MY_CLIENTS, c.users[role].token);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().message).toBe(MESSAGES.forbidden);
+    }
+  });
+});
+
+describe('GET /api/ClientServiceProviders/get_serviceprovider_clients', () => {
+  const ids = (res: { json(): unknown }) =>
+    (res.json() as { profile: { profileId: string } }[]).map((r) => r.profile.profileId).sort();
+
+  it('gives a provider their own assigned clients and refuses them another provider’s (403)', async () => {
+    const h = await harness();
+    const s = await twoProviders(h);
+    const own = await get(h, clientsOf(s.mine.id), s.mine.token);
+    expect(own.statusCode).toBe(200);
+    expect(ids(own)).toEqual([s.acceptedMine.profileId, s.assignedMine.id].sort());
+    expect((own.json() as { profile: { fullName: string } }[]).map((r) => r.profile.fullName)).toContain(
+      s.acceptedMine.fullName,
+    );
+    const other = await get(h, clientsOf(s.theirs.id), s.mine.token);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MESSAGES.forbidden);
+  });
+
+  it('gives an admin any provider’s clients of the company; another company’s provider is not found', async () => {
+    const h = await harness();
+    const s = await twoProviders(h);
+    const res = await get(h, clientsOf(s.theirs.id), s.c.users.Administrator.token);
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([s.acceptedTheirs.profileId, s.assignedTheirs.id].sort());
+    const outsider = await createCompany(h);
+    const foreign = await addProvider(h, outsider);
+    expect((await get(h, clientsOf(foreign.id), s.c.users.Administrator.token)).statusCode).toBe(404);
+    expect((await get(h, clientsOf(s.mine.id), s.c.users.Staff.token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/ClientReferrals/view_referred_client_profile', () => {
+  it('shows a provider the profile of their own client and refuses another’s (403)', async () => {
+    const h = await harness();
+    const s = await twoProviders(h);
+    const own = await get(h, profileByEmail(s.acceptedMine.body.email), s.mine.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      profileId: s.acceptedMine.profileId,
+      fullName: s.acceptedMine.fullName,
+      ndisNo: '430123456',
+    });
+    for (const email of [
+      s.acceptedTheirs.body.email,
+      `${s.assignedTheirs.firstName.toLowerCase()}@test.example`,
+    ]) {
+      const res = await get(h, profileByEmail(email), s.mine.token);
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json().message).toBe(MESSAGES.forbidden);
+    }
+  });
+
+  it('shows an Administrator any client of the company, refuses Staff, and does not find another company’s client', async () => {
+    const h = await harness();
+    const s = await twoProviders(h);
+    const email = s.acceptedTheirs.body.email;
+    const admin = await get(h, profileByEmail(email), s.c.users.Administrator.token);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().profileId).toBe(s.acceptedTheirs.profileId);
+    expect((await get(h, profileByEmail(email), s.c.users.Staff.token)).statusCode).toBe(403);
+    const outsider = await createCompany(h);
+    expect((await get(h, profileByEmail(email), outsider.users.CompanyAdmin.token)).statusCode).toBe(404);
+    expect((await get(h, profileByEmail('not-an-email'), s.c.users.Administrator.token)).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { newUser, type StatusReply, userEdit } from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { linkUserToPerson } from '../people/people-write.repo.ts';
+import { createSignIn } from './create-sign-in.ts';
+import { deleteUser, findUser, listUsers, updateUser } from './users.repo.ts';
+
+const userIdQuery = z.object({ userId: z.uuid('userId must be a UUID') });
+
+/**
+ * Only a CompanyAdmin gives or takes the CompanyAdmin role: otherwise an Administrator could make
+ * a CompanyAdmin sign-in and, through it, grant claims (which decisions.md keeps to CompanyAdmins).
+ */
+function assertMayAssignRole(principal: { role: string }, from: string | null, to: string): void {
+  if (
+    from !== to &&
+    (to === 'CompanyAdmin' || from === 'CompanyAdmin') &&
+    principal.role !== 'CompanyAdmin'
+  ) {
+    throw forbidden();
+  }
+}
+
+/** The Users screen: list, read, add, edit and delete sign-ins (spec 2 §7). */
+export function registerManageUsers(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Account/get_all_users',
+    permission: 'user.manage',
+    summary: 'All sign-ins of the company',
+    tags: ['Users'],
+    handler: ({ db, principal }) => listUsers(db, principal.companyId),
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Account/get_a_user',
+    permission: 'user.manage',
+    summary: 'One sign-in',
+    tags: ['Users'],
+    querystring: userIdQuery,
+    async handler({ db, principal, query }) {
+      const user = await findUser(db, principal.companyId, query.userId);
+      if (!user) {
+        throw notFound();
+      }
+      return user;
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/Account/add_user',
+    permission: 'user.manage',
+    summary: 'Create a sign-in with a password set by the admin; the user is mailed a confirmation link',
+    tags: ['Users'],
+    body: newUser,
+    activity: 'Added a user',
+    async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
+      assertMayAssignRole(principal, null, body.role);
+      const userId = await createSignIn(
+        db,
+        deps,
+        { ...body, companyId: principal.companyId, password: body.password },
+        { userId: principal.uid },
+        now,
+      );
+      // A sign-in for someone already on the books is linked to their record (same e-mail).
+      const kind = (
+        {
+          Client: 'client',
+          Staff: 'staff',
+          Administrator: 'administrator',
+          CompanyAdmin: 'administrator',
+        } as const
+      )[body.role as 'Client'];
+      if (kind) {
+        await linkUserToPerson(db, kind, principal.companyId, body.email, userId);
+      }
+      recordActivity(`Added user ${body.firstName} ${body.lastName} (${body.role})`);
+      return { status: 'Success', message: `${body.firstName} ${body.lastName} was added.` };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/Account/user_edit/:id',
+    permission: 'user.manage',
+    summary: 'Edit a sign-in’s names, phone and role',
+    tags: ['Users'],
+    params: z.object({ id: z.uuid('The user id must be a UUID') }),
+    body: userEdit,
+    activity: 'Edited a user',
+    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+      const user = await findUser(db, principal.companyId, params.id);
+      if (!user) {
+        throw notFound();
+      }
+      if (user.id === principal.uid && body.role !== user.role) {
+        throw badRequest('You cannot change your own role.', { role: 'You cannot change your own role.' });
+      }
+      assertMayAssignRole(principal, user.role, body.role);
+      await updateUser(db, principal.companyId, params.id, {
+        ...body,
+        dateModified: now,
+        userModified: principal.uid,
+      });
+      recordActivity(`Edited user ${body.firstName} ${body.lastName}`);
+      return { status: 'Success', message: 'User updated.' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Account/delete_user',
+    permission: 'user.manage',
+    summary: 'Delete a sign-in',
+    tags: ['Users'],
+    querystring: z.object({ id: z.uuid('id must be a UUID'), userId: z.string().optional() }),
+    activity: 'Deleted a user',
+    async handler({ db, principal, query, recordActivity }): Promise<StatusReply> {
+      const user = await findUser(db, principal.companyId, query.id);
+      if (!user) {
+        throw notFound();
+      }
+      if (user.id === principal.uid) {
+        throw badRequest('You cannot delete your own sign-in.');
+      }
+      // Removing a CompanyAdmin is taking the role away: only a CompanyAdmin may.
+      assertMayAssignRole(principal, user.role, 'deleted');
+      await deleteUser(db, principal.companyId, query.id);
+      recordActivity(`Deleted user ${user.fullName} (${user.email})`);
+      return { status: 'Success', message: `${user.fullName} was deleted.` };
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { companies, profiles, users } from '../../db/schema/index.ts';
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  role: users.role,
+  companyID: users.companyId,
+  isActive: users.isActive,
+  emailConfirmed: users.emailConfirmed,
+  dateCreated: users.dateCreated,
+  dateModified: users.dateModified,
+};
+
+type UserRow = { firstName: string; lastName: string; email: string };
+const withNames = <T extends UserRow>(u: T) => ({
+  ...u,
+  fullName: `${u.firstName} ${u.lastName}`.trim(),
+  userName: u.email,
+});
+
+export async function listUsers(db: Queryable, companyId: string) {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map(withNames);
+}
+
+export async function findUser(db: Queryable, companyId: string, id: string) {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .limit(1);
+  return rows[0] && withNames(rows[0]);
+}
+
+export async function findUserByEmailInCompany(db: Queryable, companyId: string, email: string) {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  return rows[0] && withNames(rows[0]);
+}
+
+/**
+ * True when any sign-in (in any company) uses the e-mail, or, with scope 'all', also a client of
+ * this company. A new sign-in may share a client's e-mail: it becomes that client's portal sign-in.
+ */
+export async function emailInUse(
+  db: Queryable,
+  companyId: string,
+  email: string,
+  scope: 'signIns' | 'all',
+  exceptUserId?: string,
+): Promise<boolean> {
+  const byUser = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (byUser.length > 0 || scope === 'signIns') {
+    return byUser.length > 0;
+  }
+  const byClient = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), sql`lower(${profiles.email}) = lower(${email})`))
+    .limit(1);
+  return byClient.length > 0;
+}
+
+export async function insertUser(db: Queryable, user: typeof users.$inferInsert): Promise<string> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!row) {
+    throw new Error('user insert returned nothing');
+  }
+  return row.id;
+}
+
+export async function updateUser(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  change: Partial<typeof users.$inferInsert>,
+) {
+  await db
+    .update(users)
+    .set(change)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+}
+
+export async function deleteUser(db: Queryable, companyId: string, id: string) {
+  await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, id)));
+}
+
+export async function companyName(db: Queryable, companyId: string): Promise<string> {
+  const rows = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0]?.name ?? 'your company';
+}
+
+/** The e-mail addresses of the company's active administrators (notifications go to them). */
+export async function adminEmails(db: Queryable, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        inArray(users.role, ['CompanyAdmin', 'Administrator']),
+      ),
+    );
+  return rows.map((r) => r.email);
+}

@@ -1,0 +1,144 @@
+import { calendarDateInZone, REQUIRED_STAFF_DOCUMENTS } from '@care/domain';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { administrators, documents, profiles, staffs } from '../db/schema/index.ts';
+import { insertFile } from '../modules/files/files.repo.ts';
+import type { FileStore } from '../ports/files/file-store.ts';
+import { renderPdf } from '../ports/pdf/render-pdf.ts';
+
+const SEEDER = 'demo-seed';
+const DAY = 86_400_000;
+
+/** A calendar date in Sydney `days` from now (negative: in the past). */
+const dayFrom = (now: Date, days: number) =>
+  calendarDateInZone(new Date(now.getTime() + days * DAY), 'Australia/Sydney');
+
+interface DemoDoc {
+  name: string;
+  impl: number;
+  exp: number | null;
+  status: 'Pending' | 'Accepted' | 'Rejected';
+  rejectReason?: string;
+  archived?: boolean;
+  consent?: 'Requested' | 'Approved';
+}
+
+/** Documents in every state the spec names: pending, accepted, rejected, expired, expiring, not started, archived, consent. */
+const STAFF_DOCS: DemoDoc[][] = [
+  [
+    { name: REQUIRED_STAFF_DOCUMENTS[0], impl: -200, exp: 530, status: 'Accepted' },
+    { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -20, exp: 1075, status: 'Pending' },
+    { name: REQUIRED_STAFF_DOCUMENTS[3], impl: -700, exp: 12, status: 'Accepted' },
+    { name: REQUIRED_STAFF_DOCUMENTS[4], impl: -400, exp: -5, status: 'Accepted' },
+  ],
+  [
+    {
+      name: REQUIRED_STAFF_DOCUMENTS[0],
+      impl: -90,
+      exp: 640,
+      status: 'Rejected',
+      rejectReason: 'The scan is cut off at the bottom: please upload the whole certificate.',
+    },
+    { name: REQUIRED_STAFF_DOCUMENTS[2], impl: -30, exp: null, status: 'Accepted' },
+    { name: 'Manual Handling Training', impl: 14, exp: 745, status: 'Pending' },
+  ],
+  [
+    { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -900, exp: -170, status: 'Accepted', archived: true },
+    { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -160, exp: 935, status: 'Accepted' },
+  ],
+];
+
+const CLIENT_DOCS: DemoDoc[][] = [
+  [
+    { name: 'Service Agreement', impl: -120, exp: 245, status: 'Accepted', consent: 'Approved' },
+    { name: 'Consent Form', impl: -10, exp: 355, status: 'Pending', consent: 'Requested' },
+    { name: 'NDIS Plan Letter', impl: -300, exp: 25, status: 'Accepted' },
+  ],
+  [
+    { name: 'Support Plan', impl: -40, exp: 325, status: 'Pending' },
+    { name: 'Behaviour Support Plan', impl: -500, exp: -30, status: 'Accepted' },
+  ],
+];
+
+async function pdf(db: Queryable, files: FileStore, companyId: string, title: string, owner: string) {
+  const bytes = await renderPdf({
+    info: { title },
+    content: [
+      { text: 'Harbourside Care Services', fontSize: 9, color: '#555' },
+      { text: title, fontSize: 16, bold: true, margin: [0, 6, 0, 8] },
+      { text: `Holder: ${owner}` },
+      { text: 'Demonstration copy.', margin: [0, 8, 0, 0], color: '#777' },
+    ],
+  });
+  return insertFile(db, {
+    companyId,
+    storageKey: await files.put(bytes),
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    size: bytes.length,
+    originalName: `${title}.pdf`,
+    userCreated: SEEDER,
+  });
+}
+
+/** Staff, client and administrator documents of the demo company, dated relative to today. */
+export async function seedDemoDocuments(
+  db: Queryable,
+  files: FileStore,
+  companyId: string,
+  now: Date,
+): Promise<void> {
+  const staff = await db
+    .select()
+    .from(staffs)
+    .where(eq(staffs.companyId, companyId))
+    .orderBy(staffs.maxStaffId);
+  const clients = await db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId))
+    .orderBy(profiles.contactId);
+  const [admin] = await db
+    .select()
+    .from(administrators)
+    .where(eq(administrators.companyId, companyId))
+    .orderBy(administrators.maxStaffId);
+  const sets: {
+    role: 'Staff' | 'Client' | 'Admin';
+    person: { id: string; firstName: string; surName: string } | undefined;
+    docs: DemoDoc[];
+  }[] = [
+    ...STAFF_DOCS.map((docs, i) => ({ role: 'Staff' as const, person: staff[i], docs })),
+    ...CLIENT_DOCS.map((docs, i) => ({ role: 'Client' as const, person: clients[i], docs })),
+    {
+      role: 'Admin',
+      person: admin,
+      docs: [{ name: 'Current Police Check', impl: -60, exp: 1035, status: 'Accepted' }],
+    },
+  ];
+  for (const { role, person, docs } of sets) {
+    if (!person) {
+      continue;
+    }
+    const owner = `${person.firstName} ${person.surName}`;
+    for (const d of docs) {
+      await db.insert(documents).values({
+        companyId,
+        documentName: d.name,
+        fileId: await pdf(db, files, companyId, d.name, owner),
+        implementationDate: dayFrom(now, d.impl),
+        expirationDate: d.exp === null ? null : dayFrom(now, d.exp),
+        status: d.status,
+        rejectReason: d.rejectReason ?? null,
+        rejectDeadline: d.rejectReason ? dayFrom(now, 7) : null,
+        isArchived: d.archived ?? false,
+        consentStatus: d.consent ?? null,
+        userRole: role,
+        userId: person.id,
+        user: owner,
+        userCreated: SEEDER,
+        dateCreated: new Date(now.getTime() + Math.min(d.impl, 0) * DAY),
+      });
+    }
+  }
+}

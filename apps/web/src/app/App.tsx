@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+}
+
+/** The providers every page relies on: theme, toasts (top-right), server state and the router. */
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={2000} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { can, homeRouteForRole, type Principal } from '@care/domain';
+import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
+import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
+import {
+  IconActivity,
+  type IconComponent,
+  IconDashboard,
+  IconHeart,
+  IconIdBadge,
+  IconInbox,
+  IconLock,
+  IconUser,
+  IconUserCheck,
+  IconUserShield,
+  IconUsers,
+} from '../../ui/icons.tsx';
+
+// The auditor's lists live under /app/auditor (spec 3 §2.8); everyone else's under /app/user.
+const listArea = (p: Principal) => (p.role === 'Auditor' ? 'auditor' : 'user');
+
+/** One entry of the side menu. Later areas add a line here, naming who sees it. */
+export interface MenuEntry {
+  section: 'Overview' | 'People' | 'My account';
+  label: string;
+  icon: IconComponent;
+  to: (principal: Principal) => string;
+  visible: (principal: Principal) => boolean;
+}
+
+export const MENU: readonly MenuEntry[] = [
+  {
+    section: 'Overview',
+    label: 'Dashboard',
+    icon: IconDashboard,
+    to: (p) => homeRouteForRole(p.role),
+    visible: () => true,
+  },
+  {
+    section: 'People',
+    label: 'Administrators',
+    icon: IconUserShield,
+    to: () => '/app/user/administrators',
+    visible: (p) => can(p, 'administrator.view'),
+  },
+  {
+    section: 'People',
+    label: 'Staff',
+    icon: IconUserCheck,
+    to: (p) => `/app/${listArea(p)}/staffs`,
+    visible: (p) => can(p, 'staff.view'),
+  },
+  {
+    section: 'People',
+    label: 'Clients',
+    icon: IconHeart,
+    to: (p) => `/app/${listArea(p)}/clients`,
+    visible: (p) => can(p, 'client.view'),
+  },
+  ...REFERRAL_MENU,
+  {
+    section: 'People',
+    label: 'Users',
+    icon: IconUsers,
+    to: () => '/app/user/all-user',
+    visible: (p) => can(p, 'user.manage'),
+  },
+  {
+    section: 'People',
+    label: 'Roles',
+    icon: IconIdBadge,
+    to: () => '/app/user/all-roles',
+    visible: (p) => can(p, 'role.manage'),
+  },
+  {
+    section: 'People',
+    label: 'Activity Log',
+    icon: IconActivity,
+    to: () => '/app/user/activity-log',
+    visible: (p) => can(p, 'activityLog.view'),
+  },
+  {
+    section: 'People',
+    label: 'Mailbox',
+    icon: IconInbox,
+    to: () => '/app/user/mailbox',
+    visible: (p) => can(p, 'mailbox.view'),
+  },
+  {
+    section: 'My account',
+    label: 'My Profile',
+    icon: IconUser,
+    to: (p) => myProfilePath(p.role) ?? '',
+    visible: (p) => myProfilePath(p.role) !== null,
+  },
+  {
+    section: 'My account',
+    label: 'Change Password',
+    icon: IconLock,
+    to: () => '/app/staff/change-password',
+    visible: (p) => can(p, 'account.changePassword'),
+  },
+];
+
+export interface MenuItem {
+  label: string;
+  icon: IconComponent;
+  href: string;
+}
+
+export interface MenuSection {
+  label: MenuEntry['section'];
+  items: MenuItem[];
+}
+
+/** The menu a user sees, grouped by section in the order of MENU. */
+export function menuFor(principal: Principal): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const entry of MENU) {
+    if (!entry.visible(principal)) {
+      continue;
+    }
+    let section = sections.find((s) => s.label === entry.section);
+    if (!section) {
+      section = { label: entry.section, items: [] };
+      sections.push(section);
+    }
+    section.items.push({ label: entry.label, icon: entry.icon, href: entry.to(principal) });
+  }
+  return sections;
+}

@@ -1,0 +1,111 @@
+import { MESSAGES } from '@care/domain';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '../session/session-store.ts';
+import { COMPANY, json, loginReplyFor, stubApi } from '../test/fixtures.ts';
+import { App } from './App.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+vi.mock('./toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+const SUMMARY = {
+  administrators: 2,
+  staff: 1500,
+  clients: 48,
+  activeClients: 40,
+  users: 60,
+  auditApprovedClients: 12,
+  auditApprovedStaff: 9,
+};
+
+function serverFor(role: string) {
+  const reply = loginReplyFor(role);
+  return stubApi({
+    'POST /api/Account/login': () => json(reply),
+    'GET /api/Account/me': () => json({ user: reply.user, claims: reply.claims }),
+    'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
+    'GET /api/Dashboard/summary': () => json(SUMMARY),
+  });
+}
+
+function renderAt(path: string) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  render(<App router={router} queryClient={createQueryClient()} />);
+  return router;
+}
+
+async function signIn(email: string) {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), 'CarePlatform#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the route table', () => {
+  beforeEach(() => {
+    endSession();
+  });
+
+  it('sends a visitor from / to sign-in', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/sign-in');
+  });
+
+  it('returns a signed-out deep link there after sign-in', async () => {
+    serverFor('Staff');
+    const router = renderAt('/app/staff/change-password');
+    await signIn('staff@harbourside.demo');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/staff/change-password');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('priya@harbourside.demo');
+  });
+
+  it("sends a sign-in without a remembered path to the role's home", async () => {
+    serverFor('CompanyAdmin');
+    const router = renderAt('/auth/sign-in');
+    await signIn('owner@harbourside.demo');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/dashboard');
+    expect(await screen.findByText('1.5k')).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from sign-in to their home', async () => {
+    serverFor('Client');
+    startSession(loginReplyFor('Client'));
+    const router = renderAt('/auth/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/client/dashboard'));
+    expect(await screen.findByRole('heading', { name: /Welcome, Priya/ })).toBeTruthy();
+  });
+
+  it("keeps a user out of another role's page", async () => {
+    serverFor('Staff');
+    startSession(loginReplyFor('Staff'));
+    const router = renderAt('/app/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/staff/dashboard'));
+  });
+
+  it('shows the other roles the company and CONTACT ADMINISTRATOR', async () => {
+    serverFor('CareManager');
+    startSession(loginReplyFor('CareManager'));
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbourside Care Services' })).toBeTruthy();
+    const contact = await screen.findByRole('link', { name: /CONTACT ADMINISTRATOR/ });
+    expect(contact.getAttribute('href')).toBe('mailto:office@harbourside.demo');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to website' }).getAttribute('href')).toBe('/');
+  });
+
+  it('goes back to sign-in when the server ends the session', async () => {
+    stubApi({ 'GET /api/Account/me': () => json({ status: 'Error', message: 'expired' }, 401) });
+    startSession(loginReplyFor('Staff'));
+    const router = renderAt('/app/staff/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+  });
+});

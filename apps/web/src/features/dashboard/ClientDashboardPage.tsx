@@ -1,0 +1,8 @@
+import { WelcomeDashboard } from './WelcomeDashboard.tsx';
+
+/** /app/client/dashboard: the participant's home. */
+export function ClientDashboardPage() {
+  return (
+    <WelcomeDashboard intro="This is your space to see your supports, your visits and your documents." />
+  );
+}

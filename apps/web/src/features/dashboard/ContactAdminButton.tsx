@@ -1,0 +1,16 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconMail } from '../../ui/icons.tsx';
+import { useCompany } from '../company/useCompany.ts';
+
+/** CONTACT ADMINISTRATOR: a mailto: link to the company's e-mail; hidden when the company has none. */
+export function ContactAdminButton(props: ButtonProps) {
+  const email = useCompany().data?.email;
+  if (!email) {
+    return null;
+  }
+  return (
+    <Button component="a" href={`mailto:${email}`} leftSection={<IconMail size={18} />} {...props}>
+      CONTACT ADMINISTRATOR
+    </Button>
+  );
+}

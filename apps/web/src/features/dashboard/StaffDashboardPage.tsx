@@ -1,0 +1,8 @@
+import { WelcomeDashboard } from './WelcomeDashboard.tsx';
+
+/** /app/staff/dashboard: the support worker's home. */
+export function StaffDashboardPage() {
+  return (
+    <WelcomeDashboard intro="Thanks for the care you give. Your shifts, timesheets and documents will appear here." />
+  );
+}

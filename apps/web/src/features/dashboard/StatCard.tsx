@@ -1,0 +1,47 @@
+import { abbreviateCount } from '@care/domain';
+import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { IconComponent } from '../../ui/icons.tsx';
+
+export interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  icon: IconComponent;
+  color: string;
+  hint?: string;
+}
+
+/** One dashboard counter, abbreviated as the spec asks (1.5k, 2M). */
+export function StatCard({ label, value, icon: Icon, color, hint }: StatCardProps) {
+  return (
+    <Card shadow="xs" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6}>
+          <Text fz="sm" fw={600} c="dimmed">
+            {label}
+          </Text>
+          {value === undefined ? (
+            <Skeleton h={34} w={64} />
+          ) : (
+            <Text
+              fz={32}
+              fw={800}
+              lh={1.05}
+              title={value.toLocaleString('en-AU')}
+              aria-label={`${label}: ${value}`}
+            >
+              {abbreviateCount(value)}
+            </Text>
+          )}
+          {hint ? (
+            <Text fz="xs" c="dimmed">
+              {hint}
+            </Text>
+          ) : null}
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          <Icon size={24} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { api } from '../../api/api.ts';
+
+export type MailStatus = 'Stored' | 'Pending' | 'Sent' | 'Failed';
+
+/** GET /Mailbox/get_outbox: one e-mail the product sent or kept. */
+export interface OutboxMail {
+  mailId: string;
+  to: string;
+  subject: string;
+  bodyText: string;
+  attachments: { fileId: string; name: string; url: string }[];
+  status: MailStatus | string;
+  lastError: string | null;
+  dateCreated: string;
+  dateSent: string | null;
+  /** Whether the server has SMTP: without it, mail is kept here (status Stored). */
+  smtpConfigured: boolean;
+}
+
+export const OUTBOX_QUERY_KEY = ['mailbox', 'outbox'] as const;
+
+export function fetchOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
+  return api.get<OutboxMail[]>('/Mailbox/get_outbox', { signal });
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../session/session-store.ts';
+import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { CreateClientForm } from './CreateClientForm.tsx';
+
+const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+
+// Typing without a pause between keys: these forms are long and the picks go through calendars.
+const user = userEvent.setup({ delay: null });
+const SLOW = 20_000;
+
+async function pickDay(label: string, day: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  // Days are labelled '10 November 2026'. jsdom has no layout, so Mantine's positioning may mark the
+  // calendar display:none: find the days regardless, the newest calendar last.
+  const days = await screen.findAllByRole('button', { name: new RegExp(`^${day} [A-Z]`), hidden: true });
+  await user.click(days[days.length - 1] as HTMLElement);
+  // The calendar closes on the pick; wait, so the next picker opens on its own.
+  await waitFor(() =>
+    expect(screen.queryAllByRole('button', { name: /^\d+ [A-Z][a-z]+ \d{4}$/, hidden: true })).toEqual([]),
+  );
+}
+
+async function fillValid(ndis = '430 123 456') {
+  await user.type(screen.getByLabelText(/First name/), 'Mia');
+  await user.type(screen.getByLabelText(/Last name/), 'Nguyen');
+  await user.type(screen.getByLabelText(/Email/), 'mia.nguyen@example.com');
+  await user.type(screen.getByLabelText(/Phone/), '0412 345 678');
+  await pickDay('Agreement start date', '10');
+  await pickDay('Agreement end date', '20');
+  await user.type(screen.getByLabelText(/NDIS number/), ndis);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+
+describe('the new client form', () => {
+  beforeEach(() => {
+    startSession(loginReplyFor('CompanyAdmin'));
+  });
+
+  it("says 'Marked Fields must be filled' and marks each empty required field", async () => {
+    const { calls } = stubApi({});
+    renderWithProviders(<CreateClientForm onCreated={vi.fn()} onCancel={vi.fn()} />);
+    await submit();
+    expect(await screen.findByText('Marked Fields must be filled')).toBeTruthy();
+    // First, last, phone, both agreement dates and the NDIS number; e-mail must be a valid address.
+    expect(screen.getAllByText('Required Field')).toHaveLength(6);
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it(
+    'gives the domain messages for a bad e-mail and NDIS number, without the banner',
+    async () => {
+      stubApi({});
+      renderWithProviders(<CreateClientForm onCreated={vi.fn()} onCancel={vi.fn()} />);
+      await fillValid('12345');
+      await user.clear(screen.getByLabelText(/Email/));
+      await user.type(screen.getByLabelText(/Email/), 'mia@');
+      await submit();
+      expect(await screen.findByText('An NDIS number has 9 digits')).toBeTruthy();
+      expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+      expect(screen.queryByText('Marked Fields must be filled')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'sends the client as JSON and reports the new profile',
+    async () => {
+      let body: Record<string, unknown> = {};
+      stubApi({
+        'POST /api/Profiles/add_client': (init) => {
+          body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          return json({ status: 'Success', message: 'Mia Nguyen was added.', profileId: 'p-9' });
+        },
+      });
+      const onCreated = vi.fn();
+      renderWithProviders(<CreateClientForm onCreated={onCreated} onCancel={vi.fn()} />);
+      await fillValid();
+      await submit();
+      await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+      expect(body).toMatchObject({
+        firstName: 'Mia',
+        surName: 'Nguyen',
+        email: 'mia.nguyen@example.com',
+        phoneNumber: '0412345678',
+        ndisNo: '430 123 456',
+      });
+      expect(String(body.agreementStartDate)).toMatch(/^\d{4}-\d{2}-10$/);
+      expect(String(body.agreementEndDate)).toMatch(/^\d{4}-\d{2}-20$/);
+      expect(toastMocks.success).toHaveBeenCalledWith('Mia Nguyen was added.', undefined);
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the server's field message under the field",
+    async () => {
+      stubApi({
+        'POST /api/Profiles/add_client': () =>
+          json(
+            {
+              status: 'Error',
+              message: 'A person with this email already exists.',
+              errors: { email: 'A person with this email already exists.' },
+            },
+            400,
+          ),
+      });
+      const onCreated = vi.fn();
+      renderWithProviders(<CreateClientForm onCreated={onCreated} onCancel={vi.fn()} />);
+      await fillValid();
+      await submit();
+      expect(await screen.findByText('A person with this email already exists.')).toBeTruthy();
+      expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
+      expect(onCreated).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,141 @@
+import '@mantine/dates/styles.css';
+import { type NewClient, newClient, type StatusReply } from '@care/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../ui/form-errors.ts';
+import { IconAlertTriangle, IconCalendar } from '../../ui/icons.tsx';
+import { FormActions } from './FormActions.tsx';
+import { anyEmpty, MARKED_FIELDS_MESSAGE, namesAField } from './invitee-form-schema.ts';
+import { PersonFields } from './PersonFields.tsx';
+import { addClient } from './people-create-api.ts';
+
+type ClientInput = z.input<typeof newClient>;
+
+const FIELDS = [
+  'firstName',
+  'middleName',
+  'surName',
+  'email',
+  'phoneNumber',
+  'address',
+  'agreementStartDate',
+  'agreementEndDate',
+  'ndisNo',
+] as const;
+const REQUIRED = [
+  'firstName',
+  'surName',
+  'email',
+  'phoneNumber',
+  'agreementStartDate',
+  'agreementEndDate',
+  'ndisNo',
+] as const;
+
+export interface CreateClientFormProps {
+  onCreated: (reply: StatusReply & { profileId: string }) => void;
+  onCancel: () => void;
+}
+
+/** The full new-client form (spec 2 §3, §5): messages come from the domain's newClient schema. */
+export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps) {
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<ClientInput, unknown, NewClient>({
+    resolver: zodResolver(newClient),
+    defaultValues: {
+      firstName: '',
+      middleName: '',
+      surName: '',
+      email: '',
+      phoneNumber: '',
+      address: '',
+      agreementStartDate: '',
+      agreementEndDate: '',
+      ndisNo: '',
+    },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: addClient,
+    onSuccess: onCreated,
+    onError: (error) => {
+      const message = applyServerErrors(error, FIELDS, form.setError);
+      setBanner(namesAField(error, FIELDS) ? null : message);
+    },
+  });
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setBanner(null);
+      mutation.mutate(values);
+    },
+    () => setBanner(anyEmpty(form.getValues(), REQUIRED) ? MARKED_FIELDS_MESSAGE : null),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-label="New client">
+        <Stack gap="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Personal details
+            </Title>
+            <PersonFields />
+          </Stack>
+          <Divider />
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Service agreement and NDIS
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {(['agreementStartDate', 'agreementEndDate'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <DatePickerInput
+                      ref={field.ref}
+                      label={name === 'agreementStartDate' ? 'Agreement start date' : 'Agreement end date'}
+                      withAsterisk
+                      size="md"
+                      placeholder="Pick a date"
+                      valueFormat="DD-MM-YYYY"
+                      leftSection={<IconCalendar size={18} />}
+                      clearable
+                      value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      popoverProps={{ withinPortal: true }}
+                    />
+                  )}
+                />
+              ))}
+              <TextInput
+                label="NDIS number"
+                withAsterisk
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="9 digits"
+                {...form.register('ndisNo')}
+                error={errors.ndisNo?.message}
+              />
+            </SimpleGrid>
+          </Stack>
+          {banner ? (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+              {banner}
+            </Alert>
+          ) : null}
+          <FormActions submitLabel="Create client" pending={mutation.isPending} onCancel={onCancel} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

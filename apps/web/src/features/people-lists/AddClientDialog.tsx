@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CreateClientForm } from '../people-create/CreateClientForm.tsx';
+import { FormDialog } from './FormDialog.tsx';
+
+export interface AddClientDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The clients list's quick "Add New Client" dialog (spec 2 §2, §5): the same form as the full
+ * creation page (one form, the domain's newClient rules); the list reloads after a success.
+ */
+export function AddClientDialog({ opened, onClose }: AddClientDialogProps) {
+  const queryClient = useQueryClient();
+  return (
+    <FormDialog opened={opened} onClose={onClose} title="Add New Client" size="xl">
+      <CreateClientForm
+        onCreated={() => {
+          void queryClient.invalidateQueries({ queryKey: ['people', 'client'] });
+          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+          onClose();
+        }}
+        onCancel={onClose}
+      />
+    </FormDialog>
+  );
+}

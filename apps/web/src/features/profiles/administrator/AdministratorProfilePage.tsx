@@ -1,0 +1,117 @@
+import { Anchor, Grid, SimpleGrid } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useCan } from '../../../session/useCan.ts';
+import { useSession } from '../../../session/useSession.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { GoBackBar } from '../GoBackBar.tsx';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
+import { PersonCard } from '../PersonCard.tsx';
+import type { AdministratorProfile } from '../person-types.ts';
+import type { PersonRef } from '../profiles-api.ts';
+import { StatusActions } from '../StatusActions.tsx';
+import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { useSavePerson } from '../useSavePerson.ts';
+import { workerSections } from '../worker-sections.tsx';
+
+const ADMINISTRATORS = { label: 'Administrators', href: '/app/user/administrators' };
+
+function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile; own: boolean }) {
+  const session = useSession();
+  const canEdit = useCanEditPerson('administrator', admin);
+  const canEditEmployment = useCan('administrator.edit');
+  const canActivate = useCan('administrator.activate');
+  const { save } = useSavePerson('administrator', admin);
+  // No one deactivates themselves here: it would end their own access.
+  const isSelf = admin.userId !== null && admin.userId === session?.user.uid;
+  const sections = workerSections({
+    kind: 'administrator',
+    record: admin,
+    canEdit,
+    canEditEmployment,
+    save: (changes) => save({ changes }),
+  });
+
+  return (
+    <>
+      <GoBackBar
+        parent={own ? { label: 'Dashboard', href: '/app/dashboard' } : ADMINISTRATORS}
+        current={admin.fullName}
+      />
+      <PageHeader title={own ? 'My Profile' : 'Administrator'} description={admin.fullName} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <PersonCard
+            showStatus={!own}
+            name={admin.fullName}
+            subtitle={admin.position || 'Administrator'}
+            imageUrl={admin.imageUrl}
+            canEditPhoto={canEdit}
+            onSavePhoto={(file) => save({ files: { imageFile: file } })}
+            isActive={admin.isActive}
+            rows={[
+              { label: 'Admin number', value: admin.maxStaffId || 'N/A' },
+              {
+                label: 'Phone',
+                value: admin.phoneNumber ? (
+                  <Anchor fz="sm" fw={600} href={`tel:${admin.phoneNumber}`}>
+                    {admin.phoneNumber}
+                  </Anchor>
+                ) : null,
+              },
+              { label: 'Email', value: admin.email },
+            ]}
+            actions={
+              isSelf ? null : (
+                <StatusActions
+                  kind="administrator"
+                  id={admin.administratorId}
+                  name={admin.fullName}
+                  isActive={admin.isActive}
+                  canActivate={canActivate}
+                  canAudit={false}
+                />
+              )
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>{sections.emergency}</Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" mt="lg">
+        {sections.bank}
+        {sections.personal}
+        {sections.employment}
+        {sections.other}
+      </SimpleGrid>
+    </>
+  );
+}
+
+function AdministratorProfileLoader({ personRef, own }: { personRef: PersonRef; own: boolean }) {
+  const admin = usePerson('administrator', personRef);
+  if (admin.isPending) {
+    return <ProfileSkeleton />;
+  }
+  if (admin.isError) {
+    return (
+      <ProfileLoadProblem
+        error={admin.error}
+        what={own ? 'your profile' : 'this administrator'}
+        missing={own ? OWN_PROFILE_MISSING : undefined}
+        onRetry={() => void admin.refetch()}
+        back={own ? undefined : ADMINISTRATORS}
+      />
+    );
+  }
+  return <AdministratorProfileView admin={admin.data} own={own} />;
+}
+
+/** /app/user/administrators/$uid/$id: an administrator's profile (spec 1 §2.4). */
+export function AdministratorProfilePage() {
+  const { uid = '' } = useParams({ strict: false }) as { uid?: string };
+  return <AdministratorProfileLoader personRef={uid} own={false} />;
+}
+
+/** /app/user/administrator/profile: the signed-in administrator's own profile. */
+export function MyAdministratorProfilePage() {
+  return <AdministratorProfileLoader personRef="me" own />;
+}

@@ -1,0 +1,168 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app/App.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { createAppRouter } from '../../../app/router.tsx';
+import { endSession, startSession } from '../../../session/session-store.ts';
+import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
+import type { ClientProfile } from '../person-types.ts';
+import { clientRecord } from '../test-records.ts';
+
+// The whole app renders here (router, layout, page): under a busy full run a reload can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('../../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const URL_PATH = `/app/user/clients/${ID}/Cooper`;
+
+function serve(role: string, claims: string[] = [], initial: Partial<ClientProfile> = {}) {
+  const reply = loginReplyFor(role, claims);
+  startSession(reply);
+  let client = clientRecord(initial);
+  const posted: FormData[] = [];
+  const stub = stubApi({
+    'GET /api/Account/me': () => json({ user: reply.user, claims: reply.claims }),
+    'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
+    [`GET /api/Profiles/${ID}`]: () => json(client),
+    'GET /api/Profiles/get_client_progress_score': () => json({ percentage: 88 }),
+    [`POST /api/Profiles/edit/${ID}`]: (init) => {
+      const form = init?.body as FormData;
+      posted.push(form);
+      client = {
+        ...client,
+        phoneNumber: String(form.get('phoneNumber')),
+        suburb: String(form.get('suburb')),
+      };
+      return json({ status: 'Success', message: "Cooper Baker's profile was updated." });
+    },
+    'GET /api/Profiles/deactivate_client': () => {
+      client = { ...client, isActive: false };
+      return json({ status: 'Success', message: 'Cooper Baker was deactivated.' });
+    },
+  });
+  render(
+    <App
+      router={createAppRouter(createMemoryHistory({ initialEntries: [URL_PATH] }))}
+      queryClient={createQueryClient()}
+    />,
+  );
+  return { stub, posted };
+}
+
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+
+describe('the client profile, by role and claim', () => {
+  beforeEach(() => {
+    endSession();
+  });
+
+  it('gives an administrator the state actions, the care team, the edit buttons and the tabs', async () => {
+    serve('Administrator');
+    expect(await screen.findByRole('heading', { name: 'Cooper Baker' })).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(button('Deactivate Client')).toBeTruthy();
+    expect(button('Activate Client')).toBeNull();
+    expect(button('Approve for Auditing')).toBeTruthy();
+    expect(button('Assign Care Manager')).toBeTruthy();
+    expect(button('Assign Service Provider')).toBeTruthy();
+    expect(button('Edit Personal Information')).toBeTruthy();
+    expect(button('Edit Emergency Contact')).toBeTruthy();
+    expect(button('Take Photo')).toBeTruthy();
+    expect(button('Update Record to Xero')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Documents', selected: true })).toBeTruthy();
+    expect(screen.getByText('Agreement start date')).toBeTruthy();
+    expect(screen.getByText('Feb 1, 2026')).toBeTruthy();
+    expect(screen.getByText('09-11-2002')).toBeTruthy();
+  });
+
+  it("lets Staff holding 'Edit Client' edit, but not activate, audit or assign", async () => {
+    serve('Staff', ['Edit Client']);
+    expect(await screen.findByRole('heading', { name: 'Cooper Baker' })).toBeTruthy();
+    expect(button('Edit Personal Information')).toBeTruthy();
+    expect(button('Edit Emergency Contact')).toBeTruthy();
+    expect(button('Upload Photo')).toBeTruthy();
+    for (const name of [
+      'Deactivate Client',
+      'Activate Client',
+      'Approve for Auditing',
+      'Assign Care Manager',
+      'Assign Service Provider',
+      'Update Record to Xero',
+    ]) {
+      expect(button(name), name).toBeNull();
+    }
+    expect(screen.getByRole('tab', { name: 'Documents' })).toBeTruthy();
+  });
+
+  it('shows an Auditor the record and its tabs, read-only', async () => {
+    serve('Auditor', [], { auditApproved: true, isActive: false });
+    expect(await screen.findByRole('heading', { name: 'Cooper Baker' })).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(button(/^Edit /)).toBeNull();
+    expect(button('Take Photo')).toBeNull();
+    expect(button('Activate Client')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Documents' })).toBeTruthy();
+    expect(screen.queryByText('Agreement start date')).toBeNull();
+  });
+
+  it('offers Activate Client and Disapprove for Auditing to an admin when the client is inactive and approved', async () => {
+    serve('CompanyAdmin', [], { isActive: false, auditApproved: true, clientId: 'XC-1' });
+    expect(await screen.findByRole('button', { name: 'Activate Client' })).toBeTruthy();
+    expect(button('Disapprove for Auditing')).toBeTruthy();
+    expect(button('Update Record to Xero')).toBeNull();
+  });
+});
+
+describe('the client profile, at work', () => {
+  beforeEach(() => {
+    endSession();
+  });
+
+  it('saves Personal Information with every field (null as empty) and shows the new values', async () => {
+    const { posted } = serve('Administrator');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Personal Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Personal Information' });
+    const phone = within(dialog).getByLabelText(/Phone number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0400 555 666');
+    const suburb = within(dialog).getByLabelText('Suburb');
+    await userEvent.clear(suburb);
+    await userEvent.type(suburb, 'Newtown');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const form = posted[0] as FormData;
+    expect(form.get('phoneNumber')).toBe('0400555666');
+    expect(form.get('suburb')).toBe('Newtown');
+    expect(form.get('referral')).toBe('');
+    expect(form.get('preferredLanguage')).toBe('Italian');
+    expect(form.get('agreementStartDate')).toBe('2026-02-01');
+    expect(form.has('firstName')).toBe(false);
+    expect(await screen.findByText('Newtown')).toBeTruthy();
+    // Xero still holds the old details: the button asks to be used.
+    expect(screen.getByRole('button', { name: 'Update Record to Xero' }).dataset.highlighted).toBe('true');
+  });
+
+  it('deactivates after the confirmation and shows Inactive', async () => {
+    const { stub } = serve('Administrator');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Client' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate Client' });
+    expect(within(confirm).getByRole('button', { name: 'No, cancel' })).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: "Yes, I'm sure" }));
+    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(stub.calls).toContain('GET /api/Profiles/deactivate_client');
+    expect(await screen.findByRole('button', { name: 'Activate Client' })).toBeTruthy();
+  });
+
+  it('explains that the accounting connection is not set up when there is no Xero link', async () => {
+    serve('Administrator');
+    await screen.findByRole('heading', { name: 'Cooper Baker' });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Record to Xero' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'The accounting connection is not set up' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+import { Badge, Box, Grid, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCan } from '../../../session/useCan.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { GoBackBar } from '../GoBackBar.tsx';
+import { ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
+import { PersonCard } from '../PersonCard.tsx';
+import { ProfileTabs } from '../ProfileTabs.tsx';
+import type { ClientProfile } from '../person-types.ts';
+import { CLIENT_TABS } from '../profile-tabs.ts';
+import { fetchProgressScore } from '../profiles-api.ts';
+import { StatusActions } from '../StatusActions.tsx';
+import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { useSavePerson } from '../useSavePerson.ts';
+import { CareTeamActions } from './CareTeamActions.tsx';
+import { clientSections } from './ClientSections.tsx';
+import { XeroButton } from './XeroButton.tsx';
+
+const CLIENTS = { label: 'Clients', href: '/app/user/clients' };
+
+function ProgressScore({ profileId }: { profileId: string }) {
+  const score = useQuery({
+    queryKey: ['people', 'client', profileId, 'progress-score'],
+    queryFn: ({ signal }) => fetchProgressScore(profileId, signal),
+  });
+  if (score.data === undefined) {
+    return null;
+  }
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed">
+          Record complete
+        </Text>
+        <Text fz="sm" fw={700}>
+          {score.data}%
+        </Text>
+      </Group>
+      <Progress
+        value={score.data}
+        color={score.data >= 80 ? 'teal' : score.data >= 50 ? 'yellow' : 'red'}
+        size="lg"
+        radius="xl"
+        aria-label={`Record ${score.data}% complete`}
+      />
+    </Stack>
+  );
+}
+
+function ClientProfileView({ client }: { client: ClientProfile }) {
+  const canEdit = useCanEditPerson('client', client);
+  const seesAgreement = useCan('client.viewAgreementDates');
+  const canActivate = useCan('client.activate');
+  const canAudit = useCan('client.audit');
+  const canAssignCareManager = useCan('client.assignCareManager');
+  const canAssignServiceProvider = useCan('client.assignServiceProvider');
+  const canUpdateAccounting = useCan('client.accountingUpdate');
+  const seesTabs = useCan('client.viewTabs');
+  const [xeroHighlighted, setXeroHighlighted] = useState(false);
+  const { save } = useSavePerson('client', client);
+
+  const sections = clientSections({
+    client,
+    canEdit,
+    seesAgreement,
+    wideOthers: true,
+    save: async (changes) => {
+      await save({ changes });
+      setXeroHighlighted(true);
+    },
+  });
+  const providers = client.serviceProviders ?? [];
+
+  return (
+    <>
+      <GoBackBar parent={CLIENTS} current={client.fullName} />
+      <PageHeader
+        title="Client"
+        description={client.fullName}
+        actions={
+          canUpdateAccounting && !client.clientId ? (
+            <XeroButton xerolink={client.xerolink} highlighted={xeroHighlighted} />
+          ) : null
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <PersonCard
+            name={client.fullName}
+            subtitle="Client"
+            imageUrl={client.imageUrl}
+            canEditPhoto={canEdit}
+            onSavePhoto={(file) => save({ files: { imageFile: file } })}
+            isActive={client.isActive}
+            badges={
+              client.auditApproved ? (
+                <Badge color="blue" variant="light" size="lg" radius="sm">
+                  Audit approved
+                </Badge>
+              ) : null
+            }
+            rows={[
+              { label: 'Client ID', value: client.contactId },
+              { label: 'NDIS number', value: client.ndisNo },
+              { label: 'Referral', value: client.referral },
+              { label: 'Care manager', value: client.careManager },
+              { label: 'Service provider', value: providers.map((p) => p.fullName).join(', ') },
+            ]}
+            actions={
+              <>
+                <StatusActions
+                  kind="client"
+                  id={client.profileId}
+                  name={client.fullName}
+                  isActive={client.isActive}
+                  auditApproved={client.auditApproved}
+                  canActivate={canActivate}
+                  canAudit={canAudit}
+                />
+                <CareTeamActions
+                  client={client}
+                  canAssignCareManager={canAssignCareManager}
+                  canAssignServiceProvider={canAssignServiceProvider}
+                />
+              </>
+            }
+          >
+            <ProgressScore profileId={client.profileId} />
+          </PersonCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">
+            {sections.personal}
+            {sections.emergency}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Box mt="lg">{sections.others}</Box>
+      {seesTabs ? <ProfileTabs tabs={CLIENT_TABS} label={client.fullName} /> : null}
+    </>
+  );
+}
+
+/** /app/user/clients/$profileId/$firstName: a client's profile as the office sees it (spec 1 §2.5). */
+export function ClientProfilePage() {
+  const { profileId = '' } = useParams({ strict: false }) as { profileId?: string };
+  const client = usePerson('client', profileId);
+  if (client.isPending) {
+    return <ProfileSkeleton />;
+  }
+  if (client.isError) {
+    return (
+      <ProfileLoadProblem
+        error={client.error}
+        what="this client"
+        onRetry={() => void client.refetch()}
+        back={CLIENTS}
+      />
+    );
+  }
+  return <ClientProfileView client={client.data} />;
+}

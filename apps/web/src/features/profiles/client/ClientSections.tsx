@@ -1,0 +1,73 @@
+import { emergencyContactRules, personalInformationRules, profileEdit } from '@care/domain';
+import type { EditValues } from '../edit-form.ts';
+import { ProfileSection } from '../ProfileSection.tsx';
+import type { ClientProfile } from '../person-types.ts';
+import {
+  CLIENT_AGREEMENT_FIELDS,
+  CLIENT_OTHER_FIELDS,
+  CLIENT_PERSONAL_FIELDS,
+  EMERGENCY_FIELDS,
+} from '../section-fields.ts';
+
+const AGREEMENT_DATES = CLIENT_AGREEMENT_FIELDS.filter((f) => f.type === 'date');
+
+export interface ClientSectionsProps {
+  client: ClientProfile;
+  canEdit: boolean;
+  /** Admins and holders of 'Edit Client' see (and edit) the plan and agreement dates. */
+  seesAgreement: boolean;
+  /** The client's own profile: the agreement dates sit with the emergency contact, read-only (spec 3 §2.7). */
+  own?: boolean;
+  save: (changes: EditValues) => Promise<unknown>;
+  /** Lay the Others card out across the page. */
+  wideOthers?: boolean;
+}
+
+/** Personal Information, Emergency Contact and Others, each with its edit dialog, for the page to lay out. */
+export function clientSections({
+  client,
+  canEdit,
+  seesAgreement,
+  own = false,
+  save,
+  wideOthers = false,
+}: ClientSectionsProps) {
+  const planFields = seesAgreement && !own;
+  return {
+    personal: (
+      <ProfileSection
+        title="Personal Information"
+        fields={planFields ? [...CLIENT_PERSONAL_FIELDS, ...CLIENT_AGREEMENT_FIELDS] : CLIENT_PERSONAL_FIELDS}
+        cardFields={planFields ? [...CLIENT_PERSONAL_FIELDS, ...AGREEMENT_DATES] : CLIENT_PERSONAL_FIELDS}
+        record={client}
+        schema={profileEdit}
+        rules={personalInformationRules}
+        canEdit={canEdit}
+        onSave={save}
+      />
+    ),
+    emergency: (
+      <ProfileSection
+        title="Emergency Contact"
+        fields={EMERGENCY_FIELDS}
+        cardFields={own ? [...EMERGENCY_FIELDS, ...AGREEMENT_DATES] : EMERGENCY_FIELDS}
+        record={client}
+        schema={profileEdit}
+        rules={emergencyContactRules}
+        canEdit={canEdit}
+        onSave={save}
+      />
+    ),
+    others: (
+      <ProfileSection
+        title="Others"
+        fields={CLIENT_OTHER_FIELDS}
+        wide={wideOthers}
+        record={client}
+        schema={profileEdit}
+        canEdit={canEdit}
+        onSave={save}
+      />
+    ),
+  };
+}

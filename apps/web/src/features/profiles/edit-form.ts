@@ -1,0 +1,55 @@
+import { administratorEdit, type PersonKind, profileEdit, staffEdit } from '@care/domain';
+import type { PersonRecord } from './person-types.ts';
+
+/** The domain schema of each kind's edit call: its keys are the fields the form sends. */
+export const EDIT_SCHEMAS = {
+  client: profileEdit,
+  staff: staffEdit,
+  administrator: administratorEdit,
+} as const;
+
+export type EditValues = Record<string, string | number | null | undefined>;
+
+/** The files an edit may carry beside the fields. */
+export interface EditFiles {
+  imageFile?: File;
+  signatureFile?: File;
+}
+
+/** Every field the kind's edit call takes. */
+export function editFieldsOf(kind: PersonKind): string[] {
+  return Object.keys(EDIT_SCHEMAS[kind].shape);
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  return String(value);
+}
+
+/**
+ * The multipart body of POST /{Profiles|Staffs|Administrators}/edit/{id}: the server replaces the
+ * whole record, so every field is sent — the record's current value unless the dialog changed it —
+ * with null sent as '' (spec 1 §7.1, §7.2). Names and e-mail are read-only and not sent.
+ */
+export function buildEditForm(
+  kind: PersonKind,
+  record: PersonRecord,
+  changes: EditValues = {},
+  files: EditFiles = {},
+): FormData {
+  const form = new FormData();
+  const current = record as unknown as Record<string, unknown>;
+  for (const field of editFieldsOf(kind)) {
+    const value = field in changes ? changes[field] : current[field];
+    form.append(field, asText(value));
+  }
+  if (files.imageFile) {
+    form.append('imageFile', files.imageFile, files.imageFile.name);
+  }
+  if (files.signatureFile) {
+    form.append('signatureFile', files.signatureFile, files.signatureFile.name);
+  }
+  return form;
+}

@@ -1,0 +1,170 @@
+import {
+  EMPLOYMENT_TYPES,
+  GENDERS,
+  INDIGENOUS_STATUSES,
+  PAY_RATES,
+  STAFF_LEVELS,
+  YES_NO,
+} from '@care/domain';
+
+/** How a field is entered in a dialog and shown on a card. */
+export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'select' | 'suggest' | 'textarea' | 'url';
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  type?: FieldType;
+  options?: readonly string[];
+  /** Shown in the dialog but never sent (names and e-mail, spec 1 §5). */
+  readOnly?: boolean;
+  required?: boolean;
+  /** 'agreement' shows the date as 'MMM D, YYYY'; other dates show as DD-MM-YYYY. */
+  format?: 'agreement' | 'masked';
+  /** In the dialog only: the card does not repeat it (names are on the profile card). */
+  cardHidden?: boolean;
+  /** Takes the whole row in a two-column layout. */
+  wide?: boolean;
+  placeholder?: string;
+  description?: string;
+}
+
+const readOnlyNames: FieldDef[] = [
+  { name: 'firstName', label: 'First name', readOnly: true, cardHidden: true },
+  { name: 'surName', label: 'Last name', readOnly: true, cardHidden: true },
+];
+
+const middleName: FieldDef = { name: 'middleName', label: 'Middle name', cardHidden: true };
+const phone: FieldDef = { name: 'phoneNumber', label: 'Phone number', type: 'tel', required: true };
+const email: FieldDef = { name: 'email', label: 'Email', type: 'email', readOnly: true, wide: true };
+const gender: FieldDef = { name: 'gender', label: 'Gender', type: 'select', options: GENDERS };
+const dateOfBirth: FieldDef = { name: 'dateOfBirth', label: 'Date of birth', type: 'date' };
+
+const homeAddress: FieldDef[] = [
+  { name: 'address', label: 'Address', wide: true, placeholder: 'Street address' },
+  { name: 'suburb', label: 'Suburb' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'postcode', label: 'Postcode' },
+];
+
+/** The dialog's editable fields, in order, for the people pages. */
+export const PERSONAL_FIELDS: FieldDef[] = [
+  ...readOnlyNames,
+  middleName,
+  phone,
+  email,
+  gender,
+  dateOfBirth,
+  ...homeAddress,
+  { name: 'country', label: 'Country' },
+];
+
+/** The client's personal information: country is labelled Nationality (spec 1 §2.5). */
+export const CLIENT_PERSONAL_FIELDS: FieldDef[] = [
+  ...readOnlyNames,
+  middleName,
+  phone,
+  email,
+  gender,
+  dateOfBirth,
+  ...homeAddress,
+  { name: 'country', label: 'Nationality' },
+];
+
+/** The client's plan and agreement: for admins and holders of 'Edit Client' only. */
+export const CLIENT_AGREEMENT_FIELDS: FieldDef[] = [
+  { name: 'ndisNo', label: 'NDIS number', placeholder: '9 digits' },
+  { name: 'referral', label: 'Referral', placeholder: 'Who referred the client' },
+  { name: 'agreementStartDate', label: 'Agreement start date', type: 'date', format: 'agreement' },
+  { name: 'agreementEndDate', label: 'Agreement end date', type: 'date', format: 'agreement' },
+];
+
+export const EMERGENCY_FIELDS: FieldDef[] = [
+  { name: 'nextOfKin', label: 'Name' },
+  { name: 'relationship', label: 'Relationship', placeholder: 'e.g. Daughter' },
+  { name: 'kinPhoneNumber', label: 'Phone number', type: 'tel', required: true },
+  { name: 'kinEmail', label: 'Email', type: 'email' },
+  { name: 'kinAddress', label: 'Address', wide: true },
+  { name: 'kinSuburb', label: 'Suburb' },
+  { name: 'kinCity', label: 'City' },
+  { name: 'kinState', label: 'State' },
+  { name: 'kinPostcode', label: 'Postcode' },
+  { name: 'kinCountry', label: 'Country' },
+];
+
+export const CLIENT_OTHER_FIELDS: FieldDef[] = [
+  { name: 'culturalBackground', label: 'Cultural background' },
+  { name: 'preferredLanguage', label: 'Preferred language' },
+  { name: 'requireInterpreter', label: 'Interpreter required', type: 'select', options: YES_NO },
+  { name: 'indigenousSatatus', label: 'Indigenous status', type: 'select', options: INDIGENOUS_STATUSES },
+  { name: 'ndisPlan', label: 'NDIS plan', type: 'select', options: YES_NO },
+  {
+    name: 'financialArrangement',
+    label: 'Financial arrangement',
+    type: 'suggest',
+    options: ['Plan Managed', 'Self Managed', 'NDIA Managed'],
+  },
+  { name: 'ndisPlanNote', label: 'NDIS plan note', type: 'textarea', wide: true },
+  { name: 'privacyPreferences', label: 'Privacy preferences', type: 'textarea', wide: true },
+];
+
+const employment: FieldDef[] = [
+  { name: 'position', label: 'Position' },
+  { name: 'employmentType', label: 'Employment type', type: 'select', options: EMPLOYMENT_TYPES },
+  { name: 'payRate', label: 'Pay rate', type: 'select', options: PAY_RATES },
+  { name: 'payDay', label: 'Pay day', placeholder: 'e.g. Thursday' },
+  { name: 'salary', label: 'Salary', placeholder: 'e.g. $38.50 an hour' },
+];
+
+export const STAFF_EMPLOYMENT_FIELDS: FieldDef[] = [
+  ...employment,
+  { name: 'level', label: 'Level', type: 'select', options: STAFF_LEVELS },
+  { name: 'dateJoined', label: 'Date joined', type: 'date' },
+];
+
+export const ADMIN_EMPLOYMENT_FIELDS: FieldDef[] = [
+  ...employment,
+  { name: 'profession', label: 'Profession' },
+];
+
+export const BANK_FIELDS: FieldDef[] = [
+  { name: 'accountName', label: 'Account name', wide: true },
+  { name: 'bankName', label: 'Bank name' },
+  { name: 'branch', label: 'Branch' },
+  { name: 'bsb', label: 'BSB', placeholder: '000-000' },
+  { name: 'accountNumber', label: 'Account number', required: true },
+  {
+    name: 'taxFile',
+    label: 'Tax file number',
+    format: 'masked',
+    description: 'Shown on the profile with all but the last three digits hidden.',
+  },
+];
+
+export const SOCIAL_FIELDS: FieldDef[] = [
+  { name: 'linkedIn', label: 'LinkedIn', type: 'url' },
+  { name: 'facebook', label: 'Facebook', type: 'url' },
+  { name: 'instagram', label: 'Instagram', type: 'url' },
+  { name: 'twitter', label: 'X (Twitter)', type: 'url' },
+  { name: 'youtube', label: 'YouTube', type: 'url' },
+  { name: 'github', label: 'GitHub', type: 'url' },
+];
+
+export const STAFF_OTHER_FIELDS: FieldDef[] = [
+  { name: 'aboutMe', label: 'About me', type: 'textarea', wide: true },
+  ...SOCIAL_FIELDS,
+];
+
+/** Labels of every editable field, for server messages about a field the open dialog does not show. */
+export const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  [
+    ...PERSONAL_FIELDS,
+    ...CLIENT_AGREEMENT_FIELDS,
+    ...EMERGENCY_FIELDS.map((f) => ({ ...f, label: `Emergency contact ${f.label.toLowerCase()}` })),
+    ...CLIENT_OTHER_FIELDS,
+    ...STAFF_EMPLOYMENT_FIELDS,
+    ...ADMIN_EMPLOYMENT_FIELDS,
+    ...BANK_FIELDS,
+    ...STAFF_OTHER_FIELDS,
+  ].map((f) => [f.name, f.label]),
+);

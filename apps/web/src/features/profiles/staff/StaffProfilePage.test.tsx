@@ -1,0 +1,108 @@
+import { staffEdit } from '@care/domain';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app/App.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { createAppRouter } from '../../../app/router.tsx';
+import { endSession, startSession } from '../../../session/session-store.ts';
+import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
+import { staffRecord } from '../test-records.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+const staff = staffRecord();
+
+function serve(role: string, claims: string[], path: string) {
+  const reply = loginReplyFor(role, claims);
+  startSession(reply);
+  const posted: FormData[] = [];
+  stubApi({
+    'GET /api/Account/me': () => json({ user: reply.user, claims: reply.claims }),
+    'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
+    [`GET /api/Staffs/${staff.staffId}`]: () => json(staff),
+    // The signed-in staff member's own record (their user id is the fixtures' u-1).
+    'GET /api/Staffs/my_profile': () => json({ ...staff, userId: 'u-1' }),
+    [`POST /api/Staffs/edit/${staff.staffId}`]: (init) => {
+      posted.push(init?.body as FormData);
+      return json({ status: 'Success', message: 'Saved.', signatureUrl: '/api/Files/f-1' });
+    },
+  });
+  render(
+    <App
+      router={createAppRouter(createMemoryHistory({ initialEntries: [path] }))}
+      queryClient={createQueryClient()}
+    />,
+  );
+  return { posted };
+}
+
+const ADMIN_VIEW = `/app/user/staff/${staff.staffId}/Mia`;
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+
+describe('the staff profile', () => {
+  beforeEach(() => {
+    endSession();
+  });
+
+  it('shows an Auditor the cards read-only and only the Documents tab', async () => {
+    serve('Auditor', [], ADMIN_VIEW);
+    expect(await screen.findByRole('heading', { name: 'Mia Nguyen' })).toBeTruthy();
+    expect(screen.getByText('STF-001')).toBeTruthy();
+    expect(button(/^Edit /)).toBeNull();
+    expect(button('Deactivate Staff')).toBeNull();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Documents']);
+  });
+
+  it("gives a holder of 'Edit Staff' the state actions, every edit dialog and all five tabs", async () => {
+    serve('Staff', ['Edit Staff'], ADMIN_VIEW);
+    expect(await screen.findByRole('button', { name: 'Deactivate Staff' })).toBeTruthy();
+    expect(button('Disapprove for Auditing')).toBeTruthy();
+    for (const section of [
+      'Personal Information',
+      'Employment Details',
+      'Emergency Contact',
+      'Bank Information',
+      'Other Information',
+    ]) {
+      expect(button(`Edit ${section}`), section).toBeTruthy();
+    }
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+  });
+
+  it('lets a support worker edit their own details but not their employment terms, and add a signature', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      new Proxy(
+        { measureText: () => ({ width: 100 }) },
+        { get: (t, k) => (k in t ? t[k as 'measureText'] : () => undefined), set: () => true },
+      ) as never,
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb) =>
+      cb(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
+    );
+    const { posted } = serve('Staff', [], '/app/staff/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeTruthy();
+    expect(button('Edit Personal Information')).toBeTruthy();
+    expect(button('Edit Bank Information')).toBeTruthy();
+    expect(button('Edit Employment Details')).toBeNull();
+    expect(screen.getByText(/Your office sets these/)).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add signature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add signature' });
+    await userEvent.click(within(dialog).getByText('Type'));
+    await userEvent.type(within(dialog).getByLabelText('Type your name'), 'Mia Nguyen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save signature' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const form = posted[0] as FormData;
+    expect((form.get('signatureFile') as File).name).toBe('signature.png');
+    // The whole record goes with it: the server replaces every field.
+    for (const field of Object.keys(staffEdit.shape)) {
+      expect(form.has(field), field).toBe(true);
+    }
+    expect(form.get('phoneNumber')).toBe(staff.phoneNumber);
+    expect(form.get('accountNumber')).toBe('');
+  });
+});

@@ -1,0 +1,171 @@
+import { Anchor, Badge, Box, Grid, SimpleGrid, Stack } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useCan } from '../../../session/useCan.ts';
+import { useSession } from '../../../session/useSession.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
+import { GoBackBar } from '../GoBackBar.tsx';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
+import { PersonCard } from '../PersonCard.tsx';
+import { ProfileTabs } from '../ProfileTabs.tsx';
+import type { StaffProfile } from '../person-types.ts';
+import { STAFF_TABS } from '../profile-tabs.ts';
+import { StatusActions } from '../StatusActions.tsx';
+import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { useSavePerson } from '../useSavePerson.ts';
+import { workerSections } from '../worker-sections.tsx';
+
+const STAFF_LIST = { label: 'Staff', href: '/app/user/staffs' };
+
+function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean }) {
+  const session = useSession();
+  const canEdit = useCanEditPerson('staff', staff);
+  const canEditEmployment = useCan('staff.edit');
+  const canActivate = useCan('staff.activate');
+  const canAudit = useCan('staff.audit');
+  const seesWorkTabs = useCan('staff.viewWorkTabs');
+  const { save } = useSavePerson('staff', staff);
+  const isSelf = staff.userId !== null && staff.userId === session?.user.uid;
+  const sections = workerSections({
+    kind: 'staff',
+    record: staff,
+    canEdit,
+    canEditEmployment,
+    wideOther: own,
+    save: (changes) => save({ changes }),
+  });
+
+  return (
+    <>
+      {own ? null : <GoBackBar parent={STAFF_LIST} current={staff.fullName} />}
+      <PageHeader
+        title={own ? 'My Profile' : 'Staff'}
+        description={own ? 'Your details as your employer holds them. Keep them up to date.' : staff.fullName}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="lg" h="100%">
+            <PersonCard
+              fill={!own}
+              showStatus={!own}
+              name={staff.fullName}
+              subtitle={staff.position || 'Support worker'}
+              imageUrl={staff.imageUrl}
+              canEditPhoto={canEdit}
+              onSavePhoto={(file) => save({ files: { imageFile: file } })}
+              isActive={staff.isActive}
+              badges={
+                !own && staff.auditApproved ? (
+                  <Badge color="blue" variant="light" size="lg" radius="sm">
+                    Audit approved
+                  </Badge>
+                ) : null
+              }
+              rows={[
+                { label: 'Staff ID', value: staff.maxStaffId },
+                {
+                  label: 'Phone',
+                  value: staff.phoneNumber ? (
+                    <Anchor fz="sm" fw={600} href={`tel:${staff.phoneNumber}`}>
+                      {staff.phoneNumber}
+                    </Anchor>
+                  ) : null,
+                },
+                { label: 'Email', value: staff.email },
+              ]}
+              actions={
+                own || isSelf ? null : (
+                  <StatusActions
+                    kind="staff"
+                    id={staff.staffId}
+                    name={staff.fullName}
+                    isActive={staff.isActive}
+                    auditApproved={staff.auditApproved}
+                    canActivate={canActivate}
+                    canAudit={canAudit}
+                  />
+                )
+              }
+            />
+            {own ? (
+              <SignatureCard
+                signatureUrl={staff.signatureUrl}
+                name={staff.fullName}
+                canEdit={canEdit}
+                onSave={(file) => save({ files: { signatureFile: file } })}
+              />
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          {own ? (
+            <Stack gap="lg">
+              {sections.personal}
+              {sections.emergency}
+            </Stack>
+          ) : (
+            sections.personal
+          )}
+        </Grid.Col>
+      </Grid>
+      {own ? (
+        <>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" mt="lg">
+            {sections.employment}
+            {sections.bank}
+          </SimpleGrid>
+          <Box mt="lg">{sections.other}</Box>
+        </>
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" mt="lg">
+          {sections.employment}
+          {sections.emergency}
+          {sections.bank}
+          {sections.other}
+        </SimpleGrid>
+      )}
+      {own ? null : (
+        <ProfileTabs tabs={seesWorkTabs ? STAFF_TABS : STAFF_TABS.slice(0, 1)} label={staff.fullName} />
+      )}
+    </>
+  );
+}
+
+/** /app/user/staff/$uid/$id: a support worker's profile as the office sees it (spec 2 "Staff profile page"). */
+export function StaffProfilePage() {
+  const { uid = '' } = useParams({ strict: false }) as { uid?: string };
+  const staff = usePerson('staff', uid);
+  if (staff.isPending) {
+    return <ProfileSkeleton />;
+  }
+  if (staff.isError) {
+    return (
+      <ProfileLoadProblem
+        error={staff.error}
+        what="this staff member"
+        onRetry={() => void staff.refetch()}
+        back={STAFF_LIST}
+      />
+    );
+  }
+  return <StaffProfileView staff={staff.data} own={false} />;
+}
+
+/** /app/staff/profile: the support worker's own profile, photo and signature (spec 3 §2.4, §2.6). */
+export function MyStaffProfilePage() {
+  const staff = usePerson('staff', 'me');
+  if (staff.isPending) {
+    return <ProfileSkeleton />;
+  }
+  if (staff.isError) {
+    return (
+      <ProfileLoadProblem
+        error={staff.error}
+        what="your profile"
+        missing={OWN_PROFILE_MISSING}
+        onRetry={() => void staff.refetch()}
+      />
+    );
+  }
+  return <StaffProfileView staff={staff.data} own />;
+}

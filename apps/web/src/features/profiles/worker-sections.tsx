@@ -1,0 +1,93 @@
+import {
+  administratorEdit,
+  bankInformationRules,
+  emergencyContactRules,
+  personalInformationRules,
+  staffEdit,
+} from '@care/domain';
+import type { EditValues } from './edit-form.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import type { AdministratorProfile, StaffProfile } from './person-types.ts';
+import {
+  ADMIN_EMPLOYMENT_FIELDS,
+  BANK_FIELDS,
+  EMERGENCY_FIELDS,
+  PERSONAL_FIELDS,
+  SOCIAL_FIELDS,
+  STAFF_EMPLOYMENT_FIELDS,
+  STAFF_OTHER_FIELDS,
+} from './section-fields.ts';
+
+export interface WorkerSectionsProps {
+  kind: 'staff' | 'administrator';
+  record: StaffProfile | AdministratorProfile;
+  canEdit: boolean;
+  /** Pay and employment terms are set by the office: a person editing their own profile sees them read-only. */
+  canEditEmployment: boolean;
+  save: (changes: EditValues) => Promise<unknown>;
+  /** Lay Other Information out across the page. */
+  wideOther?: boolean;
+}
+
+/**
+ * The cards of a staff or administrator profile, each with its edit dialog (spec 1 §2.4, spec 2
+ * "Staff profile page"), for the page to lay out.
+ */
+export function workerSections({
+  kind,
+  record,
+  canEdit,
+  canEditEmployment,
+  save,
+  wideOther = false,
+}: WorkerSectionsProps) {
+  const schema = kind === 'staff' ? staffEdit : administratorEdit;
+  const common = { record, schema, canEdit, onSave: save };
+  return {
+    personal: (
+      <ProfileSection
+        {...common}
+        title="Personal Information"
+        fields={PERSONAL_FIELDS}
+        rules={personalInformationRules}
+      />
+    ),
+    employment: (
+      <ProfileSection
+        {...common}
+        canEdit={canEditEmployment}
+        title="Employment Details"
+        fields={kind === 'staff' ? STAFF_EMPLOYMENT_FIELDS : ADMIN_EMPLOYMENT_FIELDS}
+        note={
+          canEdit && !canEditEmployment
+            ? 'Your office sets these. Ask them if something is wrong.'
+            : undefined
+        }
+      />
+    ),
+    emergency: (
+      <ProfileSection
+        {...common}
+        title="Emergency Contact"
+        fields={EMERGENCY_FIELDS}
+        rules={emergencyContactRules}
+      />
+    ),
+    bank: (
+      <ProfileSection
+        {...common}
+        title="Bank Information"
+        fields={BANK_FIELDS}
+        rules={bankInformationRules}
+      />
+    ),
+    other: (
+      <ProfileSection
+        {...common}
+        title="Other Information"
+        wide={wideOther}
+        fields={kind === 'staff' ? STAFF_OTHER_FIELDS : SOCIAL_FIELDS}
+      />
+    ),
+  };
+}

@@ -1,0 +1,137 @@
+import { formatInZone } from '@care/domain';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { IconPlus, IconTrash } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useCompany } from '../company/useCompany.ts';
+import { IconTag } from './role-icons.tsx';
+import { type CompanyRole, deleteRole, fetchRoles, ROLES_QUERY_KEY } from './roles-api.ts';
+
+function CreateRoleButton() {
+  return (
+    <Button component={Link} to="/app/user/create-roles" leftSection={<IconPlus size={18} />}>
+      Create Role
+    </Button>
+  );
+}
+
+function RoleCard({ role, zone, onDelete }: { role: CompanyRole; zone?: string; onDelete: () => void }) {
+  const created = formatInZone(role.dateCreated, 'date', zone);
+  return (
+    <Card shadow="xs" p="lg" data-testid="role-card">
+      <Stack gap="md" h="100%" justify="space-between">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size={40} radius="md">
+            <IconTag size={22} />
+          </ThemeIcon>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              {role.role}
+            </Text>
+            {created ? (
+              <Text fz="xs" c="dimmed">
+                Created {created}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-md"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            aria-label={`Delete ${role.role}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /app/user/all-roles (Manage Roles): the company's role names as cards, each deletable (spec 2 §2). */
+export function RolesPage() {
+  const queryClient = useQueryClient();
+  const zone = useCompany().data?.timeZone;
+  const roles = useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal) });
+  // The role stays named while the dialog closes; `confirming` opens and closes it.
+  const [deleting, setDeleting] = useState<CompanyRole | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: (role: CompanyRole) => deleteRole(role.uRolesId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
+  });
+
+  let body: ReactNode;
+  if (roles.isPending) {
+    body = (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={132} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (roles.isError) {
+    body = <LoadFailed what="the roles" onRetry={() => void roles.refetch()} />;
+  } else if (roles.data.length === 0) {
+    body = (
+      <Card shadow="xs" p="xl">
+        <Stack align="center" gap="sm" py="lg">
+          <ThemeIcon variant="light" size={56} radius="xl" color="gray">
+            <IconTag size={28} />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            No Roles Found
+          </Title>
+          <Text c="dimmed" ta="center" maw={420}>
+            Roles are your organisation's own job titles, such as Team Leader or Rostering Officer.
+          </Text>
+          <CreateRoleButton />
+        </Stack>
+      </Card>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">
+        {roles.data.map((role) => (
+          <RoleCard
+            key={role.uRolesId}
+            role={role}
+            zone={zone}
+            onDelete={() => {
+              setDeleting(role);
+              setConfirming(true);
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Roles"
+        description="Your organisation's role names, such as Team Leader or Rostering Officer."
+        actions={roles.data && roles.data.length > 0 ? <CreateRoleButton /> : null}
+      />
+      {body}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this role?"
+        message={`The role "${deleting?.role ?? ''}" will be removed from your organisation's list.`}
+        confirmLabel="Delete role"
+        danger
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : Promise.resolve())}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { formatInZone } from '@care/domain';
+import { Badge, Button, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../session/useSession.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
+import { AppLink } from '../../ui/data-table/links.tsx';
+import { IconPlus, IconShieldCheck } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { roleLabel } from '../../ui/role-label.ts';
+import { formatPhone } from '../people-lists/person-display.ts';
+import { UserActions } from './UserActions.tsx';
+import { type UserDialogState, UserFormDialog } from './UserFormDialog.tsx';
+import { deleteUser, fetchUsers, resetUserPassword, USERS_QUERY_KEY, type UserRow } from './users-api.ts';
+import { useTimeZone } from './useTimeZone.ts';
+
+type Pending = { kind: 'reset' | 'delete'; user: UserRow } | null;
+
+const claimsPath = (u: UserRow) => `/app/user/claims/${u.id}`;
+
+/** /app/user/all-user (spec 2 §2 Users): every sign-in of the company. */
+export function UsersPage() {
+  const session = useSession();
+  const zone = useTimeZone();
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: USERS_QUERY_KEY, queryFn: ({ signal }) => fetchUsers(signal) });
+  const [dialog, setDialog] = useState<UserDialogState>(null);
+  // The target stays set while the confirmation closes, so its text does not change as it fades.
+  const [pending, setPending] = useState<Pending>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const ask = (kind: 'reset' | 'delete', user: UserRow) => {
+    setPending({ kind, user });
+    setConfirmOpen(true);
+  };
+
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      accessor: 'privileges',
+      title: 'Privileges',
+      exportable: false,
+      sortable: false,
+      // The Full Name links to the same screen: on narrower screens this link moves into the expanded row.
+      secondary: 'xl',
+      width: 130,
+      render: (u) => (
+        <AppLink href={claimsPath(u)} fz="sm" aria-label={`Privileges of ${u.fullName}`}>
+          <IconShieldCheck size={16} style={{ verticalAlign: '-3px', marginRight: 4 }} />
+          Privileges
+        </AppLink>
+      ),
+    },
+    {
+      accessor: 'fullName',
+      title: 'Full Name',
+      noWrap: true,
+      render: (u) => (
+        <AppLink href={claimsPath(u)} fw={600}>
+          {u.fullName}
+        </AppLink>
+      ),
+    },
+    {
+      accessor: 'role',
+      title: 'Role',
+      exportValue: (u) => roleLabel(u.role),
+      width: 150,
+      secondary: true,
+      render: (u) => (
+        <Badge
+          tt="none"
+          size="md"
+          variant="light"
+          color={u.role === 'CompanyAdmin' || u.role === 'Administrator' ? 'brand' : 'gray'}
+          radius="sm"
+        >
+          {roleLabel(u.role)}
+        </Badge>
+      ),
+    },
+    { accessor: 'email', title: 'Email', secondary: true },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      exportable: false,
+      sortable: false,
+      textAlign: 'right',
+      width: 120,
+      render: (u) => (
+        <UserActions
+          user={u}
+          isMe={u.id === session?.user.uid}
+          onEdit={() => setDialog({ mode: 'edit', user: u })}
+          onResetPassword={() => ask('reset', u)}
+          onDelete={() => ask('delete', u)}
+        />
+      ),
+    },
+  ];
+
+  const runPending = async () => {
+    if (!pending) {
+      return;
+    }
+    if (pending.kind === 'delete') {
+      await deleteUser(pending.user.id);
+    } else {
+      await resetUserPassword(pending.user.email);
+    }
+    await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['activity-log'] });
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Users" description="Everyone who can sign in, their role and their privileges." />
+      <DataTable<UserRow>
+        label="user list"
+        records={users.data}
+        columns={columns}
+        idAccessor="id"
+        loading={users.isFetching}
+        error={users.isError && !users.data}
+        onRetry={() => void users.refetch()}
+        search={{
+          accessors: ['fullName', 'email', (u) => roleLabel(u.role)],
+          placeholder: 'Search by name, email or role',
+        }}
+        exportAs={{ fileName: 'UserList', title: 'Users' }}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ mode: 'add' })}>
+            Add New User
+          </Button>
+        }
+        rowExpansion={(u) => (
+          <ExpandedDetails
+            cols={3}
+            items={[
+              { label: 'Phone', value: formatPhone(u.phoneNumber) },
+              { label: 'Email confirmed', value: u.emailConfirmed ? 'Yes' : 'Not yet' },
+              { label: 'Signed up', value: formatInZone(u.dateCreated, 'listDateTime', zone) },
+            ]}
+          />
+        )}
+      />
+      <UserFormDialog state={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        opened={confirmOpen}
+        title={pending?.kind === 'delete' ? 'Delete this user?' : 'Reset password?'}
+        message={
+          pending?.kind === 'delete'
+            ? `${pending.user.fullName} (${pending.user.email}) will no longer be able to sign in. This cannot be undone.`
+            : `${pending?.user.fullName ?? ''} will be e-mailed a link to choose a new password at ${pending?.user.email ?? ''}.`
+        }
+        confirmLabel={pending?.kind === 'delete' ? 'Yes, delete' : 'Yes, send the link'}
+        danger={pending?.kind === 'delete'}
+        onConfirm={runPending}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isApiError } from './api/api-error.ts';
+import { App } from './app/App.tsx';
+import { queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+
+// A 401 is handled by the API client (session cleared, back to sign-in); its rejection is not news.
+window.addEventListener('unhandledrejection', (event) => {
+  if (isApiError(event.reason) && event.reason.status === 401) {
+    event.preventDefault();
+  }
+});
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) {
+  throw new Error('The page has no #root element.');
+}
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { canEditPerson, clientProgressScore, nextSequenceId } from './people-rules.ts';
+import { newClient, profileEdit } from './schemas/people.ts';
+
+const p = (role: string, claims: string[] = [], uid = 'u1') => ({ role, claims, uid });
+
+describe('who may edit a profile', () => {
+  it('lets admins edit clients and staff, and the Edit claims stand in for them', () => {
+    expect(canEditPerson(p('Administrator'), 'client', { userId: null })).toBe(true);
+    expect(canEditPerson(p('Staff'), 'client', { userId: null })).toBe(false);
+    expect(canEditPerson(p('Staff', ['Edit Client']), 'client', { userId: null })).toBe(true);
+    expect(canEditPerson(p('Staff', ['Edit Client']), 'staff', { userId: null })).toBe(false);
+    expect(canEditPerson(p('Auditor'), 'staff', { userId: null })).toBe(false);
+  });
+
+  it('lets a person edit their own record only', () => {
+    expect(canEditPerson(p('Client', [], 'me'), 'client', { userId: 'me' })).toBe(true);
+    expect(canEditPerson(p('Client', [], 'me'), 'client', { userId: 'someone-else' })).toBe(false);
+    expect(canEditPerson(p('Administrator', [], 'me'), 'administrator', { userId: 'me' })).toBe(true);
+    expect(canEditPerson(p('Administrator', [], 'me'), 'administrator', { userId: 'other' })).toBe(false);
+    expect(canEditPerson(null, 'client', { userId: null })).toBe(false);
+  });
+});
+
+describe('numbers and scores', () => {
+  it('continues the highest number in use', () => {
+    expect(nextSequenceId('STF-', [])).toBe('STF-001');
+    expect(nextSequenceId('STF-', ['STF-002', 'STF-010', null, 'ADM-099'])).toBe('STF-011');
+    expect(nextSequenceId('CL-', ['CL-0024'])).toBe('CL-0025');
+  });
+
+  it('scores a client record by the share of key fields filled', () => {
+    expect(clientProgressScore({})).toBe(0);
+    expect(
+      clientProgressScore({ phoneNumber: '0412345678', email: 'a@b.co', gender: ' ', ndisNo: '431234567' }),
+    ).toBe(19);
+  });
+});
+
+describe('profile and client schemas', () => {
+  it('reads empty text and the text null as null, and keeps digits of a phone number', () => {
+    const v = profileEdit.parse({ phoneNumber: '(02) 9876 5432', suburb: '', city: 'null', latitude: '' });
+    expect(v.phoneNumber).toBe('0298765432');
+    expect(v.suburb).toBeNull();
+    expect(v.city).toBeNull();
+    expect(v.latitude).toBeNull();
+  });
+
+  it('requires the phone number and refuses a list value outside the list', () => {
+    const r = profileEdit.safeParse({ phoneNumber: '', gender: 'Robot' });
+    expect(r.success).toBe(false);
+    const fields = r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['phoneNumber', 'gender']));
+  });
+
+  it('needs a 9-digit NDIS number and an agreement that ends after it starts', () => {
+    const base = {
+      firstName: 'Ann',
+      surName: 'Lee',
+      email: 'ANN@Example.com ',
+      phoneNumber: '0412 345 678',
+      agreementStartDate: '2026-07-01',
+      agreementEndDate: '2027-06-30',
+      ndisNo: '431 234 567',
+    };
+    const ok = newClient.parse(base);
+    expect(ok.email).toBe('ann@example.com');
+    expect(newClient.safeParse({ ...base, ndisNo: '12345' }).success).toBe(false);
+    const backwards = newClient.safeParse({ ...base, agreementEndDate: '2026-06-30' });
+    expect(backwards.success ? null : backwards.error.issues[0]?.path).toEqual(['agreementEndDate']);
+    expect(newClient.safeParse({ ...base, agreementStartDate: '2026-02-30' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Form values as the spec's clients send them: multipart text where null is sent as '' (or the
+ * text 'null'). These read such a value as null, trim it, and cap its length.
+ */
+export const optionalText = (max = 200) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim()))
+        ? null
+        : v,
+    z.string().trim().max(max, `At most ${max} characters`).nullable(),
+  );
+
+export const requiredText = (message: string, max = 200) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && ['null', 'undefined'].includes(v.trim()) ? '' : v),
+    z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`),
+  );
+
+export const optionalEmail = () =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && ['', 'null'].includes(v.trim())) ? null : v,
+    z.string().trim().toLowerCase().email('Enter a valid email address').nullable(),
+  );
+
+export const requiredEmail = (message = 'Enter a valid email address') =>
+  z.string({ error: message }).trim().toLowerCase().min(1, message).email('Enter a valid email address');
+
+/** Australian phone numbers keep digits (and a leading +): spaces, dashes and brackets are dropped. */
+export const phone = (message: string) =>
+  requiredText(message, 30)
+    .transform((v) => v.replace(/[^\d+]/g, ''))
+    .refine((v) => /^\+?\d{6,15}$/.test(v), 'Enter a valid phone number');
+
+export const optionalPhone = () =>
+  optionalText(30)
+    .transform((v) => (v === null ? null : v.replace(/[^\d+]/g, '')))
+    .refine((v) => v === null || /^\+?\d{6,15}$/.test(v), 'Enter a valid phone number');
+
+/** A calendar date 'YYYY-MM-DD' (an ISO date-time is cut to its date). */
+export const optionalDate = () =>
+  optionalText(40)
+    .transform((v) => (v === null ? null : v.slice(0, 10)))
+    .refine((v) => v === null || isCalendarDate(v), 'Enter a valid date');
+
+export const requiredDate = (message: string) =>
+  requiredText(message, 40)
+    .transform((v) => v.slice(0, 10))
+    .refine(isCalendarDate, 'Enter a valid date');
+
+/** One of a fixed list, or empty. */
+export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  optionalText(100).refine((v) => v === null || (values as readonly string[]).includes(v), {
+    message: `Choose one of: ${values.join(', ')}`,
+  });
+
+export const optionalNumber = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : Number(v)),
+    z.number({ error: 'Must be a number' }).finite('Must be a number').nullable(),
+  );
+
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    return false;
+  }
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}

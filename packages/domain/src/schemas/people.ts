@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  EMPLOYMENT_TYPES,
+  GENDERS,
+  INDIGENOUS_STATUSES,
+  PAY_RATES,
+  STAFF_LEVELS,
+  YES_NO,
+} from '../constants.ts';
+import {
+  optionalChoice,
+  optionalDate,
+  optionalEmail,
+  optionalNumber,
+  optionalPhone,
+  optionalText,
+  phone,
+  requiredDate,
+  requiredEmail,
+  requiredText,
+} from './form-fields.ts';
+
+export const REQUIRED_FIELD = 'Required Field';
+
+const address = {
+  address: optionalText(300),
+  city: optionalText(),
+  suburb: optionalText(),
+  state: optionalText(),
+  postcode: optionalText(10),
+  country: optionalText(),
+};
+
+const kin = {
+  nextOfKin: optionalText(),
+  relationship: optionalText(),
+  kinAddress: optionalText(300),
+  kinCity: optionalText(),
+  kinSuburb: optionalText(),
+  kinState: optionalText(),
+  kinPostcode: optionalText(10),
+  kinCountry: optionalText(),
+  kinEmail: optionalEmail(),
+  kinPhoneNumber: optionalPhone(),
+};
+
+const bank = {
+  accountName: optionalText(),
+  accountNumber: optionalText(30),
+  bankName: optionalText(),
+  branch: optionalText(),
+  bsb: optionalText(10),
+};
+
+const social = {
+  facebook: optionalText(300),
+  twitter: optionalText(300),
+  instagram: optionalText(300),
+  linkedIn: optionalText(300),
+  youtube: optionalText(300),
+  github: optionalText(300),
+};
+
+const employment = {
+  employmentType: optionalChoice(EMPLOYMENT_TYPES),
+  payRate: optionalChoice(PAY_RATES),
+  payDay: optionalText(),
+  salary: optionalText(),
+  position: optionalText(),
+  profession: optionalText(),
+  taxFile: optionalText(20),
+};
+
+/**
+ * POST /Administrators/edit/{id}: every editable field (spec 1 §3). Names and e-mail are read-only
+ * on the profile, so they are not part of the edit; phone number is always required (spec 1 §5).
+ */
+export const administratorEdit = z.object({
+  middleName: optionalText(),
+  phoneNumber: phone(REQUIRED_FIELD),
+  gender: optionalChoice(GENDERS),
+  dateOfBirth: optionalDate(),
+  ...address,
+  ...kin,
+  ...bank,
+  ...social,
+  ...employment,
+});
+export type AdministratorEdit = z.infer<typeof administratorEdit>;
+
+/** POST /Staffs/edit/{staffId} (spec 2 §3 Staff profile). */
+export const staffEdit = administratorEdit.extend({
+  aboutMe: optionalText(2000),
+  level: optionalChoice(STAFF_LEVELS),
+  dateJoined: optionalDate(),
+});
+export type StaffEdit = z.infer<typeof staffEdit>;
+
+/** POST /Profiles/edit/{profileId} (spec 1 §3 Client profile). */
+export const profileEdit = z.object({
+  middleName: optionalText(),
+  phoneNumber: phone(REQUIRED_FIELD),
+  gender: optionalChoice(GENDERS),
+  dateOfBirth: optionalDate(),
+  ...address,
+  ...kin,
+  ndisNo: optionalText(20),
+  referral: optionalText(),
+  culturalBackground: optionalText(),
+  financialArrangement: optionalText(),
+  indigenousSatatus: optionalChoice(INDIGENOUS_STATUSES),
+  ndisPlan: optionalChoice(YES_NO),
+  ndisPlanNote: optionalText(2000),
+  preferredLanguage: optionalText(),
+  privacyPreferences: optionalText(2000),
+  requireInterpreter: optionalChoice(YES_NO),
+  agreementStartDate: optionalDate(),
+  agreementEndDate: optionalDate(),
+  signature: optionalText(100),
+  latitude: optionalNumber(),
+  longitude: optionalNumber(),
+});
+export type ProfileEdit = z.infer<typeof profileEdit>;
+
+/** Per-dialog rules of the profile pages (spec 1 §5, spec 2 §5): each dialog checks its own part. */
+export const personalInformationRules = z.object({ phoneNumber: phone(REQUIRED_FIELD) });
+export const emergencyContactRules = z.object({ kinPhoneNumber: phone(REQUIRED_FIELD) });
+export const bankInformationRules = z.object({ accountNumber: requiredText(REQUIRED_FIELD, 30) });
+
+const newPerson = {
+  firstName: requiredText(REQUIRED_FIELD, 100),
+  surName: requiredText(REQUIRED_FIELD, 100),
+  middleName: optionalText(100),
+  email: requiredEmail(),
+  phoneNumber: phone(REQUIRED_FIELD),
+  address: optionalText(300),
+};
+
+/** A new administrator (spec 2 §3); the offer letter comes as a file beside these fields. */
+export const newAdministrator = z.object(newPerson);
+export type NewAdministrator = z.infer<typeof newAdministrator>;
+
+/** A new staff member; `forms` names the document templates to attach to the invitation. */
+export const newStaff = z.object({
+  ...newPerson,
+  forms: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : (v ?? [])),
+      z.array(z.string().trim().min(1)),
+    )
+    .optional(),
+});
+export type NewStaff = z.infer<typeof newStaff>;
+
+/** A new client, from the quick-add dialog or the full form (spec 2 §3, §5). */
+export const newClient = z
+  .object({
+    ...newPerson,
+    agreementStartDate: requiredDate(REQUIRED_FIELD),
+    agreementEndDate: requiredDate(REQUIRED_FIELD),
+    ndisNo: requiredText(REQUIRED_FIELD, 20).refine(
+      (v) => /^\d{9}$/.test(v.replace(/\s/g, '')),
+      'An NDIS number has 9 digits',
+    ),
+    latitude: optionalNumber(),
+    longitude: optionalNumber(),
+  })
+  .refine((v) => v.agreementEndDate >= v.agreementStartDate, {
+    path: ['agreementEndDate'],
+    message: 'The agreement must end after it starts',
+  });
+export type NewClient = z.infer<typeof newClient>;

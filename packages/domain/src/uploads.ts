@@ -1,0 +1,34 @@
+/** What each kind of upload accepts, by the type read from the file's bytes, and how large it may be. */
+export const UPLOAD_RULES = {
+  photo: {
+    kinds: ['png', 'jpeg'],
+    maxBytes: 2 * 1024 * 1024,
+    message: 'The photo must be a PNG or JPEG image',
+  },
+  signature: {
+    kinds: ['png', 'jpeg'],
+    maxBytes: 1024 * 1024,
+    message: 'The signature must be a PNG or JPEG image',
+  },
+  document: {
+    kinds: ['pdf', 'doc', 'docx'],
+    maxBytes: 10 * 1024 * 1024,
+    message: 'The file must be a .pdf, .doc or .docx document',
+  },
+  offerLetter: {
+    kinds: ['pdf', 'doc', 'docx'],
+    maxBytes: 10 * 1024 * 1024,
+    message: 'Offer letter is required (.pdf,.doc,.docx)',
+  },
+  spreadsheet: {
+    kinds: ['xlsx', 'xls'],
+    maxBytes: 5 * 1024 * 1024,
+    message: 'The file must be an Excel workbook (.xlsx or .xls)',
+  },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_RULES;
+
+/** '2 MB' for 2 * 1024 * 1024. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}

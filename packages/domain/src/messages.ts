@@ -15,6 +15,10 @@ export const MESSAGES = {
   offline: 'Offline - Check your internet connection.',
   notFoundPage: "Sorry, we couldn't find the page you're looking for.",
   errorDialogTitle: "Something didn't load as expected",
+  noFileSelected: 'No File Selected',
+  provideValidReason: 'provide valid reason',
+  noDocumentFound: 'No document found',
+  consentRequestFailed: 'Consent Request failed',
   errorDialogBody:
     "Something didn't load as expected. An unexpected error occurred. You can try again or log out and start over.",
 } as const;

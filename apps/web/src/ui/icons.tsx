@@ -7,7 +7,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 's
 export type IconComponent = (props: IconProps) => ReactNode;
 
 /** Line icons on a 24-unit grid, drawn in the current text colour. */
-function makeIcon(paths: ReactNode): IconComponent {
+export function makeIcon(paths: ReactNode): IconComponent {
   return function Icon({ size = 20, stroke = 1.8, ...rest }: IconProps) {
     return (
       <svg

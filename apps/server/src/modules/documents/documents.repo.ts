@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { documentAlerts, documents } from '../../db/schema/index.ts';
+import { documentAlerts, documents, files } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-upload.ts';
 
 const columns = {
@@ -24,9 +24,15 @@ const columns = {
   userModified: documents.userModified,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null } & { fileId: string };
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null } & {
+  fileId: string;
+  fileKind: string | null;
+};
 
-/** The reply shape of spec 1 §3 Document: documentUrl to the stored file, verify = consent approved. */
+/**
+ * The reply shape of spec 1 §3 Document: documentUrl to the stored file, its type read from the
+ * bytes (pdf, doc, docx: the screens preview PDFs inline), verify = consent approved.
+ */
 const toDocument = (r: Row) => ({
   ...r,
   documentUrl: fileUrl(r.fileId),
@@ -75,8 +81,9 @@ export async function listDocuments(db: Queryable, f: DocumentFilter): Promise<D
     where.push(lte(documents.dateCreated, f.createdTo));
   }
   const rows = await db
-    .select(columns)
+    .select({ ...columns, fileKind: files.kind })
     .from(documents)
+    .leftJoin(files, eq(files.id, documents.fileId))
     .where(and(...where))
     .orderBy(desc(documents.dateCreated));
   return rows.map((r) => toDocument(r as Row));

@@ -1,4 +1,4 @@
-import { canManageDocumentsOf, documentFields, type StatusReply } from '@care/domain';
+import { canManageDocumentsOf, documentFields, MESSAGES, type StatusReply } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
@@ -37,7 +37,7 @@ export function registerUploadDocument(app: FastifyInstance, deps: AppDeps): voi
       }
       const file = files.documentFile;
       if (!file) {
-        throw fieldError('documentFile', 'No File Selected');
+        throw fieldError('documentFile', MESSAGES.noFileSelected);
       }
       const stored = await storeUpload(db, deps.files, file, 'document', {
         companyId: principal.companyId,

@@ -45,6 +45,8 @@ export interface DataTableProps<T> {
   /** Buttons or menus beside Export (e.g. "New Client"). */
   actions?: ReactNode;
   pageSizes?: number[];
+  /** false shows every row, without pagination (the documents panels' required tables). */
+  paginate?: boolean;
   initialSort?: SortState;
   noRecordsText?: string;
 }
@@ -89,6 +91,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     typeof idAccessor === 'function' ? idAccessor(record) : String(valueAt(record, idAccessor));
   const folded = columns.filter(folds);
   const expandable = Boolean(rowExpansion) || folded.length > 0;
+  const paginate = props.paginate !== false;
+  const rows = paginate ? view.rows : view.matching;
   const toggle = (id: string) =>
     setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
@@ -147,6 +151,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const tableColumns = buildColumns();
+  const paginationProps = {
+    page: view.page,
+    onPageChange: view.setPage,
+    totalRecords: view.matching.length,
+    recordsPerPage: view.size,
+    recordsPerPageOptions: pageSizes,
+    onRecordsPerPageChange: view.setSize,
+    recordsPerPageLabel: 'Rows per page',
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      `${from}–${to} of ${totalRecords}`,
+    paginationSize: 'sm' as const,
+  };
+  // Without pagination props mantine-datatable shows every row and no footer.
+  const pagination = paginate ? paginationProps : ({} as typeof paginationProps);
   const highlighted = columns.filter((c) => c.highlight && records.some((r) => c.highlight?.when(r)));
 
   return (
@@ -167,12 +185,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           <MantineDataTable<T>
             aria-label={label}
-            records={view.rows}
+            records={rows}
             columns={tableColumns}
             idAccessor={idOf}
             fetching={loading}
             loaderType="dots"
-            minHeight={view.rows.length === 0 ? 220 : undefined}
+            minHeight={rows.length === 0 ? 220 : undefined}
             noRecordsText={props.noRecordsText ?? 'No records found'}
             highlightOnHover
             verticalAlign="center"
@@ -186,15 +204,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onSortStatusChange={(s) =>
               view.setSort({ accessor: String(s.columnAccessor), direction: s.direction })
             }
-            page={view.page}
-            onPageChange={view.setPage}
-            totalRecords={view.matching.length}
-            recordsPerPage={view.size}
-            recordsPerPageOptions={pageSizes}
-            onRecordsPerPageChange={view.setSize}
-            recordsPerPageLabel="Rows per page"
-            paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-            paginationSize="sm"
+            {...pagination}
             onRowClick={
               expandable
                 ? ({ event, record }: { event: MouseEvent; record: T }) => {

@@ -6,6 +6,7 @@ import {
   displayedDocumentStatus,
   documentBadgeColor,
   dueExpiryAlert,
+  groupRequiredDocuments,
 } from './documents.ts';
 
 const SYD = 'Australia/Sydney';
@@ -137,5 +138,35 @@ describe('expiry alerts', () => {
     expect(dueExpiryAlert('2026-11-21', now, ['expiring'], SYD)).toBe('expired');
     expect(dueExpiryAlert('2026-11-21', now, ['expiring', 'expired'], SYD)).toBeNull();
     expect(dueExpiryAlert(null, now, [], SYD)).toBeNull();
+  });
+});
+
+describe('the required and other documents of a person (spec 1 §2.6, §2.7)', () => {
+  const doc = (documentName: string, dateCreated: string, isArchived = false) => ({
+    documentName,
+    dateCreated,
+    isArchived,
+  });
+
+  it('puts the newest upload of each required name in its row, in any letter case, and the rest in Others', () => {
+    const older = doc('Current Police Check', '2026-01-01T00:00:00Z');
+    const newer = doc('current police check', '2026-06-01T00:00:00Z');
+    const other = doc('Manual Handling', '2026-03-01T00:00:00Z');
+    const { required, others } = groupRequiredDocuments(
+      ['Current First Aid Certificate', 'Current Police Check'],
+      [older, other, newer],
+    );
+    expect(required).toEqual([
+      { name: 'Current First Aid Certificate', document: null },
+      { name: 'Current Police Check', document: newer },
+    ]);
+    expect(others).toEqual([other, older]);
+  });
+
+  it('leaves archived documents out, so an archived required one reads Not Available again', () => {
+    const archived = doc('Current Police Check', '2026-06-01T00:00:00Z', true);
+    const { required, others } = groupRequiredDocuments(['Current Police Check'], [archived]);
+    expect(required[0]?.document).toBeNull();
+    expect(others).toEqual([]);
   });
 });

@@ -155,3 +155,35 @@ export const CLIENT_PORTAL_REQUIRED_DOCUMENTS = [
 /** The role filter the review screens load by (spec 1 §2.7). */
 export const DOCUMENT_USER_ROLES = ['Admin', 'Staff', 'Client'] as const;
 export type DocumentUserRole = (typeof DOCUMENT_USER_ROLES)[number];
+
+/** A required document's row: the newest upload of that name, or none yet (Not Available). */
+export interface RequiredDocumentRow<D> {
+  name: string;
+  document: D | null;
+}
+
+/**
+ * Splits a person's documents into the rows of the required tables (the newest upload of each
+ * required name, matched in any letter case) and Others (every other document, older copies of a
+ * required one included). Archived documents are left out: they live on the review screens.
+ */
+export function groupRequiredDocuments<
+  D extends { documentName: string; isArchived: boolean; dateCreated: string },
+>(
+  requiredNames: readonly string[],
+  documents: readonly D[],
+): { required: RequiredDocumentRow<D>[]; others: D[] } {
+  const current = documents
+    .filter((d) => !d.isArchived)
+    .sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
+  const key = (name: string) => name.trim().toLowerCase();
+  const used = new Set<D>();
+  const required = requiredNames.map((name) => {
+    const document = current.find((d) => key(d.documentName) === key(name)) ?? null;
+    if (document) {
+      used.add(document);
+    }
+    return { name, document };
+  });
+  return { required, others: current.filter((d) => !used.has(d)) };
+}

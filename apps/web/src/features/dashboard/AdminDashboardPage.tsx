@@ -4,6 +4,7 @@ import { IconHeart, IconIdBadge, IconShieldCheck, IconUserCheck, IconUsers } fro
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCompany } from '../company/useCompany.ts';
+import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
 
@@ -18,7 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/dashboard: the company's head counts for CompanyAdmin and Administrator. */
+/** /app/dashboard: the company's head counts and expiring documents, for CompanyAdmin and Administrator. */
 export function AdminDashboardPage() {
   const summary = useDashboardSummary();
   const company = useCompany();
@@ -67,6 +68,9 @@ export function AdminDashboardPage() {
                 hint="Running the office"
               />
             </SimpleGrid>
+          </Section>
+          <Section title="Documents expiring or expired">
+            <ExpiringDocumentsCard />
           </Section>
           <Section title="Access and audit">
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">

@@ -8,7 +8,12 @@ export const statusLabel = (status: DisplayedDocumentStatus): string =>
 /** The displayed status of spec 1 §4 as a badge in its colour. */
 export function DocumentStatusBadge({ status }: { status: DisplayedDocumentStatus }) {
   return (
-    <Badge color={documentBadgeColor(status)} variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={documentBadgeColor(status)}
+      variant="light"
+      radius="sm"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
+    >
       {statusLabel(status)}
     </Badge>
   );

@@ -54,6 +54,7 @@ export function documentColumns(o: DocumentColumnOptions): DataTableColumn<Docum
       title: 'Actions',
       exportable: false,
       textAlign: 'right',
+      hiddenOnPhone: true,
       render: (d) => (
         <DocumentActionMenu
           doc={d}
@@ -67,6 +68,7 @@ export function documentColumns(o: DocumentColumnOptions): DataTableColumn<Docum
 
 /** A document row's expanded part: dates, the rejection and consent, and every action as a button. */
 export function DocumentDetails({ doc, options }: { doc: DocumentRecord; options: DocumentColumnOptions }) {
+  const actions = options.actions.actionsFor(doc, options.ownerUserId(doc));
   return (
     <Stack gap="sm">
       <ExpandedDetails
@@ -85,12 +87,8 @@ export function DocumentDetails({ doc, options }: { doc: DocumentRecord; options
           ...(doc.isArchived ? [{ label: 'Archived', value: 'Yes' }] : []),
         ]}
       />
-      <DocumentActionRow
-        doc={doc}
-        actions={options.actions.actionsFor(doc, options.ownerUserId(doc))}
-        onCommand={options.actions.start}
-      />
-      {doc.status === 'Rejected' && doc.rejectReason ? (
+      <DocumentActionRow doc={doc} actions={actions} onCommand={options.actions.start} />
+      {doc.status === 'Rejected' && actions.includes('edit') ? (
         <Text fz="sm" c="red.8">
           Upload a corrected copy with Edit: it goes back to Pending for review.
         </Text>

@@ -1,5 +1,6 @@
 import { Box, Card, NativeSelect, ScrollArea, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { IconFile } from '../../ui/photo/photo-icons.tsx';
 import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 
@@ -15,6 +16,8 @@ export interface ProfileTabsProps {
   tabs: ProfileTab[];
   /** Whose record it is: "the client", "your"… in the empty state. */
   label: string;
+  /** The contents of the tabs built so far, by tab value; the others say what they will hold. */
+  panels?: Partial<Record<string, ReactNode>>;
 }
 
 /** The tab the address names (?tab=, any letter case), else the first (Documents). */
@@ -41,9 +44,9 @@ function ComingLater({ tab }: { tab: ProfileTab }) {
 
 /**
  * The profile's tab strip with the active tab in ?tab= (default Documents). On phones a chooser
- * replaces the long strip. Each tab says what it will hold; their contents come in later work.
+ * replaces the long strip. A tab without contents yet says what it will hold.
  */
-export function ProfileTabs({ tabs, label }: ProfileTabsProps) {
+export function ProfileTabs({ tabs, label, panels = {} }: ProfileTabsProps) {
   const search = useSearch({ strict: false }) as { tab?: unknown };
   const navigate = useNavigate();
   const phone = useIsPhone();
@@ -81,7 +84,7 @@ export function ProfileTabs({ tabs, label }: ProfileTabsProps) {
         )}
         {tabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} p="md">
-            <ComingLater tab={t} />
+            {panels[t.value] ?? <ComingLater tab={t} />}
           </Tabs.Panel>
         ))}
       </Tabs>

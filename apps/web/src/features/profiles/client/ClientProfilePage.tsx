@@ -4,6 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCan } from '../../../session/useCan.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { ClientDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -138,7 +139,19 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
         </Grid.Col>
       </Grid>
       <Box mt="lg">{sections.others}</Box>
-      {seesTabs ? <ProfileTabs tabs={CLIENT_TABS} label={client.fullName} /> : null}
+      {seesTabs ? (
+        <ProfileTabs
+          tabs={CLIENT_TABS}
+          label={client.fullName}
+          panels={{
+            Documents: (
+              <ClientDocumentsTab
+                client={{ id: client.profileId, fullName: client.fullName, userId: client.userId }}
+              />
+            ),
+          }}
+        />
+      ) : null}
     </>
   );
 }

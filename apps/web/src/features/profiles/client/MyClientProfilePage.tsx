@@ -1,6 +1,7 @@
 import { Box, Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
+import { MyDocumentsPanel } from '../../documents/PersonDocumentsTabs.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { ProfileTabs } from '../ProfileTabs.tsx';
@@ -61,7 +62,11 @@ function MyClientProfile({ client }: { client: ClientProfile }) {
         </Grid.Col>
       </Grid>
       <Box mt="lg">{sections.others}</Box>
-      <ProfileTabs tabs={CLIENT_OWN_TABS} label="Your" />
+      <ProfileTabs
+        tabs={CLIENT_OWN_TABS}
+        label="Your"
+        panels={{ Documents: <MyDocumentsPanel fullName={client.fullName} heading="My Documents" /> }}
+      />
     </>
   );
 }

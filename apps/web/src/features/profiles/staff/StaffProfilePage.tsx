@@ -4,6 +4,7 @@ import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
+import { StaffDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -125,7 +126,17 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
         </SimpleGrid>
       )}
       {own ? null : (
-        <ProfileTabs tabs={seesWorkTabs ? STAFF_TABS : STAFF_TABS.slice(0, 1)} label={staff.fullName} />
+        <ProfileTabs
+          tabs={seesWorkTabs ? STAFF_TABS : STAFF_TABS.slice(0, 1)}
+          label={staff.fullName}
+          panels={{
+            Documents: (
+              <StaffDocumentsTab
+                staff={{ id: staff.staffId, fullName: staff.fullName, userId: staff.userId }}
+              />
+            ),
+          }}
+        />
       )}
     </>
   );

@@ -20,6 +20,12 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * 1024 * 1024,
     message: 'Offer letter is required (.pdf,.doc,.docx)',
   },
+  /** The /upload-test page (spec 1 §2.1): documents and JPEG photos. */
+  uploadTest: {
+    kinds: ['pdf', 'doc', 'docx', 'jpeg'],
+    maxBytes: 10 * 1024 * 1024,
+    message: 'The file must be a .pdf, .doc, .docx, .jpg or .jpeg file',
+  },
   spreadsheet: {
     kinds: ['xlsx', 'xls'],
     maxBytes: 5 * 1024 * 1024,

@@ -4,8 +4,10 @@ import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { findFile } from './files.repo.ts';
+import { registerUploadTest } from './upload-test.ts';
 
 export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerUploadTest(app, deps);
   defineRoute(app, deps, {
     method: 'GET',
     url: '/Files/:id',

@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
+import { requireSession } from '../../app/guard.ts';
+import { rootRoute } from '../../app/route-kit.tsx';
+import { UploadTestPage } from './UploadTestPage.tsx';
+
+/** /upload-test (spec 1 §2.1): outside the /app layout, for any signed-in user. */
+export const uploadTestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'upload-test',
+  beforeLoad: ({ location }) => {
+    requireSession(location);
+  },
+  component: UploadTestPage,
+});

@@ -47,13 +47,16 @@ async function measure(path: string) {
 const bare = await measure('/api/health');
 const list = await measure('/api/Profiles');
 const detail = await measure('/api/Dashboard/summary');
-for (const r of [bare, list, detail]) {
+// The document review screen: every staff document of the company with its displayed status.
+const documents = await measure('/api/Documents/filter_documents?role=Staff&isArchive=false');
+for (const r of [bare, list, detail, documents]) {
   console.log(
-    `${r.path.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  errors ${r.errors}`,
+    `${r.path.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  errors ${r.errors}`,
   );
 }
 console.log(`list / bare throughput ratio: ${(list.rps / bare.rps).toFixed(2)}`);
 console.log(`summary / bare throughput ratio: ${(detail.rps / bare.rps).toFixed(2)}`);
+console.log(`documents / bare throughput ratio: ${(documents.rps / bare.rps).toFixed(2)}`);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

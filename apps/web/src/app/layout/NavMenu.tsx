@@ -31,8 +31,8 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
   return (
     <Stack gap={0} h="100%" justify="space-between">
       <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }} px="sm" py="md">
-        {sections.map((section) => (
-          <Stack key={section.label} gap={2} mb="lg">
+        {sections.map((section, index) => (
+          <Stack key={section.label} gap={2} mb={index < sections.length - 1 ? 'lg' : 0}>
             <Text
               fz={11}
               fw={700}
@@ -54,7 +54,7 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
                 onClick={(event) => go(event, item.href)}
                 variant="light"
                 fw={500}
-                py={10}
+                py={{ base: 10, sm: 8 }}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ))}

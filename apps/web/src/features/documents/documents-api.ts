@@ -169,11 +169,22 @@ export const archiveDocument = (id: string, isArchive: boolean) =>
 export const deleteDocument = (id: string) =>
   api.post<StatusReply>(`/Documents/delete/${encodeURIComponent(id)}`);
 
-export const requestConsent = (id: string) =>
-  api.get<StatusReply>('/Documents/request_consent', {
-    query: { userId: userId(), docid: id },
-    action: true,
-  });
+/** Its failure toasts 'Consent Request failed' (spec 1 §8) over the server's reason. */
+export async function requestConsent(id: string) {
+  try {
+    return await api.get<StatusReply>('/Documents/request_consent', {
+      query: { userId: userId(), docid: id },
+      action: true,
+      toastFailure: false,
+    });
+  } catch (error) {
+    toasts.error(
+      isApiError(error) && error.fromServer ? error.message : MESSAGES.unknown,
+      MESSAGES.consentRequestFailed,
+    );
+    throw error;
+  }
+}
 
 export const approveConsent = (id: string) =>
   api.get<StatusReply>('/Documents/approve_consent', {

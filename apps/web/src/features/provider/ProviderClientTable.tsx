@@ -1,8 +1,10 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { IconExternalLink } from '../../ui/icons.tsx';
+import { formatPhone } from '../people-lists/person-display.ts';
 import type { ProviderClientRow } from './provider-api.ts';
 import { providerClientStatus } from './provider-rows.ts';
 
@@ -74,19 +76,14 @@ export function ProviderClientTable({
       secondary: true,
       render: (r) =>
         r.profile.email ? (
-          <Anchor
-            href={`mailto:${r.profile.email}`}
-            c="inherit"
-            underline="hover"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {r.profile.email}
+          <Anchor href={`mailto:${r.profile.email}`} c="inherit" fz="sm" underline="hover">
+            <EmailText email={r.profile.email} />
           </Anchor>
         ) : (
           '—'
         ),
     },
-    { accessor: 'profile.gender', title: 'Gender', secondary: true },
+    { accessor: 'profile.gender', title: 'Gender', secondary: true, render: (r) => r.profile.gender || '—' },
     {
       accessor: 'profile.phoneNumber',
       title: 'Phone',
@@ -95,7 +92,7 @@ export function ProviderClientTable({
       render: (r) =>
         r.profile.phoneNumber ? (
           <Anchor href={`tel:${r.profile.phoneNumber}`} c="inherit" fz="sm" underline="hover">
-            {r.profile.phoneNumber}
+            {formatPhone(r.profile.phoneNumber)}
           </Anchor>
         ) : (
           '—'

@@ -19,6 +19,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { BrandLockup } from '../../ui/LogoMark.tsx';
+import { formatPhone } from '../people-lists/person-display.ts';
 import { fetchReferralCompany, type ReferralCompany, submitReferral } from './public-referral-api.ts';
 import { ReferralForm } from './ReferralForm.tsx';
 import { ReferralReceived } from './ReferralReceived.tsx';
@@ -73,13 +74,13 @@ function Header({ company, intro }: { company: ReferralCompany; intro: boolean }
         <Text mt="xs" fz="sm" opacity={0.92}>
           Questions?{' '}
           {company.phoneNumber ? (
-            <Anchor href={`tel:${company.phoneNumber}`} c="white" underline="always">
-              {company.phoneNumber}
+            <Anchor href={`tel:${company.phoneNumber}`} c="white" fz="inherit" underline="always">
+              {formatPhone(company.phoneNumber)}
             </Anchor>
           ) : null}
           {company.phoneNumber && company.email ? ' or ' : null}
           {company.email ? (
-            <Anchor href={`mailto:${company.email}`} c="white" underline="always">
+            <Anchor href={`mailto:${company.email}`} c="white" fz="inherit" underline="always">
               {company.email}
             </Anchor>
           ) : null}

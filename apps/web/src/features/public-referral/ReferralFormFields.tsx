@@ -66,6 +66,7 @@ export function ReferralFormFields({ companyName }: { companyName: string }) {
             <div ref={field.ref} tabIndex={-1} style={{ outline: 'none' }}>
               <Checkbox.Group
                 label="Supports"
+                size="md"
                 withAsterisk
                 value={field.value}
                 onChange={field.onChange}

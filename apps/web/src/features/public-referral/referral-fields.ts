@@ -148,7 +148,7 @@ export const CONSENT_GIVEN_BY: ReferralField = {
   name: 'consentGivenBy',
   label: 'Consent given by',
   required: true,
-  placeholder: 'e.g. the participant, or their guardian’s name',
+  placeholder: 'Participant or guardian’s name',
 };
 
 export const consentLabel = (companyName: string) =>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCompany } from '../company/useCompany.ts';
+import { formatPhone } from '../people-lists/person-display.ts';
 import { copyText } from './copy-text.ts';
 import { openReferralPdf } from './open-referral-pdf.ts';
 import { ReferralDetails } from './ReferralDetails.tsx';
@@ -54,7 +55,7 @@ const COLUMNS: DataTableColumn<ReferralRow>[] = [
     secondary: true,
     render: (r) => (
       <Anchor href={`tel:${r.contactNumber}`} c="inherit" fz="sm" underline="hover">
-        {r.contactNumber}
+        {formatPhone(r.contactNumber)}
       </Anchor>
     ),
   },

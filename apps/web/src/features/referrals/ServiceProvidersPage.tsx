@@ -2,10 +2,12 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { IconPlus } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { formatPhone } from '../people-lists/person-display.ts';
 import { AssignClientDialog } from './AssignClientDialog.tsx';
 import { deleteReferralOrProvider } from './referrals-api.ts';
 import { ServiceProviderActions } from './ServiceProviderActions.tsx';
@@ -32,20 +34,14 @@ export function ServiceProvidersPage() {
 
   const columns: DataTableColumn<ServiceProviderRow>[] = [
     { accessor: 'referralCompany', title: 'Support Coordinator/Organization', secondary: true },
-    { accessor: 'fullName', title: 'FullName', render: (p) => <strong>{p.fullName}</strong> },
+    { accessor: 'fullName', title: 'Full Name', render: (p) => <strong>{p.fullName}</strong> },
     {
       accessor: 'email',
       title: 'Email',
       secondary: true,
       render: (p) => (
-        <Anchor
-          href={`mailto:${p.email}`}
-          c="inherit"
-          fz="sm"
-          underline="hover"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {p.email}
+        <Anchor href={`mailto:${p.email}`} c="inherit" fz="sm" underline="hover">
+          <EmailText email={p.email} />
         </Anchor>
       ),
     },
@@ -56,7 +52,7 @@ export function ServiceProvidersPage() {
       secondary: true,
       render: (p) => (
         <Anchor href={`tel:${p.phone}`} c="inherit" fz="sm" underline="hover">
-          {p.phone}
+          {formatPhone(p.phone)}
         </Anchor>
       ),
     },

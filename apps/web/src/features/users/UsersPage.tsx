@@ -86,7 +86,7 @@ export function UsersPage() {
       exportable: false,
       sortable: false,
       textAlign: 'right',
-      width: 120,
+      width: 136,
       render: (u) => (
         <UserActions
           user={u}

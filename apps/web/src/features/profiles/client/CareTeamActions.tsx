@@ -145,6 +145,11 @@ export function CareTeamActions({
               color="red"
               size="sm"
               fullWidth
+              // Long provider names wrap instead of being cut off in the narrow profile column.
+              styles={{
+                root: { height: 'auto', minHeight: 36 },
+                label: { whiteSpace: 'normal', textAlign: 'center' },
+              }}
               onClick={() => {
                 setRemoving(p);
                 setConfirmOpen(true);

@@ -9,12 +9,15 @@ import { AuditorDashboardPage } from '../features/dashboard/AuditorDashboardPage
 import { ClientDashboardPage } from '../features/dashboard/ClientDashboardPage.tsx';
 import { StaffDashboardPage } from '../features/dashboard/StaffDashboardPage.tsx';
 import { UsersDashboardPage } from '../features/dashboard/UsersDashboardPage.tsx';
+import { documentReviewRoutes } from '../features/document-review/routes.tsx';
+import { documentRoutes } from '../features/documents/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
 import { referralAppRoutes, referralRootRoutes } from '../features/referrals/routes.tsx';
 import { roleRoutes } from '../features/roles/routes.tsx';
+import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { redirectFromRoot, SIGN_IN_PATH } from './guard.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -37,6 +40,7 @@ const signInRoute = createRoute({ getParentRoute: () => authRoute, path: 'sign-i
 const routeTree = rootRoute.addChildren([
   indexRoute,
   ...referralRootRoutes,
+  uploadTestRoute,
   authRoute.addChildren([
     authIndexRoute,
     signInRoute,
@@ -62,7 +66,9 @@ const routeTree = rootRoute.addChildren([
     ...peopleListRoutes,
     ...userRoutes,
     ...mailboxRoutes,
+    ...documentRoutes,
     ...referralAppRoutes,
+    ...documentReviewRoutes,
   ]),
 ]);
 

@@ -49,6 +49,16 @@ describe('the People lists in the side menu', () => {
     expect(auditor['Activity Log']).toBeUndefined();
   });
 
+  it.each([
+    ['CompanyAdmin', '/app/document/staff'],
+    ['Administrator', '/app/document/staff'],
+    ['Auditor', '/app/document/staff'],
+    ['Staff', undefined],
+    ['Client', undefined],
+  ])('links %s to the document review screens: %s', (role, href) => {
+    expect(entries(role, ['Edit Staff', 'Edit Client']).Documents).toBe(href);
+  });
+
   it('shows a staff member the staff list only with the Edit Staff privilege', () => {
     expect(entries('Staff').Staff).toBeUndefined();
     expect(entries('Staff', ['Edit Staff']).Staff).toBe('/app/user/staffs');

@@ -5,6 +5,7 @@ import {
   IconActivity,
   type IconComponent,
   IconDashboard,
+  IconFileText,
   IconHeart,
   IconIdBadge,
   IconInbox,
@@ -56,6 +57,14 @@ export const MENU: readonly MenuEntry[] = [
     to: (p) => `/app/${listArea(p)}/clients`,
     visible: (p) => can(p, 'client.view'),
   },
+  {
+    // The review screens (spec 1 §2.7); the staff list first, as it is the one reviewed most.
+    section: 'People',
+    label: 'Documents',
+    icon: IconFileText,
+    to: () => '/app/document/staff',
+    visible: (p) => can(p, 'document.viewAll'),
+  },
   ...REFERRAL_MENU,
   {
     section: 'People',
@@ -91,6 +100,13 @@ export const MENU: readonly MenuEntry[] = [
     icon: IconUser,
     to: (p) => myProfilePath(p.role) ?? '',
     visible: (p) => myProfilePath(p.role) !== null,
+  },
+  {
+    section: 'My account',
+    label: 'My Documents',
+    icon: IconFileText,
+    to: (p) => (p.role === 'Client' ? '/app/client/profile?tab=Documents' : '/app/staff/document'),
+    visible: (p) => p.role === 'Staff' || p.role === 'Client',
   },
   {
     section: 'My account',

@@ -46,6 +46,8 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
   const options: DocumentColumnOptions = { zone, actions, ownerUserId: () => ownerUserId };
   const names = sections.flatMap((s) => s.documents.map((d) => d.name));
   const grouped = groupRequiredDocuments(names, documents ?? []);
+  // Without required tables (administrators) the one table holds every document.
+  const othersTitle = sections.length > 0 ? 'Others' : 'All documents';
   const rowOf = (name: string) => grouped.required.find((r) => r.name === name)?.document ?? null;
 
   if (props.error) {
@@ -84,9 +86,9 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
           onUpload={canUpload ? (name) => actions.upload(owner, name) : undefined}
         />
       ))}
-      <section aria-label="Others">
+      <section aria-label={othersTitle}>
         <Text component="h3" fw={700} fz="md" mb="xs">
-          Others
+          {othersTitle}
         </Text>
         <DataTable<DocumentRecord>
           label="other documents"
@@ -94,7 +96,7 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
           columns={documentColumns(options)}
           idAccessor="documentId"
           loading={props.loading}
-          noRecordsText="No other documents"
+          noRecordsText={sections.length > 0 ? 'No other documents' : 'Nothing has been uploaded yet'}
           search={
             grouped.others.length > 10
               ? { accessors: ['documentName'], placeholder: 'Search by document name' }
@@ -103,7 +105,7 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
           rowExpansion={(d) => <DocumentDetails doc={d} options={options} />}
         />
       </section>
-      {!props.loading && (documents ?? []).length === 0 ? (
+      {sections.length > 0 && !props.loading && (documents ?? []).length === 0 ? (
         <Text fz="sm" c="dimmed">
           Nothing has been uploaded yet.
         </Text>

@@ -80,6 +80,25 @@ export function StaffDocumentsTab({ staff }: { staff: PersonRef }) {
   );
 }
 
+/** An administrator's documents, on their profile page (no required list: spec 1 §2.7 names none). */
+export function AdministratorDocuments({ admin }: { admin: PersonRef }) {
+  const docs = useOwnerDocuments('Admin', admin.id);
+  const canUpload = useCanUpload('Admin', admin.userId);
+  return (
+    <OwnerDocumentsPanel
+      owner={{ role: 'Admin', id: admin.id, fullName: admin.fullName }}
+      ownerUserId={admin.userId}
+      heading={`${admin.fullName} Documents`}
+      sections={[]}
+      documents={docs.data}
+      loading={docs.isPending}
+      error={docs.isError}
+      onRetry={() => void docs.refetch()}
+      canUpload={canUpload}
+    />
+  );
+}
+
 /** The signed-in staff member's or client's own documents (/app/staff/document, the client's Documents tab). */
 export function MyDocumentsPanel({ fullName, heading }: { fullName: string; heading?: string }) {
   const session = useSession();

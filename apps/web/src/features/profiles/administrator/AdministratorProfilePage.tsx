@@ -1,8 +1,9 @@
-import { Anchor, Grid, SimpleGrid } from '@mantine/core';
+import { Anchor, Card, Grid, SimpleGrid } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { AdministratorDocuments } from '../../documents/PersonDocumentsTabs.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -82,6 +83,11 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
         {sections.employment}
         {sections.other}
       </SimpleGrid>
+      <Card mt="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <AdministratorDocuments
+          admin={{ id: admin.administratorId, fullName: admin.fullName, userId: admin.userId }}
+        />
+      </Card>
     </>
   );
 }

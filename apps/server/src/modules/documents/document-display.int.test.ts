@@ -107,6 +107,8 @@ describe('the documentUrl of a document', () => {
     const one = await get(h, `/api/Documents/get_document/${id}`, c.users.CompanyAdmin.token);
     const url: string = one.json().staffDocument.documentUrl;
     expect(url).toMatch(/^\/api\/Files\/[0-9a-f-]{36}$/);
+    // The screens preview a PDF inline and offer a Word file as a download, by this type.
+    expect(one.json().staffDocument.fileKind).toBe('pdf');
     for (const role of ['CompanyAdmin', 'Auditor', 'Staff'] as const) {
       const file = await get(h, url, c.users[role].token);
       expect(file.statusCode, role).toBe(200);

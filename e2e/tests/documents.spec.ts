@@ -1,0 +1,319 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+// The company's days run in Sydney: pick dates in the same zone, so "today" is today for the server too.
+const ZONE = 'Australia/Sydney';
+test.use({ timezoneId: ZONE });
+
+const POLICE_CHECK = 'Current Police Check';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface CalendarDay {
+  year: number;
+  /** 0-11 */
+  month: number;
+  day: number;
+}
+
+/** Today in Sydney. */
+function today(): CalendarDay {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  return { year, month: month - 1, day };
+}
+
+/** A day of the month `months` after this one. */
+function dayInMonthsAhead(months: number, day: number): CalendarDay {
+  const now = today();
+  const index = now.year * 12 + now.month + months;
+  return { year: Math.floor(index / 12), month: index % 12, day };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** How the date inputs show a day (valueFormat DD-MM-YYYY). */
+const shown = (d: CalendarDay) => `${pad(d.day)}-${pad(d.month + 1)}-${d.year}`;
+
+/** Letters and digits, different on every run. */
+const unique = () => Date.now().toString(36).slice(-6);
+
+/**
+ * Opens a date input's calendar (it opens on the current month when empty), moves on to the
+ * day's month and clicks the day.
+ */
+async function pickDate(page: Page, scope: Locator, label: string, date: CalendarDay) {
+  const input = scope.getByRole('button', { name: label });
+  await input.click();
+  const now = today();
+  const ahead = date.year * 12 + date.month - (now.year * 12 + now.month);
+  const next = page.locator('button[data-direction="next"]:visible');
+  for (let i = 0; i < ahead; i++) {
+    await next.click();
+  }
+  await page
+    .getByRole('button', { name: `${date.day} ${MONTHS[date.month]} ${date.year}`, exact: true })
+    .first()
+    .click();
+  await expect(input).toHaveText(shown(date));
+}
+
+/** A small but well-formed one-page PDF (the server reads the bytes, not the name). */
+function makePdf(title: string): Buffer {
+  const content = `BT /F1 18 Tf 40 140 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) {
+    body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  }
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name) });
+
+/** Signs in and waits until the app has taken the user to their home page. */
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+/** A signed-in page in a browser context of its own, so several people can take turns. */
+async function openAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: ZONE });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+/** The row of a document in one of the person's tables (Required, Others…). */
+const documentRow = (page: Page, table: string, name: string) =>
+  page.getByRole('region', { name: table, exact: true }).getByRole('row').filter({ hasText: name });
+
+/** Opens a row's "More actions" menu and chooses an item. */
+async function rowAction(page: Page, row: Locator, name: string, item: string) {
+  await row.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The staff profile's Documents tab, reached from the staff list as an administrator would. */
+async function openStaffProfile(page: Page, fullName: string) {
+  await page.goto('/app/user/staffs');
+  await page.getByRole('searchbox', { name: 'Search by full name or email' }).fill(fullName);
+  await page.getByRole('link', { name: fullName, exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/user\/staff\/[^/]+\/[^/?]+/);
+  await expect(page.getByRole('heading', { name: `${fullName} Documents` })).toBeVisible();
+}
+
+test('a staff member uploads their police check; it is rejected with a reason, uploaded again and accepted', async ({
+  browser,
+}) => {
+  // Two people take turns through the whole review cycle: more steps than one page's test.
+  test.setTimeout(60_000);
+  // Tane Wiremu has no documents in the demo seed (only the first three staff have).
+  const staffName = 'Tane Wiremu';
+  const reason = `The photo page is blurred (${unique()}): please scan it again.`;
+  const staff = await openAs(browser, 'tane.wiremu@harbourside.demo');
+  const admin = await openAs(browser, 'admin@harbourside.demo');
+
+  // The staff member uploads the required police check from their own documents page.
+  await staff.goto('/app/staff/document');
+  await expect(staff.getByRole('heading', { name: 'My Documents' })).toBeVisible();
+  const mine = documentRow(staff, 'Required', POLICE_CHECK);
+  await expect(mine).toContainText('Not Available');
+  await mine.getByRole('button', { name: `Upload ${POLICE_CHECK}`, exact: true }).click();
+  const upload = staff.getByRole('dialog', { name: `Upload ${POLICE_CHECK}` });
+  const name = upload.getByLabel('Document name');
+  await expect(name).toHaveValue(POLICE_CHECK);
+  await expect(name).toHaveAttribute('readonly', '');
+  await pickDate(staff, upload, 'Implementation date', today());
+  await pickDate(staff, upload, 'Expiration date', dayInMonthsAhead(1, 15));
+  await upload.getByLabel('Document file').setInputFiles(pdfFile('police-check.pdf'));
+  await expect(upload.getByText('police-check.pdf')).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  await expect(mine).toContainText('Pending');
+  await expect(mine).toContainText(shown(dayInMonthsAhead(1, 15)));
+
+  // An administrator rejects it from the staff review screen; a blank reason is refused.
+  await admin.goto('/app/document/staff');
+  await expect(admin.getByRole('heading', { name: 'Staff Documents' })).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Search by name or document' }).fill(staffName);
+  const review = admin.getByRole('row').filter({ hasText: staffName }).filter({ hasText: POLICE_CHECK });
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('Pending');
+  await rowAction(admin, review, POLICE_CHECK, 'Reject');
+  const reject = admin.getByRole('dialog', { name: `Reject ${POLICE_CHECK}` });
+  await reject.getByRole('button', { name: 'Reject document' }).click();
+  await expect(reject.getByText('provide valid reason')).toBeVisible();
+  await reject.getByLabel('Reason').fill(reason);
+  const deadline = dayInMonthsAhead(1, 20);
+  await pickDate(admin, reject, 'New deadline', deadline);
+  await reject.getByRole('button', { name: 'Reject document' }).click();
+  await expect(reject).toBeHidden();
+  await expect(review).toContainText('Rejected');
+
+  // The staff member sees Rejected and why, and uploads a new copy: Pending again.
+  await staff.reload();
+  await expect(mine).toContainText('Rejected');
+  const notice = staff.getByRole('alert').filter({ hasText: 'Needs a new copy' });
+  await expect(notice).toContainText(`${POLICE_CHECK} was rejected: ${reason}`);
+  await expect(notice).toContainText(`Please upload a new copy by ${shown(deadline)}.`);
+  await notice.getByRole('button', { name: 'Upload new copy' }).click();
+  const edit = staff.getByRole('dialog', { name: `Edit ${POLICE_CHECK}` });
+  await expect(edit.getByText(reason)).toBeVisible();
+  await edit.getByLabel('Document file').setInputFiles(pdfFile('police-check-new.pdf'));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(mine).toContainText('Pending');
+  await expect(notice).toBeHidden();
+
+  // The administrator accepts it from the staff member's profile, after a confirmation.
+  await openStaffProfile(admin, staffName);
+  const onProfile = documentRow(admin, 'Required', POLICE_CHECK);
+  await expect(onProfile).toContainText('Pending');
+  await rowAction(admin, onProfile, POLICE_CHECK, 'Accept');
+  const accept = admin.getByRole('dialog', { name: `Accept ${POLICE_CHECK}` });
+  await expect(accept).toContainText(`Accept ${POLICE_CHECK} of ${staffName}?`);
+  await accept.getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(accept).toBeHidden();
+  await expect(onProfile).toContainText('Accepted');
+
+  await staff.reload();
+  await expect(mine).toContainText('Accepted');
+  await expect(staff.getByRole('alert').filter({ hasText: 'Needs a new copy' })).toHaveCount(0);
+  await Promise.all([staff.context().close(), admin.context().close()]);
+});
+
+test('an auditor sees the staff documents but cannot accept, reject, archive or delete them', async ({
+  page,
+}) => {
+  await signInAs(page, 'auditor@harbourside.demo');
+  await page.goto('/app/document/staff');
+  await expect(page.getByRole('heading', { name: 'Staff Documents' })).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^View / }) })
+    .first();
+  await expect(row.getByRole('button', { name: /^View / })).toBeVisible();
+
+  const forbidden = ['Accept', 'Reject', 'Archive', 'Delete'];
+  // An auditor may take none of the row actions, so no row has a "More actions" menu at all: none
+  // offers Accept, Reject, Archive or Delete.
+  await expect(page.getByRole('button', { name: /^More actions for / })).toHaveCount(0);
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+
+  // The expanded row repeats the actions as buttons: only View.
+  await row.getByRole('button', { name: 'Show details' }).click();
+  const details = page.locator('.care-row-expansion').first();
+  await expect(details.getByRole('button', { name: 'View', exact: true })).toBeVisible();
+  for (const item of forbidden) {
+    await expect(details.getByRole('button', { name: item, exact: true })).toHaveCount(0);
+  }
+});
+
+test('a client gives the consent an administrator asked for', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const clientName = 'Margaret Collins'; // client@harbourside.demo
+  const docName = `Care Plan Review ${unique()}`;
+  const admin = await openAs(browser, 'admin@harbourside.demo');
+  const client = await openAs(browser, 'client@harbourside.demo');
+
+  // The administrator uploads a document for the client and asks for their consent.
+  await admin.goto('/app/user/clients');
+  await admin.getByRole('searchbox', { name: 'Search by full name or email' }).fill(clientName);
+  await admin.getByRole('link', { name: clientName, exact: true }).click();
+  await expect(admin.getByRole('heading', { name: `${clientName} Documents` })).toBeVisible();
+  await admin.getByRole('button', { name: 'Upload Other Document' }).click();
+  const upload = admin.getByRole('dialog', { name: 'Upload Document' });
+  await upload.getByLabel('Document name').fill(docName);
+  await pickDate(admin, upload, 'Implementation date', today());
+  await upload.getByLabel('Document file').setInputFiles(pdfFile('care-plan-review.pdf'));
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  const row = documentRow(admin, 'Others', docName);
+  await expect(row).toContainText('Pending');
+  await rowAction(admin, row, docName, 'Request client consent');
+  const ask = admin.getByRole('dialog', { name: 'Request client consent' });
+  await expect(ask).toContainText(`Ask ${clientName} to consent to ${docName}?`);
+  await ask.getByRole('button', { name: 'Yes, ask' }).click();
+  await expect(ask).toBeHidden();
+  await row.getByRole('button', { name: 'Show details' }).click();
+  await expect(admin.getByText('Waiting for the client’s consent')).toBeVisible();
+
+  // The client finds it waiting for their consent and gives it.
+  await client.goto('/app/client/profile?tab=Documents');
+  const waiting = client.getByRole('alert').filter({ hasText: 'Waiting for your consent' });
+  const entry = waiting.getByText(docName, { exact: true }).locator('xpath=..');
+  await expect(entry).toBeVisible();
+  await entry.getByRole('button', { name: 'Give consent' }).click();
+  const consent = client.getByRole('dialog', { name: `Consent to ${docName}` });
+  await consent.getByRole('button', { name: 'Yes, I consent' }).click();
+  await expect(consent).toBeHidden();
+  await expect(client.getByRole('alert').getByText(docName, { exact: true })).toHaveCount(0);
+  await expect(documentRow(client, 'Others', docName)).toBeVisible();
+
+  // The administrator sees that the client has consented.
+  await admin.reload();
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Show details' }).click();
+  await expect(admin.getByText('The client has consented')).toBeVisible();
+  await expect(row.getByRole('button', { name: `More actions for ${docName}` })).toBeVisible();
+  await row.getByRole('button', { name: `More actions for ${docName}` }).click();
+  await expect(admin.getByRole('menuitem', { name: 'Request client consent' })).toHaveCount(0);
+  await Promise.all([admin.context().close(), client.context().close()]);
+});
+
+test('a text file renamed to .pdf is refused by the server and nothing is added', async ({ page }) => {
+  // Daniel Costa has no documents in the demo seed.
+  const docName = 'Current First Aid Certificate';
+  await signInAs(page, 'daniel.costa@harbourside.demo');
+  await page.goto('/app/staff/document');
+  const row = documentRow(page, 'Required', docName);
+  await expect(row).toContainText('Not Available');
+  await row.getByRole('button', { name: `Upload ${docName}`, exact: true }).click();
+  const upload = page.getByRole('dialog', { name: `Upload ${docName}` });
+  await pickDate(page, upload, 'Implementation date', today());
+  await upload.getByLabel('Document file').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('This is only text, whatever the name says.\n', 'utf8'),
+  });
+  await expect(upload.getByText('fake.pdf')).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload.getByText('The file must be a .pdf, .doc or .docx document')).toBeVisible();
+  await expect(upload.getByRole('alert')).toContainText('Please check the fields marked in red.');
+  await expect(upload).toBeVisible();
+  await upload.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upload).toBeHidden();
+
+  await page.reload();
+  await expect(row).toContainText('Not Available');
+  await expect(page.getByText('Nothing has been uploaded yet.')).toBeVisible();
+});

@@ -1,13 +1,13 @@
 import { type DocumentFormValues, documentForm, MESSAGES } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle, IconCalendar } from '../../ui/icons.tsx';
+import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { DOCUMENT_FILE } from '../../ui/upload/file-kinds.ts';
@@ -78,30 +78,6 @@ function DocumentFormBody({ target, onDone }: { target: DocumentDialogTarget; on
     },
   );
 
-  const dateField = (name: 'implementationDate' | 'expirationDate', label: string, required: boolean) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePickerInput
-          ref={field.ref}
-          label={label}
-          withAsterisk={required}
-          size="md"
-          placeholder="Pick a date"
-          valueFormat="DD-MM-YYYY"
-          leftSection={<IconCalendar size={18} />}
-          clearable={!required}
-          value={field.value ? field.value : null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          popoverProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Document">
       <Stack gap="md">
@@ -121,8 +97,17 @@ function DocumentFormBody({ target, onDone }: { target: DocumentDialogTarget; on
           error={errors.documentName?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {dateField('implementationDate', 'Implementation date', true)}
-          {dateField('expirationDate', 'Expiration date', false)}
+          <DateField<Values, DocumentFormValues>
+            control={form.control}
+            name="implementationDate"
+            label="Implementation date"
+            required
+          />
+          <DateField<Values, DocumentFormValues>
+            control={form.control}
+            name="expirationDate"
+            label="Expiration date"
+          />
         </SimpleGrid>
         <FileDrop
           label="Document file"

@@ -42,16 +42,24 @@ export interface PersonRef {
   userId: string | null;
 }
 
-/** The Documents tab of the admin client profile. */
-export function ClientDocumentsTab({ client }: { client: PersonRef }) {
-  const docs = useOwnerDocuments('Client', client.id);
-  const canUpload = useCanUpload('Client', client.userId);
+/** A person's documents as an admin (or a holder of the kind's Edit claim) sees them. */
+function PersonDocuments({
+  role,
+  person,
+  sections,
+}: {
+  role: DocumentUserRole;
+  person: PersonRef;
+  sections: RequiredSection[];
+}) {
+  const docs = useOwnerDocuments(role, person.id);
+  const canUpload = useCanUpload(role, person.userId);
   return (
     <OwnerDocumentsPanel
-      owner={{ role: 'Client', id: client.id, fullName: client.fullName }}
-      ownerUserId={client.userId}
-      heading={`${client.fullName} Documents`}
-      sections={CLIENT_SECTIONS}
+      owner={{ role, id: person.id, fullName: person.fullName }}
+      ownerUserId={person.userId}
+      heading={`${person.fullName} Documents`}
+      sections={sections}
       documents={docs.data}
       loading={docs.isPending}
       error={docs.isError}
@@ -60,44 +68,21 @@ export function ClientDocumentsTab({ client }: { client: PersonRef }) {
     />
   );
 }
+
+/** The Documents tab of the admin client profile. */
+export const ClientDocumentsTab = ({ client }: { client: PersonRef }) => (
+  <PersonDocuments role="Client" person={client} sections={CLIENT_SECTIONS} />
+);
 
 /** The Documents tab of the staff profile. */
-export function StaffDocumentsTab({ staff }: { staff: PersonRef }) {
-  const docs = useOwnerDocuments('Staff', staff.id);
-  const canUpload = useCanUpload('Staff', staff.userId);
-  return (
-    <OwnerDocumentsPanel
-      owner={{ role: 'Staff', id: staff.id, fullName: staff.fullName }}
-      ownerUserId={staff.userId}
-      heading={`${staff.fullName} Documents`}
-      sections={STAFF_SECTIONS}
-      documents={docs.data}
-      loading={docs.isPending}
-      error={docs.isError}
-      onRetry={() => void docs.refetch()}
-      canUpload={canUpload}
-    />
-  );
-}
+export const StaffDocumentsTab = ({ staff }: { staff: PersonRef }) => (
+  <PersonDocuments role="Staff" person={staff} sections={STAFF_SECTIONS} />
+);
 
 /** An administrator's documents, on their profile page (no required list: spec 1 §2.7 names none). */
-export function AdministratorDocuments({ admin }: { admin: PersonRef }) {
-  const docs = useOwnerDocuments('Admin', admin.id);
-  const canUpload = useCanUpload('Admin', admin.userId);
-  return (
-    <OwnerDocumentsPanel
-      owner={{ role: 'Admin', id: admin.id, fullName: admin.fullName }}
-      ownerUserId={admin.userId}
-      heading={`${admin.fullName} Documents`}
-      sections={[]}
-      documents={docs.data}
-      loading={docs.isPending}
-      error={docs.isError}
-      onRetry={() => void docs.refetch()}
-      canUpload={canUpload}
-    />
-  );
-}
+export const AdministratorDocuments = ({ admin }: { admin: PersonRef }) => (
+  <PersonDocuments role="Admin" person={admin} sections={[]} />
+);
 
 /** The signed-in staff member's or client's own documents (/app/staff/document, the client's Documents tab). */
 export function MyDocumentsPanel({ fullName, heading }: { fullName: string; heading?: string }) {

@@ -1,9 +1,8 @@
 import { type RejectDocumentValues, rejectDocumentForm } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { IconCalendar } from '../../ui/icons.tsx';
+import { type Resolver, useForm } from 'react-hook-form';
+import { DateField } from '../../ui/DateField.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import type { DocumentRecord } from './documents-api.ts';
 
@@ -49,25 +48,11 @@ function RejectForm({
           {...form.register('reason')}
           error={errors.reason?.message}
         />
-        <Controller
+        <DateField<Values, RejectDocumentValues>
           control={form.control}
           name="deadline"
-          render={({ field, fieldState }) => (
-            <DatePickerInput
-              ref={field.ref}
-              label="New deadline"
-              description="Optional: the date by which a new copy is due."
-              size="md"
-              placeholder="Pick a date"
-              valueFormat="DD-MM-YYYY"
-              leftSection={<IconCalendar size={18} />}
-              clearable
-              value={field.value ? field.value : null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={fieldState.error?.message}
-              popoverProps={{ withinPortal: true }}
-            />
-          )}
+          label="New deadline"
+          description="Optional: the date by which a new copy is due."
         />
         <DialogFooter>
           <Button variant="default" size="md" onClick={onClose} disabled={isSubmitting}>

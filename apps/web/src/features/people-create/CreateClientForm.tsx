@@ -2,13 +2,13 @@ import '@mantine/dates/styles.css';
 import { type NewClient, newClient, type StatusReply } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '../../ui/DateField.tsx';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle, IconCalendar } from '../../ui/icons.tsx';
+import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { FormActions } from './FormActions.tsx';
 import { anyEmpty, MARKED_FIELDS_MESSAGE, namesAField } from './invitee-form-schema.ts';
 import { PersonFields } from './PersonFields.tsx';
@@ -93,30 +93,13 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
               Service agreement and NDIS
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {(['agreementStartDate', 'agreementEndDate'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <DatePickerInput
-                      ref={field.ref}
-                      label={name === 'agreementStartDate' ? 'Agreement start date' : 'Agreement end date'}
-                      withAsterisk
-                      size="md"
-                      placeholder="Pick a date"
-                      valueFormat="DD-MM-YYYY"
-                      leftSection={<IconCalendar size={18} />}
-                      clearable
-                      value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      popoverProps={{ withinPortal: true }}
-                    />
-                  )}
-                />
-              ))}
+              <DateField
+                control={form.control}
+                name="agreementStartDate"
+                label="Agreement start date"
+                required
+              />
+              <DateField control={form.control} name="agreementEndDate" label="Agreement end date" required />
               <TextInput
                 label="NDIS number"
                 withAsterisk

@@ -107,6 +107,27 @@ export async function createCompany(
   return { companyId: company.id, name: `Test Care ${tag}`, users: out };
 }
 
+/**
+ * One more signed-in user of the company in any role, such as a ServiceProvider, which the
+ * company fixture has none of.
+ */
+export async function addSignedInUser(
+  h: Harness,
+  companyId: string,
+  role: string,
+): Promise<{ id: string; email: string; token: string }> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@test.example`;
+  const [user] = await h.database.db
+    .insert(users)
+    .values({ companyId, email, firstName: role, lastName: 'Extra', role, passwordHash: await passwordHash })
+    .returning({ id: users.id });
+  if (!user) {
+    throw new Error('no user');
+  }
+  return { id: user.id, email, token: await signIn(h, email) };
+}
+
 /** Signs in through the real route and returns the bearer token. */
 export async function signIn(h: Harness, email: string, password = PASSWORD): Promise<string> {
   const res = await h.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email, password } });

@@ -58,9 +58,9 @@ describe('GET /api/Account/get_user_claims', () => {
       c.users.Staff.token,
     );
     expect(staff.statusCode).toBe(403);
-    expect(
-      (await get(h, '/api/Account/get_user_claims?userId=1', c.users.CompanyAdmin.token)).statusCode,
-    ).toBe(400);
+    const malformed = await get(h, '/api/Account/get_user_claims?userId=1', c.users.CompanyAdmin.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ userId: 'userId must be a UUID' });
   });
 });
 

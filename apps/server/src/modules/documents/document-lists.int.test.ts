@@ -146,6 +146,28 @@ describe('company document lists', () => {
     ).toBe(404);
   });
 
+  it('does not find another company’s client or administrator on their lists (404), hiding their documents', async () => {
+    const h = await harness();
+    const { c, other } = await company(h);
+    const theirClient = await insertOwner(h, other.companyId, 'Client');
+    const theirAdmin = await insertOwner(h, other.companyId, 'Admin');
+    const clientDoc = await documentIn(h, other, theirClient, 'Pending', {
+      DocumentName: 'Service Agreement',
+    });
+    await documentIn(h, other, theirAdmin, 'Pending');
+    const token = c.users.CompanyAdmin.token;
+    for (const url of [
+      `/api/Documents/get_all_client_documents?clientId=${theirClient.id}`,
+      `/api/Documents/get_all_admin_documents?adminId=${theirAdmin.id}`,
+      `/api/Documents/get_document_by_name?name=Service%20Agreement&clientId=${theirClient.id}`,
+    ]) {
+      const res = await get(h, url, token);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.notFound);
+      expect(res.body).not.toContain(clientDoc);
+    }
+  });
+
   it('reads a client’s newest document of a name', async () => {
     const h = await harness();
     const c = await createCompany(h);
@@ -187,18 +209,25 @@ describe('a person’s own documents', () => {
     expect((await get(h, '/api/Documents/filter_documents?role=Staff', token)).statusCode).toBe(403);
   });
 
-  it('lets an Edit Staff holder see staff documents but not clients’', async () => {
+  it('lets an Edit Staff holder see staff documents but not clients’ or administrators’', async () => {
     const h = await harness();
     const c = await createCompany(h, { Staff: ['Edit Staff'] });
     const colleague = await insertOwner(h, c.companyId, 'Staff');
     const client = await insertOwner(h, c.companyId, 'Client');
+    const admin = await insertOwner(h, c.companyId, 'Admin');
     const token = c.users.Staff.token;
     expect(
       (await get(h, `/api/Documents/get_all_staff_documents?staffId=${colleague.id}`, token)).statusCode,
     ).toBe(200);
-    expect(
-      (await get(h, `/api/Documents/get_all_client_documents?clientId=${client.id}`, token)).statusCode,
-    ).toBe(403);
+    for (const url of [
+      `/api/Documents/get_all_client_documents?clientId=${client.id}`,
+      `/api/Documents/get_document_by_name?name=Service%20Agreement&clientId=${client.id}`,
+      `/api/Documents/get_all_admin_documents?adminId=${admin.id}`,
+    ]) {
+      const res = await get(h, url, token);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(MESSAGES.forbidden);
+    }
   });
 
   it('lets a client list their own documents, and refuses (403) another client’s', async () => {

@@ -160,7 +160,7 @@ export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void
     summary: 'A client’s newest document of a given name (the predefined forms)',
     tags: ['Documents'],
     querystring: z.object({
-      name: z.string().trim().min(1, 'name is required'),
+      name: z.string({ error: 'name is required' }).trim().min(1, 'name is required'),
       clientId: uuid('clientId'),
       companyId: z.string().optional(),
     }),

@@ -173,6 +173,19 @@ describe('client consent', () => {
     expect((await documentRow(h, id))?.consentStatus).toBeNull();
   });
 
+  it('does not find another company’s document on approval (404) and leaves its request open', async () => {
+    const h = await harness();
+    const { c, id } = await clientDocument(h);
+    expect(
+      (await get(h, `/api/Documents/request_consent?docid=${id}`, c.users.CompanyAdmin.token)).statusCode,
+    ).toBe(200);
+    const other = await createCompany(h);
+    const res = await get(h, `/api/Documents/approve_consent?docid=${id}`, other.users.Client.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MESSAGES.notFound);
+    expect((await documentRow(h, id))?.consentStatus).toBe('Requested');
+  });
+
   it('refuses a consent request from a client (403)', async () => {
     const h = await harness();
     const { c, id } = await clientDocument(h);

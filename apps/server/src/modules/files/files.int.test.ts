@@ -147,9 +147,9 @@ describe('GET /api/Files/:id', () => {
     const h = await harness();
     const c = await createCompany(h);
     const token = c.users.Staff.token;
-    expect(
-      (await h.app.inject({ method: 'GET', url: '/api/Files/nope', headers: bearer(token) })).statusCode,
-    ).toBe(400);
+    const malformed = await h.app.inject({ method: 'GET', url: '/api/Files/nope', headers: bearer(token) });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'The file id must be a UUID' });
     const unknown = await h.app.inject({
       method: 'GET',
       url: '/api/Files/00000000-0000-4000-8000-000000000000',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCompany, harness } from '../../../test/harness.ts';
 import { countRows, PDF, PNG, postForm, TEXT } from '../../../test/uploads.ts';
@@ -53,6 +54,23 @@ describe('POST /api/Files/upload_test (the /upload-test page)', () => {
     const res = await postForm(h, '/api/Files/upload_test', c.users.Client.token, {}, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.file).toBe('No File Selected');
+  });
+
+  it('refuses a form that names another company with 403 and stores nothing', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const res = await postForm(
+      h,
+      '/api/Files/upload_test',
+      c.users.Staff.token,
+      { companyId: other.companyId },
+      { file: { bytes: PDF, filename: 'care-plan.pdf' } },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
+    expect(await countRows(h, files, c.companyId)).toBe(0);
+    expect(await countRows(h, files, other.companyId)).toBe(0);
   });
 
   it('needs a sign-in, and another company cannot read the stored file', async () => {

@@ -109,6 +109,24 @@ describe('care managers', () => {
   });
 });
 
+describe('care team: bad input', () => {
+  it('refuses a name filter over 100 characters and a malformed assignment id with 400', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const token = c.users.CompanyAdmin.token;
+    const long = await get(h, `/api/Profiles/get_care_manager?name=${'x'.repeat(101)}`, token);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/^Name: /);
+    expect(Object.keys(long.json().errors)).toEqual(['name']);
+    const malformed = await post(h, '/api/ClientServiceProviders/delete/not-a-uuid', token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      message: 'Id: id must be a UUID',
+      errors: { id: 'id must be a UUID' },
+    });
+  });
+});
+
 describe('service providers on a client', () => {
   const assign = '/api/ClientServiceProviders/assign_client_serviceprovider';
 
@@ -251,9 +269,36 @@ describe('GET /api/Profiles/get_client_progress_score', () => {
     const url = `/api/Profiles/get_client_progress_score?profileId=${theirs.id}`;
     expect((await get(h, url, a.users.CompanyAdmin.token)).statusCode).toBe(404);
     expect((await get(h, url, b.users.Client.token)).statusCode).toBe(403);
-    expect(
-      (await get(h, '/api/Profiles/get_client_progress_score?profileId=1', a.users.CompanyAdmin.token))
-        .statusCode,
-    ).toBe(400);
+    const malformed = await get(
+      h,
+      '/api/Profiles/get_client_progress_score?profileId=1',
+      a.users.CompanyAdmin.token,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ profileId: 'profileId must be a UUID' });
+  });
+});
+
+describe('POST /api/ClientServiceProviders/delete/{id} without a body', () => {
+  it('removes the assignment named by its id, as with an empty body', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const token = c.users.Administrator.token;
+    const client = await insertProfile(h, c.companyId);
+    const provider = await insertProvider(h, c.companyId);
+    await post(h, '/api/ClientServiceProviders/assign_client_serviceprovider', token, {
+      serviceProvidersId: provider.id,
+      clientId: client.id,
+    });
+    const [assignment] = (await profileOf(h, c, client.id)).serviceProviders;
+    const id = assignment.clientServiceProviderId;
+    expect(await countRows(h, clientServiceProviders, c.companyId)).toBe(1);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/ClientServiceProviders/delete/${id}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await countRows(h, clientServiceProviders, c.companyId)).toBe(0);
   });
 });

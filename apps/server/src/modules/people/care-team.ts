@@ -167,7 +167,8 @@ export function registerCareTeam(app: FastifyInstance, deps: AppDeps): void {
       'Remove a client from a service provider (id: the assignment, or the provider with clientId in the body)',
     tags: ['ClientServiceProviders'],
     params: z.object({ id: uuid('id') }),
-    body: assignment.partial().optional(),
+    // Fastify hands a POST without a body over as null: that is the same as no body here.
+    body: assignment.partial().nullish(),
     activity: 'Removed a client from a service provider',
     async handler({ db, principal, params, body, recordActivity }): Promise<StatusReply> {
       const byProvider =

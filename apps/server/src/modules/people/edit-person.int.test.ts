@@ -27,6 +27,12 @@ const profileForm = (o: Record<string, string> = {}) => ({
 const profileRow = async (h: Harness, id: string) =>
   (await h.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
+const staffRow = async (h: Harness, id: string) =>
+  (await h.database.db.select().from(staffs).where(eq(staffs.id, id)))[0];
+
+const adminRow = async (h: Harness, id: string) =>
+  (await h.database.db.select().from(administrators).where(eq(administrators.id, id)))[0];
+
 const linkProfile = (h: Harness, id: string, userId: string) =>
   h.database.db.update(profiles).set({ userId }).where(eq(profiles.id, id));
 
@@ -232,5 +238,41 @@ describe('POST /api/Staffs/edit/:id and /api/Administrators/edit/:id', () => {
     const granted = await createCompany(h, { Administrator: ['Edit Administrator'] });
     const theirs = await insertAdministrator(h, granted.companyId);
     expect((await postForm(h, url(theirs.id), granted.users.Administrator.token, form)).statusCode).toBe(200);
+  });
+
+  it('refuses an administrator edit without a phone number or with a bad choice, changing nothing', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const a = await insertAdministrator(h, c.companyId);
+    const before = await adminRow(h, a.id);
+    const res = await postForm(h, `/api/Administrators/edit/${a.id}`, c.users.CompanyAdmin.token, {
+      phoneNumber: '',
+      gender: 'Robot',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Phone number: Required Field/);
+    expect(res.json().errors).toEqual({
+      phoneNumber: 'Required Field',
+      gender: expect.stringMatching(/^Choose one of: /),
+    });
+    expect(await adminRow(h, a.id)).toEqual(before);
+  });
+
+  it('does not find another company’s staff member or administrator (404), changing nothing', async () => {
+    const h = await harness();
+    const a = await createCompany(h);
+    const b = await createCompany(h);
+    const staff = await insertStaff(h, b.companyId);
+    const admin = await insertAdministrator(h, b.companyId);
+    const staffBefore = await staffRow(h, staff.id);
+    const adminBefore = await adminRow(h, admin.id);
+    const token = a.users.CompanyAdmin.token;
+    for (const url of [`/api/Staffs/edit/${staff.id}`, `/api/Administrators/edit/${admin.id}`]) {
+      const res = await postForm(h, url, token, staffForm);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.notFound);
+    }
+    expect(await staffRow(h, staff.id)).toEqual(staffBefore);
+    expect(await adminRow(h, admin.id)).toEqual(adminBefore);
   });
 });

@@ -3,47 +3,17 @@ import * as XLSX from '@e965/xlsx';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, uniqueName } from '../../../test/fixtures.ts';
-import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { bearer, createCompany, harness } from '../../../test/harness.ts';
+import {
+  CLIENT_HEADINGS,
+  clientRow,
+  PERSON_HEADINGS,
+  personRow,
+  uploadSheet,
+  workbook,
+} from '../../../test/spreadsheets.ts';
 import { countRows, PDF, postForm } from '../../../test/uploads.ts';
 import { administrators, mailOutbox, profiles, staffs, users } from '../../db/schema/index.ts';
-
-const CLIENT_HEADINGS =
-  'FirstName MiddleName SurName Email PhoneNumber Address AgreementStartDate AgreementEndDate NDISNo'.split(
-    ' ',
-  );
-const PERSON_HEADINGS = 'FirstName MiddleName SurName Email PhoneNumber Address'.split(' ');
-
-/** An .xlsx workbook with one sheet holding the rows as given. */
-function workbook(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-const email = (name: string) => `${name.toLowerCase()}@test.example`;
-
-function clientRow(o: { email?: string; ndis?: string } = {}): unknown[] {
-  const first = uniqueName('Imported').replace('-', '');
-  return [
-    first,
-    '',
-    'Client',
-    o.email ?? email(first),
-    '0412 345 678',
-    '',
-    '2026-07-01',
-    '2027-06-30',
-    o.ndis ?? '431234567',
-  ];
-}
-
-function personRow(): unknown[] {
-  const first = uniqueName('Worker').replace('-', '');
-  return [first, '', 'Worker', email(first), '0412345678', '1 George St'];
-}
-
-const upload = (h: Harness, base: string, token: string, bytes: Buffer, filename = 'people.xlsx') =>
-  postForm(h, `${base}/upload_excel`, token, {}, { file: { bytes, filename } });
 
 describe('POST /api/Profiles/upload_excel', () => {
   it('imports every row of a valid sheet, with Excel dates and numbers read as text', async () => {
@@ -55,7 +25,7 @@ describe('POST /api/Profiles/upload_excel', () => {
     withDates[7] = new Date(2026, 11, 31);
     withDates[8] = 431234568;
     const sheet = workbook([CLIENT_HEADINGS, clientRow(), withDates, clientRow()]);
-    const res = await upload(h, '/api/Profiles', admin.token, sheet, 'clients.xlsx');
+    const res = await uploadSheet(h, '/api/Profiles', admin.token, sheet, 'clients.xlsx');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'Success', message: '3 clients imported.', imported: 3 });
     const rows = await h.database.db
@@ -80,7 +50,7 @@ describe('POST /api/Profiles/upload_excel', () => {
     const c = await createCompany(h);
     const before = await countRows(h, profiles, c.companyId);
     const sheet = workbook([CLIENT_HEADINGS, clientRow(), clientRow({ email: 'not-an-email' }), clientRow()]);
-    const res = await upload(h, '/api/Profiles', c.users.CompanyAdmin.token, sheet);
+    const res = await uploadSheet(h, '/api/Profiles', c.users.CompanyAdmin.token, sheet);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.rows).toEqual([{ row: 3, field: 'email', message: 'Enter a valid email address' }]);
@@ -95,7 +65,7 @@ describe('POST /api/Profiles/upload_excel', () => {
     const noName = clientRow();
     noName[0] = '';
     const sheet = workbook([CLIENT_HEADINGS, noName, clientRow(), clientRow({ ndis: '123' })]);
-    const res = await upload(h, '/api/Profiles', c.users.CompanyAdmin.token, sheet);
+    const res = await uploadSheet(h, '/api/Profiles', c.users.CompanyAdmin.token, sheet);
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
       { row: 2, field: 'firstName', message: 'Required Field' },
@@ -108,7 +78,7 @@ describe('POST /api/Profiles/upload_excel', () => {
   it('refuses an e-mail repeated inside the sheet, naming both rows, and one already in use', async () => {
     const h = await harness();
     const c = await createCompany(h);
-    const shared = email(uniqueName('Twin'));
+    const shared = `${uniqueName('Twin').toLowerCase()}@test.example`;
     const sheet = workbook([
       CLIENT_HEADINGS,
       clientRow({ email: shared }),
@@ -116,7 +86,7 @@ describe('POST /api/Profiles/upload_excel', () => {
       clientRow({ email: shared.toUpperCase() }),
       clientRow({ email: c.users.Staff.email }),
     ]);
-    const res = await upload(h, '/api/Profiles', c.users.CompanyAdmin.token, sheet);
+    const res = await uploadSheet(h, '/api/Profiles', c.users.CompanyAdmin.token, sheet);
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
       { row: 4, field: 'email', message: 'The same email is on row 2' },
@@ -143,7 +113,7 @@ describe('POST /api/Profiles/upload_excel', () => {
   ])('refuses %s with 400 on file', async (_, bytes, filename, message) => {
     const h = await harness();
     const c = await createCompany(h);
-    const res = await upload(h, '/api/Profiles', c.users.CompanyAdmin.token, bytes, filename);
+    const res = await uploadSheet(h, '/api/Profiles', c.users.CompanyAdmin.token, bytes, filename);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ file: message });
     expect(await countRows(h, profiles, c.companyId)).toBe(0);
@@ -172,7 +142,7 @@ describe('POST /api/Profiles/upload_excel', () => {
       'ndis no',
     ];
     const row = clientRow();
-    const res = await upload(h, '/api/Profiles', c.users.CompanyAdmin.token, workbook([headings, row]));
+    const res = await uploadSheet(h, '/api/Profiles', c.users.CompanyAdmin.token, workbook([headings, row]));
     expect(res.statusCode).toBe(200);
     const [saved] = await h.database.db.select().from(profiles).where(eq(profiles.companyId, c.companyId));
     expect(saved).toMatchObject({ firstName: row[0], surName: 'Client', email: row[3], ndisNo: '431234567' });
@@ -181,7 +151,7 @@ describe('POST /api/Profiles/upload_excel', () => {
   it.each(['Staff', 'Auditor', 'Client'] as const)('refuses %s with 403', async (role) => {
     const h = await harness();
     const c = await createCompany(h);
-    const res = await upload(
+    const res = await uploadSheet(
       h,
       '/api/Profiles',
       c.users[role].token,
@@ -198,7 +168,7 @@ describe('POST /api/Staffs/upload_excel and /api/Administrators/upload_excel', (
     const h = await harness();
     const c = await createCompany(h);
     const rows = [personRow(), personRow()];
-    const res = await upload(
+    const res = await uploadSheet(
       h,
       '/api/Staffs',
       c.users.Administrator.token,
@@ -232,7 +202,7 @@ describe('POST /api/Staffs/upload_excel and /api/Administrators/upload_excel', (
       staffs: await countRows(h, staffs, c.companyId),
       mail: await countRows(h, mailOutbox, c.companyId),
     };
-    const res = await upload(
+    const res = await uploadSheet(
       h,
       '/api/Staffs',
       c.users.CompanyAdmin.token,
@@ -252,9 +222,11 @@ describe('POST /api/Staffs/upload_excel and /api/Administrators/upload_excel', (
     const h = await harness();
     const c = await createCompany(h);
     const sheet = workbook([PERSON_HEADINGS, personRow()]);
-    expect((await upload(h, '/api/Administrators', c.users.Administrator.token, sheet)).statusCode).toBe(403);
+    expect((await uploadSheet(h, '/api/Administrators', c.users.Administrator.token, sheet)).statusCode).toBe(
+      403,
+    );
     expect(await countRows(h, administrators, c.companyId)).toBe(0);
-    const res = await upload(h, '/api/Administrators', c.users.CompanyAdmin.token, sheet);
+    const res = await uploadSheet(h, '/api/Administrators', c.users.CompanyAdmin.token, sheet);
     expect(res.statusCode).toBe(200);
     const [row] = await h.database.db
       .select()

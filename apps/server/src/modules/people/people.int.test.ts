@@ -65,11 +65,22 @@ describe('people lists: status filter bound in any case', () => {
     },
   );
 
-  it('refuses a malformed companyId with 400', async () => {
+  it.each([
+    ['/api/Profiles?companyid=not-a-uuid', 'companyId', 'companyId must be a UUID'],
+    ['/api/Staffs?companyId=not-a-uuid', 'companyId', 'companyId must be a UUID'],
+    ['/api/Administrators?CompanyId=not-a-uuid', 'companyId', 'companyId must be a UUID'],
+    ['/api/Staffs/get_active_staffs?IsActive=yes', 'IsActive', "IsActive must be 'true' or 'false'"],
+    ['/api/Administrators/get_active_admin', 'IsActive', "IsActive must be 'true' or 'false'"],
+    ['/api/Profiles/not-a-uuid', 'id', 'The id must be a UUID'],
+    ['/api/Staffs/42', 'id', 'The id must be a UUID'],
+    ['/api/Administrators/not-a-uuid', 'id', 'The id must be a UUID'],
+  ])('refuses %s with 400 naming %s', async (url, field, message) => {
     const h = await harness();
     const c = await createCompany(h);
-    const res = await get(h, '/api/Profiles?companyid=not-a-uuid', c.users.CompanyAdmin.token);
+    const res = await get(h, url, c.users.CompanyAdmin.token);
     expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: message });
+    expect(res.json().message).toContain(message);
   });
 });
 

@@ -113,6 +113,15 @@ describe('status actions (mutating GETs)', () => {
     expect((await rowOf(h, 'staff', s.id))?.isActive).toBe(true);
   });
 
+  it.each(ACTIONS)('%s refuses a malformed %s id with 400 naming its parameter', async (url, _, param) => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const res = await get(h, `${url}?${param}=not-a-uuid`, c.users.CompanyAdmin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [param]: 'The id must be a UUID' });
+    expect(res.json().message).toContain('The id must be a UUID');
+  });
+
   it('binds the id parameter in any case (clientId, ClientId)', async () => {
     const h = await harness();
     const c = await createCompany(h);

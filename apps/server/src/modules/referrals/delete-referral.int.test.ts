@@ -92,7 +92,9 @@ describe('POST /api/ClientReferrals/delete/:id', () => {
     const provider = await addProvider(h, c);
     const staff = await post(h, del(provider.id), c.users.Staff.token);
     expect(staff.statusCode).toBe(403);
-    expect((await post(h, del('nope'), c.users.CompanyAdmin.token)).statusCode).toBe(400);
+    const malformed = await post(h, del('nope'), c.users.CompanyAdmin.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'The id must be a UUID' });
     expect(await countRows(h, serviceProviders, c.companyId)).toBe(1);
   });
 });

@@ -1,10 +1,19 @@
 import { MESSAGES } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
-import { type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import {
+  addSignedInUser,
+  type CompanyFixture,
+  createCompany,
+  type Harness,
+  harness,
+} from '../../../test/harness.ts';
 import { addProvider, get, post, receivedReferral, signedInProvider } from '../../../test/referrals.ts';
+import { serviceProviders } from '../../db/schema/index.ts';
 
 const MY_CLIENTS = '/api/ClientServiceProviders/my_clients';
+const MY_PROVIDER = '/api/ClientServiceProviders/my_provider';
 const clientsOf = (providerId: string) =>
   `/api/ClientServiceProviders/get_serviceprovider_clients?providerId=${providerId}`;
 const profileByEmail = (email: string) =>
@@ -138,6 +147,47 @@ describe('GET /api/ClientServiceProviders/my_clients', () => {
   });
 });
 
+describe('GET /api/ClientServiceProviders/my_provider', () => {
+  it('returns the signed-in provider’s own record', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const mine = await signedInProvider(h, c);
+    await signedInProvider(h, c);
+    const res = await get(h, MY_PROVIDER, mine.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      serviceProvidersId: mine.id,
+      email: mine.email,
+      companyId: c.companyId,
+      fullName: `${mine.name} Smith`,
+    });
+  });
+
+  it('answers 404 to a provider sign-in without a record, even when another company’s record points at it', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const user = await addSignedInUser(h, c.companyId, 'ServiceProvider');
+    const theirs = await addProvider(h, other);
+    await h.database.db
+      .update(serviceProviders)
+      .set({ userId: user.id })
+      .where(eq(serviceProviders.id, theirs.id));
+    const res = await get(h, MY_PROVIDER, user.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MESSAGES.notFound);
+    expect(res.body).not.toContain(theirs.email);
+  });
+
+  it('is only for service providers (403 for an admin)', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const res = await get(h, MY_PROVIDER, c.users.CompanyAdmin.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
+  });
+});
+
 describe('GET /api/ClientServiceProviders/get_serviceprovider_clients', () => {
   const ids = (res: { json(): unknown }) =>
     (res.json() as { profile: { profileId: string } }[]).map((r) => r.profile.profileId).sort();
@@ -166,6 +216,19 @@ describe('GET /api/ClientServiceProviders/get_serviceprovider_clients', () => {
     const foreign = await addProvider(h, outsider);
     expect((await get(h, clientsOf(foreign.id), s.c.users.Administrator.token)).statusCode).toBe(404);
     expect((await get(h, clientsOf(s.mine.id), s.c.users.Staff.token)).statusCode).toBe(403);
+  });
+
+  it('refuses a missing or malformed provider id with 400 naming it', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    for (const url of [clientsOf('not-a-uuid'), '/api/ClientServiceProviders/get_serviceprovider_clients']) {
+      const res = await get(h, url, c.users.CompanyAdmin.token);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Provider id: providerId must be a UUID',
+        errors: { providerId: 'providerId must be a UUID' },
+      });
+    }
   });
 });
 

@@ -190,6 +190,32 @@ describe('GET /api/ClientReferrals/referral_company/:companyId (public)', () => 
   it('answers 404 for an unknown company and 400 for a malformed id', async () => {
     const h = await harness();
     expect((await companyOf(h, randomUUID())).statusCode).toBe(404);
-    expect((await companyOf(h, '12345')).statusCode).toBe(400);
+    const malformed = await companyOf(h, '12345');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      message: 'Company id: The referral link is not valid',
+      errors: { companyId: 'The referral link is not valid' },
+    });
+  });
+
+  it('answers 429 to the 61st look-up from one address within ten minutes; another address gets through', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const address = uniqueAddress();
+    const lookUp = (remoteAddress: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/api/ClientReferrals/referral_company/${c.companyId}`,
+        remoteAddress,
+      });
+    for (let i = 1; i <= 60; i++) {
+      const res = await lookUp(address);
+      expect(res.statusCode, `request ${i}`).toBe(200);
+    }
+    const throttled = await lookUp(address);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ status: 'Error', message: MESSAGES.tooManyRequests });
+    expect(throttled.body).not.toContain(c.name);
+    expect((await lookUp(uniqueAddress())).json()).toMatchObject({ companyName: c.name });
   });
 });

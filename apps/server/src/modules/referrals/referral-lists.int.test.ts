@@ -94,9 +94,9 @@ describe('GET /api/ClientReferrals/get_client_referral/:id', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MESSAGES.notFound);
-    expect(
-      (await get(h, '/api/ClientReferrals/get_client_referral/42', c.users.CompanyAdmin.token)).statusCode,
-    ).toBe(400);
+    const malformed = await get(h, '/api/ClientReferrals/get_client_referral/42', c.users.CompanyAdmin.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'The id must be a UUID' });
   });
 });
 

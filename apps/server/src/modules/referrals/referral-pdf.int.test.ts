@@ -53,6 +53,18 @@ describe('GET /api/ClientReferrals/referral_pdf/:id', () => {
     expect(list.statusCode).toBe(401);
   });
 
+  it('refuses a malformed id with 400 naming it', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const res = await get(h, pdfUrl('not-a-uuid'), c.users.CompanyAdmin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Id: The id must be a UUID',
+      errors: { id: 'The id must be a UUID' },
+    });
+    expect(res.headers['content-type']).not.toContain('application/pdf');
+  });
+
   it('answers 404 for another company’s referral, by bearer token or cookie', async () => {
     const h = await harness();
     const c = await createCompany(h);

@@ -100,6 +100,20 @@ describe('POST /api/ClientReferrals/add_serviceprovider', () => {
     expect(await countRows(h, serviceProviders, c.companyId)).toBe(1);
     expect(await mailsTo(h, c.users.Staff.email)).toEqual([]);
   });
+
+  it('refuses a body that names another company with 403, adding no provider and no sign-in', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const body = providerBody();
+    const res = await post(h, ADD, c.users.CompanyAdmin.token, { ...body, companyId: other.companyId });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
+    expect(await countRows(h, serviceProviders, c.companyId)).toBe(0);
+    expect(await countRows(h, serviceProviders, other.companyId)).toBe(0);
+    expect(await h.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    expect(await mailsTo(h, body.email)).toEqual([]);
+  });
 });
 
 describe('service provider edit and read', () => {
@@ -146,6 +160,18 @@ describe('service provider edit and read', () => {
     const foreign = await post(h, edit(p.id), token, { ...p.body, companyId: other.companyId });
     expect(foreign.statusCode).toBe(403);
     expect((await get(h, one(p.id), token)).json()).toEqual(before);
+  });
+
+  it('refuses a malformed provider id with 400 naming it', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const token = c.users.CompanyAdmin.token;
+    const read = await get(h, one('not-a-uuid'), token);
+    expect(read.statusCode).toBe(400);
+    expect(read.json()).toMatchObject({
+      message: 'Id: The id must be a UUID',
+      errors: { id: 'The id must be a UUID' },
+    });
   });
 
   it('answers 404 for another company’s provider on read and edit', async () => {

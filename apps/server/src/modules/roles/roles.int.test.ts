@@ -98,9 +98,12 @@ describe('Manage Roles', () => {
       (await get(h, `/api/Account/delete_role?roleId=${ours.uRolesId}`, a.users.CompanyAdmin.token))
         .statusCode,
     ).toBe(404);
-    expect((await get(h, '/api/Account/delete_role?roleId=x', a.users.CompanyAdmin.token)).statusCode).toBe(
-      400,
-    );
+    const malformed = await get(h, '/api/Account/delete_role?roleId=x', a.users.CompanyAdmin.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      message: 'Role id: roleId must be a UUID',
+      errors: { roleId: 'roleId must be a UUID' },
+    });
   });
 
   it('refuses a create naming another company with 403', async () => {

@@ -79,6 +79,23 @@ describe('document templates', () => {
     expect(await saved(h, c)).toEqual(before);
   });
 
+  it('refuses a form that names another company with 403 and saves nothing in either', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const before = { ours: await saved(h, c), theirs: await saved(h, other) };
+    const res = await postForm(
+      h,
+      '/api/Templates/add_template',
+      c.users.CompanyAdmin.token,
+      { name: 'Sneaky', companyId: other.companyId },
+      { file: { bytes: PDF, filename: 'sneaky.pdf' } },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
+    expect({ ours: await saved(h, c), theirs: await saved(h, other) }).toEqual(before);
+  });
+
   it('deletes a template, and does not find another company’s (404)', async () => {
     const h = await harness();
     const c = await createCompany(h);
@@ -101,7 +118,9 @@ describe('document templates', () => {
     expect(res.json().message).toBe(`Template ${name} deleted.`);
     expect((await list(h, c.users.CompanyAdmin.token)).json()).toEqual([]);
     expect((await remove(h, c.users.CompanyAdmin.token, ours)).statusCode).toBe(404);
-    expect((await remove(h, c.users.CompanyAdmin.token, 'not-a-uuid')).statusCode).toBe(400);
+    const malformed = await remove(h, c.users.CompanyAdmin.token, 'not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'The template id must be a UUID' });
   });
 
   it.each(['Staff', 'Auditor', 'Client'] as const)(

@@ -167,7 +167,12 @@ describe('GET /api/Account/delete_user', () => {
       (await get(h, `/api/Account/delete_user?id=${c.users.Client.id}`, c.users.Staff.token)).statusCode,
     ).toBe(403);
     expect(await userRow(h, c.users.Client.id)).toBeDefined();
-    expect((await get(h, '/api/Account/delete_user?id=nope', admin.token)).statusCode).toBe(400);
+    const malformed = await get(h, '/api/Account/delete_user?id=nope', admin.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      message: 'Id: id must be a UUID',
+      errors: { id: 'id must be a UUID' },
+    });
   });
 });
 

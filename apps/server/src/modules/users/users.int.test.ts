@@ -68,7 +68,9 @@ describe('GET /api/Account/get_all_users and get_a_user', () => {
     const theirs = await get(h, `/api/Account/get_a_user?userId=${other.users.Client.id}`, token);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain(other.users.Client.email);
-    expect((await get(h, '/api/Account/get_a_user?userId=abc', token)).statusCode).toBe(400);
+    const malformed = await get(h, '/api/Account/get_a_user?userId=abc', token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ userId: 'userId must be a UUID' });
   });
 
   it.each(['Staff', 'Auditor', 'Client', 'CareManager'] as const)('refuses %s with 403', async (role) => {

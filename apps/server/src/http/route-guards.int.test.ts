@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { type Action, can, MESSAGES } from '@care/domain';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { uniqueName } from '../../test/fixtures.ts';
+import { addSignedInUser, bearer, harness, PASSWORD } from '../../test/harness.ts';
+import { referralBody } from '../../test/referrals.ts';
+import { activityLogs, companies } from '../db/schema/index.ts';
+
+/**
+ * Cases 3 and 4 of every route, read from the route table so that a new route is covered the day it
+ * is registered: a signed-in role its permission leaves out gets 403, and so does a request naming
+ * another company; neither writes anything.
+ */
+const h = await harness();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface ApiRoute {
+  label: string;
+  method: Method;
+  url: string;
+  permission: string;
+  query: unknown;
+}
+
+const ROUTES: ApiRoute[] = h.app.routeTable
+  .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+  .map((r) => ({
+    label: `${String(r.method)} ${r.url}`,
+    method: r.method as Method,
+    url: r.url,
+    permission: (r.config as { permission: string }).permission,
+    query: (r.schema as { querystring?: unknown } | undefined)?.querystring,
+  }))
+  .filter((r) => r.permission !== 'public');
+
+/** Every role a signed-in user can have, admins first (the caller chosen when a route allows several). */
+const ROLES = [
+  'CompanyAdmin',
+  'Administrator',
+  'Auditor',
+  'Staff',
+  'Client',
+  'CareManager',
+  'ServiceProvider',
+] as const;
+type Role = (typeof ROLES)[number];
+const allows = (role: Role, permission: string) => can({ role, claims: [] }, permission as Action);
+
+/** A fresh, uniquely named company; its users are added per test, only in the roles the test needs. */
+async function newCompany(): Promise<string> {
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await h.database.db
+    .insert(companies)
+    .values({ name: `Guarded Care ${tag}`, email: `office-${tag}@test.example` })
+    .returning({ id: companies.id });
+  return row?.id ?? '';
+}
+
+const tokenOf = async (companyId: string, role: Role) => (await addSignedInUser(h, companyId, role)).token;
+
+const activityCount = async (companyId: string) =>
+  (
+    await h.database.db.select({ n: count() }).from(activityLogs).where(eq(activityLogs.companyId, companyId))
+  )[0]?.n ?? 0;
+
+/** The path with each `:param` filled with a fresh id. */
+const pathOf = (url: string) => url.replace(/:\w+/g, () => randomUUID());
+
+/** Values for the required query fields, so that validation passes and the tenancy check is reached. */
+function requiredQuery(schema: unknown): Record<string, string> {
+  const shape = (schema as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> })
+    ?.shape;
+  const out: Record<string, string> = {};
+  for (const [key, field] of Object.entries(shape ?? {})) {
+    if (field.safeParse(undefined).success) {
+      continue;
+    }
+    const value = [randomUUID(), 'true', 'someone@test.example'].find((v) => field.safeParse(v).success);
+    out[key] = value ?? 'x';
+  }
+  return out;
+}
+
+/** A valid JSON body for each route that validates one before its handler runs. */
+function bodyFor(label: string): object | undefined {
+  const name = uniqueName('Guard').replace('-', '');
+  const email = `${name.toLowerCase()}@test.example`;
+  const provider = { referralCompany: 'Plan Co', name, email, phone: '0400 111 222' };
+  const bodies: Record<string, object> = {
+    'POST /api/Account/change_password': {
+      email,
+      oldPassword: PASSWORD,
+      password: 'Another-Pass-77',
+      confirmPassword: 'Another-Pass-77',
+    },
+    'POST /api/Account/add_user': {
+      firstName: 'Guard',
+      lastName: 'Test',
+      email,
+      phoneNumber: '0412345678',
+      role: 'Auditor',
+      password: 'Chosen-Pass-1',
+      confirmPassword: 'Chosen-Pass-1',
+    },
+    'POST /api/Account/user_edit/:id': {
+      firstName: 'Guard',
+      lastName: 'Test',
+      phoneNumber: '0412345678',
+      role: 'Staff',
+    },
+    'POST /api/Account/create_role': { role: name },
+    'POST /api/Account/add_claims_to_user': { userId: randomUUID(), claims: ['Edit Client'] },
+    'POST /api/ClientCareManagers/assign_client_to_caremanager': {
+      id: randomUUID(),
+      profileId: randomUUID(),
+    },
+    'POST /api/ClientServiceProviders/assign_client_serviceprovider': {
+      serviceProvidersId: randomUUID(),
+      clientId: randomUUID(),
+    },
+    'POST /api/ClientReferrals/edit_referral/:id': referralBody(),
+    'POST /api/ClientReferrals/add_serviceprovider': provider,
+    'POST /api/ClientReferrals/edit_service_provider/:id': provider,
+  };
+  return bodies[label];
+}
+
+function call(route: ApiRoute, token: string, query: Record<string, string> = {}) {
+  const payload = bodyFor(route.label);
+  return h.app.inject({
+    method: route.method,
+    url: pathOf(route.url),
+    query,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe('every signed-in route refuses a role its permission leaves out (403), writing nothing', () => {
+  const guarded = ROUTES.filter((r) => ROLES.some((role) => !allows(role, r.permission)));
+
+  it('covers the routes whose permission some role lacks', () => {
+    expect(guarded.length).toBeGreaterThan(60);
+  });
+
+  it.each(guarded)('$label', async (route) => {
+    const companyId = await newCompany();
+    const refused = ROLES.filter((role) => !allows(role, route.permission));
+    const tokens = await Promise.all(refused.map((role) => tokenOf(companyId, role)));
+    const before = await activityCount(companyId);
+    for (const [i, role] of refused.entries()) {
+      const res = await call(route, tokens[i] as string);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().message, role).toBe(MESSAGES.forbidden);
+    }
+    expect(await activityCount(companyId)).toBe(before);
+  });
+});
+
+describe('every signed-in route refuses a request naming another company (?companyId=<B>) with 403', () => {
+  it.each(ROUTES)('$label', async (route) => {
+    const companyId = await newCompany();
+    const other = await newCompany();
+    const caller = ROLES.find((role) => allows(role, route.permission)) as Role;
+    const token = await tokenOf(companyId, caller);
+    const before = await activityCount(companyId);
+    const res = await call(route, token, { ...requiredQuery(route.query), companyId: other });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
+    expect(await activityCount(companyId)).toBe(before);
+    expect(await activityCount(other)).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@ import {
   canApplyDocumentAction,
   daysUntilExpiry,
   displayedDocumentStatus,
+  documentAttention,
   documentBadgeColor,
   dueExpiryAlert,
   groupRequiredDocuments,
@@ -168,5 +169,43 @@ describe('the required and other documents of a person (spec 1 §2.6, §2.7)', (
     const { required, others } = groupRequiredDocuments(['Current Police Check'], [archived]);
     expect(required[0]?.document).toBeNull();
     expect(others).toEqual([]);
+  });
+});
+
+describe('what a person must act on among their documents', () => {
+  const base = { isArchived: false, dateCreated: '2026-01-01T00:00:00Z', consentStatus: null };
+  const now = at('2026-11-22T01:00:00Z'); // 22 November in Sydney
+
+  it('counts missing required, rejected, expired, expiring within 30 days and awaiting consent', () => {
+    const docs = [
+      { ...base, documentName: 'Current Police Check', status: 'Rejected', expirationDate: '2027-06-01' },
+      { ...base, documentName: 'First Aid', status: 'Accepted', expirationDate: '2026-11-21' },
+      { ...base, documentName: 'Licence', status: 'Accepted', expirationDate: '2026-12-22' },
+      { ...base, documentName: 'Insurance', status: 'Accepted', expirationDate: '2026-12-23' },
+      {
+        ...base,
+        documentName: 'Consent Form',
+        status: 'Pending',
+        expirationDate: null,
+        consentStatus: 'Requested',
+      },
+      { ...base, isArchived: true, documentName: 'Old', status: 'Rejected', expirationDate: '2020-01-01' },
+    ];
+    expect(documentAttention(['Current Police Check', 'Working With Children'], docs, now, SYD)).toEqual({
+      missing: ['Working With Children'],
+      rejected: 1,
+      expired: 1,
+      expiring: 1,
+      consent: 1,
+    });
+  });
+
+  it('reads the expiry day itself as expiring, not expired, in Sydney', () => {
+    const docs = [{ ...base, documentName: 'A', status: 'Accepted', expirationDate: '2026-11-22' }];
+    expect(documentAttention([], docs, now, SYD)).toMatchObject({ expired: 0, expiring: 1 });
+    expect(documentAttention([], docs, at('2026-11-22T13:00:00Z'), SYD)).toMatchObject({
+      expired: 1,
+      expiring: 0,
+    });
   });
 });

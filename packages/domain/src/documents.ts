@@ -187,3 +187,46 @@ export function groupRequiredDocuments<
   });
   return { required, others: current.filter((d) => !used.has(d)) };
 }
+
+/** What a person should act on among their own documents (the staff and client homes). */
+export interface DocumentAttention {
+  /** Required names with no current upload. */
+  missing: string[];
+  rejected: number;
+  expired: number;
+  /** Not yet expired, expiring within 30 days. */
+  expiring: number;
+  /** Client documents waiting for the owner's consent. */
+  consent: number;
+}
+
+/** Counts a person's documents that need them: missing, rejected, expired, expiring soon, awaiting consent. */
+export function documentAttention<
+  D extends {
+    documentName: string;
+    isArchived: boolean;
+    dateCreated: string;
+    status: string;
+    expirationDate: string | null;
+    consentStatus?: string | null;
+  },
+>(
+  requiredNames: readonly string[],
+  documents: readonly D[],
+  now: Date,
+  zone: string = DEFAULT_TIME_ZONE,
+): DocumentAttention {
+  const { required } = groupRequiredDocuments(requiredNames, documents);
+  const current = documents.filter((d) => !d.isArchived);
+  const days = (d: D) => (d.expirationDate ? daysUntilExpiry(d.expirationDate, now, zone) : null);
+  return {
+    missing: required.filter((r) => r.document === null).map((r) => r.name),
+    rejected: current.filter((d) => d.status === 'Rejected').length,
+    expired: current.filter((d) => (days(d) ?? 0) < 0).length,
+    expiring: current.filter((d) => {
+      const left = days(d);
+      return left !== null && left >= 0 && left <= EXPIRY_WARNING_DAYS;
+    }).length,
+    consent: current.filter((d) => d.consentStatus === 'Requested').length,
+  };
+}

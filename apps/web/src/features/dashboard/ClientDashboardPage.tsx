@@ -1,8 +1,11 @@
+import { MyDocumentsSummary } from '../documents/MyDocumentsSummary.tsx';
 import { WelcomeDashboard } from './WelcomeDashboard.tsx';
 
 /** /app/client/dashboard: the participant's home. */
 export function ClientDashboardPage() {
   return (
-    <WelcomeDashboard intro="This is your space to see your supports, your visits and your documents." />
+    <WelcomeDashboard intro="This is your space to see your supports, your visits and your documents.">
+      <MyDocumentsSummary />
+    </WelcomeDashboard>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, dayjs } from '@care/domain';
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSession } from '../../session/useSession.ts';
 import { IconCalendar, IconLock } from '../../ui/icons.tsx';
 import { roleLabel } from '../../ui/role-label.ts';
@@ -10,6 +11,8 @@ import { ContactAdminButton } from './ContactAdminButton.tsx';
 export interface WelcomeDashboardProps {
   /** A line under the greeting that speaks to this portal's user. */
   intro: string;
+  /** Cards of this portal shown first under the greeting (e.g. the user's documents). */
+  children?: ReactNode;
 }
 
 function DetailRow({ label, value }: { label: string; value: string | null | undefined }) {
@@ -32,7 +35,7 @@ function DetailRow({ label, value }: { label: string; value: string | null | und
 }
 
 /** The staff and client home: a welcome with the user's and the company's names, and their account. */
-export function WelcomeDashboard({ intro }: WelcomeDashboardProps) {
+export function WelcomeDashboard({ intro, children }: WelcomeDashboardProps) {
   const session = useSession();
   const company = useCompany();
   const fullName = session?.user.fullName ?? '';
@@ -71,6 +74,7 @@ export function WelcomeDashboard({ intro }: WelcomeDashboardProps) {
         </Text>
       </Paper>
 
+      {children}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card>
           <Title order={2} fz="lg" mb="sm">

@@ -44,11 +44,11 @@ export interface PersonRef {
 
 /** A person's documents as an admin (or a holder of the kind's Edit claim) sees them. */
 function PersonDocuments({
-  role,
+  ownerRole: role,
   person,
   sections,
 }: {
-  role: DocumentUserRole;
+  ownerRole: DocumentUserRole;
   person: PersonRef;
   sections: RequiredSection[];
 }) {
@@ -71,17 +71,17 @@ function PersonDocuments({
 
 /** The Documents tab of the admin client profile. */
 export const ClientDocumentsTab = ({ client }: { client: PersonRef }) => (
-  <PersonDocuments role="Client" person={client} sections={CLIENT_SECTIONS} />
+  <PersonDocuments ownerRole="Client" person={client} sections={CLIENT_SECTIONS} />
 );
 
 /** The Documents tab of the staff profile. */
 export const StaffDocumentsTab = ({ staff }: { staff: PersonRef }) => (
-  <PersonDocuments role="Staff" person={staff} sections={STAFF_SECTIONS} />
+  <PersonDocuments ownerRole="Staff" person={staff} sections={STAFF_SECTIONS} />
 );
 
 /** An administrator's documents, on their profile page (no required list: spec 1 §2.7 names none). */
 export const AdministratorDocuments = ({ admin }: { admin: PersonRef }) => (
-  <PersonDocuments role="Admin" person={admin} sections={[]} />
+  <PersonDocuments ownerRole="Admin" person={admin} sections={[]} />
 );
 
 /** The signed-in staff member's or client's own documents (/app/staff/document, the client's Documents tab). */

@@ -50,7 +50,7 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
                 href={item.href}
                 label={item.label}
                 leftSection={<item.icon size={20} />}
-                active={pathname === item.href}
+                active={pathname === item.href || (item.area !== undefined && pathname.startsWith(item.area))}
                 onClick={(event) => go(event, item.href)}
                 variant="light"
                 fw={500}

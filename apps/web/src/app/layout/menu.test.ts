@@ -63,4 +63,18 @@ describe('the People lists in the side menu', () => {
     expect(entries('Staff').Staff).toBeUndefined();
     expect(entries('Staff', ['Edit Staff']).Staff).toBe('/app/user/staffs');
   });
+
+  it('lights Documents on every review screen and Clients on a client profile', () => {
+    const items = menuFor({ role: 'Administrator', claims: [] }).flatMap((s) => s.items);
+    const areaOf = (label: string) => items.find((i) => i.label === label)?.area;
+    expect(areaOf('Documents')).toBe('/app/document/');
+    expect(areaOf('Clients')).toBe('/app/user/clients/');
+    expect(areaOf('Staff')).toBe('/app/user/staff/');
+  });
+
+  it('gives a Staff member My Documents, and a Client their profile’s Documents tab', () => {
+    expect(entries('Staff')['My Documents']).toBe('/app/staff/document');
+    expect(entries('Client')['My Documents']).toBe('/app/client/profile?tab=Documents');
+    expect(entries('Administrator')['My Documents']).toBeUndefined();
+  });
 });

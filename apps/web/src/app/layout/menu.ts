@@ -26,6 +26,8 @@ export interface MenuEntry {
   icon: IconComponent;
   to: (principal: Principal) => string;
   visible: (principal: Principal) => boolean;
+  /** Pages under this path also light the entry (a list's profiles, the review screens). */
+  area?: string;
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -42,6 +44,7 @@ export const MENU: readonly MenuEntry[] = [
     icon: IconUserShield,
     to: () => '/app/user/administrators',
     visible: (p) => can(p, 'administrator.view'),
+    area: '/app/user/administrators/',
   },
   {
     section: 'People',
@@ -49,6 +52,7 @@ export const MENU: readonly MenuEntry[] = [
     icon: IconUserCheck,
     to: (p) => `/app/${listArea(p)}/staffs`,
     visible: (p) => can(p, 'staff.view'),
+    area: '/app/user/staff/',
   },
   {
     section: 'People',
@@ -56,6 +60,7 @@ export const MENU: readonly MenuEntry[] = [
     icon: IconHeart,
     to: (p) => `/app/${listArea(p)}/clients`,
     visible: (p) => can(p, 'client.view'),
+    area: '/app/user/clients/',
   },
   {
     // The review screens (spec 1 §2.7); the staff list first, as it is the one reviewed most.
@@ -63,6 +68,7 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Documents',
     icon: IconFileText,
     to: () => '/app/document/staff',
+    area: '/app/document/',
     visible: (p) => can(p, 'document.viewAll'),
   },
   ...REFERRAL_MENU,
@@ -121,6 +127,7 @@ export interface MenuItem {
   label: string;
   icon: IconComponent;
   href: string;
+  area?: string;
 }
 
 export interface MenuSection {
@@ -140,7 +147,7 @@ export function menuFor(principal: Principal): MenuSection[] {
       section = { label: entry.section, items: [] };
       sections.push(section);
     }
-    section.items.push({ label: entry.label, icon: entry.icon, href: entry.to(principal) });
+    section.items.push({ label: entry.label, icon: entry.icon, href: entry.to(principal), area: entry.area });
   }
   return sections;
 }

@@ -81,7 +81,8 @@ test('an administrator edits, (de)activates and photographs a client', async ({ 
   await page.reload();
   const personal = page.getByRole('region', { name: 'Personal Information' });
   await expect(personal.getByText('Marrickville')).toBeVisible();
-  await expect(personal.getByText('0400123987')).toBeVisible();
+  // Shown grouped for reading, as every phone number in the product.
+  await expect(personal.getByText('0400 123 987')).toBeVisible();
 
   // Deactivate with the confirmation, see Inactive; then activate again.
   await page.getByRole('button', { name: 'Deactivate Client' }).click();

@@ -1,6 +1,8 @@
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EmailText } from '../../ui/data-table/cells.tsx';
 import { IconPencil } from '../../ui/photo/photo-icons.tsx';
+import { formatPhone } from '../people-lists/person-display.ts';
 import { formatFieldValue } from './field-format.ts';
 import type { FieldDef } from './section-fields.ts';
 
@@ -34,14 +36,14 @@ function FieldValue({ field, value }: { field: FieldDef; value: string }) {
   if (field.type === 'tel') {
     return (
       <Anchor href={`tel:${value}`} {...common}>
-        {value}
+        {formatPhone(value)}
       </Anchor>
     );
   }
   if (field.type === 'email') {
     return (
       <Anchor href={`mailto:${value}`} {...common}>
-        {value}
+        <EmailText email={value} />
       </Anchor>
     );
   }

@@ -1,6 +1,7 @@
 import {
   CLIENT_FORM_DOCUMENTS,
   CLIENT_PORTAL_REQUIRED_DOCUMENTS,
+  can,
   canManageDocumentsOf,
   type DocumentUserRole,
   REQUIRED_STAFF_DOCUMENTS,
@@ -24,16 +25,18 @@ export const STAFF_SECTIONS: RequiredSection[] = [
   { title: 'Required', marked: true, documents: REQUIRED_STAFF_DOCUMENTS.map((name) => ({ name })) },
 ];
 
-/** Who sees Upload: Client, Staff and the admins, and only on documents they may look after (spec 1 §6). */
-const UPLOADERS = ['Client', 'Staff', 'CompanyAdmin', 'Administrator'];
-
+/**
+ * Who sees Upload (spec 1 §6): the admins, Staff and Clients on their own documents, and holders of
+ * the kind's Edit claim ('Edit Staff' on a staff profile); never an Auditor. The server checks the same.
+ */
 function useCanUpload(role: DocumentUserRole, ownerUserId: string | null): boolean {
   const session = useSession();
   const principal = principalOf(session);
-  if (!principal || !session || !UPLOADERS.includes(principal.role)) {
+  if (!principal || !session) {
     return false;
   }
-  return canManageDocumentsOf({ ...principal, uid: session.user.uid }, role, ownerUserId);
+  const who = { ...principal, uid: session.user.uid };
+  return can(who, 'document.upload') && canManageDocumentsOf(who, role, ownerUserId);
 }
 
 export interface PersonRef {

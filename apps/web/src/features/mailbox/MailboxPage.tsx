@@ -58,7 +58,6 @@ function MailBody({ mail }: { mail: OutboxMail }) {
 /** /app/user/mailbox: the e-mail the product has sent or kept (invitations, password links). */
 export function MailboxPage() {
   const zone = useTimeZone();
-  // On a phone the address may wrap (before the @); on wider screens it stays on one line.
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const outbox = useQuery({ queryKey: OUTBOX_QUERY_KEY, queryFn: ({ signal }) => fetchOutbox(signal) });
   const smtp = outbox.data?.[0]?.smtpConfigured;
@@ -69,14 +68,32 @@ export function MailboxPage() {
       accessor: 'to',
       title: 'To',
       noWrap: true,
+      // On a phone the subject column names the recipient under it, leaving the subject room to read.
+      hiddenOnPhone: true,
       render: (m) => (
         <Text fz="sm" fw={600}>
-          {wide ? m.to : <EmailText email={m.to} />}
+          {m.to}
         </Text>
       ),
       exportValue: (m) => m.to,
     },
-    { accessor: 'subject', title: 'Subject' },
+    {
+      accessor: 'subject',
+      title: 'Subject',
+      render: (m) =>
+        wide ? (
+          m.subject
+        ) : (
+          <>
+            <Text fz="sm" fw={600}>
+              {m.subject}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              To <EmailText email={m.to} />
+            </Text>
+          </>
+        ),
+    },
     {
       accessor: 'status',
       title: 'Status',

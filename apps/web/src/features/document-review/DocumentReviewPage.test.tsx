@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import type { DocumentRecord } from '../documents/documents-api.ts';
+import { documentRecord } from '../documents/test-documents.ts';
 import { renderPage } from '../people-lists/test-page.tsx';
 import { ClientDocumentsPage, StaffDocumentsPage } from './DocumentReviewPage.tsx';
 
@@ -12,26 +13,14 @@ vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 
-function doc(over: Partial<DocumentRecord> & Pick<DocumentRecord, 'documentId' | 'documentName' | 'user'>) {
-  return {
-    documentUrl: `/api/Files/${over.documentId}`,
-    fileKind: 'pdf',
+const doc = (over: Partial<DocumentRecord> & Pick<DocumentRecord, 'documentId' | 'documentName' | 'user'>) =>
+  documentRecord({
     implementationDate: '2026-01-01',
     expirationDate: '2027-01-01',
-    status: 'Pending',
-    displayStatus: 'Pending',
-    isArchived: false,
-    rejectReason: null,
-    rejectDeadline: null,
-    consentStatus: null,
-    verify: false,
-    userRole: 'Staff',
     userId: `owner-${over.user}`,
     dateCreated: '2026-02-01T00:00:00Z',
-    dateModified: null,
     ...over,
-  } satisfies DocumentRecord;
-}
+  });
 
 const DOCUMENTS: DocumentRecord[] = [
   doc({ documentId: 'd-1', documentName: 'Current police check', user: 'Liam Carter' }),

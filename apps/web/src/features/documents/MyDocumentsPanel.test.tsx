@@ -4,34 +4,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { renderPage } from '../people-lists/test-page.tsx';
-import type { DocumentRecord } from './documents-api.ts';
 import { MyDocumentsPanel } from './PersonDocumentsTabs.tsx';
+import { documentRecord } from './test-documents.ts';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 
-const consentForm: DocumentRecord = {
+const consentForm = documentRecord({
   documentId: 'd-7',
   documentName: 'Consent Form',
-  documentUrl: '/api/Files/f-7',
-  fileKind: 'pdf',
   implementationDate: '2026-11-01',
   expirationDate: null,
-  status: 'Pending',
-  displayStatus: 'Pending',
-  isArchived: false,
-  rejectReason: null,
-  rejectDeadline: null,
   consentStatus: 'Requested',
-  verify: false,
   userRole: 'Client',
   userId: 'p-1',
-  user: 'Priya Sharma',
   dateCreated: '2026-11-01T00:00:00Z',
-  dateModified: null,
-};
+});
 
 function Page() {
   return (

@@ -1,3 +1,4 @@
+import { REQUIRED_STAFF_DOCUMENTS } from '@care/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
@@ -44,15 +45,7 @@ describe('the My documents card of the staff home', () => {
   });
 
   it('says all is in order when nothing needs the staff member', async () => {
-    const all = [
-      'Current First Aid Certificate',
-      'Current Police Check',
-      'NDIS Orientation Module Certificate',
-      'Working With Vulnerable People Card',
-      "Australian Driver's License",
-      'Comprehensive Car Insurance Certificate',
-      'Relevant Academic Certificate',
-    ].map((name) => doc(name, 'Accepted'));
+    const all = REQUIRED_STAFF_DOCUMENTS.map((name) => doc(name, 'Accepted'));
     await renderPage('/app/staff/dashboard', Page, {
       role: 'Staff',
       api: {

@@ -6,35 +6,14 @@ import { setScreen } from '../../ui/data-table/test-support.ts';
 import { renderPage } from '../people-lists/test-page.tsx';
 import type { DocumentRecord } from './documents-api.ts';
 import { StaffDocumentPage } from './StaffDocumentPage.tsx';
+import { documentRecord } from './test-documents.ts';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 
-function document(over: Partial<DocumentRecord>): DocumentRecord {
-  return {
-    documentId: 'd-1',
-    documentName: 'Current Police Check',
-    documentUrl: '/api/Files/f-1',
-    fileKind: 'pdf',
-    implementationDate: '2026-01-10',
-    expirationDate: '2029-01-10',
-    status: 'Pending',
-    displayStatus: 'Pending',
-    isArchived: false,
-    rejectReason: null,
-    rejectDeadline: null,
-    consentStatus: null,
-    verify: false,
-    userRole: 'Staff',
-    userId: 's-1',
-    user: 'Priya Sharma',
-    dateCreated: '2026-01-10T00:00:00Z',
-    dateModified: null,
-    ...over,
-  };
-}
+const document = documentRecord;
 
 const mine = (documents: DocumentRecord[]) => ({
   'GET /api/Documents/my_documents': () => json({ documents, ownerId: 's-1', userRole: 'Staff' }),

@@ -1,7 +1,7 @@
 import { ERROR_DIALOG, MESSAGES } from '@care/domain';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { IconAlertTriangle } from '../ui/icons.tsx';
 
 export interface ErrorDialogProps {
   onTryAgain: () => void;
@@ -47,7 +47,7 @@ export function ErrorDialog({ onTryAgain, onLogOut }: ErrorDialogProps) {
       <Stack gap="lg">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon color="orange" variant="light" size={44} radius="xl">
-            <IconAlertTriangle size={24} />
+            <IconAlertTriangle size={24} stroke={1.8} aria-hidden />
           </ThemeIcon>
           <Text c="dimmed">{BODY}</Text>
         </Group>

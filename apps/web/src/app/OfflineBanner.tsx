@@ -1,7 +1,7 @@
 import { MESSAGES } from '@care/domain';
 import { Button, Group, Text } from '@mantine/core';
+import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { IconRefresh, IconWifiOff } from '../ui/icons.tsx';
 import { useOnlineStatus } from './useOnlineStatus.ts';
 
 export interface OfflineBannerProps {
@@ -54,7 +54,7 @@ export function OfflineBanner({ onRetry }: OfflineBannerProps) {
       }}
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <IconWifiOff size={22} style={{ flexShrink: 0 }} />
+        <IconWifiOff size={22} style={{ flexShrink: 0 }} stroke={1.8} aria-hidden />
         <Text fw={600} fz="sm" lh={1.35}>
           {MESSAGES.offline}
         </Text>
@@ -64,7 +64,7 @@ export function OfflineBanner({ onRetry }: OfflineBannerProps) {
         variant="white"
         color="red"
         loading={checking}
-        leftSection={<IconRefresh size={16} />}
+        leftSection={<IconRefresh size={16} stroke={1.8} aria-hidden />}
         onClick={retry}
         style={{ flexShrink: 0 }}
       >

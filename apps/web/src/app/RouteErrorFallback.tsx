@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../api/api-error.ts';
-import { IconWifiOff } from '../ui/icons.tsx';
 import { ErrorDialog } from './ErrorDialog.tsx';
 import { isChunkLoadError, isIgnoredByErrorDialog } from './error-filter.ts';
 import { signOut } from './sign-out.ts';
@@ -58,7 +58,7 @@ function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
       <Paper withBorder p="xl" maw={420}>
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconWifiOff size={26} />
+            <IconWifiOff size={26} stroke={1.8} aria-hidden />
           </ThemeIcon>
           <Title order={3}>We couldn't reach the server</Title>
           <Text c="dimmed">Check your connection, then try again.</Text>

@@ -1,6 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { IconCalendar } from './icons.tsx';
 
 export interface DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
   /** The form's control; the form may turn its values into another shape on submit (TOut). */
@@ -35,7 +35,7 @@ export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
           size="md"
           placeholder="Pick a date"
           valueFormat="DD-MM-YYYY"
-          leftSection={<IconCalendar size={18} />}
+          leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
           clearable={!required}
           value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
           onChange={(value) => field.onChange(value ?? '')}

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { IconAlertTriangle } from './icons.tsx';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
 /** The error state of a panel whose data did not load, with a retry. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -8,7 +8,7 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
       color="red"
       variant="light"
       radius="lg"
-      icon={<IconAlertTriangle size={20} />}
+      icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
       title={`We couldn't load ${what}`}
     >
       Please check your connection and try again.

@@ -1,8 +1,8 @@
 import { Avatar, Box, Burger, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLock, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCompany } from '../../features/company/useCompany.ts';
 import { useSession } from '../../session/useSession.ts';
-import { IconChevronDown, IconLock, IconLogout } from '../../ui/icons.tsx';
 import { LogoMark } from '../../ui/LogoMark.tsx';
 import { initialsOf, roleLabel } from '../../ui/role-label.ts';
 import { PRODUCT_NAME } from '../brand.ts';
@@ -68,20 +68,24 @@ export function AppHeader({ menuOpened, onToggleMenu, onSignOut }: AppHeaderProp
                   {roleLabel(session?.role ?? '')}
                 </Text>
               </Stack>
-              <IconChevronDown size={16} />
+              <IconChevronDown size={16} stroke={1.8} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>
           <Menu.Item
-            leftSection={<IconLock size={16} />}
+            leftSection={<IconLock size={16} stroke={1.8} aria-hidden />}
             onClick={() => void navigate({ to: '/app/staff/change-password' })}
           >
             Change Password
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} stroke={1.8} aria-hidden />}
+            onClick={onSignOut}
+          >
             Sign out
           </Menu.Item>
         </Menu.Dropdown>

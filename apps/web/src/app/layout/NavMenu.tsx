@@ -1,9 +1,9 @@
 import { NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
-import { IconLogout } from '../../ui/icons.tsx';
 import { menuFor } from './menu.ts';
 
 export interface NavMenuProps {
@@ -49,7 +49,7 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
                 key={item.href}
                 href={item.href}
                 label={item.label}
-                leftSection={<item.icon size={20} />}
+                leftSection={<item.icon size={20} stroke={1.8} aria-hidden />}
                 active={pathname === item.href || (item.area !== undefined && pathname.startsWith(item.area))}
                 onClick={(event) => go(event, item.href)}
                 variant="light"
@@ -75,7 +75,7 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
           gap: 12,
         }}
       >
-        <IconLogout size={20} />
+        <IconLogout size={20} stroke={1.8} aria-hidden />
         <Text fw={500}>Sign out</Text>
       </UnstyledButton>
     </Stack>

@@ -1,20 +1,20 @@
 import { can, homeRouteForRole, type Principal } from '@care/domain';
-import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
-import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
 import {
   IconActivity,
-  type IconComponent,
-  IconDashboard,
   IconFileText,
   IconHeart,
   IconIdBadge,
   IconInbox,
+  IconLayoutDashboard,
   IconLock,
   IconUser,
   IconUserCheck,
   IconUserShield,
   IconUsers,
-} from '../../ui/icons.tsx';
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
+import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
 
 // The auditor's lists live under /app/auditor (spec 3 §2.8); everyone else's under /app/user.
 const listArea = (p: Principal) => (p.role === 'Auditor' ? 'auditor' : 'user');
@@ -23,7 +23,7 @@ const listArea = (p: Principal) => (p.role === 'Auditor' ? 'auditor' : 'user');
 export interface MenuEntry {
   section: 'Overview' | 'People' | 'My account';
   label: string;
-  icon: IconComponent;
+  icon: TablerIcon;
   to: (principal: Principal) => string;
   visible: (principal: Principal) => boolean;
   /** Pages under this path also light the entry (a list's profiles, the review screens). */
@@ -34,7 +34,7 @@ export const MENU: readonly MenuEntry[] = [
   {
     section: 'Overview',
     label: 'Dashboard',
-    icon: IconDashboard,
+    icon: IconLayoutDashboard,
     to: (p) => homeRouteForRole(p.role),
     visible: () => true,
   },
@@ -125,7 +125,7 @@ export const MENU: readonly MenuEntry[] = [
 
 export interface MenuItem {
   label: string;
-  icon: IconComponent;
+  icon: TablerIcon;
   href: string;
   area?: string;
 }

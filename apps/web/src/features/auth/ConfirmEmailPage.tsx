@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { IconAlertTriangle, IconCheck } from '../../ui/icons.tsx';
 import { confirmEmail, tokenOf } from './one-time-links-api.ts';
 import { PublicLinkLayout } from './PublicLinkLayout.tsx';
 
@@ -34,7 +34,12 @@ export function ConfirmEmailPage() {
   let body: ReactNode;
   if (!token) {
     body = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+      >
         {NO_TOKEN}
       </Alert>
     );
@@ -47,7 +52,12 @@ export function ConfirmEmailPage() {
     );
   } else if (confirm.isError) {
     body = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+      >
         {confirm.error.message}
       </Alert>
     );
@@ -55,7 +65,7 @@ export function ConfirmEmailPage() {
     body = (
       <Stack align="center" gap="sm" py="sm" role="status">
         <ThemeIcon color="teal" size={56} radius="xl" variant="light">
-          <IconCheck size={30} stroke={2.4} />
+          <IconCheck size={30} stroke={2.4} aria-hidden />
         </ThemeIcon>
         <Text fw={600} ta="center">
           {confirm.data.message}

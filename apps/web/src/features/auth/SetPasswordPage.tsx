@@ -1,6 +1,7 @@
 import { LIMITS, type SetPasswordRequest, setPasswordRequest } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { setPassword, tokenOf } from './one-time-links-api.ts';
 import { PublicLinkLayout } from './PublicLinkLayout.tsx';
 
@@ -55,7 +55,12 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: () =
     >
       <Stack gap="md">
         {formError || errors.token ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+          >
             {formError ?? errors.token?.message}
           </Alert>
         ) : null}
@@ -93,7 +98,12 @@ export function SetPasswordPage() {
         <SetPasswordForm token={token} onDone={() => void navigate({ to: '/auth/sign-in', replace: true })} />
       ) : (
         <Stack gap="md">
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+          >
             {NO_TOKEN}
           </Alert>
           <SignInLink />

@@ -1,13 +1,13 @@
 import { type LoginReply, type LoginRequest, loginRequest } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { login } from './auth-api.ts';
 
 type FormValues = z.input<typeof loginRequest>;
@@ -45,7 +45,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={submit} aria-label="Sign in">
       <Stack gap="md">
         {formError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+          >
             {formError}
           </Alert>
         ) : null}

@@ -1,8 +1,8 @@
 import { Box, Card, Center, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../app/brand.ts';
-import { IconCheck } from '../../ui/icons.tsx';
 import { BrandLockup, LogoMark } from '../../ui/LogoMark.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -52,7 +52,7 @@ export function SignInPage() {
             spacing="sm"
             icon={
               <ThemeIcon size={24} radius="xl" color="white" c="brand.8">
-                <IconCheck size={16} stroke={2.5} />
+                <IconCheck size={16} stroke={2.5} aria-hidden />
               </ThemeIcon>
             }
           >

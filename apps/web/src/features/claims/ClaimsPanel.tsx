@@ -12,10 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useCan } from '../../session/useCan.ts';
-import { IconShieldCheck } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { roleLabel } from '../../ui/role-label.ts';
 import { CLAIM_GROUPS, hintOf } from './claim-hints.ts';
@@ -83,14 +83,14 @@ export function ClaimsPanel({ userId }: { userId: string }) {
           </Text>
         </Stack>
         {user.role && isAdminRole(user.role) ? (
-          <Alert color="blue" variant="light" icon={<IconShieldCheck size={20} />}>
+          <Alert color="blue" variant="light" icon={<IconShieldCheck size={20} stroke={1.8} aria-hidden />}>
             As {roleLabel(user.role).toLowerCase() === 'administrator' ? 'an' : 'a'}{' '}
             {roleLabel(user.role).toLowerCase()}, {user.fullName ?? 'this user'} can already do all of this.
             Privileges matter for other roles.
           </Alert>
         ) : null}
         {!canGrant ? (
-          <Alert color="gray" variant="light" icon={<IconShieldCheck size={20} />}>
+          <Alert color="gray" variant="light" icon={<IconShieldCheck size={20} stroke={1.8} aria-hidden />}>
             Only the company administrator can change privileges. You can see them here.
           </Alert>
         ) : null}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconHeart, IconIdBadge, IconShieldCheck, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IconHeart, IconIdBadge, IconShieldCheck, IconUserCheck, IconUsers } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCompany } from '../company/useCompany.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { IconShieldCheck, IconUserCheck } from '../../ui/icons.tsx';
+import { IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCompany } from '../company/useCompany.ts';

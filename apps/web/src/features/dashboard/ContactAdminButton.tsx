@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconMail } from '../../ui/icons.tsx';
+import { IconMail } from '@tabler/icons-react';
 import { useCompany } from '../company/useCompany.ts';
 
 /** CONTACT ADMINISTRATOR: a mailto: link to the company's e-mail; hidden when the company has none. */
@@ -9,7 +9,12 @@ export function ContactAdminButton(props: ButtonProps) {
     return null;
   }
   return (
-    <Button component="a" href={`mailto:${email}`} leftSection={<IconMail size={18} />} {...props}>
+    <Button
+      component="a"
+      href={`mailto:${email}`}
+      leftSection={<IconMail size={18} stroke={1.8} aria-hidden />}
+      {...props}
+    >
       CONTACT ADMINISTRATOR
     </Button>
   );

@@ -1,11 +1,11 @@
 import { abbreviateCount } from '@care/domain';
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { IconComponent } from '../../ui/icons.tsx';
+import type { TablerIcon } from '@tabler/icons-react';
 
 export interface StatCardProps {
   label: string;
   value: number | undefined;
-  icon: IconComponent;
+  icon: TablerIcon;
   color: string;
   hint?: string;
 }
@@ -39,7 +39,7 @@ export function StatCard({ label, value, icon: Icon, color, hint }: StatCardProp
           ) : null}
         </Stack>
         <ThemeIcon size={44} radius="md" variant="light" color={color}>
-          <Icon size={24} />
+          <Icon size={24} stroke={1.8} aria-hidden />
         </ThemeIcon>
       </Group>
     </Card>

@@ -1,5 +1,5 @@
 import { Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding } from '../../ui/icons.tsx';
+import { IconBuilding } from '@tabler/icons-react';
 import { useCompany } from '../company/useCompany.ts';
 import { ContactAdminButton } from './ContactAdminButton.tsx';
 
@@ -11,7 +11,7 @@ export function UsersDashboardPage() {
       <Card maw={560} w="100%" p={{ base: 'lg', sm: 40 }} shadow="sm">
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={64} radius="xl" variant="light">
-            <IconBuilding size={34} />
+            <IconBuilding size={34} stroke={1.8} aria-hidden />
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             Welcome to{' '}

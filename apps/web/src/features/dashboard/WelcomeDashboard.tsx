@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE, dayjs } from '@care/domain';
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '../../session/useSession.ts';
-import { IconCalendar, IconLock } from '../../ui/icons.tsx';
 import { roleLabel } from '../../ui/role-label.ts';
 import { useCompany } from '../company/useCompany.ts';
 import { ContactAdminButton } from './ContactAdminButton.tsx';
@@ -56,7 +56,7 @@ export function WelcomeDashboard({ intro, children }: WelcomeDashboardProps) {
         }}
       >
         <Group gap={6} mb="xs" opacity={0.85}>
-          <IconCalendar size={16} />
+          <IconCalendar size={16} stroke={1.8} aria-hidden />
           <Text fz="sm">{today}</Text>
         </Group>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -94,7 +94,11 @@ export function WelcomeDashboard({ intro, children }: WelcomeDashboardProps) {
             let your administrator know.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to="/app/staff/change-password" leftSection={<IconLock size={18} />}>
+            <Button
+              component={Link}
+              to="/app/staff/change-password"
+              leftSection={<IconLock size={18} stroke={1.8} aria-hidden />}
+            >
               Change password
             </Button>
             <ContactAdminButton variant="default" />

@@ -1,19 +1,22 @@
 import type { DocumentRowAction } from '@care/domain';
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { type IconComponent, IconPencil, IconRefresh, IconTrash } from '../../ui/icons.tsx';
 import {
   IconArchive,
   IconCircleCheck,
   IconCircleX,
   IconDots,
   IconEye,
+  IconPencil,
+  IconRefresh,
   IconSignature,
-} from './document-icons.tsx';
+  IconTrash,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { DocumentRecord } from './documents-api.ts';
 import type { DocumentCommand } from './useDocumentActions.tsx';
 
-const LOOK: Record<DocumentRowAction, { label: string; icon: IconComponent; color?: string }> = {
+const LOOK: Record<DocumentRowAction, { label: string; icon: TablerIcon; color?: string }> = {
   edit: { label: 'Edit', icon: IconPencil },
   accept: { label: 'Accept', icon: IconCircleCheck, color: 'teal' },
   reject: { label: 'Reject', icon: IconCircleX, color: 'red' },
@@ -41,7 +44,7 @@ export function DocumentActionMenu({ doc, actions, onCommand }: DocumentActionBu
           aria-label={`View ${doc.documentName}`}
           onClick={() => onCommand('view', doc)}
         >
-          <IconEye size={20} />
+          <IconEye size={20} stroke={1.8} aria-hidden />
         </ActionIcon>
       </Tooltip>
       {actions.length > 0 ? (
@@ -53,7 +56,7 @@ export function DocumentActionMenu({ doc, actions, onCommand }: DocumentActionBu
               size="lg"
               aria-label={`More actions for ${doc.documentName}`}
             >
-              <IconDots size={20} />
+              <IconDots size={20} stroke={1.8} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
@@ -64,7 +67,7 @@ export function DocumentActionMenu({ doc, actions, onCommand }: DocumentActionBu
                 <Menu.Item
                   key={action}
                   color={look.color}
-                  leftSection={<Icon size={18} />}
+                  leftSection={<Icon size={18} stroke={1.8} aria-hidden />}
                   onClick={() => onCommand(action, doc)}
                 >
                   {look.label}
@@ -82,7 +85,11 @@ export function DocumentActionMenu({ doc, actions, onCommand }: DocumentActionBu
 export function DocumentActionRow({ doc, actions, onCommand }: DocumentActionButtonsProps): ReactNode {
   return (
     <Group gap="xs">
-      <Button variant="light" leftSection={<IconEye size={18} />} onClick={() => onCommand('view', doc)}>
+      <Button
+        variant="light"
+        leftSection={<IconEye size={18} stroke={1.8} aria-hidden />}
+        onClick={() => onCommand('view', doc)}
+      >
         View
       </Button>
       {actions.map((action) => {
@@ -93,7 +100,7 @@ export function DocumentActionRow({ doc, actions, onCommand }: DocumentActionBut
             key={action}
             variant="default"
             c={look.color ? `${look.color}.8` : undefined}
-            leftSection={<Icon size={18} />}
+            leftSection={<Icon size={18} stroke={1.8} aria-hidden />}
             onClick={() => onCommand(action, doc)}
           >
             {look.label}

@@ -1,13 +1,13 @@
 import { type DocumentFormValues, documentForm, MESSAGES } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { DOCUMENT_FILE } from '../../ui/upload/file-kinds.ts';
@@ -132,7 +132,12 @@ function DocumentFormBody({ target, onDone }: { target: DocumentDialogTarget; on
           </Text>
         ) : null}
         {banner ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+          >
             {banner}
           </Alert>
         ) : null}

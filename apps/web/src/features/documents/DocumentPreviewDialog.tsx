@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@care/domain';
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '../../ui/icons.tsx';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { downloadApiFile } from '../../ui/upload/download-file.ts';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
@@ -39,7 +39,7 @@ export function DocumentPreviewDialog({ document: doc, onClose }: DocumentPrevie
             <Group gap="xs">
               <Button
                 variant="default"
-                leftSection={<IconDownload size={18} />}
+                leftSection={<IconDownload size={18} stroke={1.8} aria-hidden />}
                 onClick={() => void downloadApiFile(`${filePathOf(doc)}?download=true`, doc.documentName)}
               >
                 Download
@@ -51,7 +51,7 @@ export function DocumentPreviewDialog({ document: doc, onClose }: DocumentPrevie
                   href={doc.documentUrl}
                   target="_blank"
                   rel="noopener"
-                  leftSection={<IconExternalLink size={18} />}
+                  leftSection={<IconExternalLink size={18} stroke={1.8} aria-hidden />}
                 >
                   Open in new tab
                 </Button>

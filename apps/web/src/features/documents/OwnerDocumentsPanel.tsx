@@ -1,8 +1,8 @@
 import { groupRequiredDocuments } from '@care/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useSession } from '../../session/useSession.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
-import { IconUpload } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { type DocumentColumnOptions, DocumentDetails, documentColumns } from './document-columns.tsx';
@@ -65,7 +65,10 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
           <span />
         )}
         {canUpload ? (
-          <Button leftSection={<IconUpload size={18} />} onClick={() => actions.upload(owner)}>
+          <Button
+            leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
+            onClick={() => actions.upload(owner)}
+          >
             Upload Other Document
           </Button>
         ) : null}

@@ -1,7 +1,6 @@
 import { formatCalendarDate } from '@care/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
-import { IconSignature } from './document-icons.tsx';
+import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
 import type { DocumentRecord } from './documents-api.ts';
 import type { DocumentCommand } from './useDocumentActions.tsx';
 
@@ -29,7 +28,7 @@ export function OwnerNotices({
           color="blue"
           variant="light"
           title="Waiting for your consent"
-          icon={<IconSignature size={20} />}
+          icon={<IconSignature size={20} stroke={1.8} aria-hidden />}
         >
           <Stack gap="xs">
             {consent.map((d) => (
@@ -49,7 +48,12 @@ export function OwnerNotices({
         </Alert>
       ) : null}
       {rejected.length > 0 ? (
-        <Alert color="red" variant="light" title="Needs a new copy" icon={<IconAlertTriangle size={20} />}>
+        <Alert
+          color="red"
+          variant="light"
+          title="Needs a new copy"
+          icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+        >
           <Stack gap="xs">
             {rejected.map((d) => (
               <Group key={d.documentId} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">

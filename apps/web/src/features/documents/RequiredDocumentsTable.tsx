@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatInZone, type RequiredDocumentRow } from '@care/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
-import { IconUpload } from '../../ui/icons.tsx';
 import { DocumentActionMenu } from './DocumentActionButtons.tsx';
 import { DocumentStatusBadge, statusLabel } from './DocumentStatusBadge.tsx';
 import { type DocumentColumnOptions, DocumentDetails } from './document-columns.tsx';
@@ -87,7 +87,7 @@ export function RequiredDocumentsTable({
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconUpload size={16} />}
+            leftSection={<IconUpload size={16} stroke={1.8} aria-hidden />}
             aria-label={`Upload ${r.name}`}
             onClick={() => onUpload(r.name)}
           >
@@ -126,7 +126,7 @@ export function RequiredDocumentsTable({
                 <Button
                   size="sm"
                   variant="light"
-                  leftSection={<IconUpload size={16} />}
+                  leftSection={<IconUpload size={16} stroke={1.8} aria-hidden />}
                   onClick={() => onUpload(r.name)}
                 >
                   Upload {r.name}

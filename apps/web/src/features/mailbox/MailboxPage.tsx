@@ -1,10 +1,10 @@
 import { formatInZone } from '@care/domain';
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
-import { IconMail, IconPaperclip } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { Linkified } from './linkify.tsx';
@@ -39,7 +39,12 @@ function MailBody({ mail }: { mail: OutboxMail }) {
           <Group gap="md">
             {mail.attachments.map((a) => (
               <Anchor key={a.fileId} href={a.url} target="_blank" rel="noopener" fz="sm">
-                <IconPaperclip size={16} style={{ verticalAlign: '-3px', marginRight: 4 }} />
+                <IconPaperclip
+                  size={16}
+                  style={{ verticalAlign: '-3px', marginRight: 4 }}
+                  stroke={1.8}
+                  aria-hidden
+                />
                 {a.name}
               </Anchor>
             ))}
@@ -132,7 +137,7 @@ export function MailboxPage() {
           variant="light"
           radius="lg"
           mb="lg"
-          icon={<IconMail size={20} />}
+          icon={<IconMail size={20} stroke={1.8} aria-hidden />}
           title="E-mail is kept here"
         >
           {smtp === false

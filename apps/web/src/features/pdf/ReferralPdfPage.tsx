@@ -1,9 +1,9 @@
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { IconDownload, IconExternalLink } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { saveBlob } from '../../ui/upload/download-file.ts';
 import { fetchReferral } from '../referrals/referrals-api.ts';
@@ -111,11 +111,14 @@ export function ReferralPdfPage() {
             target="_blank"
             rel="noopener"
             variant="default"
-            leftSection={<IconExternalLink size={18} />}
+            leftSection={<IconExternalLink size={18} stroke={1.8} aria-hidden />}
           >
             Open
           </Button>
-          <Button leftSection={<IconDownload size={18} />} onClick={() => saveBlob(blob, fileName(name))}>
+          <Button
+            leftSection={<IconDownload size={18} stroke={1.8} aria-hidden />}
+            onClick={() => saveBlob(blob, fileName(name))}
+          >
             Download
           </Button>
         </Group>

@@ -1,10 +1,9 @@
 import { Alert, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBan, IconTable } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { IconTable } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { SPREADSHEET_FILE } from '../../ui/upload/file-kinds.ts';
-import { IconBan } from '../../ui/upload/upload-icons.tsx';
 import { PERSON_KINDS, type PersonKind } from './people-kinds.ts';
 
 /**
@@ -25,7 +24,7 @@ export function AccountingImportPage({ kind }: { kind: PersonKind }) {
           color="yellow"
           variant="light"
           radius="lg"
-          icon={<IconBan size={22} />}
+          icon={<IconBan size={22} stroke={1.8} aria-hidden />}
           title="The Xero connection is not set up yet"
         >
           <Stack gap="sm">
@@ -34,7 +33,11 @@ export function AccountingImportPage({ kind }: { kind: PersonKind }) {
               Until it is, you can add {info.plural} from an Excel spreadsheet, or one at a time.
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={info.excelPath} leftSection={<IconTable size={18} />}>
+              <Button
+                component={Link}
+                to={info.excelPath}
+                leftSection={<IconTable size={18} stroke={1.8} aria-hidden />}
+              >
                 Upload from Excel instead
               </Button>
             </Group>

@@ -2,13 +2,13 @@ import '@mantine/dates/styles.css';
 import { type NewClient, newClient, type StatusReply } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../ui/DateField.tsx';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { FormActions } from './FormActions.tsx';
 import { anyEmpty, MARKED_FIELDS_MESSAGE, namesAField } from './invitee-form-schema.ts';
 import { PersonFields } from './PersonFields.tsx';
@@ -112,7 +112,12 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
             </SimpleGrid>
           </Stack>
           {banner ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+            >
               {banner}
             </Alert>
           ) : null}

@@ -1,11 +1,11 @@
 import type { StatusReply } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { DOCUMENT_FILE } from '../../ui/upload/file-kinds.ts';
 import { FormActions } from './FormActions.tsx';
@@ -119,7 +119,12 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
             ) : null}
           </Stack>
           {banner ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+            >
               {banner}
             </Alert>
           ) : null}

@@ -1,6 +1,6 @@
 import { Box, Button, Card } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { IconTable } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CreateClientForm } from './CreateClientForm.tsx';
 import { CreateInviteeForm } from './CreateInviteeForm.tsx';
@@ -13,7 +13,7 @@ function ExcelLink({ kind }: { kind: PersonKind }) {
       component={Link}
       to={PERSON_KINDS[kind].excelPath}
       variant="default"
-      leftSection={<IconTable size={18} />}
+      leftSection={<IconTable size={18} stroke={1.8} aria-hidden />}
     >
       Add many from Excel
     </Button>

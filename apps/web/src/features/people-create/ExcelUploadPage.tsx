@@ -1,9 +1,9 @@
 import { UPLOAD_RULES } from '@care/domain';
 import { Alert, Box, Button, Card, Code, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { IconCheck, IconDownload, IconUpload } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { downloadApiFile } from '../../ui/upload/download-file.ts';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
@@ -100,7 +100,7 @@ export function ExcelUploadPage({ kind }: { kind: PersonKind }) {
               <Group>
                 <Button
                   variant="light"
-                  leftSection={<IconDownload size={18} />}
+                  leftSection={<IconDownload size={18} stroke={1.8} aria-hidden />}
                   loading={downloading}
                   onClick={() => void download()}
                 >
@@ -136,7 +136,7 @@ export function ExcelUploadPage({ kind }: { kind: PersonKind }) {
               <Group justify="flex-end">
                 <Button
                   size="md"
-                  leftSection={<IconUpload size={18} />}
+                  leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
                   loading={upload.isPending}
                   onClick={start}
                 >
@@ -155,7 +155,7 @@ export function ExcelUploadPage({ kind }: { kind: PersonKind }) {
             color="teal"
             variant="light"
             radius="lg"
-            icon={<IconCheck size={22} />}
+            icon={<IconCheck size={22} stroke={1.8} aria-hidden />}
             title={outcome.message}
             role="status"
           >

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus } from '../../ui/icons.tsx';
 import { AddTemplateDialog } from './AddTemplateDialog.tsx';
 import { fetchTemplates, TEMPLATES_QUERY_KEY } from './people-create-api.ts';
 
@@ -57,7 +57,7 @@ export function TemplatePicker({ value, onChange, error }: TemplatePickerProps) 
         <Button
           variant="light"
           size="compact-sm"
-          leftSection={<IconPlus size={14} />}
+          leftSection={<IconPlus size={14} stroke={1.8} aria-hidden />}
           onClick={addDialog.open}
         >
           Add template

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { forwardRef } from 'react';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { columnOf } from './people-kinds.ts';
 import type { RowProblem } from './upload-problems.ts';
 
@@ -19,7 +19,7 @@ export const UploadProblemsTable = forwardRef<HTMLDivElement, { problems: RowPro
           color="red"
           variant="light"
           radius="lg"
-          icon={<IconAlertTriangle size={22} />}
+          icon={<IconAlertTriangle size={22} stroke={1.8} aria-hidden />}
           title="Nothing was imported"
           role="alert"
         >

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileText, IconPlus, IconTable, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { IconChevronDown, IconFileText, IconPlus, IconTable, IconUpload } from '../../ui/icons.tsx';
 
 export interface NewPersonMenuProps {
   /** "New Client", "New Staff", "Add New Admin". */
@@ -21,26 +21,41 @@ export function NewPersonMenu(props: NewPersonMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>
-        <Button leftSection={<IconPlus size={18} />} rightSection={<IconChevronDown size={16} />}>
+        <Button
+          leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
+          rightSection={<IconChevronDown size={16} stroke={1.8} aria-hidden />}
+        >
           {props.label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {props.onQuickAdd ? (
           <>
-            <Menu.Item leftSection={<IconPlus size={18} />} onClick={props.onQuickAdd}>
+            <Menu.Item
+              leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
+              onClick={props.onQuickAdd}
+            >
               {props.quickAddLabel ?? 'Quick add'}
             </Menu.Item>
             <Menu.Divider />
           </>
         ) : null}
-        <Menu.Item leftSection={<IconFileText size={18} />} onClick={go(props.createHref)}>
+        <Menu.Item
+          leftSection={<IconFileText size={18} stroke={1.8} aria-hidden />}
+          onClick={go(props.createHref)}
+        >
           Create
         </Menu.Item>
-        <Menu.Item leftSection={<IconTable size={18} />} onClick={go(props.excelHref)}>
+        <Menu.Item
+          leftSection={<IconTable size={18} stroke={1.8} aria-hidden />}
+          onClick={go(props.excelHref)}
+        >
           Upload Via Excel
         </Menu.Item>
-        <Menu.Item leftSection={<IconUpload size={18} />} onClick={go(props.xeroHref)}>
+        <Menu.Item
+          leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
+          onClick={go(props.xeroHref)}
+        >
           Import From Xero
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import { useAppLink } from '../../ui/data-table/links.tsx';
-import { IconUser } from '../../ui/icons.tsx';
 
 /** The expanded row's View Profile link (spec 2 §2), as a button people can hit on a phone. */
 export function ViewProfileButton({ href }: { href: string }) {
@@ -10,7 +10,7 @@ export function ViewProfileButton({ href }: { href: string }) {
       component="a"
       variant="light"
       size="sm"
-      leftSection={<IconUser size={18} />}
+      leftSection={<IconUser size={18} stroke={1.8} aria-hidden />}
       w="fit-content"
       {...link}
     >

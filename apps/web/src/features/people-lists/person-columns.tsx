@@ -1,8 +1,8 @@
 import { Anchor, Badge } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink, IconLink } from '../../ui/data-table/links.tsx';
-import { IconPencil } from '../../ui/icons.tsx';
 import { formatPhone, fullAddress } from './person-display.ts';
 
 interface Contact {
@@ -76,7 +76,7 @@ export function editColumn<T>(href: (row: T) => string, label: (row: T) => strin
     hiddenOnPhone: true,
     render: (row) => (
       <IconLink href={href(row)} label={label(row)}>
-        <IconPencil size={18} />
+        <IconPencil size={18} stroke={1.8} aria-hidden />
       </IconLink>
     ),
   };

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import type { EditValues } from './edit-form.ts';
 import { inputValueOf } from './field-format.ts';
@@ -121,7 +121,7 @@ export function EditSectionDialog({
             <Alert
               color="red"
               variant="light"
-              icon={<IconAlertTriangle size={18} />}
+              icon={<IconAlertTriangle size={18} stroke={1.8} aria-hidden />}
               title="Also needs attention"
             >
               {elsewhere.map((line) => (

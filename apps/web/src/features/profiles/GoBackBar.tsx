@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Group, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { IconArrowLeft } from '../../ui/photo/photo-icons.tsx';
 
 export interface GoBackBarProps {
   /** The list the page belongs to, e.g. { label: 'Clients', href: '/app/user/clients' }. */
@@ -20,7 +20,12 @@ export function GoBackBar({ parent, current }: GoBackBarProps) {
   };
   return (
     <Group gap="md" mb="md" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Button variant="default" size="sm" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconArrowLeft size={16} stroke={1.8} aria-hidden />}
+        onClick={back}
+      >
         Go Back
       </Button>
       <Breadcrumbs separator="›" style={{ minWidth: 0, flexWrap: 'nowrap' }} visibleFrom="xs">

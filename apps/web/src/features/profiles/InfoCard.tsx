@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../ui/data-table/cells.tsx';
-import { IconPencil } from '../../ui/photo/photo-icons.tsx';
 import { formatPhone } from '../people-lists/person-display.ts';
 import { formatFieldValue } from './field-format.ts';
 import type { FieldDef } from './section-fields.ts';
@@ -88,7 +88,7 @@ export function InfoCard({
           <Button
             variant="light"
             size="sm"
-            leftSection={<IconPencil size={16} />}
+            leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
             onClick={onEdit}
             aria-label={editLabel ?? `Edit ${title}`}
             style={{ flexShrink: 0 }}

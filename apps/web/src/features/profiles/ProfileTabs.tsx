@@ -1,7 +1,7 @@
 import { Box, Card, NativeSelect, ScrollArea, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { IconFile } from '../../ui/photo/photo-icons.tsx';
 import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 
 export interface ProfileTab {
@@ -30,7 +30,7 @@ function ComingLater({ tab }: { tab: ProfileTab }) {
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center">
       <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconFile size={24} />
+        <IconFile size={24} stroke={1.8} aria-hidden />
       </ThemeIcon>
       <Title order={3} fz="md">
         {tab.label} will appear here

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
-import { IconExternalLink } from '../../ui/icons.tsx';
 import { formatPhone } from '../people-lists/person-display.ts';
 import type { ProviderClientRow } from './provider-api.ts';
 import { providerClientStatus } from './provider-rows.ts';
@@ -25,7 +25,7 @@ export function ReferClientLink({ companyId }: { companyId: string }) {
       href={`/referral/${encodeURIComponent(companyId)}`}
       target="_blank"
       rel="noopener"
-      rightSection={<IconExternalLink size={16} />}
+      rightSection={<IconExternalLink size={16} stroke={1.8} aria-hidden />}
     >
       Refer a Client
     </Button>

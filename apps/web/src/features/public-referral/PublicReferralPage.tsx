@@ -12,11 +12,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { BrandLockup } from '../../ui/LogoMark.tsx';
 import { formatPhone } from '../people-lists/person-display.ts';
@@ -96,7 +96,7 @@ function InvalidLink() {
     <Card p={{ base: 'lg', sm: 'xl' }}>
       <Stack align="center" ta="center" gap="sm" py="lg">
         <ThemeIcon size={56} radius="xl" color="orange" variant="light">
-          <IconAlertTriangle size={30} />
+          <IconAlertTriangle size={30} stroke={1.8} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           This referral link is not valid

@@ -1,10 +1,10 @@
 import { type ReferralForm as ReferralFormOutput, referralForm } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { ReferralFormFields } from './ReferralFormFields.tsx';
 import { emptyReferral, REFERRAL_FIELD_ORDER, type ReferralValues } from './referral-fields.ts';
 
@@ -101,7 +101,12 @@ export function ReferralForm({
         <Stack gap="xl">
           <ReferralFormFields companyName={companyName} />
           {banner ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+            >
               {banner}
             </Alert>
           ) : null}

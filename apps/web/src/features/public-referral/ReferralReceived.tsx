@@ -1,7 +1,7 @@
 import type { ReferralForm } from '@care/domain';
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { IconCheck } from '../../ui/icons.tsx';
 
 export interface ReferralReceivedProps {
   companyName: string;
@@ -35,7 +35,7 @@ export function ReferralReceived({ companyName, referral, onReferAnother }: Refe
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={48} radius="xl" color="teal" variant="light">
-            <IconCheck size={28} />
+            <IconCheck size={28} stroke={1.8} aria-hidden />
           </ThemeIcon>
           <Stack gap={4}>
             <Title
@@ -63,7 +63,7 @@ export function ReferralReceived({ companyName, referral, onReferAnother }: Refe
               <List
                 spacing={4}
                 mt={2}
-                icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" />}
+                icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" stroke={1.8} aria-hidden />}
                 center
               >
                 {referral.supportsRequested.map((support) => (

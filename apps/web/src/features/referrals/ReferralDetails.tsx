@@ -1,9 +1,8 @@
 import { formatCalendarDate, formatInZone } from '@care/domain';
 import { Button, Group, Stack } from '@mantine/core';
+import { IconCheck, IconEye, IconFileText, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { useAppLink } from '../../ui/data-table/links.tsx';
-import { IconCheck, IconFileText, IconPencil, IconTrash, IconUser } from '../../ui/icons.tsx';
-import { IconEye } from './referral-icons.tsx';
 import { acceptedClientPath, type ReferralRow } from './referrals-api.ts';
 
 export type ReferralAction = 'edit' | 'view' | 'pdf' | 'accept' | 'delete';
@@ -17,7 +16,13 @@ export interface ReferralDetailsProps {
 function ClientProfileLink({ href, name }: { href: string; name: string }) {
   const link = useAppLink(href);
   return (
-    <Button component="a" {...link} variant="light" color="teal" leftSection={<IconUser size={18} />}>
+    <Button
+      component="a"
+      {...link}
+      variant="light"
+      color="teal"
+      leftSection={<IconUser size={18} stroke={1.8} aria-hidden />}
+    >
       Open {name}’s client profile
     </Button>
   );
@@ -40,24 +45,40 @@ export function ReferralDetails({ referral: r, zone, onAction }: ReferralDetails
       />
       <Group gap="xs">
         {profile ? <ClientProfileLink href={profile} name={r.form.firstName} /> : null}
-        <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => onAction('edit', r)}>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={18} stroke={1.8} aria-hidden />}
+          onClick={() => onAction('edit', r)}
+        >
           Edit Form
         </Button>
-        <Button variant="default" leftSection={<IconEye size={18} />} onClick={() => onAction('view', r)}>
+        <Button
+          variant="default"
+          leftSection={<IconEye size={18} stroke={1.8} aria-hidden />}
+          onClick={() => onAction('view', r)}
+        >
           View Form
         </Button>
-        <Button variant="default" leftSection={<IconFileText size={18} />} onClick={() => onAction('pdf', r)}>
+        <Button
+          variant="default"
+          leftSection={<IconFileText size={18} stroke={1.8} aria-hidden />}
+          onClick={() => onAction('pdf', r)}
+        >
           PDF
         </Button>
         {r.isAccepted ? null : (
-          <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => onAction('accept', r)}>
+          <Button
+            color="teal"
+            leftSection={<IconCheck size={18} stroke={1.8} aria-hidden />}
+            onClick={() => onAction('accept', r)}
+          >
             Accept
           </Button>
         )}
         <Button
           variant="subtle"
           color="red"
-          leftSection={<IconTrash size={18} />}
+          leftSection={<IconTrash size={18} stroke={1.8} aria-hidden />}
           onClick={() => onAction('delete', r)}
         >
           Delete

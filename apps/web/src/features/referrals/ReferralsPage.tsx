@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@care/domain';
 import { Anchor, Badge, Button, Stack } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toasts } from '../../app/toasts.ts';
@@ -14,7 +15,6 @@ import { openReferralPdf } from './open-referral-pdf.ts';
 import { ReferralDetails } from './ReferralDetails.tsx';
 import { ReferralEditDialog } from './ReferralEditDialog.tsx';
 import { ReferralViewDialog } from './ReferralViewDialog.tsx';
-import { IconCopyLink } from './referral-icons.tsx';
 import {
   acceptReferral,
   deleteReferralOrProvider,
@@ -113,7 +113,7 @@ export function ReferralsPage() {
         noRecordsText="No referrals yet. Share your referral link with support coordinators."
         actions={
           <Button
-            leftSection={<IconCopyLink size={18} />}
+            leftSection={<IconLink size={18} stroke={1.8} aria-hidden />}
             onClick={() => void copyReferralLink(session?.user.companyId ?? '')}
           >
             Copy Referral Link

@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IconLink } from '../../ui/data-table/links.tsx';
-import { IconPencil, IconTrash, IconUsers } from '../../ui/icons.tsx';
-import { IconUserPlus } from './referral-icons.tsx';
 import { providerClientsPath, type ServiceProviderRow } from './service-providers-api.ts';
 
 function Action(props: { label: string; color?: string; onClick: () => void; children: ReactNode }) {
@@ -39,16 +38,16 @@ export function ServiceProviderActions({
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       <Action label={`Edit ${name}`} onClick={onEdit}>
-        <IconPencil size={18} />
+        <IconPencil size={18} stroke={1.8} aria-hidden />
       </Action>
       <Action label={`Assign a client to ${name}`} onClick={onAssign}>
-        <IconUserPlus size={18} />
+        <IconUserPlus size={18} stroke={1.8} aria-hidden />
       </Action>
       <IconLink href={providerClientsPath(provider)} label={`View ${name}’s clients`}>
-        <IconUsers size={18} />
+        <IconUsers size={18} stroke={1.8} aria-hidden />
       </IconLink>
       <Action label={`Delete ${name}`} color="red" onClick={onDelete}>
-        <IconTrash size={18} />
+        <IconTrash size={18} stroke={1.8} aria-hidden />
       </Action>
     </Group>
   );

@@ -1,12 +1,12 @@
 import { type ServiceProviderForm, serviceProviderForm } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import {
@@ -99,7 +99,12 @@ function ProviderForm({ provider, onDone }: { provider?: ServiceProviderRow; onD
         </SimpleGrid>
         {input('address', 'Address')}
         {banner ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+          >
             {banner}
           </Alert>
         ) : null}

@@ -1,11 +1,11 @@
 import { Anchor, Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
-import { IconPlus } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { formatPhone } from '../people-lists/person-display.ts';
 import { AssignClientDialog } from './AssignClientDialog.tsx';
@@ -94,7 +94,10 @@ export function ServiceProvidersPage() {
         exportAs={{ fileName: 'ServiceProvider', title: 'Service Providers' }}
         noRecordsText="No service providers yet"
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => show('add', null)}>
+          <Button
+            leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
+            onClick={() => show('add', null)}
+          >
             Add Service Provider
           </Button>
         }

@@ -1,7 +1,6 @@
 import { can } from '@care/domain';
+import { IconFileImport, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import type { MenuEntry } from '../../app/layout/menu.ts';
-import { IconUsers } from '../../ui/icons.tsx';
-import { IconHandshake, IconReferral } from './referral-icons.tsx';
 
 /** The side-menu entries of referrals, service providers and the provider area. */
 export const REFERRAL_MENU: readonly MenuEntry[] = [
@@ -15,14 +14,14 @@ export const REFERRAL_MENU: readonly MenuEntry[] = [
   {
     section: 'People',
     label: 'Referrals',
-    icon: IconReferral,
+    icon: IconFileImport,
     to: () => '/app/user/refferals',
     visible: (p) => can(p, 'referral.manage'),
   },
   {
     section: 'People',
     label: 'Service Providers',
-    icon: IconHandshake,
+    icon: IconHeartHandshake,
     to: () => '/app/user/service-provider',
     visible: (p) => can(p, 'serviceProvider.manage'),
   },

@@ -1,19 +1,22 @@
 import { formatInZone } from '@care/domain';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { IconPlus, IconTrash } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCompany } from '../company/useCompany.ts';
-import { IconTag } from './role-icons.tsx';
 import { type CompanyRole, deleteRole, fetchRoles, ROLES_QUERY_KEY } from './roles-api.ts';
 
 function CreateRoleButton() {
   return (
-    <Button component={Link} to="/app/user/create-roles" leftSection={<IconPlus size={18} />}>
+    <Button
+      component={Link}
+      to="/app/user/create-roles"
+      leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
+    >
       Create Role
     </Button>
   );
@@ -26,7 +29,7 @@ function RoleCard({ role, zone, onDelete }: { role: CompanyRole; zone?: string; 
       <Stack gap="md" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" size={40} radius="md">
-            <IconTag size={22} />
+            <IconTag size={22} stroke={1.8} aria-hidden />
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
@@ -44,7 +47,7 @@ function RoleCard({ role, zone, onDelete }: { role: CompanyRole; zone?: string; 
             variant="subtle"
             color="red"
             size="compact-md"
-            leftSection={<IconTrash size={16} />}
+            leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
             onClick={onDelete}
             aria-label={`Delete ${role.role}`}
           >
@@ -85,7 +88,7 @@ export function RolesPage() {
       <Card shadow="xs" p="xl">
         <Stack align="center" gap="sm" py="lg">
           <ThemeIcon variant="light" size={56} radius="xl" color="gray">
-            <IconTag size={28} />
+            <IconTag size={28} stroke={1.8} aria-hidden />
           </ThemeIcon>
           <Title order={2} fz="lg">
             No Roles Found

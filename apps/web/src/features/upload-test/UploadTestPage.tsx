@@ -1,12 +1,17 @@
 import { Alert, Anchor, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { IconUpload } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { IconUpload } from '../../ui/icons.tsx';
-import { UploadPhotoDialog } from '../../ui/photo/UploadPhotoDialog.tsx';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { DOCUMENT_FILE, type FileKind, formatFileSize } from '../../ui/upload/file-kinds.ts';
 import { PublicLinkLayout } from '../auth/PublicLinkLayout.tsx';
 import { type UploadTestReply, uploadTestFile } from './upload-test-api.ts';
+
+const UploadPhotoDialog = lazyComponent(
+  () => import('../../ui/photo/UploadPhotoDialog.tsx'),
+  'UploadPhotoDialog',
+);
 
 /** What the page's picker takes (spec 1 §2.1): documents and JPEG photos. */
 const TEST_FILE: FileKind = {
@@ -66,7 +71,7 @@ export function UploadTestPage() {
         />
         <Button
           size="md"
-          leftSection={<IconUpload size={18} />}
+          leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
           loading={sending}
           onClick={() => void send(file).catch(() => undefined)}
         >
@@ -94,11 +99,11 @@ export function UploadTestPage() {
           </Alert>
         ) : null}
       </Stack>
-      <UploadPhotoDialog
-        opened={cropping}
-        onClose={() => setCropping(false)}
-        onSave={(photo) => send(photo)}
-      />
+      {cropping ? (
+        <Suspense fallback={null}>
+          <UploadPhotoDialog opened onClose={() => setCropping(false)} onSave={(photo) => send(photo)} />
+        </Suspense>
+      ) : null}
     </PublicLinkLayout>
   );
 }

@@ -2,8 +2,8 @@ import '@mantine/dates/styles.css';
 import { zonedWallTimeToInstant } from '@care/domain';
 import { Autocomplete, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IconCalendar } from '../../ui/icons.tsx';
 import type { ActivityFilter } from './activity-api.ts';
 
 /** The dialog's choices as the user sees them: a name and two calendar days (YYYY-MM-DD). */
@@ -48,7 +48,7 @@ export function ActivityFilterForm({ users, value, onApply, close }: ActivityFil
       valueFormat="DD-MM-YYYY"
       clearable
       size="md"
-      leftSection={<IconCalendar size={18} />}
+      leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
       value={draft[key]}
       onChange={(day) => setDraft({ ...draft, [key]: day })}
       error={key === 'end' && backwards ? 'The end date is before the start date' : undefined}

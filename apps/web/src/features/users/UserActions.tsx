@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconKey, IconMailCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IconChevronDown, IconKey, IconMailCheck, IconPencil, IconTrash } from '../../ui/icons.tsx';
 import { confirmUser, type UserRow } from './users-api.ts';
 
 export interface UserActionsProps {
@@ -34,7 +34,7 @@ export function UserActions({ user, isMe, onEdit, onResetPassword, onDelete }: U
         <Button
           variant="default"
           size="xs"
-          rightSection={<IconChevronDown size={14} />}
+          rightSection={<IconChevronDown size={14} stroke={1.8} aria-hidden />}
           loading={confirming}
           aria-label={`Actions for ${user.fullName}`}
         >
@@ -42,23 +42,23 @@ export function UserActions({ user, isMe, onEdit, onResetPassword, onDelete }: U
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={18} />} onClick={onEdit}>
+        <Menu.Item leftSection={<IconPencil size={18} stroke={1.8} aria-hidden />} onClick={onEdit}>
           Edit
         </Menu.Item>
         <Menu.Item
-          leftSection={<IconMailCheck size={18} />}
+          leftSection={<IconMailCheck size={18} stroke={1.8} aria-hidden />}
           onClick={() => void confirm()}
           disabled={user.emailConfirmed}
         >
           {user.emailConfirmed ? 'E-mail confirmed' : 'Confirm User'}
         </Menu.Item>
-        <Menu.Item leftSection={<IconKey size={18} />} onClick={onResetPassword}>
+        <Menu.Item leftSection={<IconKey size={18} stroke={1.8} aria-hidden />} onClick={onResetPassword}>
           Reset Password
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           color="red"
-          leftSection={<IconTrash size={18} />}
+          leftSection={<IconTrash size={18} stroke={1.8} aria-hidden />}
           onClick={onDelete}
           disabled={isMe}
           title={isMe ? 'You cannot delete your own sign-in' : undefined}

@@ -1,6 +1,7 @@
 import { type NewUser, newUser, type UserEdit, userEdit } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
 import { useSession } from '../../session/useSession.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { IconAlertTriangle } from '../../ui/icons.tsx';
 import { FormDialog } from '../people-lists/FormDialog.tsx';
 import { UserFields } from './UserFields.tsx';
 import { addUser, editUser, type UserRow } from './users-api.ts';
@@ -51,7 +51,12 @@ function useRefresh() {
 
 function Banner({ text }: { text: string | null }) {
   return text ? (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+    >
       {text}
     </Alert>
   ) : null;

@@ -1,5 +1,6 @@
 import { formatInZone } from '@care/domain';
 import { Badge, Button, Stack } from '@mantine/core';
+import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/useSession.ts';
@@ -7,7 +8,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
-import { IconPlus, IconShieldCheck } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { roleLabel } from '../../ui/role-label.ts';
 import { formatPhone } from '../people-lists/person-display.ts';
@@ -46,7 +46,12 @@ export function UsersPage() {
       width: 130,
       render: (u) => (
         <AppLink href={claimsPath(u)} fz="sm" aria-label={`Privileges of ${u.fullName}`}>
-          <IconShieldCheck size={16} style={{ verticalAlign: '-3px', marginRight: 4 }} />
+          <IconShieldCheck
+            size={16}
+            style={{ verticalAlign: '-3px', marginRight: 4 }}
+            stroke={1.8}
+            aria-hidden
+          />
           Privileges
         </AppLink>
       ),
@@ -129,7 +134,10 @@ export function UsersPage() {
         }}
         exportAs={{ fileName: 'UserList', title: 'Users' }}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ mode: 'add' })}>
+          <Button
+            leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
+            onClick={() => setDialog({ mode: 'add' })}
+          >
             Add New User
           </Button>
         }

@@ -2,9 +2,9 @@ import 'mantine-datatable/styles.css';
 import './data-table.css';
 import { ActionIcon, Box, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronRight } from '@tabler/icons-react';
 import { type DataTableColumn as MantineColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { IconChevronRight } from '../icons.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { ExpandedDetails } from './ExpandedDetails.tsx';
 import { type TableFilter, TableToolbar } from './TableToolbar.tsx';
@@ -142,7 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-label={open ? 'Hide details' : 'Show details'}
             onClick={() => toggle(idOf(record))}
           >
-            <IconChevronRight size={18} />
+            <IconChevronRight size={18} stroke={1.8} aria-hidden />
           </ActionIcon>
         );
       },

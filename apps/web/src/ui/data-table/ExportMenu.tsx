@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconFileText, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toasts } from '../../app/toasts.ts';
-import { IconChevronDown, IconDownload, IconFileText, IconTable } from '../icons.tsx';
 import type { ExportKind } from './export-builders.ts';
 import type { ExportTable } from './table-data.ts';
 
@@ -43,8 +43,8 @@ export function ExportMenu({ fileName, title, table, disabled }: ExportMenuProps
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={<IconDownload size={18} />}
-          rightSection={<IconChevronDown size={16} />}
+          leftSection={<IconDownload size={18} stroke={1.8} aria-hidden />}
+          rightSection={<IconChevronDown size={16} stroke={1.8} aria-hidden />}
           loading={busy}
           disabled={disabled}
         >
@@ -56,7 +56,13 @@ export function ExportMenu({ fileName, title, table, disabled }: ExportMenuProps
         {CHOICES.map((choice) => (
           <Menu.Item
             key={choice.kind}
-            leftSection={choice.kind === 'pdf' ? <IconFileText size={18} /> : <IconTable size={18} />}
+            leftSection={
+              choice.kind === 'pdf' ? (
+                <IconFileText size={18} stroke={1.8} aria-hidden />
+              ) : (
+                <IconTable size={18} stroke={1.8} aria-hidden />
+              )
+            }
             onClick={() => void run(choice.kind)}
             aria-label={`Export as ${choice.label}`}
           >

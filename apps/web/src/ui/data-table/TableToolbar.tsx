@@ -1,7 +1,7 @@
 import { Button, CloseButton, Indicator, Modal, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IconFilter, IconSearch } from '../icons.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import type { ExportTable } from './table-data.ts';
 
@@ -35,7 +35,7 @@ export function TableToolbar(props: TableToolbarProps) {
         <TextInput
           className="care-table-search"
           size="sm"
-          leftSection={<IconSearch size={18} />}
+          leftSection={<IconSearch size={18} stroke={1.8} aria-hidden />}
           placeholder={search.placeholder}
           aria-label={search.placeholder}
           type="search"
@@ -51,7 +51,11 @@ export function TableToolbar(props: TableToolbarProps) {
       <div className="care-table-buttons">
         {filter ? (
           <Indicator disabled={!filter.active} color="brand" size={10} offset={4} label={null}>
-            <Button variant="default" leftSection={<IconFilter size={18} />} onClick={filterDialog.open}>
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={18} stroke={1.8} aria-hidden />}
+              onClick={filterDialog.open}
+            >
               Filter
             </Button>
           </Indicator>

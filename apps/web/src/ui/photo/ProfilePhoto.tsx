@@ -1,9 +1,13 @@
 import { Box, Button, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconCamera, IconUpload } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lazy-component.ts';
 import { initialsOf } from '../role-label.ts';
-import { IconCamera, IconUpload } from './photo-icons.tsx';
 import { TakePhotoDialog } from './TakePhotoDialog.tsx';
-import { UploadPhotoDialog } from './UploadPhotoDialog.tsx';
+
+// The crop tool's library downloads only when someone uploads a photo.
+const UploadPhotoDialog = lazyComponent(() => import('./UploadPhotoDialog.tsx'), 'UploadPhotoDialog');
 
 export interface ProfilePhotoProps {
   imageUrl: string | null | undefined;
@@ -59,7 +63,7 @@ export function ProfilePhoto({ imageUrl, name, canEdit, onSave, width = 168 }: P
             variant="light"
             size="sm"
             fullWidth
-            leftSection={<IconCamera size={16} />}
+            leftSection={<IconCamera size={16} stroke={1.8} aria-hidden />}
             onClick={take.open}
           >
             Take Photo
@@ -68,7 +72,7 @@ export function ProfilePhoto({ imageUrl, name, canEdit, onSave, width = 168 }: P
             variant="light"
             size="sm"
             fullWidth
-            leftSection={<IconUpload size={16} />}
+            leftSection={<IconUpload size={16} stroke={1.8} aria-hidden />}
             onClick={upload.open}
           >
             Upload Photo
@@ -89,7 +93,11 @@ export function ProfilePhoto({ imageUrl, name, canEdit, onSave, width = 168 }: P
       {canEdit ? (
         <>
           <TakePhotoDialog opened={taking} onClose={take.close} onSave={onSave} />
-          <UploadPhotoDialog opened={uploading} onClose={upload.close} onSave={onSave} />
+          {uploading ? (
+            <Suspense fallback={null}>
+              <UploadPhotoDialog opened onClose={upload.close} onSave={onSave} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </Stack>

@@ -1,8 +1,13 @@
 import { Alert, Box, Button, Image, Loader, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconCameraRotate,
+  IconRefresh,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IconAlertTriangle, IconRefresh } from '../icons.tsx';
 import { canvasToFile, PHOTO_FILE_NAME, PHOTO_MAX_WIDTH } from './photo-file.ts';
-import { IconCamera, IconSwitchCamera, IconUpload } from './photo-icons.tsx';
 import { problemOf } from './problem-of.ts';
 import { DialogFooter, ResponsiveModal } from './ResponsiveModal.tsx';
 
@@ -163,12 +168,17 @@ export function TakePhotoDialog({ opened, onClose, onSave }: TakePhotoDialogProp
           ) : null}
           {cameraFailed ? (
             <Stack pos="absolute" inset={0} align="center" justify="center" c="gray.4" gap="xs" p="md">
-              <IconCamera size={40} />
+              <IconCamera size={40} stroke={1.8} aria-hidden />
             </Stack>
           ) : null}
         </Box>
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} stroke={1.8} aria-hidden />}
+            role="alert"
+          >
             {problem}
           </Alert>
         ) : null}
@@ -178,14 +188,14 @@ export function TakePhotoDialog({ opened, onClose, onSave }: TakePhotoDialogProp
               <Button
                 variant="default"
                 size="md"
-                leftSection={<IconRefresh size={18} />}
+                leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
                 onClick={() => setShot(null)}
               >
                 Retake
               </Button>
               <Button
                 size="md"
-                leftSection={<IconUpload size={18} />}
+                leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
                 loading={saving}
                 onClick={() => void submit()}
               >
@@ -197,7 +207,7 @@ export function TakePhotoDialog({ opened, onClose, onSave }: TakePhotoDialogProp
               <Button
                 variant="default"
                 size="md"
-                leftSection={<IconSwitchCamera size={18} />}
+                leftSection={<IconCameraRotate size={18} stroke={1.8} aria-hidden />}
                 onClick={() => setFacing((f) => (f === 'user' ? 'environment' : 'user'))}
                 disabled={starting}
               >
@@ -205,7 +215,7 @@ export function TakePhotoDialog({ opened, onClose, onSave }: TakePhotoDialogProp
               </Button>
               <Button
                 size="md"
-                leftSection={<IconCamera size={18} />}
+                leftSection={<IconCamera size={18} stroke={1.8} aria-hidden />}
                 onClick={() => void capture()}
                 disabled={starting || cameraFailed}
               >

@@ -1,12 +1,11 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Box, Button, Slider, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { IconAlertTriangle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { IconAlertTriangle } from '../icons.tsx';
 import { cropToJpeg } from './crop-image.ts';
 import { PHOTO_ASPECT, photoFileProblem, readAsDataUrl, ZOOM } from './photo-file.ts';
-import { IconPhoto, IconUpload } from './photo-icons.tsx';
 import { problemOf } from './problem-of.ts';
 import { DialogFooter, ResponsiveModal } from './ResponsiveModal.tsx';
 
@@ -131,7 +130,7 @@ export function UploadPhotoDialog({ opened, onClose, onSave }: UploadPhotoDialog
             radius="lg"
           >
             <Stack align="center" gap={6} py="xl" style={{ pointerEvents: 'none' }}>
-              <IconPhoto size={40} />
+              <IconPhoto size={40} stroke={1.8} aria-hidden />
               <Text fw={600}>Choose a photo</Text>
               <Text fz="sm" c="dimmed" ta="center">
                 Tap to pick one from your device, or drag it here. PNG or JPEG, up to 2 MB.
@@ -140,7 +139,12 @@ export function UploadPhotoDialog({ opened, onClose, onSave }: UploadPhotoDialog
           </Dropzone>
         )}
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} stroke={1.8} aria-hidden />}
+            role="alert"
+          >
             {problem}
           </Alert>
         ) : null}
@@ -159,7 +163,7 @@ export function UploadPhotoDialog({ opened, onClose, onSave }: UploadPhotoDialog
             onClick={() => void save()}
             loading={saving}
             disabled={!source || !area}
-            leftSection={<IconUpload size={18} />}
+            leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
           >
             Save photo
           </Button>

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
-import { IconRefresh } from '../icons.tsx';
 import { canvasToFile } from '../photo/photo-file.ts';
 import { DRAW_SIZE, SIGNATURE_FILE_NAME } from './signature-image.ts';
 
@@ -113,7 +113,7 @@ export function DrawSignature({ apiRef, onDraw, error }: DrawSignatureProps) {
         <Button
           variant="subtle"
           size="compact-sm"
-          leftSection={<IconRefresh size={14} />}
+          leftSection={<IconRefresh size={14} stroke={1.8} aria-hidden />}
           onClick={() => padRef.current?.clear()}
         >
           Clear

@@ -1,7 +1,11 @@
 import { Box, Button, Card, Image, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconSignature } from '../photo/photo-icons.tsx';
-import { SignatureDialog } from './SignatureDialog.tsx';
+import { IconSignature } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lazy-component.ts';
+
+// The drawing pad's library downloads only when someone adds or changes a signature.
+const SignatureDialog = lazyComponent(() => import('./SignatureDialog.tsx'), 'SignatureDialog');
 
 export interface SignatureCardProps {
   /** The stored signature's address (/api/Files/{id}), or none yet. */
@@ -47,19 +51,21 @@ export function SignatureCard({ signatureUrl, name, canEdit, onSave }: Signature
           mt="md"
           fullWidth
           maw={420}
-          leftSection={<IconSignature size={18} />}
+          leftSection={<IconSignature size={18} stroke={1.8} aria-hidden />}
           onClick={dialog.open}
         >
           {signatureUrl ? 'Change signature' : 'Add signature'}
         </Button>
       ) : null}
-      {canEdit ? (
-        <SignatureDialog
-          opened={opened}
-          onClose={dialog.close}
-          onSave={onSave}
-          hasSignature={Boolean(signatureUrl)}
-        />
+      {canEdit && opened ? (
+        <Suspense fallback={null}>
+          <SignatureDialog
+            opened
+            onClose={dialog.close}
+            onSave={onSave}
+            hasSignature={Boolean(signatureUrl)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
 import { Box, Button, Image, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { IconPencil, IconSignature, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { readAsDataUrl } from '../photo/photo-file.ts';
-import { IconPencil, IconSignature, IconUpload } from '../photo/photo-icons.tsx';
 import { problemOf } from '../photo/problem-of.ts';
 import { DialogFooter, ResponsiveModal } from '../photo/ResponsiveModal.tsx';
 import { type DrawApi, DrawSignature } from './DrawSignature.tsx';
@@ -155,7 +155,7 @@ export function SignatureDialog({ opened, onClose, onSave, hasSignature = false 
                 {upload ? (
                   <Image src={upload.url} alt="Your signature" mah={120} fit="contain" />
                 ) : (
-                  <IconUpload size={36} />
+                  <IconUpload size={36} stroke={1.8} aria-hidden />
                 )}
                 <Text fw={600}>
                   {upload ? 'Choose a different image' : 'Choose an image of your signature'}
@@ -180,7 +180,13 @@ export function SignatureDialog({ opened, onClose, onSave, hasSignature = false 
             size="md"
             onClick={() => void save()}
             loading={saving}
-            leftSection={mode === 'draw' ? <IconPencil size={18} /> : <IconSignature size={18} />}
+            leftSection={
+              mode === 'draw' ? (
+                <IconPencil size={18} stroke={1.8} aria-hidden />
+              ) : (
+                <IconSignature size={18} stroke={1.8} aria-hidden />
+              )
+            }
           >
             Save signature
           </Button>

@@ -2,10 +2,9 @@ import '@mantine/dropzone/styles.css';
 import { formatMegabytes } from '@care/domain';
 import { ActionIcon, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconBan, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { IconFileText, IconUpload } from '../icons.tsx';
 import { type FileKind, formatFileSize, hasAcceptedExtension } from './file-kinds.ts';
-import { IconBan, IconX } from './upload-icons.tsx';
 
 export interface FileDropProps {
   label: string;
@@ -102,16 +101,16 @@ export function FileDrop({
         >
           <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
-              <IconUpload size={36} color="var(--mantine-color-brand-6)" />
+              <IconUpload size={36} color="var(--mantine-color-brand-6)" stroke={1.8} aria-hidden />
             </Dropzone.Accept>
             <Dropzone.Reject>
-              <IconX size={36} color="var(--mantine-color-red-6)" />
+              <IconX size={36} color="var(--mantine-color-red-6)" stroke={1.8} aria-hidden />
             </Dropzone.Reject>
             <Dropzone.Idle>
               {disabled ? (
-                <IconBan size={36} color="var(--mantine-color-gray-5)" />
+                <IconBan size={36} color="var(--mantine-color-gray-5)" stroke={1.8} aria-hidden />
               ) : (
-                <IconUpload size={36} color="var(--mantine-color-brand-6)" />
+                <IconUpload size={36} color="var(--mantine-color-brand-6)" stroke={1.8} aria-hidden />
               )}
             </Dropzone.Idle>
             <Stack gap={2}>
@@ -133,7 +132,7 @@ export function FileDrop({
           <Paper withBorder p="xs" px="sm" radius="md" bg="gray.0" data-testid="chosen-file">
             <Group gap="sm" wrap="nowrap">
               <ThemeIcon variant="light" radius="md" size={36}>
-                <IconFileText size={20} />
+                <IconFileText size={20} stroke={1.8} aria-hidden />
               </ThemeIcon>
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600} fz="sm" truncate="end">
@@ -154,7 +153,7 @@ export function FileDrop({
                 }}
                 disabled={disabled}
               >
-                <IconX size={18} />
+                <IconX size={18} stroke={1.8} aria-hidden />
               </ActionIcon>
             </Group>
           </Paper>

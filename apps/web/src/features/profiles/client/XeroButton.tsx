@@ -1,6 +1,6 @@
 import { Button, Indicator, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IconExternal } from '../../../ui/photo/photo-icons.tsx';
 import { DialogFooter, ResponsiveModal } from '../../../ui/photo/ResponsiveModal.tsx';
 
 export interface XeroButtonProps {
@@ -29,7 +29,7 @@ export function XeroButton({ xerolink, highlighted }: XeroButtonProps) {
       size="md"
       variant={highlighted ? 'filled' : 'light'}
       color={highlighted ? 'orange' : 'brand'}
-      rightSection={xerolink ? <IconExternal size={16} /> : undefined}
+      rightSection={xerolink ? <IconExternalLink size={16} stroke={1.8} aria-hidden /> : undefined}
       data-highlighted={highlighted || undefined}
     >
       Update Record to Xero

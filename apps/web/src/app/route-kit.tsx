@@ -1,8 +1,12 @@
 import { type Action, can, type Principal } from '@care/domain';
-import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import {
+  type AsyncRouteComponent,
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { redirectSignedIn, requireAccess, requireSession } from './guard.ts';
-import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -24,9 +28,16 @@ export const appRoute = createRoute({
   beforeLoad: ({ location }) => {
     requireSession(location);
   },
-  component: AppLayout,
+  // The signed-in shell (menus, header) is not needed by the sign-in page: it loads with the first app page.
+  component: lazyRouteComponent(() => import('./layout/AppLayout.tsx'), 'AppLayout'),
   notFoundComponent: () => <NotFoundPage />,
 });
+
+/**
+ * A page component loaded on demand: `lazyRouteComponent(() => import('./XPage.tsx'), 'XPage')`.
+ * Route files never import a page statically (docs/decisions.md, "Every page loads on demand").
+ */
+export type LazyPage = AsyncRouteComponent<unknown>;
 
 /** Who may open a page: a permission-table action, or a rule over the signed-in principal. */
 export type PageAccess = Action | ((principal: Principal) => boolean);
@@ -38,7 +49,7 @@ const allows = (access: PageAccess) => (p: Principal) =>
 export function appPage<const TPath extends string>(
   path: TPath,
   access: PageAccess,
-  component: () => ReactNode,
+  component: LazyPage,
 ) {
   return createRoute({
     getParentRoute: () => appRoute,
@@ -60,6 +71,6 @@ export function appRedirect<const TPath extends string>(path: TPath, to: string)
 }
 
 /** A public page under /auth (set password, confirm e-mail). */
-export function authPage<const TPath extends string>(path: TPath, component: () => ReactNode) {
+export function authPage<const TPath extends string>(path: TPath, component: LazyPage) {
   return createRoute({ getParentRoute: () => authRoute, path, component });
 }

@@ -96,6 +96,13 @@ describe('the route table', () => {
     expect(contact.getAttribute('href')).toBe('mailto:office@harbourside.demo');
   });
 
+  it("opens the auditor area's root on the auditor's client list (spec 3 §2.8)", async () => {
+    serverFor('Auditor');
+    startSession(loginReplyFor('Auditor'));
+    const router = renderAt('/app/auditor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/auditor/clients'));
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();

@@ -1,14 +1,11 @@
-import { createRoute, createRouter, type RouterHistory, redirect } from '@tanstack/react-router';
-import { ChangePasswordPage } from '../features/account/ChangePasswordPage.tsx';
-import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage.tsx';
-import { SetPasswordPage } from '../features/auth/SetPasswordPage.tsx';
-import { SignInPage } from '../features/auth/SignInPage.tsx';
+import {
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router';
 import { claimRoutes } from '../features/claims/routes.tsx';
-import { AdminDashboardPage } from '../features/dashboard/AdminDashboardPage.tsx';
-import { AuditorDashboardPage } from '../features/dashboard/AuditorDashboardPage.tsx';
-import { ClientDashboardPage } from '../features/dashboard/ClientDashboardPage.tsx';
-import { StaffDashboardPage } from '../features/dashboard/StaffDashboardPage.tsx';
-import { UsersDashboardPage } from '../features/dashboard/UsersDashboardPage.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
@@ -35,7 +32,11 @@ const authIndexRoute = createRoute({
     throw redirect({ to: SIGN_IN_PATH, replace: true });
   },
 });
-const signInRoute = createRoute({ getParentRoute: () => authRoute, path: 'sign-in', component: SignInPage });
+const signInRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'sign-in',
+  component: lazyRouteComponent(() => import('../features/auth/SignInPage.tsx'), 'SignInPage'),
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -44,21 +45,57 @@ const routeTree = rootRoute.addChildren([
   authRoute.addChildren([
     authIndexRoute,
     signInRoute,
-    authPage('set-password', SetPasswordPage),
-    authPage('confirm-email', ConfirmEmailPage),
+    authPage(
+      'set-password',
+      lazyRouteComponent(() => import('../features/auth/SetPasswordPage.tsx'), 'SetPasswordPage'),
+    ),
+    authPage(
+      'confirm-email',
+      lazyRouteComponent(() => import('../features/auth/ConfirmEmailPage.tsx'), 'ConfirmEmailPage'),
+    ),
   ]),
   appRoute.addChildren([
     appRedirect('/', '/'),
-    appPage('dashboard', ROUTE_ACCESS.adminDashboard, AdminDashboardPage),
+    appPage(
+      'dashboard',
+      ROUTE_ACCESS.adminDashboard,
+      lazyRouteComponent(() => import('../features/dashboard/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
+    ),
     appRedirect('staff', '/app/staff/dashboard'),
-    appPage('staff/dashboard', ROUTE_ACCESS.staffPortal, StaffDashboardPage),
-    appPage('staff/change-password', ROUTE_ACCESS.changePassword, ChangePasswordPage),
+    appPage(
+      'staff/dashboard',
+      ROUTE_ACCESS.staffPortal,
+      lazyRouteComponent(() => import('../features/dashboard/StaffDashboardPage.tsx'), 'StaffDashboardPage'),
+    ),
+    appPage(
+      'staff/change-password',
+      ROUTE_ACCESS.changePassword,
+      lazyRouteComponent(() => import('../features/account/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
+    ),
     appRedirect('client', '/app/client/dashboard'),
-    appPage('client/dashboard', ROUTE_ACCESS.clientPortal, ClientDashboardPage),
-    appRedirect('auditor', '/app/auditor/dashboard'),
-    appPage('auditor/dashboard', ROUTE_ACCESS.auditorDashboard, AuditorDashboardPage),
+    appPage(
+      'client/dashboard',
+      ROUTE_ACCESS.clientPortal,
+      lazyRouteComponent(
+        () => import('../features/dashboard/ClientDashboardPage.tsx'),
+        'ClientDashboardPage',
+      ),
+    ),
+    appRedirect('auditor', '/app/auditor/clients'),
+    appPage(
+      'auditor/dashboard',
+      ROUTE_ACCESS.auditorDashboard,
+      lazyRouteComponent(
+        () => import('../features/dashboard/AuditorDashboardPage.tsx'),
+        'AuditorDashboardPage',
+      ),
+    ),
     appRedirect('users', '/app/users/dashboard'),
-    appPage('users/dashboard', ROUTE_ACCESS.usersDashboard, UsersDashboardPage),
+    appPage(
+      'users/dashboard',
+      ROUTE_ACCESS.usersDashboard,
+      lazyRouteComponent(() => import('../features/dashboard/UsersDashboardPage.tsx'), 'UsersDashboardPage'),
+    ),
     ...peopleCreateRoutes,
     ...profileRoutes,
     ...roleRoutes,

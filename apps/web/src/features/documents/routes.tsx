@@ -1,8 +1,12 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { ROUTE_ACCESS } from '../../app/route-access.ts';
 import { appPage } from '../../app/route-kit.tsx';
-import { StaffDocumentPage } from './StaffDocumentPage.tsx';
 
 /** The staff member's own document page (spec 3 §2.2 /document). */
 export const documentRoutes = [
-  appPage('staff/document', ROUTE_ACCESS.staffPortal, StaffDocumentPage),
+  appPage(
+    'staff/document',
+    ROUTE_ACCESS.staffPortal,
+    lazyRouteComponent(() => import('./StaffDocumentPage.tsx'), 'StaffDocumentPage'),
+  ),
 ] as const;

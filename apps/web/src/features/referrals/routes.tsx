@@ -1,31 +1,44 @@
 import { can, isAdmin, type Principal } from '@care/domain';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireAccess, requireSession } from '../../app/guard.ts';
 import { appPage, appRedirect, rootRoute } from '../../app/route-kit.tsx';
-import { ReferralPdfPage } from '../pdf/ReferralPdfPage.tsx';
-import { MyClientsPage } from '../provider/MyClientsPage.tsx';
-import { ProviderClientListPage } from '../provider/ProviderClientListPage.tsx';
-import { ProviderClientByIdPage, ReferredClientProfilePage } from '../provider/ProviderClientPages.tsx';
-import { PublicReferralPage } from '../public-referral/PublicReferralPage.tsx';
-import { ReferralsPage } from './ReferralsPage.tsx';
-import { ServiceProvidersPage } from './ServiceProvidersPage.tsx';
 
 // A referred client's page: the provider's own, and admins may look (they get no edit buttons, spec 1 §6).
 const providerOrAdmin = (p: Principal) => can(p, 'provider.ownClients') || isAdmin(p);
 
 /** Referrals, service providers and the provider area under /app (spec 1 §2.5, spec 2 §2). */
 export const referralAppRoutes = [
-  appPage('user/refferals', 'referral.manage', ReferralsPage),
-  appPage('user/service-provider', 'serviceProvider.manage', ServiceProvidersPage),
+  appPage(
+    'user/refferals',
+    'referral.manage',
+    lazyRouteComponent(() => import('./ReferralsPage.tsx'), 'ReferralsPage'),
+  ),
+  appPage(
+    'user/service-provider',
+    'serviceProvider.manage',
+    lazyRouteComponent(() => import('./ServiceProvidersPage.tsx'), 'ServiceProvidersPage'),
+  ),
   appPage(
     'user/provider-client/$uid/$id',
     (p) => can(p, 'serviceProvider.manage') && can(p, 'referral.manage'),
-    ProviderClientListPage,
+    lazyRouteComponent(() => import('../provider/ProviderClientListPage.tsx'), 'ProviderClientListPage'),
   ),
   appRedirect('provider', '/app/provider/clients'),
-  appPage('provider/clients', 'provider.ownClients', MyClientsPage),
-  appPage('provider/clients/$uid/$id', providerOrAdmin, ProviderClientByIdPage),
-  appPage('provider/clients-profile/$email/$profileId', providerOrAdmin, ReferredClientProfilePage),
+  appPage(
+    'provider/clients',
+    'provider.ownClients',
+    lazyRouteComponent(() => import('../provider/MyClientsPage.tsx'), 'MyClientsPage'),
+  ),
+  appPage(
+    'provider/clients/$uid/$id',
+    providerOrAdmin,
+    lazyRouteComponent(() => import('../provider/ProviderClientPages.tsx'), 'ProviderClientByIdPage'),
+  ),
+  appPage(
+    'provider/clients-profile/$email/$profileId',
+    providerOrAdmin,
+    lazyRouteComponent(() => import('../provider/ProviderClientPages.tsx'), 'ReferredClientProfilePage'),
+  ),
 ] as const;
 
 /** Pages outside the /app layout: the public referral form, and the referral PDF (signed in). */
@@ -33,7 +46,10 @@ export const referralRootRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: 'referral/$companyId',
-    component: PublicReferralPage,
+    component: lazyRouteComponent(
+      () => import('../public-referral/PublicReferralPage.tsx'),
+      'PublicReferralPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
@@ -42,6 +58,6 @@ export const referralRootRoutes = [
       requireSession(location);
       requireAccess((p) => can(p, 'referral.manage'));
     },
-    component: ReferralPdfPage,
+    component: lazyRouteComponent(() => import('../pdf/ReferralPdfPage.tsx'), 'ReferralPdfPage'),
   }),
 ] as const;

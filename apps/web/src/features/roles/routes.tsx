@@ -1,9 +1,16 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../app/route-kit.tsx';
-import { CreateRolePage } from './CreateRolePage.tsx';
-import { RolesPage } from './RolesPage.tsx';
 
 /** Manage Roles (spec 2 §2). */
 export const roleRoutes = [
-  appPage('user/all-roles', 'role.manage', RolesPage),
-  appPage('user/create-roles', 'role.manage', CreateRolePage),
+  appPage(
+    'user/all-roles',
+    'role.manage',
+    lazyRouteComponent(() => import('./RolesPage.tsx'), 'RolesPage'),
+  ),
+  appPage(
+    'user/create-roles',
+    'role.manage',
+    lazyRouteComponent(() => import('./CreateRolePage.tsx'), 'CreateRolePage'),
+  ),
 ] as const;

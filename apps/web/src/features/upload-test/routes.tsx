@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSession } from '../../app/guard.ts';
 import { rootRoute } from '../../app/route-kit.tsx';
-import { UploadTestPage } from './UploadTestPage.tsx';
 
 /** /upload-test (spec 1 §2.1): outside the /app layout, for any signed-in user. */
 export const uploadTestRoute = createRoute({
@@ -10,5 +9,5 @@ export const uploadTestRoute = createRoute({
   beforeLoad: ({ location }) => {
     requireSession(location);
   },
-  component: UploadTestPage,
+  component: lazyRouteComponent(() => import('./UploadTestPage.tsx'), 'UploadTestPage'),
 });

@@ -1,9 +1,16 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../app/route-kit.tsx';
-import { ActivityLogPage } from './ActivityLogPage.tsx';
-import { UsersPage } from './UsersPage.tsx';
 
 /** Users and the activity log (spec 2 §2). */
 export const userRoutes = [
-  appPage('user/all-user', 'user.manage', UsersPage),
-  appPage('user/activity-log', 'activityLog.view', ActivityLogPage),
+  appPage(
+    'user/all-user',
+    'user.manage',
+    lazyRouteComponent(() => import('./UsersPage.tsx'), 'UsersPage'),
+  ),
+  appPage(
+    'user/activity-log',
+    'activityLog.view',
+    lazyRouteComponent(() => import('./ActivityLogPage.tsx'), 'ActivityLogPage'),
+  ),
 ] as const;

@@ -46,11 +46,7 @@ const allows = (access: PageAccess) => (p: Principal) =>
   typeof access === 'function' ? access(p) : can(p, access);
 
 /** A page under /app that the rule admits (others are sent to their role's home). */
-export function appPage<const TPath extends string>(
-  path: TPath,
-  access: PageAccess,
-  component: LazyPage,
-) {
+export function appPage<const TPath extends string>(path: TPath, access: PageAccess, component: LazyPage) {
   return createRoute({
     getParentRoute: () => appRoute,
     path,

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -93,6 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
   await app.register(
     async (api) => {
+      // Replies over 1 KB (the month roster, long lists) go compressed to a client that accepts it.
+      // Brotli at a low level: most of the gain at a small cost per request.
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       healthRoutes(api, deps);
       authRoutes(api, deps);
       companyRoutes(api, deps);

@@ -21,6 +21,7 @@ export interface Harness {
   app: App;
   database: Database;
   clock: TestClock;
+  config: Config;
 }
 
 let shared: Promise<Harness> | undefined;
@@ -49,7 +50,7 @@ export function harness(): Promise<Harness> {
     };
     const app = await buildApp({ config, database, clock: clock.now, logger: false });
     await app.ready();
-    return { app, database, clock };
+    return { app, database, clock, config };
   })();
   return shared;
 }

@@ -1,16 +1,35 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { ERROR_TITLES, MESSAGES } from '@care/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Serves the built web app, with the SPA fallback for every non-API path; unknown API paths get 404. */
+/** Hashed build output: its name changes with its content, so a browser may keep it for a year. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+/** index.html and the other unhashed files: always revalidated, so a release shows at once. */
+export const REVALIDATE = 'no-cache';
+
+const ASSETS_DIR = `${sep}assets${sep}`;
+
+/**
+ * Serves the built web app, with the SPA fallback for every non-API path; unknown API paths get 404.
+ * The build writes .br and .gz beside each file (vite.config.ts); they are sent as they are.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
-    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes(ASSETS_DIR) ? IMMUTABLE_ASSET : REVALIDATE);
+      },
+    });
+    app.get('/', (_req, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((req, reply) => {
     // A missing asset is a 404, never the app's page (a stale tab would otherwise load HTML as script).
@@ -25,6 +44,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build -w apps/web`.');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
 }

@@ -32,6 +32,8 @@ const IMPORTS: {
   schema: z.ZodType;
   permission: 'administrator.add' | 'staff.add' | 'client.add';
   label: string;
+  /** The spec's upload path (spec 2 §7); `upload_excel` stays as an alias. */
+  uploadPath: string;
 }[] = [
   {
     kind: 'administrator',
@@ -39,10 +41,32 @@ const IMPORTS: {
     schema: newAdministrator,
     permission: 'administrator.add',
     label: 'administrators',
+    uploadPath: 'upload_admin_records',
   },
-  { kind: 'staff', base: '/Staffs', schema: newStaff, permission: 'staff.add', label: 'staff' },
-  { kind: 'client', base: '/Profiles', schema: newClient, permission: 'client.add', label: 'clients' },
+  {
+    kind: 'staff',
+    base: '/Staffs',
+    schema: newStaff,
+    permission: 'staff.add',
+    label: 'staff',
+    uploadPath: 'upload_staff_records',
+  },
+  {
+    kind: 'client',
+    base: '/Profiles',
+    schema: newClient,
+    permission: 'client.add',
+    label: 'clients',
+    uploadPath: 'upload_client_records',
+  },
 ];
+
+/** The file field of each upload path: the spec's `excelfile`, and `file` on the older alias. */
+const UPLOAD_FIELDS = (imp: (typeof IMPORTS)[number]) =>
+  [
+    [imp.uploadPath, 'excelfile'],
+    ['upload_excel', 'file'],
+  ] as const;
 
 /** A refusal that names every bad row: nothing of the sheet is imported. */
 function rowsRefused(problems: RowProblem[]): AppError {
@@ -75,90 +99,100 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
       },
     });
 
-    defineRoute(app, deps, {
-      method: 'POST',
-      url: `${imp.base}/upload_excel`,
-      permission: imp.permission,
-      summary: `Import ${imp.label} from a spreadsheet: every row or none`,
-      tags,
-      multipart: { files: ['file'] },
-      activity: `Imported ${imp.label} from a spreadsheet`,
-      async handler({
-        db,
-        principal,
-        files,
-        now,
-        recordActivity,
-      }): Promise<StatusReply & { imported: number }> {
-        const file = files.file;
-        if (!file) {
-          throw fieldError('file', 'Select File');
-        }
-        const kind = sniffFileKind(file.bytes);
-        if (!kind || !(UPLOAD_RULES.spreadsheet.kinds as readonly string[]).includes(kind)) {
-          throw fieldError('file', UPLOAD_RULES.spreadsheet.message);
-        }
-        const { headings, rows } = readSheet(file.bytes);
-        const missing = SPREADSHEET_COLUMNS[imp.kind].filter(
-          (c) =>
-            !['MiddleName', 'Address'].includes(c) &&
-            !headings.some((h) => h.replace(/[\s_]/g, '').toLowerCase() === c.toLowerCase()),
-        );
-        if (missing.length > 0) {
-          throw fieldError('file', `The sheet has no column ${missing.join(', ')}. Start from the template.`);
-        }
-        if (rows.length === 0) {
-          throw fieldError('file', 'The sheet has no rows to import.');
-        }
-        if (rows.length > MAX_ROWS) {
-          throw fieldError('file', `At most ${MAX_ROWS} rows can be imported at once.`);
-        }
+    for (const [path, field] of UPLOAD_FIELDS(imp)) {
+      defineRoute(app, deps, {
+        method: 'POST',
+        url: `${imp.base}/${path}`,
+        permission: imp.permission,
+        summary: `Import ${imp.label} from a spreadsheet (multipart CompanyId, ${field}): every row or none`,
+        tags,
+        multipart: { files: [field] },
+        activity: `Imported ${imp.label} from a spreadsheet`,
+        async handler({
+          db,
+          principal,
+          files,
+          now,
+          recordActivity,
+        }): Promise<StatusReply & { imported: number }> {
+          const file = files[field];
+          if (!file) {
+            throw fieldError(field, 'Select File');
+          }
+          const kind = sniffFileKind(file.bytes);
+          if (!kind || !(UPLOAD_RULES.spreadsheet.kinds as readonly string[]).includes(kind)) {
+            throw fieldError(field, UPLOAD_RULES.spreadsheet.message);
+          }
+          const { headings, rows } = readSheet(file.bytes);
+          const missing = SPREADSHEET_COLUMNS[imp.kind].filter(
+            (c) =>
+              !['MiddleName', 'Address'].includes(c) &&
+              !headings.some((h) => h.replace(/[\s_]/g, '').toLowerCase() === c.toLowerCase()),
+          );
+          if (missing.length > 0) {
+            throw fieldError(
+              field,
+              `The sheet has no column ${missing.join(', ')}. Start from the template.`,
+            );
+          }
+          if (rows.length === 0) {
+            throw fieldError(field, 'The sheet has no rows to import.');
+          }
+          if (rows.length > MAX_ROWS) {
+            throw fieldError(field, `At most ${MAX_ROWS} rows can be imported at once.`);
+          }
 
-        const problems: RowProblem[] = [];
-        const parsed: { row: number; value: Record<string, unknown> }[] = [];
-        const seen = new Map<string, number>();
-        for (const { row, values } of rows) {
-          const result = imp.schema.safeParse(values);
-          if (!result.success) {
-            for (const [field, message] of Object.entries(fieldMessages(result.error))) {
-              problems.push({ row, field, message });
+          const problems: RowProblem[] = [];
+          const parsed: { row: number; value: Record<string, unknown> }[] = [];
+          const seen = new Map<string, number>();
+          for (const { row, values } of rows) {
+            const result = imp.schema.safeParse(values);
+            if (!result.success) {
+              for (const [field, message] of Object.entries(fieldMessages(result.error))) {
+                problems.push({ row, field, message });
+              }
+              continue;
             }
-            continue;
+            const value = result.data as Record<string, unknown> & { email: string };
+            const earlier = seen.get(value.email);
+            if (earlier !== undefined) {
+              problems.push({ row, field: 'email', message: `The same email is on row ${earlier}` });
+            } else if (
+              await emailInUse(
+                db,
+                principal.companyId,
+                value.email,
+                imp.kind === 'client' ? 'all' : 'signIns',
+              )
+            ) {
+              problems.push({ row, field: 'email', message: EMAIL_IN_USE });
+            }
+            seen.set(value.email, row);
+            parsed.push({ row, value });
           }
-          const value = result.data as Record<string, unknown> & { email: string };
-          const earlier = seen.get(value.email);
-          if (earlier !== undefined) {
-            problems.push({ row, field: 'email', message: `The same email is on row ${earlier}` });
-          } else if (
-            await emailInUse(db, principal.companyId, value.email, imp.kind === 'client' ? 'all' : 'signIns')
-          ) {
-            problems.push({ row, field: 'email', message: EMAIL_IN_USE });
+          if (problems.length > 0) {
+            throw rowsRefused(problems);
           }
-          seen.set(value.email, row);
-          parsed.push({ row, value });
-        }
-        if (problems.length > 0) {
-          throw rowsRefused(problems);
-        }
 
-        const creator = { companyId: principal.companyId, userId: principal.uid, now };
-        for (const { value } of parsed) {
-          if (imp.kind === 'administrator') {
-            await createAdministrator(db, deps, value as z.infer<typeof newAdministrator>, creator);
-          } else if (imp.kind === 'staff') {
-            const { forms: _forms, ...person } = value as z.infer<typeof newStaff>;
-            await createStaff(db, deps, person, creator);
-          } else {
-            await createClient(db, value as z.infer<typeof newClient>, creator);
+          const creator = { companyId: principal.companyId, userId: principal.uid, now };
+          for (const { value } of parsed) {
+            if (imp.kind === 'administrator') {
+              await createAdministrator(db, deps, value as z.infer<typeof newAdministrator>, creator);
+            } else if (imp.kind === 'staff') {
+              const { forms: _forms, ...person } = value as z.infer<typeof newStaff>;
+              await createStaff(db, deps, person, creator);
+            } else {
+              await createClient(db, value as z.infer<typeof newClient>, creator);
+            }
           }
-        }
-        recordActivity(`Imported ${parsed.length} ${imp.label} from ${file.filename || 'a spreadsheet'}`);
-        return {
-          status: 'Success',
-          message: `${parsed.length} ${imp.label} imported.`,
-          imported: parsed.length,
-        };
-      },
-    });
+          recordActivity(`Imported ${parsed.length} ${imp.label} from ${file.filename || 'a spreadsheet'}`);
+          return {
+            status: 'Success',
+            message: `${parsed.length} ${imp.label} imported.`,
+            imported: parsed.length,
+          };
+        },
+      });
+    }
   }
 }

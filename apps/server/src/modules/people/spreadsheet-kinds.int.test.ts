@@ -78,3 +78,53 @@ describe('POST .../upload_excel, for each kind of person', () => {
     },
   );
 });
+
+/** The spec's upload paths (spec 2 §7): multipart CompanyId and excelfile. */
+const SPEC_PATHS = [
+  [
+    '/api/Administrators/upload_admin_records',
+    administrators,
+    () => workbook([PERSON_HEADINGS, personRow()]),
+  ],
+  ['/api/Staffs/upload_staff_records', staffs, () => workbook([PERSON_HEADINGS, personRow()])],
+  ['/api/Profiles/upload_client_records', profiles, () => workbook([CLIENT_HEADINGS, clientRow()])],
+] as const;
+
+describe("the spec's upload paths, with CompanyId and excelfile", () => {
+  it.each(SPEC_PATHS)('%s imports the sheet sent as excelfile', async (url, table, sheet) => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const before = await countRows(h, table, c.companyId);
+    const res = await postForm(
+      h,
+      url,
+      c.users.CompanyAdmin.token,
+      { CompanyId: c.companyId },
+      { excelfile: { bytes: sheet(), filename: 'people.xlsx' } },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Success', imported: 1 });
+    expect(await countRows(h, table, c.companyId)).toBe(before + 1);
+  });
+
+  it.each(SPEC_PATHS)(
+    '%s says which field is missing, and refuses another CompanyId',
+    async (url, table, sheet) => {
+      const h = await harness();
+      const c = await createCompany(h);
+      const other = await createCompany(h);
+      const none = await postForm(h, url, c.users.CompanyAdmin.token, { CompanyId: c.companyId });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors).toEqual({ excelfile: 'Select File' });
+      const theirs = await postForm(
+        h,
+        url,
+        c.users.CompanyAdmin.token,
+        { CompanyId: other.companyId },
+        { excelfile: { bytes: sheet(), filename: 'people.xlsx' } },
+      );
+      expect(theirs.statusCode).toBe(403);
+      expect(await countRows(h, table, other.companyId)).toBe(0);
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import type { NewClient, StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
+import { getSession } from '../../session/session-store.ts';
 import type { PersonKind } from './people-kinds.ts';
 import { PERSON_KINDS } from './people-kinds.ts';
 
@@ -70,9 +71,11 @@ export function addClient(client: NewClient): Promise<StatusReply & { profileId:
   return api.post('/Profiles/add_client', client);
 }
 
-/** POST {area}/upload_excel: every row is imported, or none. */
+/** POST {area}/upload_{kind}_records, multipart CompanyId and excelfile (spec 2 §7): every row, or none. */
 export function uploadSpreadsheet(kind: PersonKind, file: File): Promise<StatusReply & { imported: number }> {
   const form = new FormData();
-  form.append('file', file);
-  return api.post(`${PERSON_KINDS[kind].apiBase}/upload_excel`, form);
+  form.append('CompanyId', getSession()?.user.companyId ?? '');
+  form.append('excelfile', file);
+  const info = PERSON_KINDS[kind];
+  return api.post(`${info.apiBase}/${info.uploadPath}`, form);
 }

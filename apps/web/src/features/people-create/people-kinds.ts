@@ -18,6 +18,8 @@ export interface PersonKindInfo {
   permission: Extract<Action, 'administrator.add' | 'staff.add' | 'client.add'>;
   /** Columns of the upload template, as its heading row names them. */
   columns: readonly string[];
+  /** The spreadsheet import's path under apiBase (spec 2 §7). */
+  uploadPath: string;
   /** Whether each new person is sent an invitation to set a password. */
   invited: boolean;
 }
@@ -30,6 +32,7 @@ export const PERSON_KINDS: Record<PersonKind, PersonKindInfo> = {
     singular: 'administrator',
     plural: 'administrators',
     apiBase: '/Administrators',
+    uploadPath: 'upload_admin_records',
     listPath: '/app/user/administrators',
     listLabel: 'Administrators',
     excelPath: '/app/forms/upload-admin-via-excel',
@@ -42,6 +45,7 @@ export const PERSON_KINDS: Record<PersonKind, PersonKindInfo> = {
     singular: 'staff member',
     plural: 'staff',
     apiBase: '/Staffs',
+    uploadPath: 'upload_staff_records',
     listPath: '/app/user/staffs',
     listLabel: 'Staff',
     excelPath: '/app/forms/upload-staff-via-excel',
@@ -54,6 +58,7 @@ export const PERSON_KINDS: Record<PersonKind, PersonKindInfo> = {
     singular: 'client',
     plural: 'clients',
     apiBase: '/Profiles',
+    uploadPath: 'upload_client_records',
     listPath: '/app/user/clients',
     listLabel: 'Clients',
     excelPath: '/app/forms/upload-client-via-excel',

@@ -37,13 +37,13 @@ describe('the client spreadsheet upload page', () => {
     const { calls } = renderAppAt('/app/forms/upload-client-via-excel', { role: 'CompanyAdmin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Select File')).toBeTruthy();
-    expect(calls).not.toContain('POST /api/Profiles/upload_excel');
+    expect(calls).not.toContain('POST /api/Profiles/upload_client_records');
   });
 
   it('lists every bad row of a refused sheet and says nothing was imported', async () => {
     renderAppAt('/app/forms/upload-client-via-excel', {
       role: 'CompanyAdmin',
-      api: { 'POST /api/Profiles/upload_excel': () => json(REFUSAL, 400) },
+      api: { 'POST /api/Profiles/upload_client_records': () => json(REFUSAL, 400) },
     });
     await chooseAndUpload();
     expect(await screen.findByText('Nothing was imported')).toBeTruthy();
@@ -63,13 +63,15 @@ describe('the client spreadsheet upload page', () => {
     expect(screen.getByText(/2 rows need fixing \(3 problems\)/)).toBeTruthy();
   });
 
-  it('sends the file as `file` and, on success, gives the count and a link to the list', async () => {
+  it('sends the file as `excelfile` with the CompanyId (spec 2 §7) and, on success, gives the count and a link to the list', async () => {
     let sent: FormDataEntryValue | null = null;
+    let companyId: FormDataEntryValue | null = null;
     renderAppAt('/app/forms/upload-client-via-excel', {
       role: 'Administrator',
       api: {
-        'POST /api/Profiles/upload_excel': (init) => {
-          sent = (init?.body as FormData | undefined)?.get('file') ?? null;
+        'POST /api/Profiles/upload_client_records': (init) => {
+          sent = (init?.body as FormData | undefined)?.get('excelfile') ?? null;
+          companyId = (init?.body as FormData | undefined)?.get('CompanyId') ?? null;
           return json({ status: 'Success', message: '2 clients imported.', imported: 2 });
         },
       },
@@ -77,6 +79,7 @@ describe('the client spreadsheet upload page', () => {
     await chooseAndUpload();
     expect(await screen.findByText('2 clients imported.')).toBeTruthy();
     expect((sent as File | null)?.name).toBe('clients.xlsx');
+    expect(companyId).toBe('c-1');
     expect(screen.getByRole('link', { name: 'Go to clients' }).getAttribute('href')).toBe(
       '/app/user/clients',
     );
@@ -87,12 +90,12 @@ describe('the client spreadsheet upload page', () => {
     renderAppAt('/app/forms/upload-client-via-excel', {
       role: 'CompanyAdmin',
       api: {
-        'POST /api/Profiles/upload_excel': () =>
+        'POST /api/Profiles/upload_client_records': () =>
           json(
             {
               status: 'Error',
               message: 'The sheet has no column NDISNo. Start from the template.',
-              errors: { file: 'The sheet has no column NDISNo. Start from the template.' },
+              errors: { excelfile: 'The sheet has no column NDISNo. Start from the template.' },
             },
             400,
           ),

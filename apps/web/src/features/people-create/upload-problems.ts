@@ -29,5 +29,5 @@ export function rowProblemsOf(error: unknown): RowProblem[] {
 
 /** The refusal's message about the file itself (no column, no rows, wrong type), if any. */
 export function fileProblemOf(error: unknown): string | null {
-  return isApiError(error) ? (error.fieldErrors.file ?? null) : null;
+  return isApiError(error) ? (error.fieldErrors.excelfile ?? error.fieldErrors.file ?? null) : null;
 }

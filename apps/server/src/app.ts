@@ -13,6 +13,7 @@ import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     config: options.config,
     database: options.database,
     tokens: new TokenService(options.config.jwtSecret),
+    sessions: new SessionCache(),
     throttle: new SignInThrottle(clock),
     clock,
     files: new LocalFileStore(join(options.config.dataDir, 'files')),

@@ -5,8 +5,10 @@ import { unauthorized } from './errors.ts';
 import type { Principal } from './principal.ts';
 
 /**
- * Resolves the bearer token to a principal. The user row and claims are read on every request, so
- * a deactivated user, a changed password or a newly granted claim takes effect at once.
+ * Resolves the bearer token to a principal. The user row and claims are read again when the session
+ * cache has no fresh entry: every change through this server clears it, so a deactivated user, a
+ * changed password or a revoked claim takes effect at once here, and within SESSION_CACHE_MS on
+ * other servers.
  */
 export async function authenticate(
   req: FastifyRequest,
@@ -18,7 +20,12 @@ export async function authenticate(
   if (!token) {
     throw unauthorized();
   }
-  const claims = await deps.tokens.verify(token, deps.clock());
+  const now = deps.clock();
+  const cached = deps.sessions.get(token, now);
+  if (cached) {
+    return cached;
+  }
+  const claims = await deps.tokens.verify(token, now);
   if (!claims) {
     throw unauthorized();
   }
@@ -27,7 +34,7 @@ export async function authenticate(
   if (!user?.isActive || user.sessionVersion !== claims.sv || user.companyId !== claims.companyId) {
     throw unauthorized();
   }
-  return {
+  const principal: Principal = {
     uid: user.id,
     role: user.role,
     companyId: user.companyId,
@@ -35,6 +42,8 @@ export async function authenticate(
     email: user.email,
     claims: await listClaims(db, user.companyId, user.id),
   };
+  deps.sessions.set(token, principal, now, claims.expiresAt);
+  return principal;
 }
 
 /** The `token` cookie the web app keeps beside the role (spec 1 §3), for links the browser opens itself. */

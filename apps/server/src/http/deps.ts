@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What the routes need from the outside world; tests build it with their own clock and database. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Recently checked sessions; cleared by every change made through this server. */
+  sessions: SessionCache;
   throttle: SignInThrottle;
   clock: () => Date;
   files: FileStore;

@@ -96,6 +96,7 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
 ): void {
   const isPublic = spec.permission === 'public';
   const isWrite = spec.activity !== undefined;
+  const changes = isWrite || spec.method !== 'GET';
   const principals = new WeakMap<FastifyRequest, Principal>();
   const rawInputs = new WeakMap<FastifyRequest, unknown[]>();
 
@@ -189,6 +190,10 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
       const result = isWrite
         ? await deps.database.db.transaction((tx) => run(tx))
         : await run(deps.database.db);
+      if (changes) {
+        // Any change may touch a user's state, role or claims: sessions are checked afresh.
+        deps.sessions.clear();
+      }
       return reply.send(result);
     },
   });

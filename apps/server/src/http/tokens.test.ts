@@ -12,8 +12,9 @@ describe('TokenService', () => {
   ])('lasts 12 hours from issue by the given clock, issued %s', async (_, issued) => {
     const tokens = new TokenService('test-secret-test-secret-test-secret');
     const token = await tokens.sign(claims, new Date(issued));
-    expect(await tokens.verify(token, new Date(issued))).toEqual(claims);
-    expect(await tokens.verify(token, new Date(issued + 12 * HOUR - 60_000))).toEqual(claims);
+    const verified = { ...claims, expiresAt: issued + 12 * HOUR };
+    expect(await tokens.verify(token, new Date(issued))).toEqual(verified);
+    expect(await tokens.verify(token, new Date(issued + 12 * HOUR - 60_000))).toEqual(verified);
     expect(await tokens.verify(token, new Date(issued + 12 * HOUR + 60_000))).toBeNull();
   });
 });

@@ -8,6 +8,11 @@ export interface TokenClaims {
   sv: number;
 }
 
+/** What a verified token carries: its claims and when it expires (ms since the epoch). */
+export interface VerifiedToken extends TokenClaims {
+  expiresAt: number;
+}
+
 /** Seconds a token lasts: 12 hours from when it is issued (by the app's clock, not the wall clock). */
 const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
@@ -29,7 +34,7 @@ export class TokenService {
   }
 
   /** The token's claims, or null when it is forged, expired or malformed. */
-  async verify(token: string, now: Date): Promise<TokenClaims | null> {
+  async verify(token: string, now: Date): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -47,6 +52,7 @@ export class TokenService {
         role: payload.role,
         companyId: payload.companyId,
         sv: Number(payload.sv ?? 0),
+        expiresAt: Number(payload.exp ?? 0) * 1000,
       };
     } catch {
       return null;

@@ -2,6 +2,7 @@ import { MESSAGES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { userClaims } from '../../db/schema/index.ts';
+import { SESSION_CACHE_MS } from '../../http/session-cache.ts';
 import { TokenService } from '../../http/tokens.ts';
 
 const me = (h: Harness, headers: Record<string, string> = {}) =>
@@ -69,7 +70,7 @@ describe('session (bearer token) and GET /api/Account/me', () => {
     });
   });
 
-  it('reads claims per request: a claim granted after sign-in shows on the next call with the same token', async () => {
+  it('reads claims again: a claim granted after sign-in (here, by another server) shows with the same token', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const staff = c.users.Staff;
@@ -77,6 +78,7 @@ describe('session (bearer token) and GET /api/Account/me', () => {
     await h.database.db
       .insert(userClaims)
       .values({ companyId: c.companyId, userId: staff.id, claim: 'Edit Client' });
+    h.clock.advance(SESSION_CACHE_MS);
     const res = await me(h, bearer(staff.token));
     expect(res.statusCode).toBe(200);
     expect(res.json().claims).toEqual([{ value: 'Edit Client' }]);

@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { administrators, profiles, staffs } from '../../db/schema/index.ts';
 import { fullName } from './people.queries.ts';
 
@@ -16,56 +17,70 @@ export interface PeopleFilter {
   id?: string;
 }
 
-export async function listAdministrators(db: Queryable, f: PeopleFilter) {
-  const where: SQL[] = [eq(administrators.companyId, f.companyId)];
+/** The filter's shape names the prepared statement; its values are the placeholders. */
+function shapeOf(f: PeopleFilter): string {
+  return `${f.isActive === undefined ? 'any' : f.isActive}_${f.auditApprovedOnly ? 'audit' : 'all'}_${f.id ? 'one' : 'many'}`;
+}
+
+/** The where clause of a people list: the company, then each filter the shape has, as placeholders. */
+function whereOf(
+  table: typeof administrators | typeof staffs | typeof profiles,
+  f: PeopleFilter,
+  audited: boolean,
+): SQL | undefined {
+  const where: SQL[] = [eq(table.companyId, sql.placeholder('companyId'))];
   if (f.isActive !== undefined) {
-    where.push(eq(administrators.isActive, f.isActive));
+    where.push(eq(table.isActive, f.isActive));
+  }
+  if (audited && f.auditApprovedOnly && 'auditApproved' in table) {
+    where.push(eq(table.auditApproved, true));
   }
   if (f.id) {
-    where.push(eq(administrators.id, f.id));
+    where.push(eq(table.id, sql.placeholder('id')));
   }
-  const rows = await db
-    .select({ administratorId: adminId, ...adminColumns })
-    .from(administrators)
-    .where(and(...where))
-    .orderBy(asc(administrators.firstName), asc(administrators.surName));
+  return and(...where);
+}
+
+const values = (f: PeopleFilter) => ({ companyId: f.companyId, id: f.id ?? null });
+
+export async function listAdministrators(db: Queryable, f: PeopleFilter) {
+  const name = `list_administrators_${shapeOf({ ...f, auditApprovedOnly: false })}`;
+  const query = prepared(db, name, (d) =>
+    d
+      .select({ administratorId: adminId, ...adminColumns })
+      .from(administrators)
+      .where(whereOf(administrators, f, false))
+      .orderBy(asc(administrators.firstName), asc(administrators.surName))
+      .prepare(name),
+  );
+  const rows = await query.execute(values(f));
   return rows.map((r) => ({ ...r, fullName: fullName(r) }));
 }
 
 export async function listStaffs(db: Queryable, f: PeopleFilter) {
-  const where: SQL[] = [eq(staffs.companyId, f.companyId)];
-  if (f.isActive !== undefined) {
-    where.push(eq(staffs.isActive, f.isActive));
-  }
-  if (f.auditApprovedOnly) {
-    where.push(eq(staffs.auditApproved, true));
-  }
-  if (f.id) {
-    where.push(eq(staffs.id, f.id));
-  }
-  const rows = await db
-    .select({ staffId, ...staffColumns })
-    .from(staffs)
-    .where(and(...where))
-    .orderBy(asc(staffs.firstName), asc(staffs.surName));
+  const name = `list_staffs_${shapeOf(f)}`;
+  const query = prepared(db, name, (d) =>
+    d
+      .select({ staffId, ...staffColumns })
+      .from(staffs)
+      .where(whereOf(staffs, f, true))
+      .orderBy(asc(staffs.firstName), asc(staffs.surName))
+      .prepare(name),
+  );
+  const rows = await query.execute(values(f));
   return rows.map((r) => ({ ...r, fullName: fullName(r) }));
 }
 
 export async function listProfiles(db: Queryable, f: PeopleFilter) {
-  const where: SQL[] = [eq(profiles.companyId, f.companyId)];
-  if (f.isActive !== undefined) {
-    where.push(eq(profiles.isActive, f.isActive));
-  }
-  if (f.auditApprovedOnly) {
-    where.push(eq(profiles.auditApproved, true));
-  }
-  if (f.id) {
-    where.push(eq(profiles.id, f.id));
-  }
-  const rows = await db
-    .select({ profileId, ...profileColumns })
-    .from(profiles)
-    .where(and(...where))
-    .orderBy(asc(profiles.firstName), asc(profiles.surName));
+  const name = `list_profiles_${shapeOf(f)}`;
+  const query = prepared(db, name, (d) =>
+    d
+      .select({ profileId, ...profileColumns })
+      .from(profiles)
+      .where(whereOf(profiles, f, true))
+      .orderBy(asc(profiles.firstName), asc(profiles.surName))
+      .prepare(name),
+  );
+  const rows = await query.execute(values(f));
   return rows.map((r) => ({ ...r, fullName: fullName(r) }));
 }

@@ -1,0 +1,53 @@
+import type { Principal } from './principal.ts';
+
+/**
+ * How long a checked session is trusted without reading the user again. A change made through this
+ * server (deactivation, new password, claims, role) clears the cache at once; one made by another
+ * server behind the same database takes effect within this time.
+ */
+export const SESSION_CACHE_MS = 2_000;
+
+/** Entries kept at most: one per token in use in the last two seconds. */
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  principal: Principal;
+  until: number;
+}
+
+/**
+ * The principal of each recently checked bearer token, by the token itself (so the signature is not
+ * checked again either). Times come from the app's clock, so tests move them by hand.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  get(token: string, now: Date): Principal | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) {
+      return undefined;
+    }
+    if (now.getTime() >= entry.until) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.principal;
+  }
+
+  /** Keeps the principal until the cache time passes or the token expires, whichever is first. */
+  set(token: string, principal: Principal, now: Date, tokenExpiresAt: number): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      this.entries.clear();
+    }
+    Object.freeze(principal.claims);
+    this.entries.set(token, {
+      principal: Object.freeze(principal),
+      until: Math.min(now.getTime() + SESSION_CACHE_MS, tokenExpiresAt),
+    });
+  }
+
+  /** After any change through this server: the next request of every session reads the user again. */
+  clear(): void {
+    this.entries.clear();
+  }
+}

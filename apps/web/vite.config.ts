@@ -19,7 +19,11 @@ export default defineConfig({
           // React is on every page and changes least often: its own chunk stays cached across
           // releases. Everything else is split by the pages and actions that import it, so the
           // sign-in page never downloads a spreadsheet or PDF library.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'app', tags: ['$initial'] },
+            { name: 'sign-in', test: /features[\\/]auth[\\/]SignInPage/ },
+          ],
         },
       },
     },

@@ -18,6 +18,7 @@ import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { redirectFromRoot, SIGN_IN_PATH } from './guard.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { PagePending } from './PagePending.tsx';
 import { RouteErrorFallback } from './RouteErrorFallback.tsx';
 import { ROUTE_ACCESS } from './route-access.ts';
 import { appPage, appRedirect, appRoute, authPage, authRoute, rootRoute } from './route-kit.tsx';
@@ -116,6 +117,8 @@ export function createAppRouter(history?: RouterHistory) {
     history,
     defaultErrorComponent: RouteErrorFallback,
     defaultNotFoundComponent: () => <NotFoundPage fullScreen />,
+    // A page's code loads on demand: on a slow link, a spinner rather than a frozen screen.
+    defaultPendingComponent: PagePending,
     defaultPreload: false,
     scrollRestoration: true,
   });

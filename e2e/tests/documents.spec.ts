@@ -1,4 +1,11 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { signIn } from './helpers.ts';
 
 // The company's days run in Sydney: pick dates in the same zone, so "today" is today for the server too.
@@ -28,19 +35,31 @@ interface CalendarDay {
   day: number;
 }
 
-/** Today in Sydney. */
-function today(): CalendarDay {
+/**
+ * The server's clock, read from its reply's Date header. The server judges a document (not started,
+ * expired…) by its own today, so the browser is set to this instant and the dates are picked from it:
+ * the test runs the same on any day, a month's or a year's end, or a daylight-saving change.
+ */
+async function serverNow(request: APIRequestContext): Promise<Date> {
+  const reply = await request.get('/api/health');
+  expect(reply.ok()).toBe(true);
+  const date = new Date(reply.headers().date ?? '');
+  expect(Number.isNaN(date.getTime())).toBe(false);
+  return date;
+}
+
+/** The day an instant falls on in Sydney. */
+function dayOf(instant: Date): CalendarDay {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE })
-    .format(new Date())
+    .format(instant)
     .split('-')
     .map(Number) as [number, number, number];
   return { year, month: month - 1, day };
 }
 
-/** A day of the month `months` after this one. */
-function dayInMonthsAhead(months: number, day: number): CalendarDay {
-  const now = today();
-  const index = now.year * 12 + now.month + months;
+/** A day of the month `months` after the given day's month. */
+function dayInMonthsAhead(from: CalendarDay, months: number, day: number): CalendarDay {
+  const index = from.year * 12 + from.month + months;
   return { year: Math.floor(index / 12), month: index % 12, day };
 }
 
@@ -51,24 +70,43 @@ const shown = (d: CalendarDay) => `${pad(d.day)}-${pad(d.month + 1)}-${d.year}`;
 /** Letters and digits, different on every run. */
 const unique = () => Date.now().toString(36).slice(-6);
 
+/** The calendars of the date inputs (portalled, one at a time). */
+const calendars = (page: Page) => page.locator('[data-dates-dropdown]');
+/** The calendar header's month and year ("November 2026"), between the previous and next buttons. */
+const MONTH_HEADER = new RegExp(`^(${MONTHS.join('|')}) (\\d{4})$`);
+
 /**
- * Opens a date input's calendar (it opens on the current month when empty), moves on to the
- * day's month and clicks the day.
+ * Opens a date input's calendar, moves month by month to the day's month as a person would (reading
+ * the month the calendar shows, wherever it opened) and clicks the day.
  */
 async function pickDate(page: Page, scope: Locator, label: string, date: CalendarDay) {
+  // The last calendar must have finished closing, or two would be on screen at once.
+  await expect(calendars(page)).toHaveCount(0);
   const input = scope.getByRole('button', { name: label });
   await input.click();
-  const now = today();
-  const ahead = date.year * 12 + date.month - (now.year * 12 + now.month);
-  const next = page.locator('button[data-direction="next"]:visible');
-  for (let i = 0; i < ahead; i++) {
-    await next.click();
+  const calendar = calendars(page);
+  await expect(calendar).toBeVisible();
+  const header = calendar.getByRole('button', { name: MONTH_HEADER });
+  const target = date.year * 12 + date.month;
+  for (let step = 0; step < 36; step++) {
+    const match = MONTH_HEADER.exec((await header.textContent())?.trim() ?? '');
+    expect(match, 'the calendar shows a month').not.toBeNull();
+    const showing = Number(match?.[2]) * 12 + MONTHS.indexOf(match?.[1] ?? '');
+    if (showing === target) {
+      break;
+    }
+    const towards = showing < target ? 1 : -1;
+    await calendar.locator(`button[data-direction="${towards > 0 ? 'next' : 'previous'}"]`).click();
+    const then = showing + towards;
+    await expect(header).toHaveText(`${MONTHS[then % 12]} ${Math.floor(then / 12)}`);
   }
-  await page
+  await expect(header).toHaveText(`${MONTHS[date.month]} ${date.year}`);
+  await calendar
     .getByRole('button', { name: `${date.day} ${MONTHS[date.month]} ${date.year}`, exact: true })
-    .first()
     .click();
   await expect(input).toHaveText(shown(date));
+  // Choosing a day closes the calendar.
+  await expect(calendars(page)).toHaveCount(0);
 }
 
 /** A small but well-formed one-page PDF (the server reads the bytes, not the name). */
@@ -104,9 +142,13 @@ async function signInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/app\//);
 }
 
-/** A signed-in page in a browser context of its own, so several people can take turns. */
-async function openAs(browser: Browser, email: string): Promise<Page> {
+/**
+ * A signed-in page in a browser context of its own, so several people can take turns. Its clock stands
+ * still at `now` (timers still run), so its calendars open on the server's month whatever the hour.
+ */
+async function openAs(browser: Browser, email: string, now: Date): Promise<Page> {
   const context = await browser.newContext({ timezoneId: ZONE });
+  await context.clock.setFixedTime(now);
   const page = await context.newPage();
   await signInAs(page, email);
   return page;
@@ -133,14 +175,18 @@ async function openStaffProfile(page: Page, fullName: string) {
 
 test('a staff member uploads their police check; it is rejected with a reason, uploaded again and accepted', async ({
   browser,
+  request,
 }) => {
   // Two people take turns through the whole review cycle: more steps than one page's test.
   test.setTimeout(60_000);
+  const now = await serverNow(request);
+  const today = dayOf(now);
+  const expiry = dayInMonthsAhead(today, 1, 15);
   // Tane Wiremu has no documents in the demo seed (only the first three staff have).
   const staffName = 'Tane Wiremu';
   const reason = `The photo page is blurred (${unique()}): please scan it again.`;
-  const staff = await openAs(browser, 'tane.wiremu@harbourside.demo');
-  const admin = await openAs(browser, 'admin@harbourside.demo');
+  const staff = await openAs(browser, 'tane.wiremu@harbourside.demo', now);
+  const admin = await openAs(browser, 'admin@harbourside.demo', now);
 
   // The staff member uploads the required police check from their own documents page.
   await staff.goto('/app/staff/document');
@@ -152,14 +198,14 @@ test('a staff member uploads their police check; it is rejected with a reason, u
   const name = upload.getByLabel('Document name');
   await expect(name).toHaveValue(POLICE_CHECK);
   await expect(name).toHaveAttribute('readonly', '');
-  await pickDate(staff, upload, 'Implementation date', today());
-  await pickDate(staff, upload, 'Expiration date', dayInMonthsAhead(1, 15));
+  await pickDate(staff, upload, 'Implementation date', today);
+  await pickDate(staff, upload, 'Expiration date', expiry);
   await upload.getByLabel('Document file').setInputFiles(pdfFile('police-check.pdf'));
   await expect(upload.getByText('police-check.pdf')).toBeVisible();
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload).toBeHidden();
   await expect(mine).toContainText('Pending');
-  await expect(mine).toContainText(shown(dayInMonthsAhead(1, 15)));
+  await expect(mine).toContainText(shown(expiry));
 
   // An administrator rejects it from the staff review screen; a blank reason is refused.
   await admin.goto('/app/document/staff');
@@ -173,7 +219,7 @@ test('a staff member uploads their police check; it is rejected with a reason, u
   await reject.getByRole('button', { name: 'Reject document' }).click();
   await expect(reject.getByText('provide valid reason')).toBeVisible();
   await reject.getByLabel('Reason').fill(reason);
-  const deadline = dayInMonthsAhead(1, 20);
+  const deadline = dayInMonthsAhead(today, 1, 20);
   await pickDate(admin, reject, 'New deadline', deadline);
   await reject.getByRole('button', { name: 'Reject document' }).click();
   await expect(reject).toBeHidden();
@@ -238,12 +284,13 @@ test('an auditor sees the staff documents but cannot accept, reject, archive or 
   }
 });
 
-test('a client gives the consent an administrator asked for', async ({ browser }) => {
+test('a client gives the consent an administrator asked for', async ({ browser, request }) => {
   test.setTimeout(60_000);
+  const now = await serverNow(request);
   const clientName = 'Margaret Collins'; // client@harbourside.demo
   const docName = `Care Plan Review ${unique()}`;
-  const admin = await openAs(browser, 'admin@harbourside.demo');
-  const client = await openAs(browser, 'client@harbourside.demo');
+  const admin = await openAs(browser, 'admin@harbourside.demo', now);
+  const client = await openAs(browser, 'client@harbourside.demo', now);
 
   // The administrator uploads a document for the client and asks for their consent.
   await admin.goto('/app/user/clients');
@@ -253,7 +300,7 @@ test('a client gives the consent an administrator asked for', async ({ browser }
   await admin.getByRole('button', { name: 'Upload Other Document' }).click();
   const upload = admin.getByRole('dialog', { name: 'Upload Document' });
   await upload.getByLabel('Document name').fill(docName);
-  await pickDate(admin, upload, 'Implementation date', today());
+  await pickDate(admin, upload, 'Implementation date', dayOf(now));
   await upload.getByLabel('Document file').setInputFiles(pdfFile('care-plan-review.pdf'));
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload).toBeHidden();
@@ -290,16 +337,21 @@ test('a client gives the consent an administrator asked for', async ({ browser }
   await Promise.all([admin.context().close(), client.context().close()]);
 });
 
-test('a text file renamed to .pdf is refused by the server and nothing is added', async ({ page }) => {
+test('a text file renamed to .pdf is refused by the server and nothing is added', async ({
+  page,
+  request,
+}) => {
   // Daniel Costa has no documents in the demo seed.
   const docName = 'Current First Aid Certificate';
+  const now = await serverNow(request);
+  await page.clock.setFixedTime(now);
   await signInAs(page, 'daniel.costa@harbourside.demo');
   await page.goto('/app/staff/document');
   const row = documentRow(page, 'Required', docName);
   await expect(row).toContainText('Not Available');
   await row.getByRole('button', { name: `Upload ${docName}`, exact: true }).click();
   const upload = page.getByRole('dialog', { name: `Upload ${docName}` });
-  await pickDate(page, upload, 'Implementation date', today());
+  await pickDate(page, upload, 'Implementation date', dayOf(now));
   await upload.getByLabel('Document file').setInputFiles({
     name: 'fake.pdf',
     mimeType: 'application/pdf',

@@ -6,6 +6,7 @@ export * from './documents.ts';
 export * from './messages.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';
+export * from './role-rank.ts';
 export * from './roles.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
 
@@ -11,9 +11,19 @@ export const TOKEN_PURPOSES = {
 } as const;
 export type TokenPurpose = keyof typeof TOKEN_PURPOSES;
 
+/** The purposes whose links set a password: one such link at a time, the newest. */
+export const SET_PASSWORD_PURPOSES = ['invite', 'reset'] as const satisfies readonly TokenPurpose[];
+
+/** The purposes a new or used token of this purpose makes void. */
+const rivals = (purpose: TokenPurpose): readonly TokenPurpose[] =>
+  purpose === 'confirm' ? ['confirm'] : SET_PASSWORD_PURPOSES;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a one-time token for the user; only its hash is kept. Returns the token for the link. */
+/**
+ * Issues a one-time token for the user; only its hash is kept. Returns the token for the link. The
+ * user's older unused links of the same kind (set-password or confirm) are revoked: the newest wins.
+ */
 export async function issueToken(
   db: Queryable,
   user: { id: string; companyId: string },
@@ -21,6 +31,7 @@ export async function issueToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  await revokeTokens(db, user.id, rivals(purpose), now);
   await db.insert(userTokens).values({
     companyId: user.companyId,
     userId: user.id,
@@ -34,7 +45,8 @@ export async function issueToken(
 
 /**
  * Uses a token once: returns its user when it is known, unused, unexpired and of one of the
- * purposes, and marks it used; otherwise undefined.
+ * purposes, and marks it used, with the user's other unused links of its kind; otherwise undefined
+ * (and a token of another purpose is left as it was).
  */
 export async function consumeToken(
   db: Queryable,
@@ -48,11 +60,34 @@ export async function consumeToken(
     .where(
       and(
         eq(userTokens.tokenHash, hashToken(token)),
+        inArray(userTokens.purpose, [...purposes]),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),
       ),
     )
     .returning({ userId: userTokens.userId, companyId: userTokens.companyId, purpose: userTokens.purpose });
   const row = rows[0];
-  return row && (purposes as readonly string[]).includes(row.purpose) ? row : undefined;
+  if (row) {
+    await revokeTokens(db, row.userId, rivals(row.purpose as TokenPurpose), now);
+  }
+  return row;
+}
+
+/** Marks the user's unused tokens of the purposes used, so their links stop working. */
+export async function revokeTokens(
+  db: Queryable,
+  userId: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        inArray(userTokens.purpose, [...purposes]),
+        isNull(userTokens.usedAt),
+      ),
+    );
 }

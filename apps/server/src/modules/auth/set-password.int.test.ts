@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, uniqueAddress, uniqueName } from '../../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness, PASSWORD } from '../../../test/harness.ts';
-import { linkTokenFor } from '../../../test/mailbox.ts';
+import { linkTokenFor, mailsTo, tokenIn } from '../../../test/mailbox.ts';
 import { PDF, postForm } from '../../../test/uploads.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -178,5 +178,61 @@ describe('POST /api/Account/confirm_email', () => {
     expect(res.json().errors).toEqual({ token: EXPIRED });
     expect((await userByEmail(h, email))?.emailConfirmed).toBe(false);
     expect((await setPassword(h, token)).statusCode).toBe(200);
+  });
+});
+
+describe('a new link revokes older ones', () => {
+  const resetLink = async (h: Harness, email: string, adminToken: string) => {
+    const sent = await h.app.inject({
+      method: 'GET',
+      url: `/api/Account/reset_user_password?email=${encodeURIComponent(email)}`,
+      headers: bearer(adminToken),
+    });
+    expect(sent.statusCode).toBe(200);
+    const [newest] = await mailsTo(h, email);
+    return tokenIn(newest?.bodyText);
+  };
+
+  it('refuses an older unused reset link once a newer one was used', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const email = c.users.Staff.email;
+    const older = await resetLink(h, email, c.users.CompanyAdmin.token);
+    h.clock.advance(60_000);
+    const newer = await resetLink(h, email, c.users.CompanyAdmin.token);
+    expect((await setPassword(h, newer)).statusCode).toBe(200);
+    const res = await setPassword(h, older, 'Stolen-Link-77');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ token: EXPIRED });
+    expect((await login(h, email, 'Stolen-Link-77')).statusCode).toBe(401);
+    expect((await login(h, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an older reset link as soon as a newer one is issued', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const email = c.users.Auditor.email;
+    const older = await resetLink(h, email, c.users.CompanyAdmin.token);
+    await resetLink(h, email, c.users.CompanyAdmin.token);
+    expect((await setPassword(h, older)).statusCode).toBe(400);
+    expect((await login(h, email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an unused invitation once a reset link was issued for the same person', async () => {
+    const h = await harness();
+    const { c, email, token } = await invitedStaff(h);
+    const reset = await resetLink(h, email, c.users.CompanyAdmin.token);
+    expect((await setPassword(h, token)).statusCode).toBe(400);
+    expect((await setPassword(h, reset)).statusCode).toBe(200);
+    expect((await login(h, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('leaves other people’s links alone', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const staffLink = await resetLink(h, c.users.Staff.email, c.users.CompanyAdmin.token);
+    const auditorLink = await resetLink(h, c.users.Auditor.email, c.users.CompanyAdmin.token);
+    expect((await setPassword(h, auditorLink)).statusCode).toBe(200);
+    expect((await setPassword(h, staffLink)).statusCode).toBe(200);
   });
 });

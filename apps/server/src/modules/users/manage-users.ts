@@ -2,27 +2,15 @@ import { newUser, type StatusReply, userEdit } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { revokeTokens, SET_PASSWORD_PURPOSES } from '../auth/one-time-tokens.ts';
 import { linkUserToPerson } from '../people/people-write.repo.ts';
+import { assertMayControl, assertMayGiveRole, assertMayManage } from './account-guards.ts';
 import { createSignIn } from './create-sign-in.ts';
 import { deleteUser, findUser, listUsers, updateUser } from './users.repo.ts';
 
 const userIdQuery = z.object({ userId: z.uuid('userId must be a UUID') });
-
-/**
- * Only a CompanyAdmin gives or takes the CompanyAdmin role: otherwise an Administrator could make
- * a CompanyAdmin sign-in and, through it, grant claims (which decisions.md keeps to CompanyAdmins).
- */
-function assertMayAssignRole(principal: { role: string }, from: string | null, to: string): void {
-  if (
-    from !== to &&
-    (to === 'CompanyAdmin' || from === 'CompanyAdmin') &&
-    principal.role !== 'CompanyAdmin'
-  ) {
-    throw forbidden();
-  }
-}
 
 /** The Users screen: list, read, add, edit and delete sign-ins (spec 2 §7). */
 export function registerManageUsers(app: FastifyInstance, deps: AppDeps): void {
@@ -60,7 +48,7 @@ export function registerManageUsers(app: FastifyInstance, deps: AppDeps): void {
     body: newUser,
     activity: 'Added a user',
     async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-      assertMayAssignRole(principal, null, body.role);
+      assertMayGiveRole(principal, body.role);
       const userId = await createSignIn(
         db,
         deps,
@@ -102,7 +90,14 @@ export function registerManageUsers(app: FastifyInstance, deps: AppDeps): void {
       if (user.id === principal.uid && body.role !== user.role) {
         throw badRequest('You cannot change your own role.', { role: 'You cannot change your own role.' });
       }
-      assertMayAssignRole(principal, user.role, body.role);
+      assertMayManage(principal, user);
+      if (body.role !== user.role) {
+        // A role change reshapes the account: only someone who controls it, to a role they hold.
+        assertMayControl(principal, user);
+        assertMayGiveRole(principal, body.role);
+        // A link handed out under the old role must not open the account under the new one.
+        await revokeTokens(db, user.id, SET_PASSWORD_PURPOSES, now);
+      }
       await updateUser(db, principal.companyId, params.id, {
         ...body,
         dateModified: now,
@@ -129,8 +124,8 @@ export function registerManageUsers(app: FastifyInstance, deps: AppDeps): void {
       if (user.id === principal.uid) {
         throw badRequest('You cannot delete your own sign-in.');
       }
-      // Removing a CompanyAdmin is taking the role away: only a CompanyAdmin may.
-      assertMayAssignRole(principal, user.role, 'deleted');
+      // Deleting takes the account away: only someone who controls it may.
+      assertMayControl(principal, user);
       await deleteUser(db, principal.companyId, query.id);
       recordActivity(`Deleted user ${user.fullName} (${user.email})`);
       return { status: 'Success', message: `${user.fullName} was deleted.` };

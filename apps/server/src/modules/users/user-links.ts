@@ -7,6 +7,7 @@ import { defineRoute } from '../../http/route.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import { assertMayControl, assertMayManage } from './account-guards.ts';
 import { companyName, findUserByEmailInCompany } from './users.repo.ts';
 
 const emailQuery = z.object({
@@ -29,6 +30,8 @@ export function registerUserLinks(app: FastifyInstance, deps: AppDeps): void {
       if (!user) {
         throw notFound();
       }
+      // The link sets the password: whoever may read it holds the account.
+      assertMayControl(principal, user);
       const token = await issueToken(db, { id: user.id, companyId: principal.companyId }, 'reset', now);
       const mail = mailTexts.passwordReset({
         firstName: user.firstName,
@@ -59,6 +62,7 @@ export function registerUserLinks(app: FastifyInstance, deps: AppDeps): void {
       if (!user) {
         throw notFound();
       }
+      assertMayManage(principal, user);
       if (user.emailConfirmed) {
         return { status: 'Success', message: `${user.email} is already confirmed.` };
       }

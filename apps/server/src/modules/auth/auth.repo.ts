@@ -65,3 +65,11 @@ export async function updatePassword(db: Queryable, userId: string, passwordHash
     })
     .where(eq(users.id, userId));
 }
+
+/** Moves the session version on without other changes: every token issued so far is refused for good. */
+export async function endSessions(db: Queryable, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, dateModified: now })
+    .where(eq(users.id, userId));
+}

@@ -8,7 +8,15 @@ import {
   insertStaff,
   uniqueAddress,
 } from '../../../test/fixtures.ts';
-import { bearer, createCompany, type Harness, harness, PASSWORD } from '../../../test/harness.ts';
+import {
+  addSignedInUser,
+  bearer,
+  createCompany,
+  type Harness,
+  harness,
+  PASSWORD,
+} from '../../../test/harness.ts';
+import { linkTokenFor } from '../../../test/mailbox.ts';
 import { administrators, profiles, staffs } from '../../db/schema/index.ts';
 
 const TABLES = { administrator: administrators, staff: staffs, client: profiles } as const;
@@ -170,8 +178,42 @@ describe('deactivating a person turns off their sign-in', () => {
     expect((await get(h, '/api/Account/me', c.users.Auditor.token)).statusCode).toBe(200);
 
     expect((await get(h, `/api/Staffs/activate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
-    expect((await login(h, staffUser.email)).statusCode).toBe(200);
-    expect((await get(h, '/api/Account/me', staffUser.token)).statusCode).toBe(200);
+    const again = await login(h, staffUser.email);
+    expect(again.statusCode).toBe(200);
+    expect((await get(h, '/api/Account/me', again.json().token)).statusCode).toBe(200);
+  });
+
+  it('ends the sessions for good: a token from before the deactivation stays refused after reactivation', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const staffUser = c.users.Staff;
+    const s = await insertStaff(h, c.companyId);
+    await h.database.db.update(staffs).set({ userId: staffUser.id }).where(eq(staffs.id, s.id));
+    const admin = c.users.CompanyAdmin.token;
+    expect((await get(h, `/api/Staffs/deactivate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
+    expect((await get(h, `/api/Staffs/activate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
+    const old = await get(h, '/api/Account/me', staffUser.token);
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('revokes the one-time links issued before the deactivation', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const staffUser = c.users.Staff;
+    const s = await insertStaff(h, c.companyId);
+    await h.database.db.update(staffs).set({ userId: staffUser.id }).where(eq(staffs.id, s.id));
+    const admin = c.users.CompanyAdmin.token;
+    const reset = `/api/Account/reset_user_password?email=${encodeURIComponent(staffUser.email)}`;
+    expect((await get(h, reset, admin)).statusCode).toBe(200);
+    const token = await linkTokenFor(h, staffUser.email, 'set-password');
+    expect((await get(h, `/api/Staffs/deactivate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
+    expect((await get(h, `/api/Staffs/activate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
+    const used = await h.app.inject({
+      method: 'POST',
+      url: '/api/Account/set_password',
+      payload: { token, password: 'After-Return-8', confirmPassword: 'After-Return-8' },
+    });
+    expect(used.statusCode).toBe(400);
   });
 
   it('does the same for a client’s portal sign-in and an administrator’s', async () => {
@@ -204,5 +246,78 @@ describe('deactivating a person turns off their sign-in', () => {
       (await get(h, `/api/Staffs/disapprove_audit?id=${s.id}`, c.users.CompanyAdmin.token)).statusCode,
     ).toBe(200);
     expect((await get(h, '/api/Account/me', c.users.Staff.token)).statusCode).toBe(200);
+  });
+});
+
+describe('no role activates or deactivates an account of a higher role', () => {
+  /** An administrator record whose sign-in is the given user. */
+  async function adminRecordOf(h: Harness, companyId: string, userId: string) {
+    const a = await insertAdministrator(h, companyId);
+    await h.database.db.update(administrators).set({ userId }).where(eq(administrators.id, a.id));
+    return a;
+  }
+  const login = (h: Harness, email: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+
+  it('refuses an Administrator who deactivates the CompanyAdmin: the owner still signs in', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const owner = c.users.CompanyAdmin;
+    const a = await adminRecordOf(h, c.companyId, owner.id);
+    const res = await get(
+      h,
+      `/api/Administrators/deactivate_admin?adminId=${a.id}`,
+      c.users.Administrator.token,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
+    expect((await rowOf(h, 'administrator', a.id))?.isActive).toBe(true);
+    expect((await get(h, '/api/Account/me', owner.token)).statusCode).toBe(200);
+    expect((await login(h, owner.email)).statusCode).toBe(200);
+  });
+
+  it('refuses an Administrator who reactivates a CompanyAdmin another CompanyAdmin turned off', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const coOwner = await addSignedInUser(h, c.companyId, 'CompanyAdmin');
+    const a = await adminRecordOf(h, c.companyId, coOwner.id);
+    const off = `/api/Administrators/deactivate_admin?adminId=${a.id}`;
+    expect((await get(h, off, c.users.CompanyAdmin.token)).statusCode).toBe(200);
+    const on = `/api/Administrators/activate_admin?adminId=${a.id}`;
+    expect((await get(h, on, c.users.Administrator.token)).statusCode).toBe(403);
+    expect((await login(h, coOwner.email)).statusCode).toBe(401);
+  });
+
+  it('lets an Administrator turn a peer Administrator off and on, and a CompanyAdmin turn off an Administrator', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const peer = await addSignedInUser(h, c.companyId, 'Administrator');
+    const a = await adminRecordOf(h, c.companyId, peer.id);
+    const admin = c.users.Administrator.token;
+    expect((await get(h, `/api/Administrators/deactivate_admin?adminId=${a.id}`, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await get(h, `/api/Administrators/activate_admin?adminId=${a.id}`, admin)).statusCode).toBe(200);
+    const mine = await adminRecordOf(h, c.companyId, c.users.Administrator.id);
+    const owner = c.users.CompanyAdmin.token;
+    expect((await get(h, `/api/Administrators/deactivate_admin?adminId=${mine.id}`, owner)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses Staff holding "Edit Staff" who deactivates a staff record signed in as an Administrator', async () => {
+    const h = await harness();
+    const c = await createCompany(h, { Staff: ['Edit Staff'] });
+    const s = await insertStaff(h, c.companyId);
+    await h.database.db.update(staffs).set({ userId: c.users.Administrator.id }).where(eq(staffs.id, s.id));
+    const res = await get(h, `/api/Staffs/deactivate_staff?staffId=${s.id}`, c.users.Staff.token);
+    expect(res.statusCode).toBe(403);
+    expect((await rowOf(h, 'staff', s.id))?.isActive).toBe(true);
+    expect((await get(h, '/api/Account/me', c.users.Administrator.token)).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { endSessions } from '../auth/auth.repo.ts';
+import { revokeTokens, TOKEN_PURPOSES, type TokenPurpose } from '../auth/one-time-tokens.ts';
+import { assertMayManage } from '../users/account-guards.ts';
+import { findUser } from '../users/users.repo.ts';
 import { findPerson, setUserActive, updatePerson } from './people-write.repo.ts';
 
 interface StatusAction {
@@ -17,6 +21,7 @@ interface StatusAction {
 }
 
 const uuid = z.uuid('The id must be a UUID');
+const ALL_PURPOSES = Object.keys(TOKEN_PURPOSES) as TokenPurpose[];
 
 const ACTIONS: StatusAction[] = [
   {
@@ -103,7 +108,8 @@ const ACTIONS: StatusAction[] = [
 
 /**
  * Activate / deactivate and audit approval (mutating GETs, as the spec defines them). Deactivating a
- * person also turns off their sign-in; activating turns it back on.
+ * person also turns off their sign-in for good (its sessions and one-time links end); activating
+ * turns it back on for a fresh sign-in. No one turns on or off a sign-in of a higher role.
  */
 export function registerStatusActions(app: FastifyInstance, deps: AppDeps): void {
   for (const action of ACTIONS) {
@@ -121,13 +127,24 @@ export function registerStatusActions(app: FastifyInstance, deps: AppDeps): void
         if (!person) {
           throw notFound();
         }
+        const account =
+          'isActive' in action.change && person.userId
+            ? await findUser(db, principal.companyId, person.userId)
+            : undefined;
+        if (account) {
+          assertMayManage(principal, account);
+        }
         await updatePerson(db, action.kind, principal.companyId, id, {
           ...action.change,
           dateModified: now,
           userModified: principal.uid,
         });
-        if ('isActive' in action.change && person.userId) {
-          await setUserActive(db, principal.companyId, person.userId, action.change.isActive, now);
+        if ('isActive' in action.change && account) {
+          await setUserActive(db, principal.companyId, account.id, action.change.isActive, now);
+          if (!action.change.isActive) {
+            await endSessions(db, account.id, now);
+            await revokeTokens(db, account.id, ALL_PURPOSES, now);
+          }
         }
         const name = `${person.firstName} ${person.surName}`;
         recordActivity(`${name} (${action.kind}) ${action.done}`);

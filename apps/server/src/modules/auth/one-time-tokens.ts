@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { userTokens } from '../../db/schema/index.ts';
+import { users, userTokens } from '../../db/schema/index.ts';
 
 /** What a one-time link is for, and how long it lasts. */
 export const TOKEN_PURPOSES = {
@@ -90,4 +90,21 @@ export async function revokeTokens(
         isNull(userTokens.usedAt),
       ),
     );
+}
+
+/** The account each known token opens (by sign-in id and current role), whether used or not. */
+export async function tokenOwners(
+  db: Queryable,
+  tokens: readonly string[],
+): Promise<Map<string, { id: string; role: string }>> {
+  if (tokens.length === 0) {
+    return new Map();
+  }
+  const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
+  const rows = await db
+    .select({ tokenHash: userTokens.tokenHash, id: users.id, role: users.role })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(inArray(userTokens.tokenHash, [...byHash.keys()]));
+  return new Map(rows.map((r) => [byHash.get(r.tokenHash) as string, { id: r.id, role: r.role }]));
 }

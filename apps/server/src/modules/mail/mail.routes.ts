@@ -3,20 +3,28 @@ import type { AppDeps } from '../../http/deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { fileUrl } from '../files/store-upload.ts';
 import { listOutbox } from './mail.repo.ts';
+import { hideOneTimeLinks } from './outbox-links.ts';
 
 export function mailRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineRoute(app, deps, {
     method: 'GET',
     url: '/Mailbox/get_outbox',
     permission: 'mailbox.view',
-    summary: 'The company’s sent and stored e-mail, newest first',
+    summary:
+      'The company’s sent and stored e-mail, newest first; one-time links the viewer may not read are hidden (linkHidden)',
     tags: ['Mailbox'],
     async handler({ db, principal }) {
-      const rows = await listOutbox(db, principal.companyId);
+      const smtpConfigured = deps.mailTransport !== null;
+      const rows = await hideOneTimeLinks(
+        db,
+        principal,
+        await listOutbox(db, principal.companyId),
+        smtpConfigured,
+      );
       return rows.map((m) => ({
         ...m,
         attachments: m.attachments.map((a) => ({ ...a, url: fileUrl(a.fileId) })),
-        smtpConfigured: deps.mailTransport !== null,
+        smtpConfigured,
       }));
     },
   });

@@ -52,4 +52,37 @@ describe('the mailbox', { timeout: 20_000 }, () => {
     expect(attachment.getAttribute('href')).toBe('/api/Files/f-1');
     expect(attachment.getAttribute('target')).toBe('_blank');
   });
+
+  it('says why a hidden one-time link is hidden and how to connect a mail server', async () => {
+    const reset: OutboxMail = {
+      ...INVITE,
+      mailId: 'm-2',
+      to: 'owner@example.com',
+      subject: 'Reset your Harbourside Care Services password',
+      bodyText: 'Hello Olive,\nChoose a new password here:\n[one-time link hidden]',
+      attachments: [],
+      linkHidden: true,
+    };
+    await renderPage('/app/user/mailbox', MailboxPage, {
+      role: 'Administrator',
+      api: { 'GET /api/Mailbox/get_outbox': () => json([reset]) },
+    });
+    await screen.findByText('Reset your Harbourside Care Services password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(await screen.findByText('The link in this e-mail is hidden')).toBeTruthy();
+    expect(screen.getByText(/set SMTP_URL/)).toBeTruthy();
+    expect(screen.getByText(/\[one-time link hidden\]/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /token=/ })).toBeNull();
+  });
+
+  it('shows no hidden-link note on a mail whose link is readable', async () => {
+    await renderPage('/app/user/mailbox', MailboxPage, {
+      role: 'Administrator',
+      api: { 'GET /api/Mailbox/get_outbox': () => json([{ ...INVITE, linkHidden: false }]) },
+    });
+    await screen.findByText('Stored');
+    await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    await screen.findByRole('link', { name: 'http://localhost:3000/auth/set-password?token=abc' });
+    expect(screen.queryByText('The link in this e-mail is hidden')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { formatInZone } from '@care/domain';
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMail, IconPaperclip } from '@tabler/icons-react';
+import { IconLock, IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -25,12 +25,30 @@ const STATUS_HINTS: Record<string, string> = {
   Failed: 'Could not be sent',
 };
 
+/** Why a mail's one-time link is not shown, and how the recipient gets it. */
+function HiddenLinkNote({ smtpConfigured }: { smtpConfigured: boolean }) {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      radius="md"
+      icon={<IconLock size={18} stroke={1.8} aria-hidden />}
+      title="The link in this e-mail is hidden"
+    >
+      {smtpConfigured
+        ? 'A one-time link can be used only by the person it was sent to, and it reached them by e-mail.'
+        : 'This one-time link opens the account of someone whose role is the same as or above yours, so only they (or a CompanyAdmin) can see it. To have such links delivered straight to the person, your IT contact can connect a mail server: set SMTP_URL (for example smtp://user:password@mail.example.com:587) on the server and restart it.'}
+    </Alert>
+  );
+}
+
 function MailBody({ mail }: { mail: OutboxMail }) {
   return (
     <Stack gap="sm">
       <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         <Linkified text={mail.bodyText} />
       </Text>
+      {mail.linkHidden ? <HiddenLinkNote smtpConfigured={mail.smtpConfigured} /> : null}
       {mail.attachments.length > 0 ? (
         <Stack gap={4}>
           <Text fz="xs" fw={600} c="dimmed" tt="uppercase">

@@ -15,6 +15,8 @@ export interface OutboxMail {
   dateSent: string | null;
   /** Whether the server has SMTP: without it, mail is kept here (status Stored). */
   smtpConfigured: boolean;
+  /** A one-time link in the text was replaced because it opens an account the viewer may not take over. */
+  linkHidden?: boolean;
 }
 
 export const OUTBOX_QUERY_KEY = ['mailbox', 'outbox'] as const;

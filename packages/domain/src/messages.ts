@@ -30,5 +30,6 @@ export const ERROR_TITLES = {
   forbidden: 'Not allowed',
   notFound: 'Not found',
   tooMany: 'Please wait',
+  conflict: 'Already exists',
   server: 'Something went wrong',
 } as const;

@@ -2,11 +2,14 @@ import { ERROR_TITLES, MESSAGES } from '@care/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { uniqueConflict } from './unique-conflict.ts';
 import { summarise } from './validation.ts';
 
 /** Maps every thrown error to the reply shape of the API conventions; never leaks a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // A unique index refused a row that a concurrent request got in first: 409, naming what is taken.
+    const error = uniqueConflict(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.statusCode >= 403) {
         req.log.info({ status: error.statusCode }, error.message);

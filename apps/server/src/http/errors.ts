@@ -21,5 +21,8 @@ export const unauthorized = (message: string = MESSAGES.unauthorized) =>
   new AppError(401, message, undefined, ERROR_TITLES.unauthorized);
 export const forbidden = () => new AppError(403, MESSAGES.forbidden, undefined, ERROR_TITLES.forbidden);
 export const notFound = () => new AppError(404, MESSAGES.notFound, undefined, ERROR_TITLES.notFound);
+/** 409: what the request would create or change is already there (a unique index said so). */
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new AppError(409, message, errors, ERROR_TITLES.conflict);
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) =>
   new AppError(429, message, undefined, ERROR_TITLES.tooMany);

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   addressColumns,
   auditColumns,
@@ -40,7 +41,11 @@ export const administrators = pgTable(
     ...employmentColumns(),
     ...auditColumns(),
   },
-  (t) => [index('administrators_company_idx').on(t.companyId)],
+  (t) => [
+    index('administrators_company_idx').on(t.companyId),
+    // One record per e-mail (any case) in a company: concurrent creates cannot both land.
+    uniqueIndex('administrators_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 /** A support worker (spec 2 §3 Staff profile). */
@@ -65,7 +70,11 @@ export const staffs = pgTable(
     xerolink: text(),
     ...auditColumns(),
   },
-  (t) => [index('staffs_company_idx').on(t.companyId)],
+  (t) => [
+    index('staffs_company_idx').on(t.companyId),
+    // One record per e-mail (any case) in a company: concurrent creates cannot both land.
+    uniqueIndex('staffs_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 /** A participant (client) and their care profile (spec 1 §3 Client profile). */
@@ -101,5 +110,9 @@ export const profiles = pgTable(
     longitude: doublePrecision(),
     ...auditColumns(),
   },
-  (t) => [index('profiles_company_idx').on(t.companyId)],
+  (t) => [
+    index('profiles_company_idx').on(t.companyId),
+    // One record per e-mail (any case) in a company: concurrent creates cannot both land.
+    uniqueIndex('profiles_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
@@ -19,7 +20,10 @@ export const serviceProviders = pgTable(
     address: text(),
     ...auditColumns(),
   },
-  (t) => [index('service_providers_company_idx').on(t.companyId)],
+  (t) => [
+    index('service_providers_company_idx').on(t.companyId),
+    uniqueIndex('service_providers_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 /** A client assigned to a service provider. */

@@ -1,5 +1,5 @@
 import type { ReferralForm } from '@care/domain';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { profiles } from './people.ts';
@@ -25,5 +25,7 @@ export const clientReferrals = pgTable(
   (t) => [
     index('client_referrals_company_idx').on(t.companyId),
     index('client_referrals_referrer_idx').on(t.referrerEmail),
+    // A client comes from at most one referral (accepting locks the referral row, so it makes one client).
+    uniqueIndex('client_referrals_profile_unique').on(t.profileId),
   ],
 );

@@ -23,6 +23,8 @@ export async function createAdministrator(
   c: Creator,
   offerLetter?: OutboxAttachment & { url: string },
 ): Promise<string> {
+  // Numbered first: nextNumber's lock is then taken before any insert of this request.
+  const maxStaffId = await nextNumber(db, 'administrator', c.companyId);
   const userId = await createSignIn(
     db,
     deps,
@@ -42,7 +44,7 @@ export async function createAdministrator(
     ...input,
     ...audit(c),
     userId,
-    maxStaffId: await nextNumber(db, 'administrator', c.companyId),
+    maxStaffId,
     offerLetter: offerLetter?.url ?? null,
   });
 }
@@ -56,6 +58,8 @@ export async function createStaff(
   attachments: OutboxAttachment[] = [],
   offerLetterUrl: string | null = null,
 ): Promise<string> {
+  // Numbered first: nextNumber's lock is then taken before any insert of this request.
+  const maxStaffId = await nextNumber(db, 'staff', c.companyId);
   const userId = await createSignIn(
     db,
     deps,
@@ -75,7 +79,7 @@ export async function createStaff(
     ...input,
     ...audit(c),
     userId,
-    maxStaffId: await nextNumber(db, 'staff', c.companyId),
+    maxStaffId,
     offerLetter: offerLetterUrl,
   });
 }

@@ -64,10 +64,15 @@ export async function updatePerson(
     .where(and(eq(t.companyId, companyId), eq(t.id, id)));
 }
 
-/** The next staff, admin or client number of the company (ADM-004, STF-013, CL-0025). */
+/**
+ * The next staff, admin or client number of the company (ADM-004, STF-013, CL-0025). Takes a lock
+ * on the company's numbering of that kind until the transaction ends, so that two creates at once
+ * cannot read the same highest number: call it before inserting anything.
+ */
 export async function nextNumber(db: Queryable, kind: PersonKind, companyId: string): Promise<string> {
   const { prefix, sequence } = PEOPLE[kind];
   const t = PEOPLE[kind].table;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${companyId}`}, 0))`);
   const column = (t as unknown as Record<string, typeof t.companyId>)[sequence];
   const rows = await db
     .select({ value: sql<string | null>`${column}` })

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { insertPerson, nextNumber } from '../people/people-write.repo.ts';
 import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
 import { emailInUse } from '../users/users.repo.ts';
-import { findProviderByEmail, insertProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
+import { findOrInsertProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
 
 /** The client profile fields a referral fills in, so nobody types them again. */
 function profileFromReferral(f: ReferralForm) {
@@ -70,16 +70,14 @@ export async function acceptReferral(
     ...audit,
     contactId: await nextNumber(db, 'client', actor.companyId),
   });
-  const provider =
-    (await findProviderByEmail(db, actor.companyId, f.referrerEmail))?.serviceProvidersId ??
-    (await insertProvider(db, {
-      ...audit,
-      referralCompany: f.referrerOrganisation,
-      name: f.referrerName.split(' ')[0] ?? f.referrerName,
-      lastName: f.referrerName.split(' ').slice(1).join(' ') || null,
-      email: f.referrerEmail,
-      phone: f.referrerPhone,
-    }));
+  const provider = await findOrInsertProvider(db, {
+    ...audit,
+    referralCompany: f.referrerOrganisation,
+    name: f.referrerName.split(' ')[0] ?? f.referrerName,
+    lastName: f.referrerName.split(' ').slice(1).join(' ') || null,
+    email: f.referrerEmail,
+    phone: f.referrerPhone,
+  });
   await db.insert(clientServiceProviders).values({ ...audit, serviceProvidersId: provider, profileId });
   await updateReferral(db, actor.companyId, referral.clientReferralId, {
     isAccepted: true,

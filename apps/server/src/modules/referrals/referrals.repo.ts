@@ -147,3 +147,28 @@ export async function insertProvider(
   }
   return row.id;
 }
+
+/**
+ * The company's service provider with this e-mail (any case), added when there is none. Safe when
+ * two accepts add the same new referrer at once: the second insert yields to the unique index and
+ * reads the row the first one committed.
+ */
+export async function findOrInsertProvider(
+  db: Queryable,
+  values: typeof serviceProviders.$inferInsert,
+): Promise<string> {
+  const existing = await findProviderByEmail(db, values.companyId, values.email);
+  if (existing) {
+    return existing.serviceProvidersId;
+  }
+  const [row] = await db
+    .insert(serviceProviders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: serviceProviders.id });
+  const id = row?.id ?? (await findProviderByEmail(db, values.companyId, values.email))?.serviceProvidersId;
+  if (!id) {
+    throw new Error('provider insert returned nothing');
+  }
+  return id;
+}

@@ -97,6 +97,19 @@ export async function findDocument(
   return (await listDocuments(db, { companyId, id }))[0];
 }
 
+/**
+ * Locks the document's row until the transaction ends (SELECT … FOR UPDATE), so that a review
+ * action reads the status no concurrent one is about to change. False when there is no such row.
+ */
+export async function lockDocument(db: Queryable, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function insertDocument(db: Queryable, values: typeof documents.$inferInsert): Promise<string> {
   const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
   if (!row) {

@@ -13,18 +13,26 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { defineRoute } from '../../http/route.ts';
 import { findOwner } from './document-owner.ts';
-import { type DocumentView, deleteDocument, findDocument, updateDocument } from './documents.repo.ts';
+import {
+  type DocumentView,
+  deleteDocument,
+  findDocument,
+  lockDocument,
+  updateDocument,
+} from './documents.repo.ts';
 
 const uuid = z.uuid('The document id must be a UUID');
 
-/** Loads the document and refuses (400) an action its stored status does not allow. */
+/** Locks and loads the document, and refuses (400) an action its stored status does not allow. */
 async function documentFor(
   db: Queryable,
   principal: Principal,
   id: string,
   action: DocumentAction,
 ): Promise<DocumentView> {
-  const doc = await findDocument(db, principal.companyId, id);
+  // Locked first: two reviews of one document run one after the other, the second seeing the first's status.
+  const doc =
+    (await lockDocument(db, principal.companyId, id)) && (await findDocument(db, principal.companyId, id));
   if (!doc) {
     throw notFound();
   }

@@ -10,7 +10,13 @@ import { findCompany } from '../companies/companies.repo.ts';
 import { deleteUser } from '../users/users.repo.ts';
 import { acceptReferral } from './accept-referral.ts';
 import { referralPdf } from './referral-pdf.ts';
-import { deleteReferral, findReferral, listReferrals, updateReferral } from './referrals.repo.ts';
+import {
+  deleteReferral,
+  findReferral,
+  listReferrals,
+  lockReferral,
+  updateReferral,
+} from './referrals.repo.ts';
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
@@ -84,7 +90,8 @@ export function registerManageReferrals(app: FastifyInstance, deps: AppDeps): vo
       now,
       recordActivity,
     }): Promise<StatusReply & { profileId: string }> {
-      const referral = await findReferral(db, principal.companyId, query.id);
+      // Locked, so a second accept of the same referral waits and then finds it accepted.
+      const referral = await lockReferral(db, principal.companyId, query.id);
       if (!referral) {
         throw notFound();
       }

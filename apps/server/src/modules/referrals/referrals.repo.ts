@@ -53,6 +53,19 @@ export async function findReferral(
   return row && toReferral(row);
 }
 
+/**
+ * The referral, its row locked until the transaction ends (SELECT … FOR UPDATE): a concurrent
+ * accept waits here, then sees the state the first one left.
+ */
+export async function lockReferral(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<ReferralView | undefined> {
+  const [row] = await selectReferrals(db, companyId, eq(clientReferrals.id, id)).for('update');
+  return row && toReferral(row);
+}
+
 /** Referrals a provider sent (by the referrer e-mail, or linked on acceptance). */
 export async function listReferralsBy(db: Queryable, companyId: string, providerId: string, email: string) {
   const rows = await selectReferrals(

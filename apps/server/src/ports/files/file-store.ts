@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The files port: bytes in, a storage key out, and back again. */
@@ -17,10 +17,16 @@ export class LocalFileStore implements FileStore {
     const dir = join(this.root, key.slice(0, 2));
     await mkdir(dir, { recursive: true });
     const path = join(dir, key);
-    // Write then rename, so a reader never sees half a file.
-    const partial = `${path}.${process.pid}.part`;
-    await writeFile(partial, bytes);
-    await rename(partial, path);
+    // Write to a name of this call's own, then rename (atomic): a reader never sees half a file,
+    // and uploads of the same bytes at once each write their own copy, the last rename winning.
+    const partial = `${path}.${randomUUID()}.part`;
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return key;
   }
 

@@ -21,13 +21,15 @@ export function registerLogin(app: FastifyInstance, deps: AppDeps): void {
     activity: 'Signed in',
     async handler({ body, db, req, now, recordActivity }): Promise<LoginReply> {
       const { throttle, tokens } = deps;
-      if (throttle.isBlocked(body.email, req.ip)) {
+      // Reserved before the slow check: parallel tries past the limit are refused, not checked.
+      const attempt = throttle.begin(body.email, req.ip);
+      if (!attempt) {
         throw tooManyRequests(MESSAGES.tooManySignIns);
       }
       const user = await findUserByEmail(db, body.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
       if (!user || !passwordOk) {
-        throttle.recordFailure(body.email, req.ip);
+        // The reservation stays: it is this failure.
         throw new AppError(
           401,
           MESSAGES.invalidCredentials,
@@ -35,6 +37,7 @@ export function registerLogin(app: FastifyInstance, deps: AppDeps): void {
           'Sign-in failed',
         );
       }
+      attempt.release();
       if (!user.isActive) {
         throw new AppError(
           401,

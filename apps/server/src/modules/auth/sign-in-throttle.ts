@@ -3,30 +3,55 @@ const MAX_PER_EMAIL_AND_ADDRESS = 5;
 const MAX_PER_ADDRESS = 20;
 const WINDOW_MS = 15 * 60 * 1000;
 
+/** One sign-in attempt that got past the throttle; it counts as a failure unless released. */
+export interface SignInAttempt {
+  /** The password was right: the attempt no longer counts against the e-mail or the address. */
+  release(): void;
+}
+
 /**
- * Counts failed sign-ins in memory. One replica keeps its own counts; with several replicas the
- * counts move to Redis (docs/scaling.md).
+ * Counts sign-in attempts in memory. An attempt is reserved (counted as a failure) before the
+ * slow password check, in the same synchronous step as the limit check, so parallel tries cannot
+ * all pass the check before any is counted; a right password takes its reservation back. One
+ * replica keeps its own counts; with several replicas the counts move to Redis (docs/scaling.md).
  */
 export class SignInThrottle {
   private readonly failures = new Map<string, number[]>();
 
   constructor(private readonly clock: () => Date) {}
 
-  /** True when this e-mail from this address, or this address, has failed too often lately. */
-  isBlocked(email: string, address: string): boolean {
-    return (
-      this.recent(this.key(email, address)).length >= MAX_PER_EMAIL_AND_ADDRESS ||
+  /**
+   * Reserves an attempt for this e-mail from this address, or returns null when it, or the
+   * address, has failed too often lately.
+   */
+  begin(email: string, address: string): SignInAttempt | null {
+    const emailKey = this.key(email, address);
+    if (
+      this.recent(emailKey).length >= MAX_PER_EMAIL_AND_ADDRESS ||
       this.recent(address).length >= MAX_PER_ADDRESS
-    );
-  }
-
-  recordFailure(email: string, address: string): void {
-    const now = this.clock().getTime();
-    for (const key of [this.key(email, address), address]) {
-      this.failures.set(key, [...this.recent(key), now]);
+    ) {
+      return null;
     }
+    const keys = [emailKey, address];
+    const at = this.clock().getTime();
+    for (const key of keys) {
+      this.failures.set(key, [...this.recent(key), at]);
+    }
+    let released = false;
+    return {
+      release: () => {
+        if (released) {
+          return;
+        }
+        released = true;
+        for (const key of keys) {
+          this.withdraw(key, at);
+        }
+      },
+    };
   }
 
+  /** A successful sign-in clears the e-mail's earlier failures from this address. */
   recordSuccess(email: string, address: string): void {
     this.failures.delete(this.key(email, address));
   }
@@ -38,5 +63,16 @@ export class SignInThrottle {
   private recent(key: string): number[] {
     const since = this.clock().getTime() - WINDOW_MS;
     return (this.failures.get(key) ?? []).filter((t) => t > since);
+  }
+
+  private withdraw(key: string, at: number): void {
+    const times = this.failures.get(key);
+    const i = times?.indexOf(at) ?? -1;
+    if (times && i >= 0) {
+      times.splice(i, 1);
+      if (times.length === 0) {
+        this.failures.delete(key);
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { mayControlAccount, mayManageAccount } from '@care/domain';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconKey, IconMailCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,18 +6,26 @@ import { confirmUser, type UserRow } from './users-api.ts';
 
 export interface UserActionsProps {
   user: UserRow;
-  isMe: boolean;
+  /** The signed-in user: no one acts on an account of a higher role. */
+  me: { id: string; role: string };
   onEdit: () => void;
   onResetPassword: () => void;
   onDelete: () => void;
 }
 
+const ABOVE = 'This account’s role is above yours';
+const NOT_YOURS = 'Only a higher role can reset or delete this account';
+
 /**
  * Edit, Confirm User, Reset Password and Delete for one user (spec 2 §2), as one labelled menu:
- * words rather than bare icons, and one tap target on a phone.
+ * words rather than bare icons, and one tap target on a phone. Actions on an account the signed-in
+ * user may not manage or control are disabled with the reason (the server refuses them too).
  */
-export function UserActions({ user, isMe, onEdit, onResetPassword, onDelete }: UserActionsProps) {
+export function UserActions({ user, me, onEdit, onResetPassword, onDelete }: UserActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  const isMe = user.id === me.id;
+  const manages = mayManageAccount(me.role, user.role);
+  const controls = mayControlAccount(me, user);
   const confirm = async () => {
     setConfirming(true);
     try {
@@ -42,17 +51,28 @@ export function UserActions({ user, isMe, onEdit, onResetPassword, onDelete }: U
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={18} stroke={1.8} aria-hidden />} onClick={onEdit}>
+        <Menu.Item
+          leftSection={<IconPencil size={18} stroke={1.8} aria-hidden />}
+          onClick={onEdit}
+          disabled={!manages}
+          title={manages ? undefined : ABOVE}
+        >
           Edit
         </Menu.Item>
         <Menu.Item
           leftSection={<IconMailCheck size={18} stroke={1.8} aria-hidden />}
           onClick={() => void confirm()}
-          disabled={user.emailConfirmed}
+          disabled={user.emailConfirmed || !manages}
+          title={manages ? undefined : ABOVE}
         >
           {user.emailConfirmed ? 'E-mail confirmed' : 'Confirm User'}
         </Menu.Item>
-        <Menu.Item leftSection={<IconKey size={18} stroke={1.8} aria-hidden />} onClick={onResetPassword}>
+        <Menu.Item
+          leftSection={<IconKey size={18} stroke={1.8} aria-hidden />}
+          onClick={onResetPassword}
+          disabled={!controls}
+          title={controls ? undefined : NOT_YOURS}
+        >
           Reset Password
         </Menu.Item>
         <Menu.Divider />
@@ -60,8 +80,8 @@ export function UserActions({ user, isMe, onEdit, onResetPassword, onDelete }: U
           color="red"
           leftSection={<IconTrash size={18} stroke={1.8} aria-hidden />}
           onClick={onDelete}
-          disabled={isMe}
-          title={isMe ? 'You cannot delete your own sign-in' : undefined}
+          disabled={isMe || !controls}
+          title={isMe ? 'You cannot delete your own sign-in' : controls ? undefined : NOT_YOURS}
         >
           Delete
         </Menu.Item>

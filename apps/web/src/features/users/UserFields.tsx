@@ -33,12 +33,14 @@ export interface UserFieldsProps {
   myRole: string;
   /** Editing one's own sign-in: the role cannot change. */
   ownSignIn?: boolean;
+  /** Editing an account the signed-in user does not control (a peer's): the role cannot change. */
+  roleFixed?: boolean;
   /** The e-mail shown (read-only) when editing. */
   email?: string;
 }
 
 /** Names, e-mail, phone, role and (when adding) the password pair of the Users dialogs. */
-export function UserFields({ mode, myRole, ownSignIn, email }: UserFieldsProps) {
+export function UserFields({ mode, myRole, ownSignIn, roleFixed, email }: UserFieldsProps) {
   const form = useFormContext<UserValues>();
   const { errors } = form.formState;
   const message = (name: keyof UserValues) => errors[name]?.message as string | undefined;
@@ -107,9 +109,17 @@ export function UserFields({ mode, myRole, ownSignIn, email }: UserFieldsProps) 
             onBlur={field.onBlur}
             ref={field.ref}
             disabled={
-              ownSignIn || (mode === 'edit' && field.value === 'CompanyAdmin' && myRole !== 'CompanyAdmin')
+              ownSignIn ||
+              roleFixed ||
+              (mode === 'edit' && field.value === 'CompanyAdmin' && myRole !== 'CompanyAdmin')
             }
-            description={ownSignIn ? 'You cannot change your own role.' : undefined}
+            description={
+              ownSignIn
+                ? 'You cannot change your own role.'
+                : roleFixed
+                  ? 'Only a higher role can change this role.'
+                  : undefined
+            }
             error={message('role')}
             comboboxProps={{ withinPortal: true }}
             allowDeselect={false}

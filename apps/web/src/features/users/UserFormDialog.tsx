@@ -1,4 +1,4 @@
-import { type NewUser, newUser, type UserEdit, userEdit } from '@care/domain';
+import { mayControlAccount, type NewUser, newUser, type UserEdit, userEdit } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -186,6 +186,7 @@ export function EditUserForm({ user, onDone }: { user: UserRow; onDone: () => vo
             mode="edit"
             myRole={session?.role ?? ''}
             ownSignIn={session?.user.uid === user.id}
+            roleFixed={!mayControlAccount({ id: session?.user.uid ?? '', role: session?.role ?? '' }, user)}
             email={user.email}
           />
           <Banner text={banner} />

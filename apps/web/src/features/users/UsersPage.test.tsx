@@ -197,4 +197,48 @@ describe('the Users screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toEqual(['aisha.rahman@harbourside.demo']));
     expect(toastMocks.success).toHaveBeenCalledWith('A password reset link was sent.', undefined);
   });
+
+  it('offers an Administrator no action on the CompanyAdmin, and no reset or delete of another Administrator', async () => {
+    const owner: UserRow = {
+      ...AISHA,
+      id: 'u-3',
+      firstName: 'Olive',
+      fullName: 'Olive Owner',
+      role: 'CompanyAdmin',
+    };
+    const peer: UserRow = {
+      ...AISHA,
+      id: 'u-4',
+      firstName: 'Pat',
+      fullName: 'Pat Peer',
+      role: 'Administrator',
+    };
+    await renderPage('/app/user/all-user', UsersPage, {
+      role: 'Administrator',
+      api: { 'GET /api/Account/get_all_users': () => json([AISHA, owner, peer]) },
+    });
+    await screen.findByRole('link', { name: 'Olive Owner' });
+    const item = (name: string) => screen.getByRole('menuitem', { name, hidden: true });
+    const disabled = (name: string) =>
+      item(name).hasAttribute('disabled') || item(name).dataset.disabled === 'true';
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Olive Owner' }));
+    await screen.findByRole('menuitem', { name: 'Reset Password', hidden: true });
+    expect(['Edit', 'Confirm User', 'Reset Password', 'Delete'].map(disabled)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Pat Peer' }));
+    await waitFor(() => expect(disabled('Reset Password')).toBe(true));
+    expect(['Edit', 'Confirm User', 'Delete'].map(disabled)).toEqual([false, false, true]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Aisha Rahman' }));
+    await waitFor(() => expect(disabled('Reset Password')).toBe(false));
+    expect(disabled('Delete')).toBe(false);
+  });
 });

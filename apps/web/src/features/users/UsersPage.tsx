@@ -95,7 +95,7 @@ export function UsersPage() {
       render: (u) => (
         <UserActions
           user={u}
-          isMe={u.id === session?.user.uid}
+          me={{ id: session?.user.uid ?? '', role: session?.role ?? '' }}
           onEdit={() => setDialog({ mode: 'edit', user: u })}
           onResetPassword={() => ask('reset', u)}
           onDelete={() => ask('delete', u)}

@@ -1,4 +1,4 @@
-import { ROLES } from '@care/domain';
+import { mayGiveRole, ROLES } from '@care/domain';
 import { roleLabel } from '../../ui/role-label.ts';
 
 /** What the Users form keeps as the user types (spec 2 §5). Phone: digits only (a leading + stays). */
@@ -16,9 +16,9 @@ export function keepCommon(value: string): string {
   return value.replace(/[^\p{L}\p{N} @._+\-'!#$%&*=?^`{|}~/()]/gu, '');
 }
 
-/** The roles a user may give: only a CompanyAdmin gives the CompanyAdmin role (the server refuses others). */
+/** The roles a user may give: none above their own (the server refuses others). */
 export function assignableRoles(myRole: string): { value: string; label: string }[] {
-  return ROLES.filter((r) => r !== 'CompanyAdmin' || myRole === 'CompanyAdmin').map((r) => ({
+  return ROLES.filter((r) => mayGiveRole(myRole, r)).map((r) => ({
     value: r,
     label: roleLabel(r),
   }));

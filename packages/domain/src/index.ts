@@ -3,6 +3,7 @@ export * from './counts.ts';
 export * from './dates.ts';
 export * from './document-access.ts';
 export * from './documents.ts';
+export * from './input-rules.ts';
 export * from './messages.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -28,10 +29,7 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply
         .type(file.contentType)
         .header('Cache-Control', 'private, max-age=3600')
-        .header(
-          'Content-Disposition',
-          `${disposition}; filename="${file.originalName.replace(/["\\\r\n]/g, '_')}"`,
-        );
+        .header('Content-Disposition', contentDisposition(disposition, file.originalName));
       return bytes;
     },
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceProviders } from '../../db/schema/index.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -155,7 +156,7 @@ export function registerManageReferrals(app: FastifyInstance, deps: AppDeps): vo
         .type('application/pdf')
         .header(
           'Content-Disposition',
-          `inline; filename="Referral ${referral.fullName.replace(/["\\\r\n]/g, '_')}.pdf"`,
+          contentDisposition('inline', `Referral ${referral.fullName}.pdf`),
         );
       return pdf;
     },

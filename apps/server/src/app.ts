@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './http/deps.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
@@ -56,6 +56,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       options.logger === false ? false : { level: options.config.logLevel, serializers: logSerializers },
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Refusals made before any route runs keep the product's error format too.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as App;
   app.routeTable = [];
   app.addHook('onRoute', (route) => {

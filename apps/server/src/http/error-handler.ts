@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_TITLES, MESSAGES } from '@care/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { uniqueConflict } from './unique-conflict.ts';
@@ -43,12 +45,57 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type...
-      const message = status === 413 ? 'The file or request is too large.' : 'The request could not be read.';
-      return reply.status(status).send({ status: 'Error', title: ERROR_TITLES.badInput, message });
+      return reply.status(status).send(clientErrorBody(status));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send({ status: 'Error', title: ERROR_TITLES.server, message: MESSAGES.serverError });
   });
+}
+
+/** The reply body of a request Fastify or Node refused before any route saw it, by its status. */
+export function clientErrorBody(status: number) {
+  const messages: Record<number, string> = {
+    408: 'The request took too long to arrive.',
+    413: 'The file or request is too large.',
+    414: 'The address is too long.',
+    415: 'The request’s content type is not accepted.',
+    431: 'The request’s headers are too large.',
+  };
+  return {
+    status: 'Error' as const,
+    title: ERROR_TITLES.badInput,
+    message: messages[status] ?? 'The request could not be read.',
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals made while routing (a URL that does not decode, a path
+ * parameter over the length limit), in the product's error format.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(clientErrorBody(status));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused (an invalid header character,
+ * headers too large, a timeout) answered in the product's error format, then the connection closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(clientErrorBody(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -8,6 +8,7 @@ import { authenticate } from './authenticate.ts';
 import { bindCaseInsensitive } from './case-insensitive.ts';
 import type { AppDeps } from './deps.ts';
 import { forbidden } from './errors.ts';
+import { assertSafeInput } from './input-guard.ts';
 import { readMultipart, type Upload } from './multipart.ts';
 import type { Principal } from './principal.ts';
 import { assertOwnCompany } from './tenancy.ts';
@@ -23,7 +24,7 @@ export interface Actor {
   user: string;
 }
 
-export interface RouteContext<B extends Schema, Q extends Schema, P extends Schema, Pr> {
+export interface RouteContext<B extends Schema, Q extends Schema, P extends Schema, Pr, R = undefined> {
   req: FastifyRequest;
   reply: FastifyReply;
   /** The request's transaction when the route writes, else the database. */
@@ -38,9 +39,17 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   deps: AppDeps;
   /** Adds an activity-log line, written in the same transaction as the change it describes. */
   recordActivity(activity: string, actor?: Actor): void;
+  /** What the route's `prepare` step returned (undefined without one). */
+  prepared: R;
 }
 
-export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, Pr> {
+/** The context of a route's `prepare` step: the request read and checked, no database yet. */
+export type PrepareContext<B extends Schema, Q extends Schema, P extends Schema, Pr> = Omit<
+  RouteContext<B, Q, P, Pr>,
+  'db' | 'recordActivity' | 'prepared'
+>;
+
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, Pr, R = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** The permission-table action the caller needs, or 'public' for routes open without a session. */
@@ -66,7 +75,13 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   bodyLimit?: number;
   /** Also accept the session from the `token` cookie (file downloads opened by the browser). */
   cookieSession?: boolean;
-  handler(ctx: RouteContext<B, Q, P, Pr>): Promise<unknown>;
+  /**
+   * Slow work on the request's input done before its transaction opens (reading an uploaded
+   * spreadsheet on a worker thread), so that the transaction, and on PGlite the database, is not
+   * held meanwhile. What it returns is `ctx.prepared`.
+   */
+  prepare?(ctx: PrepareContext<B, Q, P, Pr>): Promise<R>;
+  handler(ctx: RouteContext<B, Q, P, Pr, R>): Promise<unknown>;
 }
 
 const MEDIUM = 'Web';
@@ -76,7 +91,8 @@ export function defineRoute<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
->(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Principal>): void {
+  R = undefined,
+>(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Principal, R>): void {
   register(app, deps, spec);
 }
 
@@ -85,14 +101,15 @@ export function definePublicRoute<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
->(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, null>): void {
+  R = undefined,
+>(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, null, R>): void {
   register(app, deps, spec);
 }
 
-function register<B extends Schema, Q extends Schema, P extends Schema, Pr extends Principal | null>(
+function register<B extends Schema, Q extends Schema, P extends Schema, Pr extends Principal | null, R>(
   app: FastifyInstance,
   deps: AppDeps,
-  spec: RouteSpec<B, Q, P, Pr>,
+  spec: RouteSpec<B, Q, P, Pr, R>,
 ): void {
   const isPublic = spec.permission === 'public';
   const isWrite = spec.activity !== undefined;
@@ -103,7 +120,12 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
     url: spec.url,
-    config: { permission: spec.permission, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+    config: {
+      permission: spec.permission,
+      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      // A multipart route's fields and files, which its schema cannot show (tests over the route table read them).
+      ...(spec.multipart ? { multipart: { files: spec.multipart.files, fields: spec.body } } : {}),
+    },
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {
       summary: spec.summary,
@@ -124,6 +146,8 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
       principals.set(req, principal);
     },
     preValidation: async (req) => {
+      // NUL, lone surrogates and absurd dates are refused here for every route (multipart: as read).
+      assertSafeInput(req.params, req.query, req.body);
       // Kept for the tenancy check: a second spelling of companyId, or one the schema strips, must not hide it.
       rawInputs.set(req, [req.query, req.body]);
       req.query = bindCaseInsensitive(spec.querystring, req.query) as typeof req.query;
@@ -152,6 +176,21 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
         req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
       }
       const now = deps.clock();
+      const prepared = (
+        spec.prepare
+          ? await spec.prepare({
+              req,
+              reply,
+              principal: principal as Pr,
+              body: req.body as Infer<B>,
+              query: req.query as Infer<Q>,
+              params: req.params as Infer<P>,
+              files,
+              now,
+              deps,
+            })
+          : undefined
+      ) as R;
       const run = async (db: Queryable) => {
         const activities: { activity: string; actor: Actor }[] = [];
         const ctx = {
@@ -165,6 +204,7 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
           files,
           now,
           deps,
+          prepared,
           recordActivity(activity: string, actor?: Actor) {
             const who =
               actor ??

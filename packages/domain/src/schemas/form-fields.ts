@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isYearInRange, parseInstant } from '../input-rules.ts';
 
 /**
  * Form values as the spec's clients send them: multipart text where null is sent as '' (or the
@@ -44,12 +45,34 @@ export const optionalPhone = () =>
 export const optionalDate = () =>
   optionalText(40)
     .transform((v) => (v === null ? null : v.slice(0, 10)))
-    .refine((v) => v === null || isCalendarDate(v), 'Enter a valid date');
+    .refine((v) => v === null || isCalendarDate(v), 'Enter a valid date')
+    .refine((v) => v === null || isDateInRange(v), DATE_RANGE_MESSAGE);
 
 export const requiredDate = (message: string) =>
   requiredText(message, 40)
     .transform((v) => v.slice(0, 10))
-    .refine(isCalendarDate, 'Enter a valid date');
+    .refine(isCalendarDate, 'Enter a valid date')
+    .refine(isDateInRange, DATE_RANGE_MESSAGE);
+
+/** An optional instant typed as text (a list filter's from/to), read as a Date within the date years. */
+export const optionalInstant = (invalidMessage = 'Enter a valid date') =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) {
+        return undefined;
+      }
+      const parsed = parseInstant(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed === 'outOfRange' ? DATE_RANGE_MESSAGE : invalidMessage,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
 
 /** One of a fixed list, or empty. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -62,6 +85,9 @@ export const optionalNumber = () =>
     (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : Number(v)),
     z.number({ error: 'Must be a number' }).finite('Must be a number').nullable(),
   );
+
+/** Whether a calendar date 'YYYY-MM-DD' falls within the date years (1900 to 2100). */
+export const isDateInRange = (v: string): boolean => isYearInRange(Number(v.slice(0, 4)));
 
 export function isCalendarDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) {

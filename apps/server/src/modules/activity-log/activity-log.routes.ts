@@ -1,3 +1,4 @@
+import { optionalInstant } from '@care/domain';
 import { and, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,22 +36,6 @@ function listActivities(
     .limit(LIMIT);
 }
 
-const instant = (label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) {
-        return undefined;
-      }
-      const d = new Date(v);
-      if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
-        return z.NEVER;
-      }
-      return d;
-    });
-
 /** The activity log: newest first, the latest 5,000 lines; the periodic call filters by dates and user. */
 export function activityLogRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineRoute(app, deps, {
@@ -72,8 +57,8 @@ export function activityLogRoutes(app: FastifyInstance, deps: AppDeps): void {
     tags: ['Activity log'],
     querystring: z.object({
       companyId: z.string().optional(),
-      fromDate: instant('fromDate'),
-      toDate: instant('toDate'),
+      fromDate: optionalInstant('fromDate is not a valid date'),
+      toDate: optionalInstant('toDate is not a valid date'),
       username: z.string().trim().max(100).optional(),
     }),
     async handler({ db, principal, query }) {

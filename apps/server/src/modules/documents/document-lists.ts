@@ -3,6 +3,7 @@ import {
   DOCUMENT_USER_ROLES,
   type DocumentUserRole,
   displayedDocumentStatus,
+  optionalInstant,
 } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -46,12 +47,6 @@ async function documentsOf(
   );
 }
 
-const instant = z
-  .string()
-  .optional()
-  .refine((v) => !v || !Number.isNaN(Date.parse(v)), 'Enter a valid date')
-  .transform((v) => (v ? new Date(v) : undefined));
-
 /** The document lists of spec 1 §7.4: the company's (review screens), one person's, and the caller's own. */
 export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void {
   defineRoute(app, deps, {
@@ -73,8 +68,8 @@ export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void
     tags: ['Documents'],
     querystring: z.object({
       companyId: z.string().optional(),
-      fromDate: instant,
-      toDate: instant,
+      fromDate: optionalInstant(),
+      toDate: optionalInstant(),
       // A person's id, or empty for everyone (the review screens send the name with no value).
       staff: z.union([z.literal(''), uuid('staff')]).optional(),
       admin: z.union([z.literal(''), uuid('admin')]).optional(),

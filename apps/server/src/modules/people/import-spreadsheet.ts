@@ -4,19 +4,20 @@ import {
   newClient,
   newStaff,
   type StatusReply,
-  UPLOAD_RULES,
+  unsafeTextReason,
 } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { fieldMessages } from '../../http/validation.ts';
-import { sniffFileKind } from '../../ports/files/sniff.ts';
 import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
 import { emailInUse } from '../users/users.repo.ts';
 import { createAdministrator, createClient, createStaff } from './create-people.ts';
-import { buildTemplate, readSheet, type SheetKind, SPREADSHEET_COLUMNS } from './spreadsheet.ts';
+import { readSpreadsheet } from './sheet-reader.ts';
+import { buildTemplate, type SheetKind, SPREADSHEET_COLUMNS } from './spreadsheet.ts';
 
 const MAX_ROWS = 2000;
 
@@ -94,7 +95,10 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
       async handler({ reply }) {
         reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('Content-Disposition', `attachment; filename="${imp.label}-upload-template.xlsx"`);
+          .header(
+            'Content-Disposition',
+            contentDisposition('attachment', `${imp.label}-upload-template.xlsx`),
+          );
         return buildTemplate(imp.kind);
       },
     });
@@ -108,22 +112,22 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
         tags,
         multipart: { files: [field] },
         activity: `Imported ${imp.label} from a spreadsheet`,
-        async handler({
-          db,
-          principal,
-          files,
-          now,
-          recordActivity,
-        }): Promise<StatusReply & { imported: number }> {
+        // Checked (type, 5 MB, used range) and parsed on a worker thread before the transaction opens.
+        async prepare({ files }) {
           const file = files[field];
           if (!file) {
             throw fieldError(field, 'Select File');
           }
-          const kind = sniffFileKind(file.bytes);
-          if (!kind || !(UPLOAD_RULES.spreadsheet.kinds as readonly string[]).includes(kind)) {
-            throw fieldError(field, UPLOAD_RULES.spreadsheet.message);
-          }
-          const { headings, rows } = readSheet(file.bytes);
+          return { file, sheet: await readSpreadsheet(file.bytes, field) };
+        },
+        async handler({
+          db,
+          principal,
+          prepared: { file, sheet },
+          now,
+          recordActivity,
+        }): Promise<StatusReply & { imported: number }> {
+          const { headings, rows } = sheet;
           const missing = SPREADSHEET_COLUMNS[imp.kind].filter(
             (c) =>
               !['MiddleName', 'Address'].includes(c) &&
@@ -146,6 +150,12 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
           const parsed: { row: number; value: Record<string, unknown> }[] = [];
           const seen = new Map<string, number>();
           for (const { row, values } of rows) {
+            // A cell can hold a NUL (_x0000_ in the file), which the database refuses.
+            const unsafe = Object.entries(values).find(([, v]) => unsafeTextReason(v));
+            if (unsafe) {
+              problems.push({ row, field: unsafe[0], message: unsafeTextReason(unsafe[1]) as string });
+              continue;
+            }
             const result = imp.schema.safeParse(values);
             if (!result.success) {
               for (const [field, message] of Object.entries(fieldMessages(result.error))) {

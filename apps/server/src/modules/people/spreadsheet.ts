@@ -1,4 +1,21 @@
 import * as XLSX from '@e965/xlsx';
+import type { SheetLimits } from './sheet-range.ts';
+
+/**
+ * How far a sheet's used range may reach to be read at all: a few times the import's row limit,
+ * and far fewer columns than Excel allows. Beyond them an upload is refused before it is expanded.
+ */
+export const SHEET_LIMITS: SheetLimits = { rows: 5000, columns: 50 };
+
+/** A sheet whose used range reaches past SHEET_LIMITS (found while reading, when it declared none). */
+export class SheetRangeError extends Error {
+  constructor(
+    readonly rows: number,
+    readonly columns: number,
+  ) {
+    super(`The sheet reaches row ${rows}, column ${columns}`);
+  }
+}
 
 /** The column headings of each kind's upload template, in order; they map to the creation fields. */
 export const SPREADSHEET_COLUMNS = {
@@ -51,13 +68,31 @@ const cellText = (v: unknown): string => {
 /**
  * Reads the first sheet of an .xlsx or .xls workbook: the first row names the columns (in any
  * case, spaces ignored), each later non-empty row becomes a SheetRow numbered as Excel numbers it.
+ * Only the first sheet is parsed, and no further than the limits (SheetRangeError past them).
+ * Slow on a large sheet: the server runs it on a worker thread (sheet-reader.ts).
  */
-export function readSheet(bytes: Buffer): { headings: string[]; rows: SheetRow[] } {
-  const book = XLSX.read(bytes, { type: 'buffer', cellDates: true });
+export function readSheet(
+  bytes: Buffer,
+  limits: SheetLimits = SHEET_LIMITS,
+): { headings: string[]; rows: SheetRow[] } {
+  const book = XLSX.read(bytes, {
+    type: 'buffer',
+    cellDates: true,
+    sheets: 0,
+    sheetRows: limits.rows + 1,
+    dense: true,
+  });
   const sheetName = book.SheetNames[0];
   const sheet = sheetName ? book.Sheets[sheetName] : undefined;
   if (!sheet) {
     return { headings: [], rows: [] };
+  }
+  const full = sheet['!fullref'] ?? sheet['!ref'];
+  if (full) {
+    const { e } = XLSX.utils.decode_range(full);
+    if (e.r + 1 > limits.rows || e.c + 1 > limits.columns) {
+      throw new SheetRangeError(e.r + 1, e.c + 1);
+    }
   }
   const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,

@@ -1,0 +1,128 @@
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { createCompany, harness } from '../../../test/harness.ts';
+import { CLIENT_HEADINGS, clientRow, workbook } from '../../../test/spreadsheets.ts';
+import { countRows, postForm } from '../../../test/uploads.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { rangeMessage } from './sheet-reader.ts';
+
+/**
+ * Finding 12: a spreadsheet is checked for size and used range before it is parsed, and parsed on a
+ * worker thread, so that one upload never holds up the server.
+ */
+const h = await harness();
+const c = await createCompany(h);
+const upload = (bytes: Buffer, filename = 'clients.xlsx') =>
+  postForm(
+    h,
+    '/api/Profiles/upload_client_records',
+    c.users.CompanyAdmin.token,
+    {},
+    {
+      excelfile: { bytes, filename },
+    },
+  );
+
+/** An .xlsx workbook of the rows, compressed as Excel saves it. */
+function compressedWorkbook(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/** A valid client sheet that also holds one cell at the given address (its used range reaches there). */
+function sheetReaching(address: string, bookType: XLSX.BookType = 'xlsx'): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([CLIENT_HEADINGS, clientRow()]);
+  sheet[address] = { t: 's', v: 'x' };
+  const far = XLSX.utils.decode_cell(address);
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: far.r, c: Math.max(far.c, 8) } });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
+}
+
+/** The longest the event loop went without turning while `work` ran, in milliseconds. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
+describe('spreadsheet uploads are checked before they are parsed', () => {
+  it('refuses a small sheet whose used range reaches row 1,048,576, at once and without blocking', async () => {
+    const bytes = sheetReaching('A1048576');
+    expect(bytes.length).toBeLessThan(16 * 1024);
+    let res: Awaited<ReturnType<typeof upload>> | undefined;
+    const stall = await longestStall(async () => {
+      res = await upload(bytes);
+    });
+    expect(res?.statusCode, res?.body).toBe(400);
+    expect(res?.json().errors).toEqual({ excelfile: rangeMessage({ rows: 1_048_576, columns: 9 }) });
+    expect(res?.json().message).toContain('reaches row 1,048,576');
+    expect(stall).toBeLessThan(500);
+    expect(await countRows(h, profiles, c.companyId)).toBe(0);
+  });
+
+  it('refuses a sheet whose used range reaches column XFD', async () => {
+    const res = await upload(sheetReaching('XFD2'));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ excelfile: rangeMessage({ rows: 2, columns: 16_384 }) });
+  });
+
+  it('refuses an .xls sheet reaching past the limit (found while reading: .xls is not pre-checked)', async () => {
+    const res = await upload(sheetReaching('A60000', 'biff8'), 'clients.xls');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ excelfile: rangeMessage({ rows: 60_000, columns: 9 }) });
+  });
+
+  it('refuses a workbook over 5 MB before reading it', async () => {
+    const big = Buffer.concat([workbook([CLIENT_HEADINGS, clientRow()]), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ excelfile: 'The file is larger than 5 MB' });
+  });
+
+  it('still imports a sheet whose range reaches as far as the limits allow', async () => {
+    const res = await upload(sheetReaching('AX5000'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported).toBe(1);
+  });
+
+  it('parses a large sheet on a worker thread: other requests keep being served meanwhile', async () => {
+    // 5,000 rows of 50 columns: within the limits, about a second's parse, then refused for its row count.
+    const rows: unknown[][] = [
+      Array.from({ length: 50 }, (_, i) => (i < 9 ? CLIENT_HEADINGS[i] : `Extra${i}`)),
+    ];
+    for (let r = 1; r < 5000; r++) {
+      rows.push(Array.from({ length: 50 }, (_, i) => `v${r}x${i}`));
+    }
+    const bytes = compressedWorkbook(rows);
+    let res: Awaited<ReturnType<typeof upload>> | undefined;
+    let served = 0;
+    const stall = await longestStall(async () => {
+      const pending = upload(bytes).then((r) => {
+        res = r;
+      });
+      while (res === undefined) {
+        const health = await h.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        served++;
+        await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, 20))]);
+      }
+    });
+    expect(res?.statusCode, res?.body).toBe(400);
+    expect(res?.json().errors).toEqual({ excelfile: 'At most 2000 rows can be imported at once.' });
+    expect(served).toBeGreaterThan(5);
+    expect(stall).toBeLessThan(500);
+  });
+});

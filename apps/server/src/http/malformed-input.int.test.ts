@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import { type Action, can } from '@care/domain';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { uniqueAddress } from '../../test/fixtures.ts';
+import { addSignedInUser, bearer, createCompany, harness } from '../../test/harness.ts';
+
+/**
+ * Case (a) of every route, read from the route table so that a route is covered the day it is
+ * registered: malformed input in each of its parameters (path, query, body or form fields, and a few
+ * it does not know) answers 4xx in the product's error format, never 5xx. Wrong types, NUL
+ * characters, lone surrogates, huge strings, impossible and out-of-range dates, and broken
+ * multipart bodies on the upload routes. The caller is the first role the route allows, admins first.
+ */
+const h = await harness();
+const company = await createCompany(h);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface ApiRoute {
+  label: string;
+  method: Method;
+  url: string;
+  permission: string;
+  pathParams: string[];
+  query: string[];
+  body: string[];
+  /** Valid values for the required query and body fields (fresh each call). */
+  validQuery: () => Record<string, unknown>;
+  validBody: () => Record<string, unknown>;
+  /** The file fields of a multipart route, or null for a JSON one. */
+  files: string[] | null;
+}
+
+type Field = { safeParse(v: unknown): { success: boolean }; def?: Record<string, unknown> };
+
+/** The fields of a zod object schema, looking through refinements, pipes and preprocessing. */
+function shapeOf(schema: unknown, depth = 0): Record<string, Field> {
+  const s = schema as { shape?: Record<string, Field>; def?: Record<string, unknown> } | undefined;
+  if (!s || depth > 5) {
+    return {};
+  }
+  if (s.shape && typeof s.shape === 'object') {
+    return s.shape;
+  }
+  const def = s.def ?? {};
+  return shapeOf(def.in ?? def.innerType ?? def.schema ?? def.out, depth + 1);
+}
+
+/** The values a field's enums and literals allow, wherever they sit in it (arrays of them too). */
+function choicesOf(field: unknown, depth = 0): unknown[] {
+  const def = (field as { def?: Record<string, unknown> } | undefined)?.def;
+  if (!def || depth > 6) {
+    return [];
+  }
+  const own = [
+    ...(Array.isArray(def.values) ? def.values : []),
+    ...(def.entries ? Object.values(def.entries as object) : []),
+  ];
+  const element = def.element ? choicesOf(def.element, depth + 1).map((v) => [v]) : [];
+  const inner = [def.innerType, def.in, def.out, ...((def.options as unknown[]) ?? [])].flatMap((f) =>
+    choicesOf(f, depth + 1),
+  );
+  return [...own, ...element, ...inner];
+}
+
+/** Plausible values, fresh for each request (e-mails and names never repeat). */
+function plausible(): unknown[] {
+  const tag = randomUUID().slice(0, 8);
+  return [
+    randomUUID(),
+    `someone-${tag}@test.example`,
+    '2026-07-01',
+    `Name${tag}`,
+    '0412 345 678',
+    '431234567',
+    'true',
+    true,
+  ];
+}
+
+/**
+ * A valid value for each required field, where one of the plausible values or the field's own
+ * choices passes it: the bad value of one parameter then meets valid others and goes deeper than
+ * the first required-field refusal.
+ */
+function baselineOf(schema: unknown, textOnly: boolean): () => Record<string, unknown> {
+  const picks: [string, number | unknown][] = [];
+  for (const [key, field] of Object.entries(shapeOf(schema))) {
+    if (field.safeParse(undefined).success) {
+      continue;
+    }
+    const index = plausible().findIndex(
+      (v) => (!textOnly || typeof v === 'string') && field.safeParse(v).success,
+    );
+    const choice = choicesOf(field).find(
+      (v) => (!textOnly || typeof v === 'string') && field.safeParse(v).success,
+    );
+    if (index >= 0) {
+      picks.push([key, index]);
+    } else if (choice !== undefined) {
+      picks.push([key, { choice }]);
+    }
+  }
+  return () => {
+    const values = plausible();
+    return Object.fromEntries(
+      picks.map(([key, pick]) => [
+        key,
+        typeof pick === 'number' ? values[pick] : (pick as { choice: unknown }).choice,
+      ]),
+    );
+  };
+}
+
+const ROUTES: ApiRoute[] = h.app.routeTable
+  .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+  .map((r) => {
+    const schema = (r.schema ?? {}) as { querystring?: unknown; body?: unknown };
+    const config = r.config as { permission: string; multipart?: { files: string[]; fields?: unknown } };
+    return {
+      label: `${String(r.method)} ${r.url}`,
+      method: r.method as Method,
+      url: r.url,
+      permission: config.permission,
+      pathParams: [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
+      query: Object.keys(shapeOf(schema.querystring)),
+      body: Object.keys(shapeOf(config.multipart ? config.multipart.fields : schema.body)),
+      validQuery: baselineOf(schema.querystring, true),
+      validBody: baselineOf(
+        config.multipart ? config.multipart.fields : schema.body,
+        Boolean(config.multipart),
+      ),
+      files: config.multipart ? [...config.multipart.files] : null,
+    };
+  });
+
+const ROLES = [
+  'CompanyAdmin',
+  'Administrator',
+  'Auditor',
+  'Staff',
+  'Client',
+  'CareManager',
+  'ServiceProvider',
+] as const;
+type Role = (typeof ROLES)[number];
+const tokens = new Map<Role, Promise<string>>();
+function tokenFor(permission: string): Promise<string> | null {
+  if (permission === 'public') {
+    return null;
+  }
+  const role = ROLES.find((r) => can({ role: r, claims: [] }, permission as Action)) ?? 'CompanyAdmin';
+  if (!tokens.has(role)) {
+    tokens.set(
+      role,
+      role === 'ServiceProvider'
+        ? addSignedInUser(h, company.companyId, role).then((u) => u.token)
+        : Promise.resolve(company.users[role].token),
+    );
+  }
+  return tokens.get(role) as Promise<string>;
+}
+
+/** Parameters no route declares: each route must ignore or refuse them. */
+const INVENTED = ['unexpected', 'Id\u0000'];
+const HUGE = 'x'.repeat(200_000);
+
+/** Bad texts, as a query value, a form field or a JSON string. */
+const BAD_TEXTS = [
+  'a\u0000b',
+  '\uD800',
+  'ok \uDC00 then',
+  HUGE,
+  '',
+  '0000-01-01',
+  '99999-12-31',
+  '2026-02-30',
+  '+275760-09-13T00:00:00.000Z',
+  '1e400',
+  '-1',
+  '%_\\\'"; drop table users; --',
+  '00000000-0000-0000-0000-00000000000g',
+  '00000000-0000-0000-0000-000000000000',
+];
+/** Values only JSON can carry: wrong types and shapes. */
+const BAD_JSON: unknown[] = [
+  12345,
+  -1.5e300,
+  true,
+  null,
+  [],
+  ['a\u0000'],
+  { nested: { deeper: 'x' } },
+  deepNesting(64),
+];
+/** Path parameters as sent in the URL (already encoded, some wrongly on purpose). */
+const BAD_PATHS = [
+  '%00',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  'x'.repeat(5000),
+  '0000-01-01',
+  'not-a-uuid',
+  '%20',
+  '..%2F..%2Fetc',
+];
+
+function deepNesting(depth: number): unknown {
+  let v: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) {
+    v = [v];
+  }
+  return v;
+}
+
+/** The URL with every `:param` a fresh nil UUID, or the named one replaced by a raw value. */
+function pathOf(route: ApiRoute, bad?: { name: string; raw: string }): string {
+  return route.url.replace(/:(\w+)/g, (_, name: string) =>
+    bad?.name === name ? bad.raw : '00000000-0000-4000-8000-000000000000',
+  );
+}
+
+const BOUNDARY = '----malformed-input';
+const formPart = (name: string, value: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8');
+const filePart = (name: string, filename: string, bytes: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+      'utf8',
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** Broken multipart bodies, each with the content type it is sent under. */
+const BROKEN_FORMS: [string, Buffer, string][] = [
+  [
+    'no closing boundary',
+    Buffer.concat([formPart('a', 'b'), filePart('file', 'a.pdf', Buffer.from('%PDF'))]),
+    MULTIPART,
+  ],
+  ['no boundary in the content type', Buffer.concat([formPart('a', 'b'), closing]), 'multipart/form-data'],
+  ['not multipart at all', Buffer.from('just text'), MULTIPART],
+  ['a part without headers', Buffer.from(`--${BOUNDARY}\r\n\r\nvalue\r\n--${BOUNDARY}--\r\n`), MULTIPART],
+  ['binary noise', Buffer.from(Array.from({ length: 700 }, (_, i) => (i * 53) % 256)), MULTIPART],
+  [
+    'a header line with no end',
+    Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="`),
+      Buffer.alloc(100_000, 0x61),
+    ]),
+    MULTIPART,
+  ],
+];
+
+/** A multipart body of text fields and, optionally, one file part. */
+function formOf(fields: Record<string, unknown>, file?: [string, string, Buffer]): Buffer {
+  return Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) => formPart(k, String(v))),
+    ...(file ? [filePart(...file)] : []),
+    closing,
+  ]);
+}
+
+/** Every malformed request for one route, each labelled with what it tries. */
+function requestsFor(route: ApiRoute): [string, InjectOptions][] {
+  const out: [string, InjectOptions][] = [];
+  const isJson = route.method !== 'GET' && !route.files;
+  const valid = (bad?: { name: string; raw: string }): InjectOptions => ({
+    method: route.method,
+    url: pathOf(route, bad),
+    query: route.validQuery() as Record<string, string>,
+    ...(route.files
+      ? { headers: { 'content-type': MULTIPART }, payload: formOf(route.validBody()) }
+      : isJson
+        ? { payload: route.validBody() }
+        : {}),
+  });
+  for (const name of route.pathParams) {
+    for (const raw of BAD_PATHS) {
+      out.push([`path ${name}=${raw.slice(0, 20)}`, valid({ name, raw })]);
+    }
+  }
+  for (const key of [...route.query, ...INVENTED]) {
+    for (const value of [...BAD_TEXTS, ['a', 'b']]) {
+      const base = valid();
+      out.push([
+        `query ${key}=${shown(value)}`,
+        { ...base, query: { ...(base.query as object), [key]: value as string } },
+      ]);
+    }
+  }
+  const bodyKeys = [...route.body, ...INVENTED];
+  if (route.files) {
+    for (const key of bodyKeys) {
+      for (const value of BAD_TEXTS) {
+        out.push([
+          `form ${key}=${shown(value)}`,
+          { ...valid(), payload: formOf({ ...route.validBody(), [key]: value }) },
+        ]);
+      }
+    }
+    for (const file of route.files) {
+      for (const [what, filename, bytes] of [
+        ['a NUL in the file name', 'a\u0000.pdf', Buffer.from('%PDF-1.4')],
+        ['a huge file name', `${'n'.repeat(10_000)}.pdf`, Buffer.from('%PDF-1.4')],
+        ['an empty file', 'empty.pdf', Buffer.alloc(0)],
+        ['noise bytes', 'noise.xlsx', Buffer.from('PK\u0003\u0004xl/garbage', 'latin1')],
+      ] as const) {
+        out.push([
+          `file ${file}: ${what}`,
+          { ...valid(), payload: formOf(route.validBody(), [file, filename, bytes]) },
+        ]);
+      }
+    }
+    for (const [what, payload, contentType] of BROKEN_FORMS) {
+      out.push([`broken form: ${what}`, { ...valid(), headers: { 'content-type': contentType }, payload }]);
+    }
+  }
+  if (route.method !== 'GET') {
+    for (const key of bodyKeys) {
+      for (const value of [...BAD_TEXTS, ...BAD_JSON]) {
+        const body = isJson ? route.validBody() : {};
+        out.push([
+          `body ${key}=${shown(value)}`,
+          { ...valid(), headers: {}, payload: { ...body, [key]: value } },
+        ]);
+      }
+    }
+    for (const [what, payload] of [
+      ['a JSON array', '[1,2,3]'],
+      ['a JSON string', '"text"'],
+      ['JSON null', 'null'],
+      ['cut-off JSON', '{"a":'],
+      ['a lone surrogate escape as a key', '{"\\ud800":"x"}'],
+    ]) {
+      out.push([`body: ${what}`, { ...valid(), headers: { 'content-type': 'application/json' }, payload }]);
+    }
+  }
+  return out;
+}
+
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}…(${text.length})` : text);
+}
+
+/** Sends the requests a few at a time; answers each failure as "label: status body". */
+async function failuresOf(route: ApiRoute): Promise<string[]> {
+  const token = await tokenFor(route.permission);
+  const requests = requestsFor(route);
+  const failures: string[] = [];
+  for (let i = 0; i < requests.length; i += 8) {
+    await Promise.all(
+      requests.slice(i, i + 8).map(async ([what, options]) => {
+        const res = await h.app.inject({
+          ...options,
+          headers: { ...(options.headers as object), ...(token ? bearer(await token) : {}) },
+          // Each request from its own address: the public routes' rate limits never kick in.
+          remoteAddress: uniqueAddress(),
+        });
+        if (res.statusCode >= 500) {
+          failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        } else if (res.statusCode >= 400) {
+          const body = safeJson(res.body);
+          if (
+            body?.status !== 'Error' ||
+            typeof body.message !== 'string' ||
+            typeof body.title !== 'string'
+          ) {
+            failures.push(`${what}: ${res.statusCode} not in the error format: ${res.body.slice(0, 200)}`);
+          }
+        }
+      }),
+    );
+  }
+  return failures;
+}
+
+function safeJson(text: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+describe('malformed input to every API route answers 4xx in the error format, never 5xx', () => {
+  it('covers every route, with the parameters its schemas declare', () => {
+    expect(ROUTES.length).toBeGreaterThan(90);
+    expect(ROUTES.filter((r) => r.files).length).toBeGreaterThanOrEqual(10);
+    expect(ROUTES.find((r) => r.url === '/api/Documents/filter_documents')?.query).toContain('fromDate');
+    expect(ROUTES.find((r) => r.url === '/api/Documents/add_document')?.body).toContain('documentName');
+    expect(ROUTES.find((r) => r.url === '/api/ClientReferrals/submit_referral/:companyId')?.body).toContain(
+      'firstName',
+    );
+  });
+
+  it.each(ROUTES)('$label', async (route) => {
+    expect(await failuresOf(route)).toEqual([]);
+  });
+});

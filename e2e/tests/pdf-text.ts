@@ -90,31 +90,32 @@ function inflate(data: Buffer): Buffer {
   }
 }
 
+/** UTF-16 hex to text; a ligature's target holds several code units, maybe spaced ('<0066 0069>' is "fi"). */
 const hexToText = (hex: string) =>
-  String.fromCodePoint(...(hex.match(/.{1,4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
+  String.fromCodePoint(...(hex.replace(/\s/g, '').match(/.{1,4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
 
 function parseCmap(text: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const block of text.match(/beginbfchar[\s\S]*?endbfchar/g) ?? []) {
-    for (const m of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+    for (const m of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) {
       map.set((m[1] ?? '').toLowerCase(), hexToText(m[2] ?? ''));
     }
   }
   for (const block of text.match(/beginbfrange[\s\S]*?endbfrange/g) ?? []) {
-    for (const m of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F]+>|\[[^\]]*\])/g)) {
+    for (const m of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F\s]+>|\[[^\]]*\])/g)) {
       const width = (m[1] ?? '').length;
       const lo = Number.parseInt(m[1] ?? '0', 16);
       const hi = Number.parseInt(m[2] ?? '0', 16);
       const target = m[3] ?? '';
       const list = target.startsWith('[')
-        ? [...target.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1] ?? '')
+        ? [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((x) => x[1] ?? '')
         : null;
       for (let code = lo; code <= hi; code += 1) {
         const key = code.toString(16).padStart(width, '0');
         if (list) {
           map.set(key, hexToText(list[code - lo] ?? ''));
         } else {
-          const base = Number.parseInt(target.slice(1, -1), 16);
+          const base = Number.parseInt(target.slice(1, -1).replace(/\s/g, ''), 16);
           map.set(key, String.fromCodePoint(base + code - lo));
         }
       }

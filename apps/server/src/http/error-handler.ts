@@ -74,9 +74,15 @@ export function clientErrorBody(status: number) {
  * Fastify's `frameworkErrors`: refusals made while routing (a URL that does not decode, a path
  * parameter over the length limit), in the product's error format.
  */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    req.log.error({ err: error }, 'routing error');
+    void reply
+      .status(500)
+      .send({ status: 'Error', title: ERROR_TITLES.server, message: MESSAGES.serverError });
+    return;
+  }
   void reply.status(status).send(clientErrorBody(status));
 }
 

@@ -37,7 +37,7 @@ export function assertSafeInput(...sources: unknown[]): void {
         const childPath = path ? `${path}.${key}` : key;
         const keyProblem = unsafeTextReason(key);
         if (keyProblem) {
-          refuse('_', `A field name: ${keyProblem.charAt(0).toLowerCase()}${keyProblem.slice(1)}`);
+          refuse('_', `A field name ${keyProblem.charAt(0).toLowerCase()}${keyProblem.slice(1)}`);
         }
         stack.push({ value: child, path: childPath, depth: depth + 1 });
       }

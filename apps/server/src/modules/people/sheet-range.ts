@@ -28,7 +28,8 @@ const HEAD_BYTES = 64 * 1024;
 /**
  * Reads an .xlsx file's declared first-sheet range and unpacked size from its zip directory and the
  * first bytes of that sheet, without unpacking the workbook: cheap enough to run on the request
- * thread and refuse an absurd file before it is parsed. Null when the bytes are not a readable zip.
+ * thread and refuse an absurd file before it is parsed. Null when the directory cannot be read this
+ * way (cut off, zip64): then the parse, with its own limits, decides.
  */
 export function declaredSheet(bytes: Buffer): DeclaredSheet | null {
   const entries = zipEntries(bytes);

@@ -8,12 +8,16 @@ import { SHEET_LIMITS, type SheetRow } from './spreadsheet.ts';
 
 export const SHEET_UNREADABLE =
   'The file could not be read as a spreadsheet. Save it again from Excel as .xlsx, or start from the template.';
-export const SHEET_TOO_SLOW = 'The spreadsheet took too long to read. Start from the template.';
+export const SHEET_TOO_HEAVY =
+  'The spreadsheet is too large or too complex to read. Remove what is not needed, or start from the template.';
 
 /** Far more than any sheet within the limits unpacks to: a zip bomb is refused before it is opened. */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** A sheet within the limits reads in well under a second; one that does not finish is stopped. */
 const READ_TIMEOUT_MS = 20_000;
+
+/** A read that ran past READ_TIMEOUT_MS: the worker is ended and the upload refused. */
+class SheetTimeout extends Error {}
 
 /** The message of a sheet whose used range reaches past the limits. */
 export function rangeMessage(range: { rows: number; columns: number }, limits = SHEET_LIMITS): string {
@@ -45,22 +49,20 @@ export async function readSpreadsheet(
   if (bytes.length > rule.maxBytes) {
     throw fieldError(field, `The file is larger than ${formatMegabytes(rule.maxBytes)}`);
   }
-  if (kind === 'xlsx') {
-    const declared = declaredSheet(bytes);
-    if (!declared) {
-      throw fieldError(field, SHEET_UNREADABLE);
-    }
-    if (declared.unpackedBytes > MAX_UNPACKED_BYTES) {
-      throw fieldError(field, 'The workbook is too large once unpacked. Start from the template.');
-    }
-    if (declared.range && beyond(declared.range, limits)) {
-      throw fieldError(field, rangeMessage(declared.range, limits));
-    }
+  const declared = kind === 'xlsx' ? declaredSheet(bytes) : null;
+  if (declared && declared.unpackedBytes > MAX_UNPACKED_BYTES) {
+    throw fieldError(field, SHEET_TOO_HEAVY);
   }
-  const reply = await sheetWorker.read(bytes, limits).catch(() => null);
-  if (reply === null) {
-    throw fieldError(field, SHEET_TOO_SLOW);
+  if (declared?.range && beyond(declared.range, limits)) {
+    throw fieldError(field, rangeMessage(declared.range, limits));
   }
+  const reply = await sheetWorker.read(bytes, limits).catch((error: Error & { code?: string }) => {
+    // The workbook's fault: it ran past the time or the memory a read may take. Anything else is ours.
+    if (error instanceof SheetTimeout || error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw fieldError(field, SHEET_TOO_HEAVY);
+    }
+    throw error;
+  });
   if (!reply.ok) {
     throw fieldError(field, reply.range ? rangeMessage(reply.range, limits) : SHEET_UNREADABLE);
   }
@@ -99,7 +101,10 @@ class SheetWorker {
     }
     this.current = job;
     const worker = this.worker ?? this.start();
-    job.timer = setTimeout(() => this.end(new Error('timed out')), READ_TIMEOUT_MS);
+    job.timer = setTimeout(
+      () => this.end(new SheetTimeout('the sheet took too long to read')),
+      READ_TIMEOUT_MS,
+    );
     worker.postMessage({ bytes: job.bytes, limits: job.limits }, [job.bytes.buffer as ArrayBuffer]);
   }
 

@@ -154,10 +154,7 @@ export function registerManageReferrals(app: FastifyInstance, deps: AppDeps): vo
       const pdf = await referralPdf(referral, company?.companyName ?? '');
       reply
         .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          contentDisposition('inline', `Referral ${referral.fullName}.pdf`),
-        );
+        .header('Content-Disposition', contentDisposition('inline', `Referral ${referral.fullName}.pdf`));
       return pdf;
     },
   });

@@ -1,5 +1,6 @@
 import { canApplyDocumentAction, type DocumentAction, type DocumentUserRole } from './documents.ts';
 import { can, type Principal } from './permissions.ts';
+import { canSeeDocumentOf } from './record-access.ts';
 
 type Who = (Principal & { uid: string }) | null | undefined;
 
@@ -11,23 +12,17 @@ const CLAIM_FOR: Record<DocumentUserRole, string | null> = {
 };
 
 /**
- * Who may see a person's documents: reviewers (admins, auditors), the person themselves, and holders
- * of the kind's Edit claim.
+ * Who may see a person's documents, knowing only the owner's sign-in: reviewers, the person
+ * themselves and holders of the kind's Edit claim (`canSeeDocumentOf` in record-access, which the
+ * server applies with the owner's audit approval too).
  */
 export function canSeeDocumentsOf(
   who: Who,
   ownerRole: DocumentUserRole,
   ownerUserId: string | null,
+  ownerAuditApproved = false,
 ): boolean {
-  if (!who) {
-    return false;
-  }
-  const claim = CLAIM_FOR[ownerRole];
-  return (
-    can(who, 'document.viewAll') ||
-    (ownerUserId !== null && ownerUserId === who.uid) ||
-    (claim !== null && who.claims.includes(claim))
-  );
+  return canSeeDocumentOf(who, ownerRole, { userId: ownerUserId, auditApproved: ownerAuditApproved });
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './input-rules.ts';
 export * from './messages.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';
+export * from './record-access.ts';
 export * from './role-rank.ts';
 export * from './roles.ts';
 export * from './schemas/auth.ts';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canEditPerson, clientProgressScore, nextSequenceId } from './people-rules.ts';
-import { newClient, profileEdit } from './schemas/people.ts';
+import {
+  canEditPerson,
+  clientProgressScore,
+  EMPLOYER_OWNED_FIELDS,
+  employerOwnedChanges,
+  isSelfServiceEdit,
+  nextSequenceId,
+} from './people-rules.ts';
+import { newClient, profileEdit, staffEdit } from './schemas/people.ts';
 
 const p = (role: string, claims: string[] = [], uid = 'u1') => ({ role, claims, uid });
 
@@ -19,6 +26,59 @@ describe('who may edit a profile', () => {
     expect(canEditPerson(p('Administrator', [], 'me'), 'administrator', { userId: 'me' })).toBe(true);
     expect(canEditPerson(p('Administrator', [], 'me'), 'administrator', { userId: 'other' })).toBe(false);
     expect(canEditPerson(null, 'client', { userId: null })).toBe(false);
+  });
+});
+
+describe('what a person may change on their own profile', () => {
+  it('calls an edit self-service when the person edits their own record without the kind’s edit right', () => {
+    expect(isSelfServiceEdit(p('Staff', [], 'me'), 'staff', { userId: 'me' })).toBe(true);
+    expect(isSelfServiceEdit(p('Client', [], 'me'), 'client', { userId: 'me' })).toBe(true);
+    expect(isSelfServiceEdit(p('Administrator', [], 'me'), 'administrator', { userId: 'me' })).toBe(true);
+    expect(isSelfServiceEdit(p('Staff', ['Edit Staff'], 'me'), 'staff', { userId: 'me' })).toBe(false);
+    expect(isSelfServiceEdit(p('CompanyAdmin', [], 'me'), 'administrator', { userId: 'me' })).toBe(false);
+    expect(isSelfServiceEdit(p('Administrator'), 'staff', { userId: 'someone' })).toBe(false);
+  });
+
+  it('keeps pay, position, level, start date and tax file number to the employer', () => {
+    expect([...EMPLOYER_OWNED_FIELDS.staff].sort()).toEqual(
+      [
+        'dateJoined',
+        'employmentType',
+        'level',
+        'payDay',
+        'payRate',
+        'position',
+        'profession',
+        'salary',
+        'taxFile',
+      ].sort(),
+    );
+    expect(EMPLOYER_OWNED_FIELDS.client).toEqual([
+      'ndisNo',
+      'referral',
+      'agreementStartDate',
+      'agreementEndDate',
+    ]);
+  });
+
+  it('names the employer-owned fields an edit would change, ignoring those sent unchanged or not sent', () => {
+    const stored = { salary: '$30', level: '1-1', taxFile: null, phoneNumber: '0400111222' };
+    expect(employerOwnedChanges('staff', { salary: '$99', level: '1-1', taxFile: '' }, stored)).toEqual({
+      salary: 'Your employer sets this: ask the office to change it',
+    });
+    expect(employerOwnedChanges('staff', { phoneNumber: '0499999999' }, stored)).toEqual({});
+    expect(Object.keys(employerOwnedChanges('client', { ndisNo: '430000000' }, { ndisNo: null }))).toEqual([
+      'ndisNo',
+    ]);
+  });
+
+  it('leaves employer-owned fields out of a parsed edit that does not send them (they stay as stored)', () => {
+    const parsed = staffEdit.parse({ phoneNumber: '0400111222', aboutMe: '' });
+    for (const field of EMPLOYER_OWNED_FIELDS.staff) {
+      expect(parsed, field).not.toHaveProperty(field);
+    }
+    expect(parsed).toHaveProperty('aboutMe', null);
+    expect(profileEdit.parse({ phoneNumber: '0400111222' })).not.toHaveProperty('ndisNo');
   });
 });
 

@@ -23,6 +23,64 @@ export function canEditPerson(
   return can(principal, EDIT_ACTION[kind]) || (record.userId !== null && record.userId === principal.uid);
 }
 
+const EMPLOYMENT_FIELDS = [
+  'employmentType',
+  'payRate',
+  'payDay',
+  'salary',
+  'position',
+  'profession',
+  'taxFile',
+] as const;
+
+/**
+ * The fields the employer (for a client, the provider) keeps on a person's record: pay, position,
+ * level, start date and tax file number of staff and administrators; a client's NDIS number, referral
+ * and agreement dates. A person editing their own profile may not change them.
+ */
+export const EMPLOYER_OWNED_FIELDS: Record<PersonKind, readonly string[]> = {
+  administrator: EMPLOYMENT_FIELDS,
+  staff: [...EMPLOYMENT_FIELDS, 'level', 'dateJoined'],
+  client: ['ndisNo', 'referral', 'agreementStartDate', 'agreementEndDate'],
+};
+
+/** An edit the person makes of their own profile, without the kind's edit right (self-service). */
+export function isSelfServiceEdit(
+  principal: (Principal & { uid: string }) | null | undefined,
+  kind: PersonKind,
+  record: { userId: string | null },
+): boolean {
+  return (
+    !!principal &&
+    !can(principal, EDIT_ACTION[kind]) &&
+    record.userId !== null &&
+    record.userId === principal.uid
+  );
+}
+
+export const EMPLOYER_OWNED_MESSAGE: Record<PersonKind, string> = {
+  administrator: 'Your employer sets this: ask the office to change it',
+  staff: 'Your employer sets this: ask the office to change it',
+  client: 'Your provider sets this: ask the office to change it',
+};
+
+const asStored = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+
+/**
+ * The employer-owned fields a self-service edit would change (sent with a value other than the
+ * stored one), each with its message; empty when the edit keeps to the person's own fields.
+ */
+export function employerOwnedChanges(
+  kind: PersonKind,
+  sent: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): Record<string, string> {
+  const changed = EMPLOYER_OWNED_FIELDS[kind].filter(
+    (f) => sent[f] !== undefined && asStored(sent[f]) !== asStored(stored[f]),
+  );
+  return Object.fromEntries(changed.map((f) => [f, EMPLOYER_OWNED_MESSAGE[kind]]));
+}
+
 /** The fields whose presence makes a client's record complete, for the progress score. */
 export const CLIENT_PROFILE_SCORE_FIELDS = [
   'phoneNumber',

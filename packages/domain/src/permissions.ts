@@ -96,6 +96,8 @@ export const PERMISSIONS = {
   'referral.manage': { roles: ADMINS },
   'serviceProvider.manage': { roles: ADMINS },
   'provider.ownClients': { roles: ['ServiceProvider'] },
+  // A provider's clients and their profiles (spec 1 §2.5, spec 2 §7): admins, and providers for their own.
+  'provider.viewClients': { roles: [...ADMINS, 'ServiceProvider'] },
   'mailbox.view': { roles: ADMINS },
 
   // Roster, attendance, timesheets, invoices (spec 3 §6).

@@ -61,14 +61,18 @@ const social = {
   github: optionalText(300),
 };
 
+/**
+ * The employer's fields (spec 2 §3): pay, position, tax file number. In an edit they are optional, so
+ * that absent they stay as stored: a person editing their own profile does not send them.
+ */
 const employment = {
-  employmentType: optionalChoice(EMPLOYMENT_TYPES),
-  payRate: optionalChoice(PAY_RATES),
-  payDay: optionalText(),
-  salary: optionalText(),
-  position: optionalText(),
-  profession: optionalText(),
-  taxFile: optionalText(20),
+  employmentType: optionalChoice(EMPLOYMENT_TYPES).optional(),
+  payRate: optionalChoice(PAY_RATES).optional(),
+  payDay: optionalText().optional(),
+  salary: optionalText().optional(),
+  position: optionalText().optional(),
+  profession: optionalText().optional(),
+  taxFile: optionalText(20).optional(),
 };
 
 /**
@@ -91,8 +95,8 @@ export type AdministratorEdit = z.infer<typeof administratorEdit>;
 /** POST /Staffs/edit/{staffId} (spec 2 §3 Staff profile). */
 export const staffEdit = administratorEdit.extend({
   aboutMe: optionalText(2000),
-  level: optionalChoice(STAFF_LEVELS),
-  dateJoined: optionalDate(),
+  level: optionalChoice(STAFF_LEVELS).optional(),
+  dateJoined: optionalDate().optional(),
 });
 export type StaffEdit = z.infer<typeof staffEdit>;
 
@@ -104,8 +108,9 @@ export const profileEdit = z.object({
   dateOfBirth: optionalDate(),
   ...address,
   ...kin,
-  ndisNo: optionalText(20),
-  referral: optionalText(),
+  // The provider's fields (NDIS number, referral, agreement): optional, so that absent they stay as stored.
+  ndisNo: optionalText(20).optional(),
+  referral: optionalText().optional(),
   culturalBackground: optionalText(),
   financialArrangement: optionalText(),
   indigenousSatatus: optionalChoice(INDIGENOUS_STATUSES),
@@ -114,8 +119,8 @@ export const profileEdit = z.object({
   preferredLanguage: optionalText(),
   privacyPreferences: optionalText(2000),
   requireInterpreter: optionalChoice(YES_NO),
-  agreementStartDate: optionalDate(),
-  agreementEndDate: optionalDate(),
+  agreementStartDate: optionalDate().optional(),
+  agreementEndDate: optionalDate().optional(),
   signature: optionalText(100),
   latitude: optionalNumber(),
   longitude: optionalNumber(),

@@ -46,29 +46,35 @@ export function referralBody(overrides: Record<string, unknown> = {}) {
 }
 export type ReferralBody = ReturnType<typeof referralBody>;
 
-/** Submits the public form without a session, from an address no other test uses unless given. */
+/**
+ * Submits the public form, from an address no other test uses unless given: without a session, or as
+ * the signed-in user whose token is given (a service provider referring a client).
+ */
 export function submitReferral(
   h: Harness,
   companyId: string,
   body: object = referralBody(),
   remoteAddress = uniqueAddress(),
+  token?: string,
 ) {
   return h.app.inject({
     method: 'POST',
     url: `/api/ClientReferrals/submit_referral/${companyId}`,
     payload: body,
     remoteAddress,
+    ...(token ? { headers: bearer(token) } : {}),
   });
 }
 
-/** A referral received through the public form: its id and the form it holds. */
+/** A referral received through the public form (sent signed in when a token is given): its id and form. */
 export async function receivedReferral(
   h: Harness,
   companyId: string,
   overrides: Record<string, unknown> = {},
+  token?: string,
 ) {
   const body = referralBody(overrides);
-  const res = await submitReferral(h, companyId, body);
+  const res = await submitReferral(h, companyId, body, uniqueAddress(), token);
   expect(res.statusCode, res.body).toBe(200);
   return { id: res.json().clientReferralId as string, body };
 }

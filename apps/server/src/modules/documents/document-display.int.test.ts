@@ -6,6 +6,7 @@ import {
   documentIn,
   get,
   insertOwner,
+  linkUser,
   setTimeZone,
   uploaded,
 } from '../../../test/documents.ts';
@@ -99,11 +100,14 @@ describe('displayStatus (spec 1 §4), in the company’s time zone', () => {
 });
 
 describe('the documentUrl of a document', () => {
-  it('serves the PDF bytes to users of the same company, and 404 to another company', async () => {
+  it('serves the PDF bytes to those who may read the document, and 404 to others and another company', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const owner = await insertOwner(h, c.companyId, 'Staff');
+    await linkUser(h, owner, c.users.Staff.id);
     const id = await uploaded(h, c, owner);
+    const approved = await get(h, `/api/Staffs/approve_audit?id=${owner.id}`, c.users.CompanyAdmin.token);
+    expect(approved.statusCode).toBe(200);
     const one = await get(h, `/api/Documents/get_document/${id}`, c.users.CompanyAdmin.token);
     const url: string = one.json().staffDocument.documentUrl;
     expect(url).toMatch(/^\/api\/Files\/[0-9a-f-]{36}$/);
@@ -114,6 +118,11 @@ describe('the documentUrl of a document', () => {
       expect(file.statusCode, role).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.rawPayload.equals(PDF)).toBe(true);
+    }
+    for (const role of ['Client', 'CareManager'] as const) {
+      const hidden = await get(h, url, c.users[role].token);
+      expect(hidden.statusCode, role).toBe(404);
+      expect(hidden.rawPayload.includes('%PDF'), role).toBe(false);
     }
     const other = await createCompany(h);
     const refused = await get(h, url, other.users.CompanyAdmin.token);

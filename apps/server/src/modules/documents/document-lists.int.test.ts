@@ -5,6 +5,11 @@ import { type CompanyFixture, createCompany, type Harness, harness } from '../..
 
 const idsOf = (docs: { documentId: string }[]) => docs.map((d) => d.documentId).sort();
 
+async function approveForAudit(h: Harness, c: CompanyFixture, base: 'Staffs' | 'Profiles', id: string) {
+  const res = await get(h, `/api/${base}/approve_audit?id=${id}`, c.users.CompanyAdmin.token);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** A company with documents of every kind and state, and one of another company. */
 async function company(h: Harness) {
   const c = await createCompany(h);
@@ -91,14 +96,37 @@ describe('company document lists', () => {
     ).toBe(403);
   });
 
-  it('lets an Auditor list every document of the company, never another company’s', async () => {
+  it('lets an Auditor list the documents of audit-approved staff and clients and of administrators, never another company’s', async () => {
     const h = await harness();
-    const { c, docs, theirs } = await company(h);
-    const res = await get(h, '/api/Documents/get_all_documents', c.users.Auditor.token);
+    const { c, staffA, client, docs, theirs } = await company(h);
+    const token = c.users.Auditor.token;
+    const before = await get(h, '/api/Documents/get_all_documents', token);
+    expect(idsOf(before.json())).toEqual([docs.admin]);
+    for (const url of [
+      `/api/Documents/get_all_staff_documents?staffId=${staffA.id}`,
+      `/api/Documents/get_all_client_documents?clientId=${client.id}`,
+      `/api/Documents/get_document/${docs.staffPending}`,
+    ]) {
+      const res = await get(h, url, token);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.notFound);
+    }
+    expect(await list(h, c, '&role=Staff', 'Auditor')).toEqual([]);
+
+    await approveForAudit(h, c, 'Staffs', staffA.id);
+    await approveForAudit(h, c, 'Profiles', client.id);
+    const res = await get(h, '/api/Documents/get_all_documents', token);
     expect(res.statusCode).toBe(200);
-    expect(idsOf(res.json())).toEqual(Object.values(docs).sort());
+    const approved = [docs.staffPending, docs.staffArchived, docs.client, docs.admin].sort();
+    expect(idsOf(res.json())).toEqual(approved);
+    expect(idsOf(res.json())).not.toContain(docs.staffAccepted);
     expect(idsOf(res.json())).not.toContain(theirs);
-    expect(await list(h, c, '&role=Staff', 'Auditor')).toHaveLength(3);
+    expect(await list(h, c, '&role=Staff', 'Auditor')).toEqual(
+      [docs.staffPending, docs.staffArchived].sort(),
+    );
+    expect(
+      (await get(h, `/api/Documents/get_all_staff_documents?staffId=${staffA.id}`, token)).statusCode,
+    ).toBe(200);
   });
 
   it('returns each person’s list under the spec’s field with the document fields', async () => {
@@ -189,7 +217,7 @@ describe('company document lists', () => {
 });
 
 describe('a person’s own documents', () => {
-  it('lets a staff member list their own documents, and refuses (403) a colleague’s', async () => {
+  it('lets a staff member list their own documents; a colleague’s are not found (404)', async () => {
     const h = await harness();
     const { c, staffA, staffB, docs } = await company(h);
     await linkUser(h, staffA, c.users.Staff.id);
@@ -202,9 +230,9 @@ describe('a person’s own documents', () => {
       (await get(h, `/api/Documents/get_all_staff_documents?staffId=${staffA.id}`, token)).statusCode,
     ).toBe(200);
     const theirs = await get(h, `/api/Documents/get_all_staff_documents?staffId=${staffB.id}`, token);
-    expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().message).toBe(MESSAGES.forbidden);
-    expect((await get(h, `/api/Documents/get_document/${docs.staffAccepted}`, token)).statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(MESSAGES.notFound);
+    expect((await get(h, `/api/Documents/get_document/${docs.staffAccepted}`, token)).statusCode).toBe(404);
     expect((await get(h, '/api/Documents/get_all_documents', token)).statusCode).toBe(403);
     expect((await get(h, '/api/Documents/filter_documents?role=Staff', token)).statusCode).toBe(403);
   });
@@ -225,12 +253,12 @@ describe('a person’s own documents', () => {
       `/api/Documents/get_all_admin_documents?adminId=${admin.id}`,
     ]) {
       const res = await get(h, url, token);
-      expect(res.statusCode, url).toBe(403);
-      expect(res.json().message).toBe(MESSAGES.forbidden);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.notFound);
     }
   });
 
-  it('lets a client list their own documents, and refuses (403) another client’s', async () => {
+  it('lets a client list their own documents; another client’s are not found (404)', async () => {
     const h = await harness();
     const { c, client, docs } = await company(h);
     await linkUser(h, client, c.users.Client.id);
@@ -241,7 +269,7 @@ describe('a person’s own documents', () => {
     expect(idsOf(mine.json().documents)).toEqual([docs.client]);
     expect(
       (await get(h, `/api/Documents/get_all_client_documents?clientId=${other.id}`, token)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('gives an empty list to a user without a person record', async () => {

@@ -1,5 +1,5 @@
 import {
-  canSeeDocumentsOf,
+  canSeeDocumentOf,
   DOCUMENT_USER_ROLES,
   type DocumentUserRole,
   displayedDocumentStatus,
@@ -9,11 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { defineRoute } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
-import { findOwner, ownRecordId } from './document-owner.ts';
+import { personFacts } from '../people/record-scope.repo.ts';
+import { KIND_OF_ROLE, ownRecordId } from './document-owner.ts';
 import { type DocumentFilter, type DocumentView, findDocument, listDocuments } from './documents.repo.ts';
 
 const uuid = (name: string) => z.uuid(`${name} must be a UUID`);
@@ -32,17 +33,20 @@ async function documentsOf(
   id: string,
   now: Date,
 ) {
-  const owner = await findOwner(db, principal.companyId, role, id);
-  if (!owner) {
+  // Someone whose documents the caller may not see is not found, as if there were no one.
+  const owner = await personFacts(db, KIND_OF_ROLE[role], principal.companyId, id);
+  if (!owner || !canSeeDocumentOf(principal, role, owner)) {
     throw notFound();
-  }
-  if (!canSeeDocumentsOf(principal, role, owner.userId)) {
-    throw forbidden();
   }
   return withDisplay(
     db,
     principal,
-    await listDocuments(db, { companyId: principal.companyId, userRole: role, userIds: [id] }),
+    await listDocuments(db, {
+      companyId: principal.companyId,
+      reader: principal,
+      userRole: role,
+      userIds: [id],
+    }),
     now,
   );
 }
@@ -57,7 +61,12 @@ export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void
     tags: ['Documents'],
     querystring: z.object({ companyId: z.string().optional() }),
     handler: async ({ db, principal, now }) =>
-      withDisplay(db, principal, await listDocuments(db, { companyId: principal.companyId }), now),
+      withDisplay(
+        db,
+        principal,
+        await listDocuments(db, { companyId: principal.companyId, reader: principal }),
+        now,
+      ),
   });
 
   defineRoute(app, deps, {
@@ -80,6 +89,7 @@ export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void
     async handler({ db, principal, query, now }) {
       const filter: DocumentFilter = {
         companyId: principal.companyId,
+        reader: principal,
         userRole: query.role,
         status: query.status || undefined,
         isArchived: query.isArchive === undefined ? undefined : query.isArchive === 'true',
@@ -175,18 +185,9 @@ export function registerDocumentLists(app: FastifyInstance, deps: AppDeps): void
     tags: ['Documents'],
     params: z.object({ id: uuid('id') }),
     async handler({ db, principal, params, now }) {
-      const doc = await findDocument(db, principal.companyId, params.id);
+      const doc = await findDocument(db, principal, params.id);
       if (!doc) {
         throw notFound();
-      }
-      const owner = await findOwner(
-        db,
-        principal.companyId,
-        doc.userRole as DocumentUserRole,
-        doc.userId as string,
-      );
-      if (!canSeeDocumentsOf(principal, doc.userRole as DocumentUserRole, owner?.userId ?? null)) {
-        throw forbidden();
       }
       return { staffDocument: (await withDisplay(db, principal, [doc], now))[0] };
     },

@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { DOCUMENT_USER_ROLES, documentScope, type Reader } from '@care/domain';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { documentAlerts, documents, files } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-upload.ts';
+import { visibleOwner } from '../people/record-scope.repo.ts';
 
 const columns = {
   documentId: documents.id,
@@ -42,6 +44,8 @@ export type DocumentView = ReturnType<typeof toDocument>;
 
 export interface DocumentFilter {
   companyId: string;
+  /** Who reads: only the documents of owners their scope lets them see (`documentScope` in the domain). */
+  reader: NonNullable<Reader>;
   id?: string;
   userRole?: string;
   userIds?: string[];
@@ -52,8 +56,19 @@ export interface DocumentFilter {
   createdTo?: Date;
 }
 
+/** The documents whose owner the reader may see the documents of, whichever kind the owner is. */
+function visibleDocuments(reader: NonNullable<Reader>): SQL {
+  return sql`(${sql.join(
+    DOCUMENT_USER_ROLES.map(
+      (role) =>
+        sql`(${documents.userRole} = ${role} and ${visibleOwner(role, documentScope(reader, role), reader.uid, documents.userId)})`,
+    ),
+    sql` or `,
+  )})`;
+}
+
 export async function listDocuments(db: Queryable, f: DocumentFilter): Promise<DocumentView[]> {
-  const where: SQL[] = [eq(documents.companyId, f.companyId)];
+  const where: SQL[] = [eq(documents.companyId, f.companyId), visibleDocuments(f.reader)];
   if (f.id) {
     where.push(eq(documents.id, f.id));
   }
@@ -89,12 +104,13 @@ export async function listDocuments(db: Queryable, f: DocumentFilter): Promise<D
   return rows.map((r) => toDocument(r as Row));
 }
 
+/** One document of the reader's company, if the reader may see it (else, as if there were none). */
 export async function findDocument(
   db: Queryable,
-  companyId: string,
+  reader: NonNullable<Reader> & { companyId: string },
   id: string,
 ): Promise<DocumentView | undefined> {
-  return (await listDocuments(db, { companyId, id }))[0];
+  return (await listDocuments(db, { companyId: reader.companyId, reader, id }))[0];
 }
 
 /**

@@ -136,7 +136,7 @@ describe('POST /api/Documents/edit/:id', () => {
     expect(await countRows(h, files, c.companyId)).toBe(filesBefore);
   });
 
-  it('lets a staff member edit their own document, not a colleague’s; refuses an Auditor', async () => {
+  it('lets a staff member edit their own document; a colleague’s is not found; refuses an Auditor', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const self = await insertOwner(h, c.companyId, 'Staff');
@@ -147,7 +147,7 @@ describe('POST /api/Documents/edit/:id', () => {
     const token = c.users.Staff.token;
     expect((await edit(h, c, mine, self, token, {}, newDocx)).statusCode).toBe(200);
     expect((await documentRow(h, mine))?.status).toBe('Pending');
-    expect((await edit(h, c, theirs, colleague, token, {}, newDocx)).statusCode).toBe(403);
+    expect((await edit(h, c, theirs, colleague, token, {}, newDocx)).statusCode).toBe(404);
     expect((await edit(h, c, theirs, colleague, c.users.Auditor.token, {})).statusCode).toBe(403);
     expect((await documentRow(h, theirs))?.status).toBe('Rejected');
   });

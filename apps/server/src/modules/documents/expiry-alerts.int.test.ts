@@ -175,12 +175,16 @@ describe('GET /api/Documents/expiry_alerts', () => {
     expect((await get(h, '/api/Documents/expiry_alerts', c.users[role].token)).statusCode).toBe(403);
   });
 
-  it('is open to an Auditor', async () => {
+  it('is open to an Auditor, for the documents of people approved for auditing only', async () => {
     const h = await harness();
     const c = await createCompany(h);
-    const { id } = await expiringIn(h, c, 10);
+    const { id, owner } = await expiringIn(h, c, 10);
+    const before = await get(h, '/api/Documents/expiry_alerts', c.users.Auditor.token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual([]);
+    const approve = await get(h, `/api/Staffs/approve_audit?id=${owner.id}`, c.users.CompanyAdmin.token);
+    expect(approve.statusCode).toBe(200);
     const res = await get(h, '/api/Documents/expiry_alerts', c.users.Auditor.token);
-    expect(res.statusCode).toBe(200);
     expect(res.json().map((d: { documentId: string }) => d.documentId)).toEqual([id]);
   });
 });

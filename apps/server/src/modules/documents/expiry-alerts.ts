@@ -86,7 +86,11 @@ export function registerExpiryAlerts(app: FastifyInstance, deps: AppDeps): void 
     tags: ['Documents'],
     async handler({ db, principal, now }) {
       const zone = (await findCompany(db, principal.companyId))?.timeZone;
-      const docs = await listDocuments(db, { companyId: principal.companyId, isArchived: false });
+      const docs = await listDocuments(db, {
+        companyId: principal.companyId,
+        reader: principal,
+        isArchived: false,
+      });
       return docs
         .filter((d) => d.expirationDate)
         .map((d) => ({ ...d, daysUntilExpiry: daysUntilExpiry(d.expirationDate as string, now, zone) }))

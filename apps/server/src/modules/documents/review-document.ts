@@ -31,8 +31,8 @@ async function documentFor(
   action: DocumentAction,
 ): Promise<DocumentView> {
   // Locked first: two reviews of one document run one after the other, the second seeing the first's status.
-  const doc =
-    (await lockDocument(db, principal.companyId, id)) && (await findDocument(db, principal.companyId, id));
+  // A document the caller may not see is not found (a staff member never acts on a client's unseen).
+  const doc = (await lockDocument(db, principal.companyId, id)) && (await findDocument(db, principal, id));
   if (!doc) {
     throw notFound();
   }
@@ -178,7 +178,7 @@ export function registerReviewDocument(app: FastifyInstance, deps: AppDeps): voi
     querystring: z.object({ docid: uuid, userId: z.string().optional() }),
     activity: 'Approved consent',
     async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const doc = await findDocument(db, principal.companyId, query.docid);
+      const doc = await findDocument(db, principal, query.docid);
       const owner = doc && (await findOwner(db, principal.companyId, 'Client', doc.userId as string));
       if (!doc || !owner || doc.userRole !== 'Client') {
         throw notFound();

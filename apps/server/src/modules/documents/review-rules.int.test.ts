@@ -94,7 +94,7 @@ describe('delete', () => {
     expect(await documentRow(h, id)).toBeDefined();
   });
 
-  it('lets a staff member delete their own document but not a colleague’s', async () => {
+  it('lets a staff member delete their own document; a colleague’s is not found', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const self = await insertOwner(h, c.companyId, 'Staff');
@@ -103,7 +103,7 @@ describe('delete', () => {
     const theirs = await documentIn(h, c, colleague, 'Pending');
     const mine = await documentIn(h, c, self, 'Rejected');
     const token = c.users.Staff.token;
-    expect((await post(h, `/api/Documents/delete/${theirs}`, token)).statusCode).toBe(403);
+    expect((await post(h, `/api/Documents/delete/${theirs}`, token)).statusCode).toBe(404);
     expect(await documentRow(h, theirs)).toBeDefined();
     expect((await post(h, `/api/Documents/delete/${mine}`, token)).statusCode).toBe(200);
     expect(await documentRow(h, mine)).toBeUndefined();
@@ -148,7 +148,23 @@ describe('client consent', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('refuses approval by a client who does not own the document (403)', async () => {
+  it('does not let a staff member ask consent on a client’s document they cannot read (404); one with Edit Client may', async () => {
+    const h = await harness();
+    const { c, id } = await clientDocument(h);
+    const res = await get(h, `/api/Documents/request_consent?docid=${id}`, c.users.Staff.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MESSAGES.notFound);
+    expect((await documentRow(h, id))?.consentStatus).toBeNull();
+
+    const granted = await createCompany(h, { Staff: ['Edit Client'] });
+    const client = await insertOwner(h, granted.companyId, 'Client');
+    const theirs = await documentIn(h, granted, client, 'Pending', { DocumentName: 'Consent Form' });
+    const asked = await get(h, `/api/Documents/request_consent?docid=${theirs}`, granted.users.Staff.token);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await documentRow(h, theirs))?.consentStatus).toBe('Requested');
+  });
+
+  it('does not find, for approval, a document the client does not own (404)', async () => {
     const h = await harness();
     const { c } = await clientDocument(h);
     const other = await insertOwner(h, c.companyId, 'Client');
@@ -157,7 +173,7 @@ describe('client consent', () => {
       (await get(h, `/api/Documents/request_consent?docid=${theirs}`, c.users.CompanyAdmin.token)).statusCode,
     ).toBe(200);
     const res = await get(h, `/api/Documents/approve_consent?docid=${theirs}`, c.users.Client.token);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect((await documentRow(h, theirs))?.consentStatus).toBe('Requested');
   });
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { addDocument, documentRow, insertOwner, linkUser } from '../../../test/documents.ts';
 import { activitiesOf } from '../../../test/fixtures.ts';
@@ -23,15 +22,15 @@ describe('who may upload a document (spec 1 §6)', () => {
     expect(await activitiesOf(h, staff.id, `Uploaded My Police Check for ${self.fullName}`)).toHaveLength(1);
   });
 
-  it('refuses (403) a staff member uploading another staff member’s document, and stores nothing', async () => {
+  it('refuses a staff member uploading another staff member’s document as if there were no such owner, storing nothing', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const self = await insertOwner(h, c.companyId, 'Staff');
     await linkUser(h, self, c.users.Staff.id);
     const colleague = await insertOwner(h, c.companyId, 'Staff');
     const res = await addDocument(h, c.users.Staff.token, colleague, c.companyId);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(MESSAGES.forbidden);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ userId: 'The document’s owner was not found.' });
     expect(await countRows(h, documents, c.companyId)).toBe(0);
     expect(await countRows(h, files, c.companyId)).toBe(0);
   });
@@ -59,7 +58,7 @@ describe('who may upload a document (spec 1 §6)', () => {
     });
     expect(own.statusCode, own.body).toBe(200);
     expect((await documentRow(h, own.json().documentId))?.userRole).toBe('Client');
-    expect((await addDocument(h, c.users.Client.token, other, c.companyId)).statusCode).toBe(403);
+    expect((await addDocument(h, c.users.Client.token, other, c.companyId)).statusCode).toBe(400);
     expect(await countRows(h, documents, c.companyId)).toBe(1);
   });
 

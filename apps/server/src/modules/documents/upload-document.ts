@@ -1,11 +1,12 @@
-import { canManageDocumentsOf, documentFields, MESSAGES, type StatusReply } from '@care/domain';
+import { canManageDocumentsOf, canSeePerson, documentFields, MESSAGES, type StatusReply } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { idParams } from '../people/people.queries.ts';
-import { findOwner } from './document-owner.ts';
+import { personFacts } from '../people/record-scope.repo.ts';
+import { findOwner, KIND_OF_ROLE } from './document-owner.ts';
 import { findDocument, insertDocument, updateDocument } from './documents.repo.ts';
 
 /** Upload a document for a person, and replace its file or dates (spec 1 §5, §7.4). */
@@ -29,7 +30,9 @@ export function registerUploadDocument(app: FastifyInstance, deps: AppDeps): voi
       recordActivity,
     }): Promise<StatusReply & { documentId: string }> {
       const owner = await findOwner(db, principal.companyId, body.userRole, body.userId);
-      if (!owner) {
+      const facts = owner && (await personFacts(db, KIND_OF_ROLE[owner.role], principal.companyId, owner.id));
+      // Someone the caller may not see reads as no one, so that the answer does not tell them apart.
+      if (!owner || !facts || !canSeePerson(principal, KIND_OF_ROLE[owner.role], facts)) {
         throw fieldError('userId', 'The document’s owner was not found.');
       }
       if (!canManageDocumentsOf(principal, owner.role, owner.userId)) {
@@ -77,7 +80,7 @@ export function registerUploadDocument(app: FastifyInstance, deps: AppDeps): voi
     multipart: { files: ['documentFile'] },
     activity: 'Edited a document',
     async handler({ db, principal, params, body, files, now, recordActivity }): Promise<StatusReply> {
-      const doc = await findDocument(db, principal.companyId, params.id);
+      const doc = await findDocument(db, principal, params.id);
       if (!doc) {
         throw notFound();
       }

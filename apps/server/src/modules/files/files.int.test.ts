@@ -92,7 +92,12 @@ describe('photos uploaded with a profile edit', () => {
 describe('GET /api/Files/:id', () => {
   it('returns the bytes to a user of the same company with the bearer token', async () => {
     const h = await harness();
-    const { c, url } = await clientWithPhoto(h);
+    const { c, client, url } = await clientWithPhoto(h);
+    // Those who may read the client: staff, the client themselves, an auditor once the client is approved.
+    await h.database.db
+      .update(profiles)
+      .set({ userId: c.users.Client.id, auditApproved: true })
+      .where(eq(profiles.id, client.id));
     for (const role of ['Staff', 'Client', 'Auditor'] as const) {
       const res = await h.app.inject({ method: 'GET', url, headers: bearer(c.users[role].token) });
       expect(res.statusCode, role).toBe(200);

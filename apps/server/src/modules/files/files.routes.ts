@@ -4,7 +4,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import { findFile } from './files.repo.ts';
+import { readableFile } from './file-access.ts';
 import { registerUploadTest } from './upload-test.ts';
 
 export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,13 +13,13 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/Files/:id',
     permission: 'session.use',
-    summary: 'A stored file of the caller’s company (photo, signature, document)',
+    summary: 'A stored file, to those who may read the record it belongs to (photo, signature, document)',
     tags: ['Files'],
     params: z.object({ id: z.uuid('The file id must be a UUID') }),
     querystring: z.object({ download: z.enum(['true', 'false']).optional() }),
     cookieSession: true,
     async handler({ db, principal, params, query, reply }) {
-      const file = await findFile(db, principal.companyId, params.id);
+      const file = await readableFile(db, principal, params.id);
       const bytes = file && (await deps.files.get(file.storageKey));
       if (!file || !bytes) {
         throw notFound();

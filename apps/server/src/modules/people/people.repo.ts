@@ -1,8 +1,10 @@
+import { type PersonKind, personScope, type Reader, type RecordGrant } from '@care/domain';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { administrators, profiles, staffs } from '../../db/schema/index.ts';
 import { fullName } from './people.queries.ts';
+import { visiblePeople } from './record-scope.repo.ts';
 
 // Explicit columns: everything the spec lists for the entity, with the id under the spec's name.
 const { id: adminId, ...adminColumns } = getTableColumns(administrators);
@@ -11,45 +13,58 @@ const { id: profileId, ...profileColumns } = getTableColumns(profiles);
 
 export interface PeopleFilter {
   companyId: string;
+  /** Who reads: only the records their scope lets them see (`personScope` in the domain). */
+  reader: NonNullable<Reader>;
   isActive?: boolean;
-  /** Auditors see only records approved for auditing (spec 1 §4). */
-  auditApprovedOnly?: boolean;
   id?: string;
+  /** One person by e-mail, in any case. */
+  email?: string;
 }
 
 /** The filter's shape names the prepared statement; its values are the placeholders. */
-function shapeOf(f: PeopleFilter): string {
-  return `${f.isActive === undefined ? 'any' : f.isActive}_${f.auditApprovedOnly ? 'audit' : 'all'}_${f.id ? 'one' : 'many'}`;
+function shapeOf(f: PeopleFilter, grants: readonly RecordGrant[]): string {
+  const one = f.id ? 'one' : f.email ? 'email' : 'many';
+  return `${f.isActive === undefined ? 'any' : f.isActive}_${grants.join('+') || 'none'}_${one}`;
 }
 
-/** The where clause of a people list: the company, then each filter the shape has, as placeholders. */
+/** The where clause of a people list: the company, the reader's scope, then each filter the shape has. */
 function whereOf(
+  kind: PersonKind,
   table: typeof administrators | typeof staffs | typeof profiles,
   f: PeopleFilter,
-  audited: boolean,
+  grants: readonly RecordGrant[],
 ): SQL | undefined {
-  const where: SQL[] = [eq(table.companyId, sql.placeholder('companyId'))];
+  const where: SQL[] = [
+    eq(table.companyId, sql.placeholder('companyId')),
+    visiblePeople(kind, grants, sql.placeholder('uid')),
+  ];
   if (f.isActive !== undefined) {
     where.push(eq(table.isActive, f.isActive));
-  }
-  if (audited && f.auditApprovedOnly && 'auditApproved' in table) {
-    where.push(eq(table.auditApproved, true));
   }
   if (f.id) {
     where.push(eq(table.id, sql.placeholder('id')));
   }
+  if (f.email) {
+    where.push(sql`lower(${table.email}) = lower(${sql.placeholder('email')})`);
+  }
   return and(...where);
 }
 
-const values = (f: PeopleFilter) => ({ companyId: f.companyId, id: f.id ?? null });
+const values = (f: PeopleFilter) => ({
+  companyId: f.companyId,
+  uid: f.reader.uid,
+  id: f.id ?? null,
+  email: f.email ?? null,
+});
 
 export async function listAdministrators(db: Queryable, f: PeopleFilter) {
-  const name = `list_administrators_${shapeOf({ ...f, auditApprovedOnly: false })}`;
+  const grants = personScope(f.reader, 'administrator');
+  const name = `list_administrators_${shapeOf(f, grants)}`;
   const query = prepared(db, name, (d) =>
     d
       .select({ administratorId: adminId, ...adminColumns })
       .from(administrators)
-      .where(whereOf(administrators, f, false))
+      .where(whereOf('administrator', administrators, f, grants))
       .orderBy(asc(administrators.firstName), asc(administrators.surName))
       .prepare(name),
   );
@@ -58,12 +73,13 @@ export async function listAdministrators(db: Queryable, f: PeopleFilter) {
 }
 
 export async function listStaffs(db: Queryable, f: PeopleFilter) {
-  const name = `list_staffs_${shapeOf(f)}`;
+  const grants = personScope(f.reader, 'staff');
+  const name = `list_staffs_${shapeOf(f, grants)}`;
   const query = prepared(db, name, (d) =>
     d
       .select({ staffId, ...staffColumns })
       .from(staffs)
-      .where(whereOf(staffs, f, true))
+      .where(whereOf('staff', staffs, f, grants))
       .orderBy(asc(staffs.firstName), asc(staffs.surName))
       .prepare(name),
   );
@@ -72,12 +88,13 @@ export async function listStaffs(db: Queryable, f: PeopleFilter) {
 }
 
 export async function listProfiles(db: Queryable, f: PeopleFilter) {
-  const name = `list_profiles_${shapeOf(f)}`;
+  const grants = personScope(f.reader, 'client');
+  const name = `list_profiles_${shapeOf(f, grants)}`;
   const query = prepared(db, name, (d) =>
     d
       .select({ profileId, ...profileColumns })
       .from(profiles)
-      .where(whereOf(profiles, f, true))
+      .where(whereOf('client', profiles, f, grants))
       .orderBy(asc(profiles.firstName), asc(profiles.surName))
       .prepare(name),
   );

@@ -1,4 +1,4 @@
-import { clientProgressScore, type PersonKind, seesOnlyAuditApproved } from '@care/domain';
+import { clientProgressScore, type PersonKind } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
@@ -50,11 +50,7 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: `All ${tags[0]} of the company`,
       tags,
       querystring: companyQuery,
-      handler: ({ db, principal }) =>
-        k.list(db, {
-          companyId: principal.companyId,
-          auditApprovedOnly: seesOnlyAuditApproved(principal.role),
-        }),
+      handler: ({ db, principal }) => k.list(db, { companyId: principal.companyId, reader: principal }),
     });
     defineRoute(app, deps, {
       method: 'GET',
@@ -66,8 +62,8 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
       handler: ({ db, principal, query }) =>
         k.list(db, {
           companyId: principal.companyId,
+          reader: principal,
           isActive: query.IsActive === 'true',
-          auditApprovedOnly: seesOnlyAuditApproved(principal.role),
         }),
     });
     defineRoute(app, deps, {
@@ -83,7 +79,7 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
         }
         return withExtras(
           k.kind,
-          first(await k.list(db, { companyId: principal.companyId, id: own.id })),
+          first(await k.list(db, { companyId: principal.companyId, reader: principal, id: own.id })),
           db,
           principal.companyId,
         );
@@ -99,13 +95,7 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
       handler: async ({ db, principal, params }) =>
         withExtras(
           k.kind,
-          first(
-            await k.list(db, {
-              companyId: principal.companyId,
-              id: params.id,
-              auditApprovedOnly: seesOnlyAuditApproved(principal.role),
-            }),
-          ),
+          first(await k.list(db, { companyId: principal.companyId, reader: principal, id: params.id })),
           db,
           principal.companyId,
         ),
@@ -120,7 +110,9 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
     tags: ['Profiles'],
     querystring: z.object({ profileId: z.uuid('profileId must be a UUID') }),
     async handler({ db, principal, query }) {
-      const profile = first(await listProfiles(db, { companyId: principal.companyId, id: query.profileId }));
+      const profile = first(
+        await listProfiles(db, { companyId: principal.companyId, reader: principal, id: query.profileId }),
+      );
       return { percentage: clientProgressScore(profile as Record<string, unknown>) };
     },
   });

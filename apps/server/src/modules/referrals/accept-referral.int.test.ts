@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertProfile, uniqueName } from '../../../test/fixtures.ts';
 import { type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
-import { addProvider, get, post, receivedReferral } from '../../../test/referrals.ts';
+import { get, post, receivedReferral, signedInProvider } from '../../../test/referrals.ts';
 import { countRows } from '../../../test/uploads.ts';
 import {
   clientReferrals,
@@ -90,10 +90,10 @@ describe('GET /api/ClientReferrals/accept_client_referral', () => {
     ).toHaveLength(1);
   });
 
-  it('links the existing provider whose e-mail is the referrer’s instead of adding another', async () => {
+  it('never links a provider who signs in because their e-mail was typed as the referrer’s', async () => {
     const h = await harness();
     const c = await createCompany(h);
-    const provider = await addProvider(h, c);
+    const provider = await signedInProvider(h, c);
     const r = await receivedReferral(h, c.companyId, { referrerEmail: provider.email });
     const before = await counts(h, c.companyId);
 
@@ -102,14 +102,30 @@ describe('GET /api/ClientReferrals/accept_client_referral', () => {
     expect(await counts(h, c.companyId)).toEqual({
       profiles: before.profiles + 1,
       providers: before.providers,
-      links: before.links + 1,
+      links: before.links,
     });
+    expect((await referralRow(h, r.id))?.serviceProvidersId).toBeNull();
+    const seen = await get(h, `/api/Profiles/${res.json().profileId}`, provider.token);
+    expect(seen.statusCode).toBe(404);
+  });
+
+  it('links the provider who sent the referral signed in, who then sees the client', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const provider = await signedInProvider(h, c);
+    const r = await receivedReferral(h, c.companyId, {}, provider.token);
+    expect((await referralRow(h, r.id))?.serviceProvidersId).toBe(provider.id);
+
+    const res = await accept(h, c, r.id);
+    expect(res.statusCode).toBe(200);
     const links = await h.database.db
       .select()
       .from(clientServiceProviders)
       .where(eq(clientServiceProviders.profileId, res.json().profileId));
     expect(links.map((l) => l.serviceProvidersId)).toEqual([provider.id]);
     expect((await referralRow(h, r.id))?.serviceProvidersId).toBe(provider.id);
+    const seen = await get(h, `/api/Profiles/${res.json().profileId}`, provider.token);
+    expect(seen.statusCode).toBe(200);
   });
 
   it('refuses to accept the same referral twice', async () => {

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { insertPerson, nextNumber } from '../people/people-write.repo.ts';
 import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
 import { emailInUse } from '../users/users.repo.ts';
-import { findOrInsertProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
+import { findOrInsertProvider, findProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
 
 /** The client profile fields a referral fills in, so nobody types them again. */
 function profileFromReferral(f: ReferralForm) {
@@ -43,8 +43,30 @@ function profileFromReferral(f: ReferralForm) {
 }
 
 /**
- * Accepting a referral creates the client from its data and links the referring service provider,
- * who is added to the company's providers when not there yet.
+ * The referrer typed into a referral no provider sent signed in, as an entry of the company's provider
+ * directory (found by e-mail, or added). Never a provider who signs in: an e-mail typed into a public
+ * form proves nothing about who sent it, and the link would show them the client. An administrator
+ * assigns such a provider by hand.
+ */
+async function typedReferrer(
+  db: Queryable,
+  f: ReferralForm,
+  audit: { companyId: string; userCreated: string; dateCreated: Date },
+): Promise<string | null> {
+  const id = await findOrInsertProvider(db, {
+    ...audit,
+    referralCompany: f.referrerOrganisation,
+    name: f.referrerName.split(' ')[0] ?? f.referrerName,
+    lastName: f.referrerName.split(' ').slice(1).join(' ') || null,
+    email: f.referrerEmail,
+    phone: f.referrerPhone,
+  });
+  return (await findProvider(db, audit.companyId, id))?.userId ? null : id;
+}
+
+/**
+ * Accepting a referral creates the client from its data and links the referring service provider:
+ * the one who sent it signed in, or else the typed referrer as a directory entry (`typedReferrer`).
  */
 export async function acceptReferral(
   db: Queryable,
@@ -70,15 +92,10 @@ export async function acceptReferral(
     ...audit,
     contactId: await nextNumber(db, 'client', actor.companyId),
   });
-  const provider = await findOrInsertProvider(db, {
-    ...audit,
-    referralCompany: f.referrerOrganisation,
-    name: f.referrerName.split(' ')[0] ?? f.referrerName,
-    lastName: f.referrerName.split(' ').slice(1).join(' ') || null,
-    email: f.referrerEmail,
-    phone: f.referrerPhone,
-  });
-  await db.insert(clientServiceProviders).values({ ...audit, serviceProvidersId: provider, profileId });
+  const provider = referral.serviceProvidersId ?? (await typedReferrer(db, f, audit));
+  if (provider) {
+    await db.insert(clientServiceProviders).values({ ...audit, serviceProvidersId: provider, profileId });
+  }
   await updateReferral(db, actor.companyId, referral.clientReferralId, {
     isAccepted: true,
     profileId,

@@ -19,8 +19,9 @@ const clientsOf = (providerId: string) =>
 const profileByEmail = (email: string) =>
   `/api/ClientReferrals/view_referred_client_profile?email=${encodeURIComponent(email)}`;
 
-async function accepted(h: Harness, c: CompanyFixture, referrerEmail: string) {
-  const r = await receivedReferral(h, c.companyId, { referrerEmail });
+/** A referral the provider sent signed in, accepted by an admin. */
+async function accepted(h: Harness, c: CompanyFixture, provider: { email: string; token: string }) {
+  const r = await receivedReferral(h, c.companyId, { referrerEmail: provider.email }, provider.token);
   const res = await get(
     h,
     `/api/ClientReferrals/accept_client_referral?id=${r.id}`,
@@ -32,18 +33,20 @@ async function accepted(h: Harness, c: CompanyFixture, referrerEmail: string) {
 
 /**
  * One company with two providers: "mine" (signed in) referred a pending and an accepted client and
- * was assigned a third; "theirs" referred and was assigned clients of their own.
+ * was assigned a third; "theirs" referred and was assigned clients of their own. Each sent their
+ * referrals signed in; a third referral only types "mine"'s e-mail, and attributes nothing.
  */
 async function twoProviders(h: Harness) {
   const c = await createCompany(h);
   const mine = await signedInProvider(h, c);
   const theirs = await signedInProvider(h, c);
-  const pending = await receivedReferral(h, c.companyId, { referrerEmail: mine.email });
-  const acceptedMine = await accepted(h, c, mine.email);
+  const pending = await receivedReferral(h, c.companyId, { referrerEmail: mine.email }, mine.token);
+  const acceptedMine = await accepted(h, c, mine);
   const assignedMine = await insertProfile(h, c.companyId);
-  const acceptedTheirs = await accepted(h, c, theirs.email);
+  const acceptedTheirs = await accepted(h, c, theirs);
   const assignedTheirs = await insertProfile(h, c.companyId);
-  const pendingTheirs = await receivedReferral(h, c.companyId, { referrerEmail: theirs.email });
+  const pendingTheirs = await receivedReferral(h, c.companyId, { referrerEmail: theirs.email }, theirs.token);
+  const typedMine = await receivedReferral(h, c.companyId, { referrerEmail: mine.email });
   for (const [provider, client] of [
     [mine.id, assignedMine.id],
     [theirs.id, assignedTheirs.id],
@@ -69,6 +72,7 @@ async function twoProviders(h: Harness) {
     acceptedTheirs,
     assignedTheirs,
     pendingTheirs,
+    typedMine,
   };
 }
 
@@ -106,6 +110,10 @@ describe('GET /api/ClientServiceProviders/my_clients', () => {
         },
       ]),
     );
+
+    // A referral that only types the provider's e-mail is not theirs: anyone can type it.
+    expect(res.body).not.toContain(s.typedMine.id);
+    expect(res.body).not.toContain(s.typedMine.body.firstName);
 
     const theirs = (await get(h, MY_CLIENTS, s.theirs.token)).json() as typeof rows;
     expect(theirs.map((r) => r.profile.fullName).sort()).toEqual(
@@ -192,7 +200,7 @@ describe('GET /api/ClientServiceProviders/get_serviceprovider_clients', () => {
   const ids = (res: { json(): unknown }) =>
     (res.json() as { profile: { profileId: string } }[]).map((r) => r.profile.profileId).sort();
 
-  it('gives a provider their own assigned clients and refuses them another provider’s (403)', async () => {
+  it('gives a provider their own assigned clients; another provider’s list is not found (404)', async () => {
     const h = await harness();
     const s = await twoProviders(h);
     const own = await get(h, clientsOf(s.mine.id), s.mine.token);
@@ -202,8 +210,8 @@ describe('GET /api/ClientServiceProviders/get_serviceprovider_clients', () => {
       s.acceptedMine.fullName,
     );
     const other = await get(h, clientsOf(s.theirs.id), s.mine.token);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(MESSAGES.forbidden);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(MESSAGES.notFound);
   });
 
   it('gives an admin any provider’s clients of the company; another company’s provider is not found', async () => {
@@ -233,7 +241,7 @@ describe('GET /api/ClientServiceProviders/get_serviceprovider_clients', () => {
 });
 
 describe('GET /api/ClientReferrals/view_referred_client_profile', () => {
-  it('shows a provider the profile of their own client and refuses another’s (403)', async () => {
+  it('shows a provider the profile of their own client; another’s is not found (404)', async () => {
     const h = await harness();
     const s = await twoProviders(h);
     const own = await get(h, profileByEmail(s.acceptedMine.body.email), s.mine.token);
@@ -248,8 +256,8 @@ describe('GET /api/ClientReferrals/view_referred_client_profile', () => {
       `${s.assignedTheirs.firstName.toLowerCase()}@test.example`,
     ]) {
       const res = await get(h, profileByEmail(email), s.mine.token);
-      expect(res.statusCode, email).toBe(403);
-      expect(res.json().message).toBe(MESSAGES.forbidden);
+      expect(res.statusCode, email).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.notFound);
     }
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueAddress, uniqueName } from '../../../test/fixtures.ts';
 import { createCompany, type Harness, harness, PASSWORD } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
-import { referralBody, submitReferral } from '../../../test/referrals.ts';
+import { referralBody, signedInProvider, submitReferral } from '../../../test/referrals.ts';
 import { countRows } from '../../../test/uploads.ts';
 import { activityLogs, clientReferrals, users } from '../../db/schema/index.ts';
 
@@ -168,6 +168,60 @@ describe('POST /api/ClientReferrals/submit_referral/:companyId (public)', () => 
     const underCap = await submitReferral(h, c.companyId, referralBody({ padding: 'x'.repeat(50 * 1024) }));
     expect(underCap.statusCode).toBe(200);
     expect(await countRows(h, clientReferrals, c.companyId)).toBe(1);
+  });
+});
+
+describe('who a public referral is attributed to', () => {
+  const myClients = (h: Harness, token: string) =>
+    h.app.inject({
+      method: 'GET',
+      url: '/api/ClientServiceProviders/my_clients',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('never to a provider whose e-mail is typed as the referrer’s: it stays text, out of their clients', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const provider = await signedInProvider(h, c);
+    const body = referralBody({ referrerEmail: provider.email.toUpperCase() });
+    const res = await submitReferral(h, c.companyId, body);
+    expect(res.statusCode).toBe(200);
+    const [row] = await referralsNamed(h, `${body.firstName} Nguyen`);
+    expect(row).toMatchObject({ referrerEmail: provider.email, serviceProvidersId: null });
+    const mine = await myClients(h, provider.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain(body.firstName);
+  });
+
+  it('to the provider who sends it signed in, whatever e-mail they type', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const provider = await signedInProvider(h, c);
+    const body = referralBody();
+    const res = await submitReferral(h, c.companyId, body, uniqueAddress(), provider.token);
+    expect(res.statusCode).toBe(200);
+    const [row] = await referralsNamed(h, `${body.firstName} Nguyen`);
+    expect(row?.serviceProvidersId).toBe(provider.id);
+    const mine = (await myClients(h, provider.token)).json() as { clientReferralId: string }[];
+    expect(mine.map((r) => r.clientReferralId)).toContain(res.json().clientReferralId);
+  });
+
+  it('to no one when the sender is signed in as someone else, for another company, or with a stale session', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const elsewhere = await signedInProvider(h, other);
+    for (const [who, token] of [
+      ['a staff member', c.users.Staff.token],
+      ['another company’s provider', elsewhere.token],
+      ['a stale session', 'not-a-jwt'],
+    ] as const) {
+      const body = referralBody();
+      const res = await submitReferral(h, c.companyId, body, uniqueAddress(), token);
+      expect(res.statusCode, who).toBe(200);
+      const [row] = await referralsNamed(h, `${body.firstName} Nguyen`);
+      expect(row?.serviceProvidersId, who).toBeNull();
+    }
   });
 });
 

@@ -1,17 +1,46 @@
 import { referralForm, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import { authenticate } from '../../http/authenticate.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { definePublicRoute } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { adminEmails } from '../users/users.repo.ts';
-import { findProviderByEmail, insertReferral } from './referrals.repo.ts';
+import { findProviderByUser, insertReferral } from './referrals.repo.ts';
 
 const companyParams = z.object({ companyId: z.uuid('The referral link is not valid') });
 // A person filling the form is never slowed down; a script is stopped after a handful.
 const LIMIT = { max: 5, timeWindow: '10 minutes' };
+
+/**
+ * The service provider sending the form, when a provider of the company is signed in (the bearer
+ * header, never the cookie, so another site cannot send one in their name). A referral is
+ * attributed to a provider only so: the referrer e-mail typed into the form is text, since anyone
+ * can type anyone's. A stale session on this public page just sends the referral unattributed.
+ */
+async function sendingProvider(db: Queryable, req: FastifyRequest, deps: AppDeps, companyId: string) {
+  if (!req.headers.authorization) {
+    return undefined;
+  }
+  try {
+    // Read within the request's transaction: the embedded database serves one connection at a time.
+    const principal = await authenticate(req, {
+      ...deps,
+      database: { ...deps.database, db: db as AppDeps['database']['db'] },
+    });
+    return principal.role === 'ServiceProvider' && principal.companyId === companyId
+      ? await findProviderByUser(db, companyId, principal.uid)
+      : undefined;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) {
+      return undefined;
+    }
+    throw error;
+  }
+}
 
 /** The public referral page's calls: no session, rate-limited, size-capped (spec 1 §2.1). */
 export function registerPublicReferral(app: FastifyInstance, deps: AppDeps): void {
@@ -50,6 +79,7 @@ export function registerPublicReferral(app: FastifyInstance, deps: AppDeps): voi
     activity: 'Referral received',
     async handler({
       db,
+      req,
       params,
       body,
       now,
@@ -59,7 +89,7 @@ export function registerPublicReferral(app: FastifyInstance, deps: AppDeps): voi
       if (!company) {
         throw notFound();
       }
-      const provider = await findProviderByEmail(db, company.companyId, body.referrerEmail);
+      const provider = await sendingProvider(db, req, deps, company.companyId);
       const fullName = `${body.firstName} ${body.lastName}`;
       const clientReferralId = await insertReferral(db, {
         companyId: company.companyId,

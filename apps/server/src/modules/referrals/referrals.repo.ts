@@ -66,13 +66,12 @@ export async function lockReferral(
   return row && toReferral(row);
 }
 
-/** Referrals a provider sent (by the referrer e-mail, or linked on acceptance). */
-export async function listReferralsBy(db: Queryable, companyId: string, providerId: string, email: string) {
-  const rows = await selectReferrals(
-    db,
-    companyId,
-    sql`(${clientReferrals.serviceProvidersId} = ${providerId} or lower(${clientReferrals.referrerEmail}) = lower(${email}))` as never,
-  );
+/**
+ * Referrals attributed to a provider: those they sent while signed in (acceptance keeps the link).
+ * A referrer e-mail typed into the public form attributes nothing: anyone can type it.
+ */
+export async function listReferralsBy(db: Queryable, companyId: string, providerId: string) {
+  const rows = await selectReferrals(db, companyId, eq(clientReferrals.serviceProvidersId, providerId));
   return rows.map(toReferral);
 }
 

@@ -1,10 +1,10 @@
-import { type StatusReply, serviceProviderForm } from '@care/domain';
+import { isAdmin, type StatusReply, serviceProviderForm } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientServiceProviders, profiles, serviceProviders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { fieldError, forbidden, notFound } from '../../http/errors.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { createSignIn } from '../users/create-sign-in.ts';
 import { findProvider, findProviderByEmail, findProviderByUser, insertProvider } from './referrals.repo.ts';
@@ -111,18 +111,15 @@ export function registerServiceProviders(app: FastifyInstance, deps: AppDeps): v
   defineRoute(app, deps, {
     method: 'GET',
     url: '/ClientServiceProviders/get_serviceprovider_clients',
-    permission: 'session.use',
+    permission: 'provider.viewClients',
     summary: 'The clients assigned to a service provider (admins: any provider; a provider: their own)',
     tags: ['ClientServiceProviders'],
     querystring: z.object({ providerId: z.uuid('providerId must be a UUID') }),
     async handler({ db, principal, query }) {
       const provider = await findProvider(db, principal.companyId, query.providerId);
-      if (!provider) {
+      // A provider reads their own list only; another's is not found, as if it did not exist.
+      if (!provider || (!isAdmin(principal) && provider.userId !== principal.uid)) {
         throw notFound();
-      }
-      const isAdmin = principal.role === 'CompanyAdmin' || principal.role === 'Administrator';
-      if (!isAdmin && provider.userId !== principal.uid) {
-        throw forbidden();
       }
       return db
         .select({

@@ -1,0 +1,39 @@
+import { canReadFile, type FileHolder, KIND_OF_DOCUMENT_OWNER } from '@care/domain';
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import { personFacts } from '../people/record-scope.repo.ts';
+import { findFileHolders } from './file-holders.repo.ts';
+import { findFile } from './files.repo.ts';
+
+/**
+ * The stored file, when the caller may read a record it belongs to (`canReadFile` in the domain);
+ * otherwise, or when there is none, 404: a file outside what the caller may see does not exist for them.
+ */
+export async function readableFile(db: Queryable, principal: Principal, id: string) {
+  const file = await findFile(db, principal.companyId, id);
+  if (!file) {
+    throw notFound();
+  }
+  const holders: FileHolder[] = [];
+  for (const row of await findFileHolders(db, principal.companyId, id)) {
+    if (row.holder === 'template' || row.holder === 'mail') {
+      holders.push({ kind: row.holder });
+      continue;
+    }
+    const kind = row.holder === 'document' ? KIND_OF_DOCUMENT_OWNER[row.ownerRole] : row.personKind;
+    const facts = await personFacts(db, kind, principal.companyId, row.personId);
+    if (!facts) {
+      continue;
+    }
+    holders.push(
+      row.holder === 'document'
+        ? { kind: 'document', ownerRole: row.ownerRole, owner: facts }
+        : { kind: 'person', personKind: row.personKind, person: facts },
+    );
+  }
+  if (!canReadFile(principal, holders, file.userCreated)) {
+    throw notFound();
+  }
+  return file;
+}

@@ -1,0 +1,82 @@
+import type { DocumentUserRole, PersonKind } from '@care/domain';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { administrators, documents, mailOutbox, profiles, staffs, templates } from '../../db/schema/index.ts';
+import { fileUrl } from './store-upload.ts';
+
+/** A record a stored file belongs to, as found: its kind and, for a person or document, whose it is. */
+export type FileHolderRow =
+  | { holder: 'document'; ownerRole: DocumentUserRole; personId: string }
+  | { holder: 'person'; personKind: PersonKind; personId: string }
+  | { holder: 'template' }
+  | { holder: 'mail' };
+
+const none = sql<string | null>`null`;
+const text = (column: unknown) => sql<string | null>`${column}`;
+
+/**
+ * Every record of the company that holds the file: documents (fileId), people's photos, signatures
+ * and offer letters (kept as the file's URL), templates, and mails carrying it as an attachment.
+ */
+export async function findFileHolders(db: Queryable, companyId: string, fileId: string) {
+  const url = fileUrl(fileId);
+  const rows = await unionAll(
+    db
+      .select({
+        holder: sql<string>`'document'`,
+        role: text(documents.userRole),
+        personId: text(documents.userId),
+      })
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.fileId, fileId))),
+    db
+      .select({ holder: sql<string>`'administrator'`, role: none, personId: text(administrators.id) })
+      .from(administrators)
+      .where(
+        and(
+          eq(administrators.companyId, companyId),
+          or(eq(administrators.imageUrl, url), eq(administrators.offerLetter, url)),
+        ),
+      ),
+    db
+      .select({ holder: sql<string>`'staff'`, role: none, personId: text(staffs.id) })
+      .from(staffs)
+      .where(
+        and(
+          eq(staffs.companyId, companyId),
+          or(eq(staffs.imageUrl, url), eq(staffs.signatureUrl, url), eq(staffs.offerLetter, url)),
+        ),
+      ),
+    db
+      .select({ holder: sql<string>`'client'`, role: none, personId: text(profiles.id) })
+      .from(profiles)
+      .where(
+        and(eq(profiles.companyId, companyId), or(eq(profiles.imageUrl, url), eq(profiles.signature, url))),
+      ),
+    db
+      .select({ holder: sql<string>`'template'`, role: none, personId: none })
+      .from(templates)
+      .where(and(eq(templates.companyId, companyId), eq(templates.fileId, fileId))),
+    db
+      .select({ holder: sql<string>`'mail'`, role: none, personId: none })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.companyId, companyId),
+          sql`${mailOutbox.attachments} @> ${JSON.stringify([{ fileId }])}::jsonb`,
+        ),
+      ),
+  );
+  return rows.map((r): FileHolderRow => {
+    switch (r.holder) {
+      case 'document':
+        return { holder: 'document', ownerRole: r.role as DocumentUserRole, personId: r.personId as string };
+      case 'template':
+      case 'mail':
+        return { holder: r.holder };
+      default:
+        return { holder: 'person', personKind: r.holder as PersonKind, personId: r.personId as string };
+    }
+  });
+}

@@ -1,0 +1,100 @@
+import type { DocumentUserRole, PersonFacts, PersonKind, RecordGrant } from '@care/domain';
+import { KIND_OF_DOCUMENT_OWNER } from '@care/domain';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { clientServiceProviders, profiles, serviceProviders, staffs } from '../../db/schema/index.ts';
+import { tableOf } from './people-tables.ts';
+
+/** The reader's sign-in id in SQL: a value, or the placeholder of a prepared statement. */
+export type ReaderId = string | ReturnType<typeof sql.placeholder>;
+
+/** The clients whose assigned service provider signs in as `uid` (for `profiles` in scope). */
+const assignedTo = (uid: ReaderId) =>
+  sql`exists (select 1 from ${clientServiceProviders} inner join ${serviceProviders} on ${serviceProviders.id} = ${clientServiceProviders.serviceProvidersId} where ${clientServiceProviders.profileId} = ${profiles.id} and ${clientServiceProviders.companyId} = ${profiles.companyId} and ${serviceProviders.userId} = ${uid})`;
+
+/** One grant of the domain's `personScope` as a condition on the kind's table. */
+function grantSql(kind: PersonKind, grant: RecordGrant, uid: ReaderId): SQL {
+  switch (grant) {
+    case 'all':
+      return sql`true`;
+    case 'own':
+      return sql`${tableOf(kind).userId} = ${uid}`;
+    case 'auditApproved':
+      return kind === 'client'
+        ? sql`${profiles.auditApproved} = true`
+        : kind === 'staff'
+          ? sql`${staffs.auditApproved} = true`
+          : sql`false`;
+    case 'assignedToProvider':
+      return kind === 'client' ? assignedTo(uid) : sql`false`;
+    case 'managedByThem':
+      return kind === 'client' ? sql`${profiles.careManagerId} = ${uid}` : sql`false`;
+  }
+}
+
+/**
+ * The records of the kind the grants let the reader see, as a condition on the kind's table in
+ * scope (record-access in the domain decides the grants; this only says them in SQL).
+ */
+export function visiblePeople(kind: PersonKind, grants: readonly RecordGrant[], uid: ReaderId): SQL {
+  if (grants.length === 0) {
+    return sql`false`;
+  }
+  return sql`(${sql.join(
+    grants.map((g) => grantSql(kind, g, uid)),
+    sql` or `,
+  )})`;
+}
+
+/** The documents (or other rows) whose owner, in `ownerId`, is a person of the kind the grants let the reader see. */
+export function visibleOwner(
+  ownerRole: DocumentUserRole,
+  grants: readonly RecordGrant[],
+  uid: ReaderId,
+  ownerId: Column,
+): SQL {
+  if (grants.includes('all')) {
+    return sql`true`;
+  }
+  if (grants.length === 0) {
+    return sql`false`;
+  }
+  const kind = KIND_OF_DOCUMENT_OWNER[ownerRole];
+  const t = tableOf(kind);
+  return sql`exists (select 1 from ${t} where ${t.id} = ${ownerId} and ${visiblePeople(kind, grants, uid)})`;
+}
+
+/** What the domain's record rules look at of one person: sign-in, audit approval and care team. */
+export async function personFacts(
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  id: string,
+): Promise<PersonFacts | undefined> {
+  const t = tableOf(kind);
+  const [row] = await db
+    .select({
+      userId: t.userId,
+      auditApproved: kind === 'administrator' ? sql<boolean>`false` : sql<boolean>`${t.auditApproved}`,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .limit(1);
+  if (!row || kind !== 'client') {
+    return row;
+  }
+  const [client] = await db
+    .select({ careManagerId: profiles.careManagerId })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  const providers = await db
+    .select({ userId: serviceProviders.userId })
+    .from(clientServiceProviders)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, clientServiceProviders.serviceProvidersId))
+    .where(and(eq(clientServiceProviders.companyId, companyId), eq(clientServiceProviders.profileId, id)));
+  return {
+    ...row,
+    careManagerId: client?.careManagerId ?? null,
+    providerUserIds: providers.flatMap((p) => (p.userId ? [p.userId] : [])),
+  };
+}

@@ -109,6 +109,7 @@ describe('POST /api/Profiles/edit/:id', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
     expect(await profileRow(h, client.id)).toEqual(before);
+    // An auditor (client not approved) and a care manager (not theirs) do not see the client at all.
     for (const role of ['Auditor', 'CareManager'] as const) {
       const res = await postForm(
         h,
@@ -116,7 +117,7 @@ describe('POST /api/Profiles/edit/:id', () => {
         without.users[role].token,
         profileForm(),
       );
-      expect(res.statusCode, role).toBe(403);
+      expect(res.statusCode, role).toBe(404);
     }
 
     const withClaim = await createCompany(h, { Staff: ['Edit Client'] });
@@ -143,8 +144,58 @@ describe('POST /api/Profiles/edit/:id', () => {
     expect((await profileRow(h, own.id))?.suburb).toBe('Newtown');
     const before = await profileRow(h, other.id);
     const theirs = await postForm(h, `/api/Profiles/edit/${other.id}`, token, profileForm());
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     expect(await profileRow(h, other.id)).toEqual(before);
+  });
+
+  it('refuses a client changing their own NDIS number, referral or agreement (400 naming it), saving nothing', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const own = await insertProfile(h, c.companyId);
+    await h.database.db
+      .update(profiles)
+      .set({
+        userId: c.users.Client.id,
+        ndisNo: '430123456',
+        referral: 'Plan Co',
+        agreementEndDate: '2027-06-30',
+      })
+      .where(eq(profiles.id, own.id));
+    const token = c.users.Client.token;
+    const before = await profileRow(h, own.id);
+    // The web app sends only the client's own fields; the provider's stay as stored.
+    const { ndisNo: _n, ...ownFields } = profileForm({ suburb: 'Newtown' });
+    for (const [field, value] of [
+      ['ndisNo', '430999999'],
+      ['referral', 'Myself'],
+      ['agreementStartDate', '2020-01-01'],
+      ['agreementEndDate', '2099-12-31'],
+    ] as const) {
+      const res = await postForm(h, `/api/Profiles/edit/${own.id}`, token, { ...ownFields, [field]: value });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toEqual({
+        [field]: 'Your provider sets this: ask the office to change it',
+      });
+      expect(res.json().message, field).toContain(field);
+    }
+    expect(await profileRow(h, own.id)).toEqual(before);
+
+    const saved = await postForm(h, `/api/Profiles/edit/${own.id}`, token, ownFields);
+    expect(saved.statusCode).toBe(200);
+    expect(await profileRow(h, own.id)).toMatchObject({
+      suburb: 'Newtown',
+      ndisNo: '430123456',
+      referral: 'Plan Co',
+      agreementEndDate: '2027-06-30',
+    });
+    // An older page that sends them unchanged is not refused.
+    const unchanged = await postForm(
+      h,
+      `/api/Profiles/edit/${own.id}`,
+      token,
+      profileForm({ ndisNo: '430123456', referral: 'Plan Co', agreementEndDate: '2027-06-30' }),
+    );
+    expect(unchanged.statusCode).toBe(200);
   });
 
   it('does not find another company’s client (404) and refuses a form naming another company (403)', async () => {
@@ -175,6 +226,7 @@ describe('POST /api/Profiles/edit/:id', () => {
 
 describe('POST /api/Staffs/edit/:id and /api/Administrators/edit/:id', () => {
   const staffForm = { phoneNumber: '0422 000 111', level: '2-1', aboutMe: 'Loves gardening', firstName: 'X' };
+  const { level: _level, ...ownStaffForm } = staffForm;
 
   it('lets an admin and the staff member themselves edit a staff profile, but not another staff member', async () => {
     const h = await harness();
@@ -198,11 +250,69 @@ describe('POST /api/Staffs/edit/:id and /api/Administrators/edit/:id', () => {
     });
 
     expect(
-      (await postForm(h, `/api/Staffs/edit/${self.id}`, c.users.Staff.token, staffForm)).statusCode,
+      (await postForm(h, `/api/Staffs/edit/${self.id}`, c.users.Staff.token, ownStaffForm)).statusCode,
     ).toBe(200);
+    // A colleague's record is outside what a staff member sees: not found.
     expect(
-      (await postForm(h, `/api/Staffs/edit/${colleague.id}`, c.users.Staff.token, staffForm)).statusCode,
-    ).toBe(403);
+      (await postForm(h, `/api/Staffs/edit/${colleague.id}`, c.users.Staff.token, ownStaffForm)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a staff member setting their own pay, level, position, tax file number or start date (400 naming it)', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const self = await insertStaff(h, c.companyId);
+    await h.database.db
+      .update(staffs)
+      .set({ userId: c.users.Staff.id, salary: '$30 an hour', level: '1-1', position: 'Support worker' })
+      .where(eq(staffs.id, self.id));
+    const url = `/api/Staffs/edit/${self.id}`;
+    const before = await staffRow(h, self.id);
+    for (const [field, value] of [
+      ['salary', '$90 an hour'],
+      ['level', '6-1'],
+      ['position', 'Manager'],
+      ['taxFile', '123456789'],
+      ['dateJoined', '2001-01-01'],
+      ['payRate', 'Annual'],
+      ['employmentType', 'Full Time'],
+    ] as const) {
+      const res = await postForm(h, url, c.users.Staff.token, { ...ownStaffForm, [field]: value });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toEqual({
+        [field]: 'Your employer sets this: ask the office to change it',
+      });
+    }
+    expect(await staffRow(h, self.id)).toEqual(before);
+
+    // Their own fields save, and the employer's stay as they were.
+    const saved = await postForm(h, url, c.users.Staff.token, { ...ownStaffForm, bsb: '062-000' });
+    expect(saved.statusCode).toBe(200);
+    expect(await staffRow(h, self.id)).toMatchObject({
+      aboutMe: 'Loves gardening',
+      bsb: '062-000',
+      salary: '$30 an hour',
+      level: '1-1',
+      position: 'Support worker',
+    });
+
+    // An admin still sets them, and a staff member holding 'Edit Staff' too.
+    const byAdmin = await postForm(h, url, c.users.Administrator.token, { ...ownStaffForm, salary: '$32' });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await staffRow(h, self.id))?.salary).toBe('$32');
+    const granted = await createCompany(h, { Staff: ['Edit Staff'] });
+    const theirOwn = await insertStaff(h, granted.companyId);
+    await h.database.db
+      .update(staffs)
+      .set({ userId: granted.users.Staff.id })
+      .where(eq(staffs.id, theirOwn.id));
+    const claimed = await postForm(
+      h,
+      `/api/Staffs/edit/${theirOwn.id}`,
+      granted.users.Staff.token,
+      staffForm,
+    );
+    expect(claimed.statusCode).toBe(200);
   });
 
   it('refuses a staff level outside the list', async () => {
@@ -230,7 +340,14 @@ describe('POST /api/Staffs/edit/:id and /api/Administrators/edit/:id', () => {
     const url = (id: string) => `/api/Administrators/edit/${id}`;
 
     expect((await postForm(h, url(other.id), c.users.Administrator.token, form)).statusCode).toBe(403);
-    expect((await postForm(h, url(own.id), c.users.Administrator.token, form)).statusCode).toBe(200);
+    // On their own profile an administrator keeps to their own fields: the position is the employer's.
+    const ownPosition = await postForm(h, url(own.id), c.users.Administrator.token, form);
+    expect(ownPosition.statusCode).toBe(400);
+    expect(Object.keys(ownPosition.json().errors)).toEqual(['position']);
+    expect(
+      (await postForm(h, url(own.id), c.users.Administrator.token, { phoneNumber: '0433 222 111' }))
+        .statusCode,
+    ).toBe(200);
     expect((await postForm(h, url(other.id), c.users.CompanyAdmin.token, form)).statusCode).toBe(200);
     const [row] = await h.database.db.select().from(administrators).where(eq(administrators.id, other.id));
     expect(row).toMatchObject({ phoneNumber: '0433222111', position: 'Rostering' });

@@ -1,6 +1,9 @@
 import {
   administratorEdit,
   canEditPerson,
+  EMPLOYER_OWNED_FIELDS,
+  employerOwnedChanges,
+  isSelfServiceEdit,
   type PersonKind,
   profileEdit,
   type StatusReply,
@@ -10,11 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { idParams } from './people.queries.ts';
-import { findPerson, updatePerson } from './people-write.repo.ts';
+import { listAdministrators, listProfiles, listStaffs } from './people.repo.ts';
+import { updatePerson } from './people-write.repo.ts';
 
 interface EditKind {
   kind: PersonKind;
@@ -55,9 +59,14 @@ const EDITS: EditKind[] = [
   },
 ];
 
+/** Each kind's record as its reader may see it (404 for anyone else). */
+const RECORD_OF = { administrator: listAdministrators, staff: listStaffs, client: listProfiles } as const;
+
 /**
  * The profile edit calls (multipart of all fields, null sent as empty, optionally a photo or a
- * signature). Names and e-mail are read-only and are not changed here.
+ * signature). Names and e-mail are read-only and are not changed here. A person editing their own
+ * profile keeps to their own fields: changing one the employer keeps (pay, position, level, tax file
+ * number; a client's NDIS number, referral, agreement) is refused with 400 naming it.
  */
 export function registerEditPerson(app: FastifyInstance, deps: AppDeps): void {
   for (const edit of EDITS) {
@@ -80,14 +89,33 @@ export function registerEditPerson(app: FastifyInstance, deps: AppDeps): void {
         now,
         recordActivity,
       }): Promise<StatusReply & Record<string, unknown>> {
-        const person = await findPerson(db, edit.kind, principal.companyId, params.id);
+        const [record] = await RECORD_OF[edit.kind](db, {
+          companyId: principal.companyId,
+          reader: principal,
+          id: params.id,
+        });
+        const person = record as { userId: string | null; firstName: string; surName: string } | undefined;
         if (!person) {
           throw notFound();
         }
         if (!canEditPerson(principal, edit.kind, person)) {
           throw forbidden();
         }
-        const changes: Record<string, unknown> = { ...body, dateModified: now, userModified: principal.uid };
+        const fields: Record<string, unknown> = { ...body };
+        if (isSelfServiceEdit(principal, edit.kind, person)) {
+          const refused = employerOwnedChanges(edit.kind, fields, person as Record<string, unknown>);
+          if (Object.keys(refused).length > 0) {
+            throw badRequest(`Only the office can change ${Object.keys(refused).join(', ')}.`, refused);
+          }
+          for (const field of EMPLOYER_OWNED_FIELDS[edit.kind]) {
+            delete fields[field];
+          }
+        }
+        const changes: Record<string, unknown> = {
+          ...fields,
+          dateModified: now,
+          userModified: principal.uid,
+        };
         const urls: Record<string, string> = {};
         for (const [field, target] of Object.entries(edit.files)) {
           const upload = files[field];

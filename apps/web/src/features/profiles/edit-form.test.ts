@@ -1,4 +1,4 @@
-import { profileEdit } from '@care/domain';
+import { EMPLOYER_OWNED_FIELDS, profileEdit } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { buildEditForm, editFieldsOf } from './edit-form.ts';
 import { clientRecord } from './test-records.ts';
@@ -25,6 +25,23 @@ describe('the profile edit form data', () => {
     expect(form.has('surName')).toBe(false);
     expect(form.has('email')).toBe(false);
     expect(editFieldsOf('staff')).toContain('accountNumber');
+  });
+
+  it('leaves the employer’s fields out of a person’s own edit, and sends them for an admin', () => {
+    const own = buildEditForm('staff', clientRecord() as never, { phoneNumber: '0400111222' }, {}, true);
+    for (const field of EMPLOYER_OWNED_FIELDS.staff) {
+      expect(own.has(field), field).toBe(false);
+    }
+    expect(own.get('phoneNumber')).toBe('0400111222');
+    expect(own.has('accountNumber')).toBe(true);
+    const mine = buildEditForm('client', clientRecord(), {}, {}, true);
+    for (const field of ['ndisNo', 'referral', 'agreementStartDate', 'agreementEndDate']) {
+      expect(mine.has(field), field).toBe(false);
+    }
+    expect(mine.has('suburb')).toBe(true);
+    const byAdmin = buildEditForm('staff', clientRecord() as never, {});
+    expect(byAdmin.has('salary')).toBe(true);
+    expect(byAdmin.has('taxFile')).toBe(true);
   });
 
   it('adds a photo or signature file under the names the server reads', () => {

@@ -1,4 +1,10 @@
-import { administratorEdit, type PersonKind, profileEdit, staffEdit } from '@care/domain';
+import {
+  administratorEdit,
+  EMPLOYER_OWNED_FIELDS,
+  type PersonKind,
+  profileEdit,
+  staffEdit,
+} from '@care/domain';
 import type { PersonRecord } from './person-types.ts';
 
 /** The domain schema of each kind's edit call: its keys are the fields the form sends. */
@@ -16,9 +22,13 @@ export interface EditFiles {
   signatureFile?: File;
 }
 
-/** Every field the kind's edit call takes. */
-export function editFieldsOf(kind: PersonKind): string[] {
-  return Object.keys(EDIT_SCHEMAS[kind].shape);
+/**
+ * Every field the kind's edit call takes; a person's own edit (self-service) leaves out the fields
+ * the employer keeps, which the server refuses to let them change and keeps as stored when absent.
+ */
+export function editFieldsOf(kind: PersonKind, selfService = false): string[] {
+  const fields = Object.keys(EDIT_SCHEMAS[kind].shape);
+  return selfService ? fields.filter((f) => !EMPLOYER_OWNED_FIELDS[kind].includes(f)) : fields;
 }
 
 function asText(value: unknown): string {
@@ -31,17 +41,19 @@ function asText(value: unknown): string {
 /**
  * The multipart body of POST /{Profiles|Staffs|Administrators}/edit/{id}: the server replaces the
  * whole record, so every field is sent — the record's current value unless the dialog changed it —
- * with null sent as '' (spec 1 §7.1, §7.2). Names and e-mail are read-only and not sent.
+ * with null sent as '' (spec 1 §7.1, §7.2). Names and e-mail are read-only and not sent; neither
+ * are the employer's fields when the person edits their own profile (`selfService`).
  */
 export function buildEditForm(
   kind: PersonKind,
   record: PersonRecord,
   changes: EditValues = {},
   files: EditFiles = {},
+  selfService = false,
 ): FormData {
   const form = new FormData();
   const current = record as unknown as Record<string, unknown>;
-  for (const field of editFieldsOf(kind)) {
+  for (const field of editFieldsOf(kind, selfService)) {
     const value = field in changes ? changes[field] : current[field];
     form.append(field, asText(value));
   }

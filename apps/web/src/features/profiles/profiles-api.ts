@@ -1,6 +1,6 @@
-import type { PersonKind, StatusReply } from '@care/domain';
+import { isSelfServiceEdit, type PersonKind, type StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
-import { getSession } from '../../session/session-store.ts';
+import { getSession, principalOf } from '../../session/session-store.ts';
 import { buildEditForm, type EditFiles, type EditValues } from './edit-form.ts';
 import type { PersonRecord, PersonRecords } from './person-types.ts';
 
@@ -33,7 +33,17 @@ export interface EditReply extends StatusReply {
   signature?: string;
 }
 
-/** POST /{base}/edit/{id}?userId: every field (null as ''), plus an optional photo or signature. */
+/** Whether the signed-in user is editing their own record without the kind's edit right. */
+function isOwnEdit(kind: PersonKind, record: PersonRecord): boolean {
+  const session = getSession();
+  const principal = principalOf(session);
+  return !!session && isSelfServiceEdit(principal && { ...principal, uid: session.user.uid }, kind, record);
+}
+
+/**
+ * POST /{base}/edit/{id}?userId: every field (null as ''), the employer's left out of a person's own
+ * edit, plus an optional photo or signature.
+ */
 export function editPerson(
   kind: PersonKind,
   id: string,
@@ -43,7 +53,7 @@ export function editPerson(
 ): Promise<EditReply> {
   return api.post<EditReply>(
     `${PERSON_BASE[kind]}/edit/${encodeURIComponent(id)}`,
-    buildEditForm(kind, record, changes, files),
+    buildEditForm(kind, record, changes, files, isOwnEdit(kind, record)),
     { query: { userId: userId() } },
   );
 }

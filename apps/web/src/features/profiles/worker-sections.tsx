@@ -1,6 +1,7 @@
 import {
   administratorEdit,
   bankInformationRules,
+  EMPLOYER_OWNED_FIELDS,
   emergencyContactRules,
   personalInformationRules,
   staffEdit,
@@ -43,6 +44,10 @@ export function workerSections({
 }: WorkerSectionsProps) {
   const schema = kind === 'staff' ? staffEdit : administratorEdit;
   const common = { record, schema, canEdit, onSave: save };
+  // The tax file number is the office's to set: a person's own bank dialog leaves it out.
+  const bankFields = canEditEmployment
+    ? BANK_FIELDS
+    : BANK_FIELDS.filter((f) => !EMPLOYER_OWNED_FIELDS[kind].includes(f.name));
   return {
     personal: (
       <ProfileSection
@@ -77,7 +82,8 @@ export function workerSections({
       <ProfileSection
         {...common}
         title="Bank Information"
-        fields={BANK_FIELDS}
+        fields={bankFields}
+        cardFields={BANK_FIELDS}
         rules={bankInformationRules}
       />
     ),

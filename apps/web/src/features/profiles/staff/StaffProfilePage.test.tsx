@@ -1,4 +1,4 @@
-import { staffEdit } from '@care/domain';
+import { EMPLOYER_OWNED_FIELDS, staffEdit } from '@care/domain';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,10 +98,13 @@ describe('the staff profile', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     const form = posted[0] as FormData;
     expect((form.get('signatureFile') as File).name).toBe('signature.png');
-    // The whole record goes with it: the server replaces every field.
+    // The whole record goes with it (the server replaces every field), but for the employer's fields:
+    // pay, position, level, start date and tax file number are the office's to set.
     for (const field of Object.keys(staffEdit.shape)) {
-      expect(form.has(field), field).toBe(true);
+      expect(form.has(field), field).toBe(!EMPLOYER_OWNED_FIELDS.staff.includes(field));
     }
+    expect(form.has('salary')).toBe(false);
+    expect(form.has('taxFile')).toBe(false);
     expect(form.get('phoneNumber')).toBe(staff.phoneNumber);
     expect(form.get('accountNumber')).toBe('');
   });

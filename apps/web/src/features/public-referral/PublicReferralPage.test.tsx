@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { createAppRouter } from '../../app/router.tsx';
-import { endSession } from '../../session/session-store.ts';
-import { json, stubApi } from '../../test/fixtures.ts';
+import { endSession, startSession } from '../../session/session-store.ts';
+import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
 vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
@@ -92,6 +92,30 @@ describe('the public referral page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Community Access')).toBeTruthy();
     expect(screen.getByText(/will be in touch/).textContent).toContain('Harbourside Care Services');
     expect(calls).toContain(`POST /api/ClientReferrals/submit_referral/${COMPANY_ID}`);
+  });
+
+  it.each([
+    ['sends no session from a visitor', null, false],
+    ['sends a signed-in service provider’s session, so the referral is theirs', 'ServiceProvider', true],
+    ['sends no one else’s session', 'Staff', false],
+  ] as const)('%s', async (_case, role, sendsSession) => {
+    if (role) {
+      startSession(loginReplyFor(role));
+    }
+    const headers: (string | null)[] = [];
+    stubApi({
+      [`GET /api/ClientReferrals/referral_company/${COMPANY_ID}`]: company,
+      [`POST /api/ClientReferrals/submit_referral/${COMPANY_ID}`]: (init) => {
+        headers.push(new Headers(init?.headers).get('Authorization'));
+        return json({ status: 'Success', message: 'Thank you.', clientReferralId: 'r-1' });
+      },
+    });
+    renderAt(`/referral/${COMPANY_ID}`);
+    await screen.findByRole('button', { name: 'Send referral' }, { timeout: 5000 });
+    await fillAndSend();
+    await screen.findByRole('heading', { name: 'Referral received' }, { timeout: 5000 });
+    expect(headers).toHaveLength(1);
+    expect(headers[0]?.startsWith('Bearer ') ?? false).toBe(sendsSession);
   });
 
   it("shows the server's message when too many referrals were sent", async () => {

@@ -1,5 +1,6 @@
 import type { ReferralForm, StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
+import { getSession } from '../../session/session-store.ts';
 
 /** The provider a referral link belongs to (GET /ClientReferrals/referral_company/{companyId}). */
 export interface ReferralCompany {
@@ -19,13 +20,15 @@ export function fetchReferralCompany(companyId: string, signal?: AbortSignal): P
 export type SubmitReferralReply = StatusReply & { clientReferralId: string };
 
 /**
- * POST /ClientReferrals/submit_referral/{companyId}: no session. The page shows the outcome itself
- * (a confirmation panel, messages under the fields, the rate limit's message), so nothing is toasted.
+ * POST /ClientReferrals/submit_referral/{companyId}: no session needed. A service provider signed in
+ * (who came from Refer a Client) sends theirs, and the referral is attributed to them: the referrer
+ * e-mail typed in the form attributes nothing. The page shows the outcome itself (a confirmation
+ * panel, messages under the fields, the rate limit's message), so nothing is toasted.
  */
 export function submitReferral(companyId: string, form: ReferralForm): Promise<SubmitReferralReply> {
   return api.post<SubmitReferralReply>(
     `/ClientReferrals/submit_referral/${encodeURIComponent(companyId)}`,
     form,
-    { auth: false, toastSuccess: false, toastFailure: false },
+    { auth: getSession()?.role === 'ServiceProvider', toastSuccess: false, toastFailure: false },
   );
 }

@@ -3,7 +3,9 @@ import { DEMO_PASSWORD, signIn as openSignIn } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 // One referral's journey (spec 1 §2.1, spec 2 §2, §4): sent on the public page by a support
-// coordinator, accepted by an administrator, then seen by that coordinator in their own area.
+// coordinator signed in (Refer a Client), accepted by an administrator, then seen by that coordinator
+// in their own area. A referral is theirs only when they send it signed in: the e-mail typed in the
+// form attributes nothing.
 const stamp = Date.now().toString().slice(-6);
 const letters = stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a');
 const PARTICIPANT = {
@@ -48,11 +50,9 @@ async function fill(page: Page, label: string, value: string) {
 
 test.describe
   .serial('referrals', () => {
-    test('a coordinator refers a participant on the public page, without signing in', async ({
-      page,
-      request,
-    }) => {
+    test('a coordinator, signed in, refers a participant on the public page', async ({ page, request }) => {
       const { user } = await tokenFor(request, 'admin@harbourside.demo');
+      await signIn(page, PROVIDER_EMAIL);
       await page.goto(`/referral/${user.companyId}`);
       await expect(page.getByRole('heading', { name: 'Harbourside Care Services' })).toBeVisible();
 

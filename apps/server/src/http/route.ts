@@ -176,34 +176,23 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
         req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
       }
       const now = deps.clock();
-      const prepared = (
-        spec.prepare
-          ? await spec.prepare({
-              req,
-              reply,
-              principal: principal as Pr,
-              body: req.body as Infer<B>,
-              query: req.query as Infer<Q>,
-              params: req.params as Infer<P>,
-              files,
-              now,
-              deps,
-            })
-          : undefined
-      ) as R;
+      const input = {
+        req,
+        reply,
+        principal: principal as Pr,
+        body: req.body as Infer<B>,
+        query: req.query as Infer<Q>,
+        params: req.params as Infer<P>,
+        files,
+        now,
+        deps,
+      };
+      const prepared = (spec.prepare ? await spec.prepare(input) : undefined) as R;
       const run = async (db: Queryable) => {
         const activities: { activity: string; actor: Actor }[] = [];
         const ctx = {
-          req,
-          reply,
+          ...input,
           db,
-          principal: principal as Pr,
-          body: req.body as Infer<B>,
-          query: req.query as Infer<Q>,
-          params: req.params as Infer<P>,
-          files,
-          now,
-          deps,
           prepared,
           recordActivity(activity: string, actor?: Actor) {
             const who =

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Action, can } from '@care/domain';
+import { type Action, can, ROLES, type Role } from '@care/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { uniqueAddress } from '../../test/fixtures.ts';
@@ -134,16 +134,6 @@ const ROUTES: ApiRoute[] = h.app.routeTable
     };
   });
 
-const ROLES = [
-  'CompanyAdmin',
-  'Administrator',
-  'Auditor',
-  'Staff',
-  'Client',
-  'CareManager',
-  'ServiceProvider',
-] as const;
-type Role = (typeof ROLES)[number];
 const tokens = new Map<Role, Promise<string>>();
 function tokenFor(permission: string): Promise<string> | null {
   if (permission === 'public') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Action, can, MESSAGES } from '@care/domain';
+import { type Action, can, MESSAGES, ROLES, type Role } from '@care/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from '../../test/fixtures.ts';
@@ -34,17 +34,6 @@ const ROUTES: ApiRoute[] = h.app.routeTable
   }))
   .filter((r) => r.permission !== 'public');
 
-/** Every role a signed-in user can have, admins first (the caller chosen when a route allows several). */
-const ROLES = [
-  'CompanyAdmin',
-  'Administrator',
-  'Auditor',
-  'Staff',
-  'Client',
-  'CareManager',
-  'ServiceProvider',
-] as const;
-type Role = (typeof ROLES)[number];
 const allows = (role: Role, permission: string) => can({ role, claims: [] }, permission as Action);
 
 /** A fresh, uniquely named company; its users are added per test, only in the roles the test needs. */

@@ -25,6 +25,11 @@ const ROUTES = [
   ['filter_documents (staff review list)', '/api/Documents/filter_documents?role=Staff&isArchive=false'],
 ] as const;
 const CONNECTIONS = [10, 50] as const;
+// BENCH_ROUTES=Profiles,Staffs runs health and the routes whose label starts with one of these.
+const picked = process.env.BENCH_ROUTES?.split(',');
+const routes = ROUTES.filter(
+  ([name], i) => i === 0 || !picked || picked.some((p) => name.startsWith(p.trim())),
+);
 
 interface Row {
   label: string;
@@ -55,7 +60,7 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Ro
   const { token } = (await login.json()) as { token: string };
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
-    for (const [name, path] of ROUTES) {
+    for (const [name, path] of routes) {
       const result = await autocannon({
         url: `${base}${path}`,
         connections,

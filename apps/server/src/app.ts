@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './http/deps.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { ReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     database: options.database,
     tokens: new TokenService(options.config.jwtSecret),
     sessions: new SessionCache(),
+    reads: new ReadCache(),
     throttle: new SignInThrottle(clock),
     clock,
     files: new LocalFileStore(join(options.config.dataDir, 'files')),

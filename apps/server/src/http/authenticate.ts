@@ -25,6 +25,7 @@ export async function authenticate(
   if (cached) {
     return cached;
   }
+  const generation = deps.sessions.generation;
   const claims = await deps.tokens.verify(token, now);
   if (!claims) {
     throw unauthorized();
@@ -42,7 +43,7 @@ export async function authenticate(
     email: user.email,
     claims: await listClaims(db, user.companyId, user.id),
   };
-  deps.sessions.set(token, principal, now, claims.expiresAt);
+  deps.sessions.set(token, principal, now, claims.expiresAt, generation);
   return principal;
 }
 

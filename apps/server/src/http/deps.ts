@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Recently checked sessions; cleared by every change made through this server. */
   sessions: SessionCache;
+  /** Recent replies of the hot list reads; cleared by every change made through this server. */
+  reads: ReadCache;
   throttle: SignInThrottle;
   clock: () => Date;
   files: FileStore;

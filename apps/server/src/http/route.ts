@@ -220,8 +220,9 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
         ? await deps.database.db.transaction((tx) => run(tx))
         : await run(deps.database.db);
       if (changes) {
-        // Any change may touch a user's state, role or claims: sessions are checked afresh.
+        // Any change may touch a user's state, role or claims, or a listed record: both are read afresh.
         deps.sessions.clear();
+        deps.reads.clear();
       }
       return reply.send(result);
     },

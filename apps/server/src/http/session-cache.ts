@@ -21,6 +21,12 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private cleared = 0;
+
+  /** Taken before the user is read: a check that began before a change is not kept after it. */
+  get generation(): number {
+    return this.cleared;
+  }
 
   get(token: string, now: Date): Principal | undefined {
     const entry = this.entries.get(token);
@@ -35,7 +41,10 @@ export class SessionCache {
   }
 
   /** Keeps the principal until the cache time passes or the token expires, whichever is first. */
-  set(token: string, principal: Principal, now: Date, tokenExpiresAt: number): void {
+  set(token: string, principal: Principal, now: Date, tokenExpiresAt: number, generation: number): void {
+    if (generation !== this.cleared) {
+      return;
+    }
     if (this.entries.size >= MAX_ENTRIES) {
       this.entries.clear();
     }
@@ -48,6 +57,7 @@ export class SessionCache {
 
   /** After any change through this server: the next request of every session reads the user again. */
   clear(): void {
+    this.cleared += 1;
     this.entries.clear();
   }
 }

@@ -1,15 +1,24 @@
 import { clientProgressScore, type PersonKind } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { jsonText } from '../../http/json-text.ts';
 import { defineRoute } from '../../http/route.ts';
 import { listClientProviders, registerCareTeam } from './care-team.ts';
 import { registerCreatePeople } from './create-routes.ts';
 import { registerEditPerson } from './edit-person.ts';
 import { registerImportSpreadsheet } from './import-spreadsheet.ts';
 import { activeQuery, companyQuery, idParams } from './people.queries.ts';
-import { listAdministrators, listProfiles, listStaffs } from './people.repo.ts';
+import {
+  listAdministrators,
+  listPeopleJson,
+  listProfiles,
+  listStaffs,
+  type PeopleFilter,
+  peopleListKey,
+} from './people.repo.ts';
 import { findPersonByUser } from './people-write.repo.ts';
 import { registerStatusActions } from './status-actions.ts';
 
@@ -20,6 +29,11 @@ const first = (rows: readonly unknown[]): unknown => {
   }
   return row;
 };
+
+/** A people list's JSON, reused for two seconds per company, reader and filter (`http/read-cache.ts`). */
+function cachedList(deps: AppDeps, now: Date, kind: PersonKind, f: PeopleFilter, db: Queryable) {
+  return deps.reads.through(peopleListKey(kind, f), now, () => listPeopleJson(db, kind, f));
+}
 
 const KINDS = [
   {
@@ -50,7 +64,11 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: `All ${tags[0]} of the company`,
       tags,
       querystring: companyQuery,
-      handler: ({ db, principal }) => k.list(db, { companyId: principal.companyId, reader: principal }),
+      handler: async ({ db, principal, reply, now }) =>
+        jsonText(
+          reply,
+          await cachedList(deps, now, k.kind, { companyId: principal.companyId, reader: principal }, db),
+        ),
     });
     defineRoute(app, deps, {
       method: 'GET',
@@ -59,12 +77,17 @@ export function peopleRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: `${tags[0]} filtered by status`,
       tags,
       querystring: activeQuery,
-      handler: ({ db, principal, query }) =>
-        k.list(db, {
-          companyId: principal.companyId,
-          reader: principal,
-          isActive: query.IsActive === 'true',
-        }),
+      handler: async ({ db, principal, query, reply, now }) =>
+        jsonText(
+          reply,
+          await cachedList(
+            deps,
+            now,
+            k.kind,
+            { companyId: principal.companyId, reader: principal, isActive: query.IsActive === 'true' },
+            db,
+          ),
+        ),
     });
     defineRoute(app, deps, {
       method: 'GET',

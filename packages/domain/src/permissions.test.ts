@@ -188,8 +188,10 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
       [
         'administrator.view',
         'auditor.dashboard',
+        'catalogue.view',
         'client.view',
         'client.viewTabs',
+        'clientRecord.view',
         'document.view',
         'document.viewAll',
         'report.view',

@@ -63,11 +63,22 @@ export const PERMISSIONS = {
   'client.assignServiceProvider': { roles: ADMINS },
   'client.editOwn': { roles: ['Client'] },
 
-  // Client record tabs (spec 2 §6).
+  // Client record tabs (spec 2 §6). Reading: whoever reads clients, and a client their own record
+  // (the record scope of record-access.ts narrows each reader to the clients they may see).
+  'clientRecord.view': {
+    roles: [...READERS, 'Staff', 'Client', 'CareManager', 'ServiceProvider'],
+    claims: ['Edit Client'],
+  },
   'clientRecord.add': { roles: CARE_TEAM },
   'clientRecord.edit': { roles: CARE_TEAM },
   'clientRecord.delete': { roles: CARE_TEAM },
   'representative.manage': { roles: CARE_TEAM },
+  // NDIS plans and budgets (ours: the spec keeps only ndisPlan Yes/No).
+  'clientPlan.manage': { roles: ADMINS, claims: ['Edit Client'] },
+
+  // The NDIS Support Catalogue: read by whoever schedules supports, imported by administrators.
+  'catalogue.view': { roles: [...READERS, 'Staff', 'Client'], claims: ['Edit Client'] },
+  'catalogue.import': { roles: ADMINS },
 
   // Staff (spec 2 §6).
   'staff.view': { roles: READERS, claims: ['Edit Staff'] },

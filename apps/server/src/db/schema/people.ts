@@ -108,6 +108,8 @@ export const profiles = pgTable(
     signature: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** Where the participant lives for NDIS pricing: null, 'Remote' (MMM6) or 'Very Remote' (MMM7). */
+    remoteness: text(),
     ...auditColumns(),
   },
   (t) => [

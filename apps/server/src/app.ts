@@ -20,6 +20,9 @@ import { registerWebApp } from './http/web-app.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { careNeedsRoutes } from './modules/care-needs/care-needs.routes.ts';
+import { careRecordRoutes } from './modules/care-record/care-record.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -28,6 +31,7 @@ import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
@@ -124,6 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       templateRoutes(api, deps);
       documentRoutes(api, deps);
       referralRoutes(api, deps);
+      catalogueRoutes(api, deps);
+      careRecordRoutes(api, deps);
+      careNeedsRoutes(api, deps);
+      planRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,9 @@ import {
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoCareNeeds } from './demo-care-needs.ts';
+import { seedDemoCareRecord } from './demo-care-record.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
 import {
@@ -23,6 +26,7 @@ import {
   type DemoPerson,
   SYDNEY_ADDRESSES,
 } from './demo-people.ts';
+import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 
 const SEEDER = 'demo-seed';
@@ -39,6 +43,10 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedHarboursideExtras(tx, files, harbourside, now);
     await seedDemoDocuments(tx, files, harbourside, now);
     await seedDemoReferrals(tx, harbourside, passwordHash, now);
+    await seedDemoCatalogue(tx, files, harbourside, now);
+    await seedDemoCareRecord(tx, files, harbourside, now);
+    await seedDemoCareNeeds(tx, files, harbourside, now);
+    await seedDemoPlans(tx, files, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

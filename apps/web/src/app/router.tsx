@@ -5,6 +5,9 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { careNeedsRoutes } from '../features/care-needs/routes.tsx';
+import { careRecordRoutes } from '../features/care-record/routes.tsx';
+import { catalogueRoutes } from '../features/catalogue/routes.tsx';
 import { claimRoutes } from '../features/claims/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
@@ -99,6 +102,9 @@ const routeTree = rootRoute.addChildren([
     ),
     ...peopleCreateRoutes,
     ...profileRoutes,
+    ...catalogueRoutes,
+    ...careRecordRoutes,
+    ...careNeedsRoutes,
     ...roleRoutes,
     ...claimRoutes,
     ...peopleListRoutes,

@@ -13,6 +13,9 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { CARE_NEEDS_MENU } from '../../features/care-needs/menu-entries.ts';
+import { CARE_RECORD_MENU } from '../../features/care-record/menu-entries.ts';
+import { CATALOGUE_MENU } from '../../features/catalogue/menu-entries.ts';
 import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
 import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
 
@@ -21,7 +24,7 @@ const listArea = (p: Principal) => (p.role === 'Auditor' ? 'auditor' : 'user');
 
 /** One entry of the side menu. Later areas add a line here, naming who sees it. */
 export interface MenuEntry {
-  section: 'Overview' | 'People' | 'My account';
+  section: 'Overview' | 'People' | 'My care' | 'Setup' | 'My account';
   label: string;
   icon: TablerIcon;
   to: (principal: Principal) => string;
@@ -100,6 +103,9 @@ export const MENU: readonly MenuEntry[] = [
     to: () => '/app/user/mailbox',
     visible: (p) => can(p, 'mailbox.view'),
   },
+  ...CARE_RECORD_MENU,
+  ...CARE_NEEDS_MENU,
+  ...CATALOGUE_MENU,
   {
     section: 'My account',
     label: 'My Profile',

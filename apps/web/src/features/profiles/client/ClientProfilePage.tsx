@@ -4,7 +4,11 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCan } from '../../../session/useCan.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { careNeedsTabs } from '../../care-needs/client-panels.tsx';
+import { careRecordTabs } from '../../care-record/client-panels.tsx';
+import { supportScheduleTabs } from '../../catalogue/client-panels.tsx';
 import { ClientDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
+import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -59,6 +63,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
   const canAssignServiceProvider = useCan('client.assignServiceProvider');
   const canUpdateAccounting = useCan('client.accountingUpdate');
   const seesTabs = useCan('client.viewTabs');
+  const tabContext = { profileId: client.profileId, fullName: client.fullName, own: false };
   const [xeroHighlighted, setXeroHighlighted] = useState(false);
   const { save } = useSavePerson('client', client);
 
@@ -139,6 +144,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
         </Grid.Col>
       </Grid>
       <Box mt="lg">{sections.others}</Box>
+      <ClientPlansSlot profileId={client.profileId} />
       {seesTabs ? (
         <ProfileTabs
           tabs={CLIENT_TABS}
@@ -149,6 +155,9 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
                 client={{ id: client.profileId, fullName: client.fullName, userId: client.userId }}
               />
             ),
+            ...supportScheduleTabs(tabContext),
+            ...careRecordTabs(tabContext),
+            ...careNeedsTabs(tabContext),
           }}
         />
       ) : null}

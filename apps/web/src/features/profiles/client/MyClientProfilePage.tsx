@@ -1,6 +1,7 @@
 import { Box, Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
+import { careRecordTabs } from '../../care-record/client-panels.tsx';
 import { MyDocumentsPanel } from '../../documents/PersonDocumentsTabs.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -65,7 +66,10 @@ function MyClientProfile({ client }: { client: ClientProfile }) {
       <ProfileTabs
         tabs={CLIENT_OWN_TABS}
         label="Your"
-        panels={{ Documents: <MyDocumentsPanel fullName={client.fullName} heading="My Documents" /> }}
+        panels={{
+          Documents: <MyDocumentsPanel fullName={client.fullName} heading="My Documents" />,
+          ...careRecordTabs({ profileId: client.profileId, fullName: client.fullName, own: true }),
+        }}
       />
     </>
   );

@@ -1,0 +1,2 @@
+/** The pages of this area, added under /app by the router. */
+export const catalogueRoutes = [] as const;

@@ -1,3 +1,6 @@
+export * from './care-needs/index.ts';
+export * from './care-record/index.ts';
+export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './counts.ts';
 export * from './dates.ts';
@@ -7,6 +10,7 @@ export * from './input-rules.ts';
 export * from './messages.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';
+export * from './plans/index.ts';
 export * from './record-access.ts';
 export * from './role-rank.ts';
 export * from './roles.ts';

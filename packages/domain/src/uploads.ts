@@ -26,6 +26,12 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * 1024 * 1024,
     message: 'The file must be a .pdf, .doc, .docx, .jpg or .jpeg file',
   },
+  /** An expenditure's receipt (spec 2 §9: .jpg, .jpeg, .png). */
+  receipt: {
+    kinds: ['png', 'jpeg'],
+    maxBytes: 5 * 1024 * 1024,
+    message: 'The receipt must be a .jpg, .jpeg or .png image',
+  },
   spreadsheet: {
     kinds: ['xlsx', 'xls'],
     maxBytes: 5 * 1024 * 1024,

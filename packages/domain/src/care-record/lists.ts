@@ -1,0 +1,112 @@
+/** The 16 daily activities a client's schedule picks from (spec 2 §9), in the spec's order and spelling. */
+export const DAILY_ACTIVITIES = [
+  'Medication Supervision',
+  'Medication administering',
+  'Personal Support',
+  'Domestic Cleaning',
+  'Transport',
+  'Dog training',
+  'Install phone',
+  'Welfare check',
+  'Support Groceries shopping',
+  'Pick up',
+  'Baby sitting',
+  'Taking to solicitors appointment',
+  'Meal Preparation',
+  'Shopping',
+  'Groceries Transport',
+  'Domestic Social Support',
+] as const;
+export type DailyActivity = (typeof DAILY_ACTIVITIES)[number];
+
+/** The day list of a daily activity, Monday to Sunday, with Wednesday spelt 'Wednessday' as the spec's list has it (spec 2 §9). */
+export const SCHEDULE_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednessday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
+
+/** Daily Living support choices (spec 2 §9). */
+export const DAILY_LIVING_SUPPORT = [
+  'No help required',
+  'Aids used',
+  'Prompting required',
+  'Some support required',
+  'Full physical support required',
+] as const;
+
+/** Daily Living support level choices (spec 2 §9). */
+export const SUPPORT_LEVELS = [
+  'None of the time',
+  'All the time',
+  'Prompting required',
+  'During active times',
+] as const;
+
+/** The labels of the two Aids check boxes (spec 2 §9). */
+export const AIDS_LABELS = {
+  equipmentAssistance: 'Equipment Require Assistance',
+  requireStaffTraining: 'Equipment Require Staff Training',
+} as const;
+
+/** Export file names of this area's tables (spec 2 §9; the spec names none for expenditure and representatives). */
+export const CARE_RECORD_EXPORTS = {
+  schedule: 'ClientSchedule',
+  dailyLiving: 'ClientDailyLiving',
+  aids: 'ClientAidAndEquip',
+  expenditure: 'ClientExpenditure',
+  representatives: 'ClientRepresentative',
+} as const;
+
+/** Representatives (and the portal's Assistances) are listed 12 to a page (spec 2 §9, spec 3 §2.7). */
+export const REPRESENTATIVES_PAGE_SIZE = 12;
+
+/** The messages of this area's forms (spec 2 §5, §8; spec 3 §5). */
+export const CARE_RECORD_MESSAGES = {
+  incomplete: 'Incomplete Request',
+  selectStaff: 'Select Staff',
+  mustBeNumber: 'Must be a number',
+  providedRequired: 'Amount Provided By Participant is required',
+  returnedRequired: 'Amount Returned To Participant is required',
+  spentRequired: 'Amount Spent is required',
+  fullNameRequired: 'Full Name is required',
+  addressRequired: 'Address is required',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone Number is required',
+  inputEmpty: 'Input Fields cannot be empty',
+  activitiesRequired: 'Activities is required',
+  detailsRequired: 'Details is required',
+  equipmentRequired: 'Equipment Used is required',
+  receiptType: 'The receipt must be a .jpg, .jpeg or .png image',
+  tooManyDecimals: 'Enter at most 2 decimal places',
+  tooLarge: 'Enter an amount under $1,000,000',
+} as const;
+
+/**
+ * The days of a comma-separated list in the spec's spelling and week order: 'wednesday' and
+ * 'Wednessday' both read as 'Wednessday'; unknown names are dropped.
+ */
+export function normaliseDays(text: string): ScheduleDay[] {
+  const wanted = new Set(
+    text
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .map((d) => (d === 'wednesday' ? 'wednessday' : d)),
+  );
+  return SCHEDULE_DAYS.filter((d) => wanted.has(d.toLowerCase()));
+}
+
+/** A list of the spec's day names as people read it: 'Wednessday' shown as 'Wednesday'. */
+export const dayLabel = (day: string): string => (day === 'Wednessday' ? 'Wednesday' : day);
+
+/** The comma-separated items of a stored list ('a, b' or 'a,b'), trimmed, empties dropped. */
+export const splitList = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -58,6 +58,7 @@ describe('what a person may change on their own profile', () => {
       'referral',
       'agreementStartDate',
       'agreementEndDate',
+      'remoteness',
     ]);
   });
 

@@ -41,7 +41,7 @@ const EMPLOYMENT_FIELDS = [
 export const EMPLOYER_OWNED_FIELDS: Record<PersonKind, readonly string[]> = {
   administrator: EMPLOYMENT_FIELDS,
   staff: [...EMPLOYMENT_FIELDS, 'level', 'dateJoined'],
-  client: ['ndisNo', 'referral', 'agreementStartDate', 'agreementEndDate'],
+  client: ['ndisNo', 'referral', 'agreementStartDate', 'agreementEndDate', 'remoteness'],
 };
 
 /** An edit the person makes of their own profile, without the kind's edit right (self-service). */

@@ -75,10 +75,16 @@ export const optionalInstant = (invalidMessage = 'Enter a valid date') =>
     });
 
 /** One of a fixed list, or empty. */
-export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  optionalText(100).refine((v) => v === null || (values as readonly string[]).includes(v), {
-    message: `Choose one of: ${values.join(', ')}`,
-  });
+export const optionalChoice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  /** Words that mean none, read as null (a 'None' option). */
+  none: readonly string[] = [],
+) =>
+  optionalText(100)
+    .transform((v) => (v !== null && none.includes(v) ? null : v))
+    .refine((v) => v === null || (values as readonly string[]).includes(v), {
+      message: `Choose one of: ${values.join(', ')}`,
+    });
 
 export const optionalNumber = () =>
   z.preprocess(

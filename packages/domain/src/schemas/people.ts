@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_REMOTENESS } from '../care-needs/lists.ts';
 import {
   EMPLOYMENT_TYPES,
   GENDERS,
@@ -124,6 +125,8 @@ export const profileEdit = z.object({
   signature: optionalText(100),
   latitude: optionalNumber(),
   longitude: optionalNumber(),
+  // Where the client lives for NDIS pricing; 'None' (or empty) is standard prices. Absent: kept.
+  remoteness: optionalChoice(CLIENT_REMOTENESS, ['None']).optional(),
 });
 export type ProfileEdit = z.infer<typeof profileEdit>;
 

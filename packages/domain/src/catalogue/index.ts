@@ -1,2 +1,5 @@
 // The catalogue rules and schemas; each file of the area is exported from here.
-export {};
+export * from './csv.ts';
+export * from './parser.ts';
+export * from './pricing.ts';
+export * from './schedule.ts';

@@ -2,7 +2,15 @@ import type { DocumentUserRole, PersonKind } from '@care/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { administrators, documents, mailOutbox, profiles, staffs, templates } from '../../db/schema/index.ts';
+import {
+  administrators,
+  documents,
+  mailOutbox,
+  participantExpenditures,
+  profiles,
+  staffs,
+  templates,
+} from '../../db/schema/index.ts';
 import { fileUrl } from './store-upload.ts';
 
 /** A record a stored file belongs to, as found: its kind and, for a person or document, whose it is. */
@@ -17,7 +25,7 @@ const text = (column: unknown) => sql<string | null>`${column}`;
 
 /**
  * Every record of the company that holds the file: documents (fileId), people's photos, signatures
- * and offer letters (kept as the file's URL), templates, and mails carrying it as an attachment.
+ * and offer letters (kept as the file's URL), expenditure receipts, templates, and mails carrying it as an attachment.
  */
 export async function findFileHolders(db: Queryable, companyId: string, fileId: string) {
   const url = fileUrl(fileId);
@@ -53,6 +61,20 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
       .from(profiles)
       .where(
         and(eq(profiles.companyId, companyId), or(eq(profiles.imageUrl, url), eq(profiles.signature, url))),
+      ),
+    // An expenditure's receipt is read by whoever may see the client's record.
+    db
+      .select({
+        holder: sql<string>`'client'`,
+        role: none,
+        personId: text(participantExpenditures.profileId),
+      })
+      .from(participantExpenditures)
+      .where(
+        and(
+          eq(participantExpenditures.companyId, companyId),
+          eq(participantExpenditures.receiptFileId, fileId),
+        ),
       ),
     db
       .select({ holder: sql<string>`'template'`, role: none, personId: none })

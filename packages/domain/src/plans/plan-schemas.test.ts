@@ -87,6 +87,20 @@ describe('clientPlanForm', () => {
     expect(clientPlanForm.parse(line('.5')).budgets[0]?.amount).toBe(50);
   });
 
+  it('shows the plan’s own rules beside the field errors, all at once', () => {
+    expect(errorsOf(plan({ endDate: '2026-01-01', planManager: '', budgets: [{ amount: 'x' }] }))).toEqual({
+      endDate: PLAN_MESSAGES.endAfterStart,
+      planManager: PLAN_MESSAGES.planManagerRequired,
+      'budgets.0.supportCategoryNumber': PLAN_MESSAGES.categoryRequired,
+      'budgets.0.amount': 'Must be a number',
+    });
+  });
+
+  it('refuses a body that is not an object without running the plan’s rules on it', () => {
+    expect(clientPlanForm.safeParse(undefined).success).toBe(false);
+    expect(clientPlanForm.safeParse('plan').success).toBe(false);
+  });
+
   it('refuses a category outside 1–15 and the same category twice', () => {
     expect(errorsOf(plan({ budgets: [{ supportCategoryNumber: '16', amount: '1' }] }))).toEqual({
       'budgets.0.supportCategoryNumber': PLAN_MESSAGES.categoryRequired,

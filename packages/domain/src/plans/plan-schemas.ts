@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseAmountCents } from '../care-record/money.ts';
 import { formatCalendarDate } from '../dates.ts';
-import { optionalText, requiredDate } from '../schemas/form-fields.ts';
+import { isCalendarDate, optionalText, requiredDate } from '../schemas/form-fields.ts';
 import type { PlanStatus } from './plan-rules.ts';
 import { supportCategoryOf } from './support-categories.ts';
 
@@ -86,44 +86,61 @@ type PlanShape = {
   budgets: PlanBudgetLine[];
 };
 
-/** The plan's own rules: end after start, at most five years, a plan manager when plan-managed, each category once. */
+/**
+ * The plan's own rules: end after start, at most five years, a plan manager when plan-managed, each
+ * category once. They run even when another field is wrong (so the form shows every message at
+ * once), and so read each field only when it parsed.
+ */
 function checkPlan(plan: PlanShape, ctx: z.RefinementCtx): void {
-  if (plan.endDate <= plan.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: PLAN_MESSAGES.endAfterStart });
-  } else {
-    const limit = `${Number(plan.startDate.slice(0, 4)) + MAX_PLAN_YEARS}${plan.startDate.slice(4)}`;
-    if (plan.endDate >= limit) {
+  const { startDate, endDate } = plan;
+  if (isCalendarDate(startDate) && isCalendarDate(endDate)) {
+    if (endDate <= startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: PLAN_MESSAGES.endAfterStart });
+    } else if (endDate >= `${Number(startDate.slice(0, 4)) + MAX_PLAN_YEARS}${startDate.slice(4)}`) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: PLAN_MESSAGES.tooLong });
     }
   }
-  if (plan.management === 'Plan Managed' && !plan.planManager) {
+  const manager = typeof plan.planManager === 'string' ? plan.planManager.trim() : '';
+  if (plan.management === 'Plan Managed' && !manager) {
     ctx.addIssue({ code: 'custom', path: ['planManager'], message: PLAN_MESSAGES.planManagerRequired });
   }
   const seen = new Set<string>();
-  for (const [i, line] of plan.budgets.entries()) {
-    if (seen.has(line.supportCategoryNumber)) {
+  for (const [i, line] of (Array.isArray(plan.budgets) ? plan.budgets : []).entries()) {
+    const number = line && supportCategoryOf(String(line.supportCategoryNumber ?? ''))?.number;
+    if (!number) {
+      continue;
+    }
+    if (seen.has(number)) {
       ctx.addIssue({
         code: 'custom',
         path: ['budgets', i, 'supportCategoryNumber'],
         message: PLAN_MESSAGES.categoryTwice,
       });
     }
-    seen.add(line.supportCategoryNumber);
+    seen.add(number);
   }
 }
+
+/** Runs the plan's rules whatever else failed, once the input is an object at all. */
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /** An NDIA-managed plan has no plan manager: the NDIA pays providers itself. */
 const withoutStrayManager = <T extends PlanShape>(plan: T): T =>
   plan.management === 'NDIA Managed' ? { ...plan, planManager: null } : plan;
 
 /** Edit a plan: its dates, management, plan manager, note and the whole set of budget lines (POST /ClientPlans/edit/{id}). */
-export const clientPlanForm = z.object(planFields).superRefine(checkPlan).transform(withoutStrayManager);
+export const clientPlanForm = z
+  .object(planFields)
+  .superRefine(checkPlan, ALWAYS)
+  .transform(withoutStrayManager);
 export type ClientPlanForm = z.infer<typeof clientPlanForm>;
 
 /** Add a plan to a client, with its budget lines (POST /ClientPlans). */
 export const newClientPlanForm = z
   .object({ clientId: z.uuid(PLAN_MESSAGES.clientRequired), ...planFields })
-  .superRefine(checkPlan)
+  .superRefine(checkPlan, ALWAYS)
   .transform(withoutStrayManager);
 export type NewClientPlanForm = z.infer<typeof newClientPlanForm>;
 

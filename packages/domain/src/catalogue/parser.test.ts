@@ -163,6 +163,18 @@ describe('parseCatalogueRows', () => {
     });
   });
 
+  it("takes the official file's one item number that is a word (Bereavement)", () => {
+    const bereavement =
+      'Bereavement,Plan Management - Bereavement Payment,0127,Management of Funding for Supports,14,14,Improved Life Choices,Choice and Control,MON,No,20250701,99991231,$104.45,$104.45,$104.45,$104.45,$104.45,$104.45,$104.45,$104.45,$104.45,$104.45,NA,NA,NA,NA,NA,Price Limited Supports';
+    const parsed = parseCatalogueRows(parseCsv([STATES_HEADING, bereavement, 'not a number,x'].join('\n')));
+    expect(parsed.ok && parsed.items.map((i) => [i.itemNumber, i.unit])).toEqual([['Bereavement', 'MON']]);
+    expect(parsed.ok && parsed.errors[0]).toEqual({
+      row: 3,
+      column: 'Support Item Number',
+      message: '"not a number" is not a support item number',
+    });
+  });
+
   it('names each bad row and still gives the good ones', () => {
     const bad = SELF_CARE.replace('20250701', '2025-13-01').replace('$70.23,$70.23', 'abc,$70.23');
     const noNumber = QUOTABLE.replace('01_003_0107_1_1', '');

@@ -238,7 +238,8 @@ export function parseCatalogueRows(rows: readonly (readonly Cell[])[]): Catalogu
     const optional = (f: Field) => text(get(f)) || null;
 
     const itemNumber = text(get('itemNumber'));
-    if (!/^\d{2}_[0-9A-Z]+_\d{4}_\d_\d(_T)?$/i.test(itemNumber)) {
+    // Mostly 01_011_0107_1_1, but the official file also has 'Bereavement' (a plan management payment).
+    if (!/^[0-9A-Za-z][0-9A-Za-z_.-]{0,39}$/.test(itemNumber)) {
       problem(
         LABELS.itemNumber,
         itemNumber ? `"${itemNumber}" is not a support item number` : 'The support item number is empty',

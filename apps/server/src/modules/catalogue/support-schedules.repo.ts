@@ -1,0 +1,88 @@
+import type { RecordGrant } from '@care/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { profiles, supportSchedules } from '../../db/schema/index.ts';
+import { visiblePeople } from '../people/record-scope.repo.ts';
+
+/** What prices a client's schedule: their address state and remoteness, and their name. */
+export async function findClientPlace(db: Queryable, companyId: string, profileId: string) {
+  const [row] = await db
+    .select({
+      profileId: profiles.id,
+      fullName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.surName})`,
+      state: profiles.state,
+      remoteness: profiles.remoteness,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
+    .limit(1);
+  return row;
+}
+
+const scheduleColumns = {
+  scheduleId: supportSchedules.id,
+  profileId: supportSchedules.profileId,
+  supportItemId: supportSchedules.supportItemId,
+  supportType: supportSchedules.supportType,
+  quantity: supportSchedules.quantity,
+  costCents: supportSchedules.costCents,
+  frequency: supportSchedules.frequency,
+  itemNumber: supportSchedules.itemNumber,
+  companyID: supportSchedules.companyId,
+  dateCreated: supportSchedules.dateCreated,
+};
+
+/** Adds a line to a client's schedule of support; returns its id. */
+export async function insertSchedule(
+  db: Queryable,
+  values: typeof supportSchedules.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(supportSchedules).values(values).returning({ id: supportSchedules.id });
+  if (!row) {
+    throw new Error('no schedule');
+  }
+  return row.id;
+}
+
+/** One client's schedule lines, newest first. */
+export function schedulesOfClient(db: Queryable, companyId: string, profileId: string) {
+  return db
+    .select(scheduleColumns)
+    .from(supportSchedules)
+    .where(and(eq(supportSchedules.companyId, companyId), eq(supportSchedules.profileId, profileId)))
+    .orderBy(desc(supportSchedules.dateCreated), supportSchedules.itemNumber);
+}
+
+/** The schedule lines of every client the reader may see, with the client's name. */
+export function schedulesOfVisibleClients(
+  db: Queryable,
+  companyId: string,
+  grants: readonly RecordGrant[],
+  uid: string,
+) {
+  return db
+    .select({
+      ...scheduleColumns,
+      clientName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.surName})`,
+    })
+    .from(supportSchedules)
+    .innerJoin(profiles, eq(profiles.id, supportSchedules.profileId))
+    .where(and(eq(supportSchedules.companyId, companyId), visiblePeople('client', grants, uid)))
+    .orderBy(desc(supportSchedules.dateCreated), supportSchedules.itemNumber);
+}
+
+/** One schedule line of the company. */
+export async function findSchedule(db: Queryable, companyId: string, id: string) {
+  const [row] = await db
+    .select(scheduleColumns)
+    .from(supportSchedules)
+    .where(and(eq(supportSchedules.companyId, companyId), eq(supportSchedules.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSchedule(db: Queryable, companyId: string, id: string): Promise<void> {
+  await db
+    .delete(supportSchedules)
+    .where(and(eq(supportSchedules.companyId, companyId), eq(supportSchedules.id, id)));
+}

@@ -27,6 +27,10 @@ export interface Config {
   /** SMTP server URL; unset keeps mail in the outbox only (the admins' mailbox page). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Google Places API (New) key for address lookup; unset: addresses are typed in full. */
+  placesApiKey?: string | undefined;
+  /** The places service's address (a local fake in tests); default Google's. */
+  placesApiUrl?: string | undefined;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -46,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Care Platform <no-reply@care-platform.local>',
+    placesApiKey: env.PLACES_API_KEY || undefined,
+    placesApiUrl: env.PLACES_API_URL || undefined,
   };
 }
 

@@ -16,7 +16,7 @@ const companyField = z.string().optional();
 
 /** A required choice of a fixed list, 'Required Field' when empty. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  requiredText(M.required, 100).refine((v) => (values as readonly string[]).includes(v), {
+  requiredText(M.required, 100).refine((v) => v === '' || (values as readonly string[]).includes(v), {
     message: `Choose one of: ${values.join(', ')}`,
   });
 
@@ -44,7 +44,7 @@ const description = () => optionalText(2000);
  */
 const disabilityShape = {
   companyID: companyField,
-  mobilityIndependent: optionalText(100),
+  mobilityIndependent: requiredChoice(MOBILITY_CHOICES),
   mobilityAssistance: yesNo,
   mobilityDescription: description(),
   hearingIssues: requiredChoice(ISSUE_LEVELS),
@@ -58,32 +58,40 @@ const disabilityShape = {
   communicationDescription: description(),
 };
 
-function disabilityRules<
-  T extends {
-    mobilityIndependent: string | null;
-    mobilityAssistance?: boolean;
-    communicationAssistance?: boolean;
-  },
->(v: T, ctx: z.RefinementCtx) {
-  const mobility = mobilityChoiceOf(v.mobilityIndependent, v.mobilityAssistance);
-  if (!mobility) {
-    ctx.addIssue({ code: 'custom', path: ['mobilityIndependent'], message: M.required });
-    return z.NEVER;
+/** The spec's own client sends only the mobilityAssistance boolean: read it as the mobility choice. */
+function withMobilityChoice(v: unknown): unknown {
+  if (!v || typeof v !== 'object') {
+    return v;
   }
-  return {
-    ...v,
-    mobilityIndependent: mobility,
-    mobilityAssistance: mobility === 'Need Mobility Assistance',
-    communicationAssistance: v.communicationAssistance ?? false,
-  };
+  const body = v as Record<string, unknown>;
+  const sent = typeof body.mobilityIndependent === 'string' ? body.mobilityIndependent.trim() : '';
+  if (sent) {
+    return v;
+  }
+  const assistance = yesNo.safeParse(body.mobilityAssistance).data;
+  return { ...body, mobilityIndependent: mobilityChoiceOf(null, assistance) ?? '' };
 }
 
-export const disabilityForm = z.object({ profileId, ...disabilityShape }).transform(disabilityRules);
+const disabilityOutput = <T extends { mobilityIndependent: string; communicationAssistance?: boolean }>(
+  v: T,
+) => ({
+  ...v,
+  mobilityAssistance: v.mobilityIndependent === MOBILITY_CHOICES[0],
+  communicationAssistance: v.communicationAssistance ?? false,
+});
+
+export const disabilityForm = z.preprocess(
+  withMobilityChoice,
+  z.object({ profileId, ...disabilityShape }).transform(disabilityOutput),
+);
 export type DisabilityForm = z.infer<typeof disabilityForm>;
 /** POST /Disabilities/edit/{id}: the same fields; profileId and disabilityId may come too and are not changed. */
-export const disabilityEdit = z
-  .object({ profileId: editProfileId, disabilityId: z.string().optional(), ...disabilityShape })
-  .transform(disabilityRules);
+export const disabilityEdit = z.preprocess(
+  withMobilityChoice,
+  z
+    .object({ profileId: editProfileId, disabilityId: z.string().optional(), ...disabilityShape })
+    .transform(disabilityOutput),
+);
 
 /**
  * The mobility choice of a disability record: the choice as sent, else the spec's client's

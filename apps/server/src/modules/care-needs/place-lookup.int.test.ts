@@ -1,0 +1,97 @@
+import { LOCATION_FAILED } from '@care/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCompany, harness } from '../../../test/harness.ts';
+import { type App, buildApp } from '../../app.ts';
+import { type FakePlaces, startFakePlaces } from '../../ports/places/fake-places-server.ts';
+
+describe('address lookup, no places service configured (the offline default)', () => {
+  it('answers no suggestions and says it is not configured, which the form takes calmly', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const res = await h.app.inject({
+      url: '/api/Places/suggest?query=12%20Smith%20Street',
+      headers: bearer(c.users.Staff.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ configured: false, suggestions: [] });
+    const details = await h.app.inject({
+      url: '/api/Places/details/ChIJx',
+      headers: bearer(c.users.Staff.token),
+    });
+    expect(details.statusCode).toBe(404);
+  });
+
+  it('is for signed-in users only', async () => {
+    const h = await harness();
+    expect((await h.app.inject({ url: '/api/Places/suggest?query=12%20Smith' })).statusCode).toBe(401);
+  });
+});
+
+describe('address lookup through Google Places (a local fake)', () => {
+  let fake: FakePlaces;
+  let app: App;
+  let token: string;
+
+  beforeAll(async () => {
+    const h = await harness();
+    fake = await startFakePlaces('server-key');
+    app = await buildApp({
+      config: { ...h.config, placesApiKey: 'server-key', placesApiUrl: fake.url },
+      database: h.database,
+      clock: h.clock.now,
+      logger: false,
+    });
+    await app.ready();
+    token = (await createCompany(h)).users.Administrator.token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('suggests places for what was typed and gives the chosen one’s parts and coordinates', async () => {
+    fake.fail = false;
+    const res = await app.inject({
+      url: '/api/Places/suggest?query=12%20Smith%20Street&sessionToken=s1',
+      headers: bearer(token),
+    });
+    expect(res.json()).toEqual({
+      configured: true,
+      suggestions: [expect.objectContaining({ placeId: 'ChIJparramatta12', mainText: '3/12 Smith Street' })],
+    });
+    const place = await app.inject({
+      url: '/api/Places/details/ChIJparramatta12?sessionToken=s1',
+      headers: bearer(token),
+    });
+    expect(place.json()).toMatchObject({
+      address: '3/12 Smith Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      latitude: -33.8136,
+      longitude: 151.0034,
+    });
+  });
+
+  it('does not ask the service about fewer than three characters', async () => {
+    fake.fail = false;
+    const before = fake.seen.length;
+    const res = await app.inject({ url: '/api/Places/suggest?query=12', headers: bearer(token) });
+    expect(res.json()).toEqual({ configured: true, suggestions: [] });
+    expect(fake.seen.length).toBe(before);
+  });
+
+  it("answers 'Failed to retrieve location.' when the service fails", async () => {
+    fake.fail = true;
+    const res = await app.inject({
+      url: '/api/Places/suggest?query=12%20Smith%20Street',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(LOCATION_FAILED);
+    const place = await app.inject({ url: '/api/Places/details/ChIJparramatta12', headers: bearer(token) });
+    expect(place.statusCode).toBe(502);
+    expect(place.json().message).toBe(LOCATION_FAILED);
+    fake.fail = false;
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDateInZone } from '../dates.ts';
 import {
+  addCalendarDays,
   currentPlanOn,
   daysBetween,
   findOverlappingPlan,
@@ -124,5 +125,14 @@ describe('totals', () => {
       'Capacity Building': 415_299,
     });
     expect(totalsByPurpose([])).toEqual({ Core: 0, Capital: 0, 'Capacity Building': 0 });
+  });
+});
+
+describe('addCalendarDays', () => {
+  it('moves across month, year and leap-day ends, and back', () => {
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-07-01', 364)).toBe('2027-06-30');
+    expect(addCalendarDays('2026-10-04', -1)).toBe('2026-10-03');
   });
 });

@@ -19,6 +19,15 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / MS_PER_DAY);
 }
 
+/** The calendar date some days after (or, negative, before) another: '2026-12-31' + 1 is '2027-01-01'. */
+export function addCalendarDays(date: string, days: number): string {
+  const d = new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
+  );
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The plan's status on a local date ('YYYY-MM-DD' in the company's zone): Upcoming before it starts, Current through its last day, then Ended. */
 export function planStatusOn(plan: PlanDates, today: string): PlanStatus {
   if (today < plan.startDate) {

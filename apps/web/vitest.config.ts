@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A page test renders the whole page in jsdom; on a loaded 2-core machine one takes 5–9 s, so
+    // the default 5 s made the suite fail by load rather than by behaviour.
+    testTimeout: 20_000,
   },
 });

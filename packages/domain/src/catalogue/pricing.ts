@@ -54,12 +54,13 @@ export function layoutOfPrices(prices: StoredPrices): 'states' | 'national' {
   return prices.National != null || STATE_CODES.every((s) => prices[s] == null) ? 'national' : 'states';
 }
 
-/** The price of a row for a client in cents, with the column it came from; null cents when the row has none (quotable). */
+/** The price of a row for a client in cents, with the column it came from (layout: its catalogue's, else read from the prices); null cents when the row has none (quotable). */
 export function priceFor(
   prices: StoredPrices,
   place: PricingPlace,
+  layout: 'states' | 'national' = layoutOfPrices(prices),
 ): { column: PriceColumn; cents: number | null } {
-  const column = priceColumnFor(layoutOfPrices(prices), place);
+  const column = priceColumnFor(layout, place);
   return { column, cents: prices[column] ?? null };
 }
 

@@ -193,6 +193,7 @@ const itemColumns = {
   veryRemoteCents: supportItems.veryRemoteCents,
   catalogueId: supportItems.catalogueId,
   importedAt: supportCatalogues.dateCreated,
+  layout: supportCatalogues.layout,
 };
 
 export interface BrowseQuery {

@@ -1,5 +1,6 @@
 import {
   allowedDaysForItem,
+  type CatalogueLayout,
   calendarDateInZone,
   centsToDollars,
   DEFAULT_TIME_ZONE,
@@ -63,7 +64,7 @@ export function registerSupportSchedules(app: FastifyInstance, deps: AppDeps): v
       const today = await companyToday(db, principal.companyId, now);
       const rows = await rowsInForce(db, principal.companyId, today, query.search);
       return itemsInForce(rows.map(dated), today)
-        .map((row) => ({ row, price: priceFor(storedPrices(row), client) }))
+        .map((row) => ({ row, price: priceFor(storedPrices(row), client, row.layout as CatalogueLayout) }))
         .filter(({ price }) => price.cents !== null)
         .slice(0, LOOKUP_LIMIT)
         .map(({ row, price }) => ({
@@ -118,7 +119,7 @@ export function registerSupportSchedules(app: FastifyInstance, deps: AppDeps): v
       if (!(row.startDate <= today && (row.endDate === null || today <= row.endDate))) {
         throw fieldError('ndiA_DPAId', `${row.itemNumber} is not in force today. Choose the item again.`);
       }
-      const price = priceFor(storedPrices(row), client);
+      const price = priceFor(storedPrices(row), client, row.layout as CatalogueLayout);
       if (price.cents === null) {
         throw fieldError(
           'ndiA_DPAId',

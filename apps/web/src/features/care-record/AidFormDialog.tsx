@@ -1,0 +1,100 @@
+import { AIDS_LABELS, type AidsForm, type AidsRow, aidsForm } from '@care/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { addAid, editAid } from './care-record-api.ts';
+import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
+
+type Values = {
+  profileId: string;
+  equipmentUsed: string;
+  equipmentAssistance: boolean;
+  requireStaffTraining: boolean;
+};
+const FIELDS = ['equipmentUsed'] as const;
+
+function AidForm({ profileId, row, onDone }: { profileId: string; row: AidsRow | null; onDone: () => void }) {
+  const refresh = useRefreshRecord(profileId);
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<Values, unknown, AidsForm>({
+    resolver: zodResolver(aidsForm) as unknown as Resolver<Values, unknown, AidsForm>,
+    defaultValues: {
+      profileId,
+      equipmentUsed: row?.equipmentUsed ?? '',
+      equipmentAssistance: row?.equipmentAssistance ?? false,
+      requireStaffTraining: row?.requireStaffTraining ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        await (row ? editAid(row.aidsId, values) : addAid(values));
+        await refresh();
+        onDone();
+      } catch (error) {
+        setBanner(saveFailure(error, FIELDS, form.setError));
+      }
+    },
+    () => setBanner(CHECK_FIELDS),
+  );
+
+  return (
+    <RecordForm
+      label="Aid or equipment"
+      onSubmit={(e) => void submit(e)}
+      banner={banner}
+      submitting={isSubmitting}
+      submitLabel={row ? 'Save changes' : 'Add equipment'}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Equipment used"
+        withAsterisk
+        size="md"
+        placeholder="e.g. Shower chair, ceiling hoist"
+        {...form.register('equipmentUsed')}
+        error={errors.equipmentUsed?.message}
+      />
+      <Stack gap="sm">
+        <Checkbox
+          size="md"
+          label={AIDS_LABELS.equipmentAssistance}
+          {...form.register('equipmentAssistance')}
+        />
+        <Checkbox
+          size="md"
+          label={AIDS_LABELS.requireStaffTraining}
+          {...form.register('requireStaffTraining')}
+        />
+      </Stack>
+    </RecordForm>
+  );
+}
+
+/** Add and Edit Aids & Equipment (spec 2 §5: equipment used required). */
+export function AidFormDialog({
+  profileId,
+  opened,
+  editing,
+  onClose,
+}: {
+  profileId: string;
+  opened: boolean;
+  editing: AidsRow | null;
+  onClose: () => void;
+}) {
+  return (
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit aid or equipment' : 'Add aid or equipment'}
+      closeOnClickOutside={false}
+    >
+      {opened ? <AidForm profileId={profileId} row={editing} onDone={onClose} /> : null}
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,121 @@
+import { type AssistanceForm, type AssistanceRow, assistanceForm, MESSAGES } from '@care/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { addAssistance, editAssistance } from './care-record-api.ts';
+import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
+
+const FIELDS = ['fullName', 'email', 'phone', 'personel'] as const;
+type Values = Record<(typeof FIELDS)[number] | 'profileId', string>;
+
+function AssistanceFields({
+  profileId,
+  row,
+  onDone,
+}: {
+  profileId: string;
+  row: AssistanceRow | null;
+  onDone: () => void;
+}) {
+  const refresh = useRefreshRecord(profileId);
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<Values, unknown, AssistanceForm>({
+    resolver: zodResolver(assistanceForm) as unknown as Resolver<Values, unknown, AssistanceForm>,
+    defaultValues: {
+      profileId,
+      fullName: row?.fullName ?? '',
+      email: row?.email ?? '',
+      phone: row?.phone ?? '',
+      personel: row?.personel ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        await (row ? editAssistance(row.assistanceId, values) : addAssistance(values));
+        await refresh();
+        onDone();
+      } catch (error) {
+        setBanner(saveFailure(error, FIELDS, form.setError));
+      }
+    },
+    (errs) =>
+      setBanner(
+        Object.values(errs).some((e) => e?.message === MESSAGES.inputEmpty)
+          ? MESSAGES.inputEmpty
+          : CHECK_FIELDS,
+      ),
+  );
+
+  return (
+    <RecordForm
+      label="Representative"
+      onSubmit={(e) => void submit(e)}
+      banner={banner}
+      submitting={isSubmitting}
+      submitLabel={row ? 'Save changes' : 'Add representative'}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Full name"
+        withAsterisk
+        size="md"
+        {...form.register('fullName')}
+        error={errors.fullName?.message}
+      />
+      <TextInput
+        label="Email"
+        withAsterisk
+        size="md"
+        type="email"
+        inputMode="email"
+        {...form.register('email')}
+        error={errors.email?.message}
+      />
+      <TextInput
+        label="Mobile phone"
+        withAsterisk
+        size="md"
+        type="tel"
+        inputMode="tel"
+        {...form.register('phone')}
+        error={errors.phone?.message}
+      />
+      <TextInput
+        label="Position"
+        size="md"
+        placeholder="e.g. Sister, guardian, advocate"
+        {...form.register('personel')}
+        error={errors.personel?.message}
+      />
+    </RecordForm>
+  );
+}
+
+/** The portal's add and edit representative (spec 3 §5: full name, valid email and phone; 'Input Fields cannot be empty'). */
+export function AssistanceFormDialog({
+  profileId,
+  opened,
+  editing,
+  onClose,
+}: {
+  profileId: string;
+  opened: boolean;
+  editing: AssistanceRow | null;
+  onClose: () => void;
+}) {
+  return (
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.fullName}` : 'Add Representative'}
+      closeOnClickOutside={false}
+    >
+      {opened ? <AssistanceFields profileId={profileId} row={editing} onDone={onClose} /> : null}
+    </ResponsiveModal>
+  );
+}

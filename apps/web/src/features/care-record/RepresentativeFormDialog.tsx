@@ -1,0 +1,125 @@
+import {
+  type RepresentativeForm,
+  type RepresentativeRow,
+  representativeEditForm,
+  representativeForm,
+} from '@care/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { addRepresentative, editRepresentative } from './care-record-api.ts';
+import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
+
+const FIELDS = [
+  'fullName',
+  'relationship',
+  'email',
+  'mobilePhone',
+  'homePhone',
+  'address',
+  'position',
+  'organization',
+] as const;
+type Values = Record<(typeof FIELDS)[number] | 'profileId', string>;
+const REQUIRED: readonly string[] = ['fullName', 'address', 'email', 'mobilePhone'];
+
+function RepForm({
+  profileId,
+  row,
+  onDone,
+}: {
+  profileId: string;
+  row: RepresentativeRow | null;
+  onDone: () => void;
+}) {
+  const refresh = useRefreshRecord(profileId);
+  const [banner, setBanner] = useState<string | null>(null);
+  const schema = row ? representativeEditForm : representativeForm;
+  const form = useForm<Values, unknown, RepresentativeForm>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, RepresentativeForm>,
+    defaultValues: {
+      profileId,
+      fullName: row?.fullName ?? '',
+      relationship: row?.relationship ?? '',
+      email: row?.email ?? '',
+      mobilePhone: row?.mobilePhone ?? '',
+      homePhone: row?.homePhone ?? '',
+      address: row?.address ?? '',
+      position: row?.position ?? '',
+      organization: row?.organization ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        await (row ? editRepresentative(row.representativeId, values) : addRepresentative(values));
+        await refresh();
+        onDone();
+      } catch (error) {
+        setBanner(saveFailure(error, FIELDS, form.setError));
+      }
+    },
+    () => setBanner(CHECK_FIELDS),
+  );
+  const input = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
+    <TextInput
+      label={label}
+      size="md"
+      withAsterisk={REQUIRED.includes(name) && !(row && name === 'address')}
+      autoComplete="off"
+      {...extra}
+      {...form.register(name)}
+      error={errors[name]?.message}
+    />
+  );
+
+  return (
+    <RecordForm
+      label="Representative"
+      onSubmit={(e) => void submit(e)}
+      banner={banner}
+      submitting={isSubmitting}
+      submitLabel={row ? 'Save changes' : 'Add representative'}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {input('fullName', 'Full name')}
+        {input('relationship', 'Relationship', { placeholder: 'e.g. Mother, guardian' })}
+        {input('email', 'Email', { type: 'email', inputMode: 'email' })}
+        {input('mobilePhone', 'Mobile phone', { type: 'tel', inputMode: 'tel' })}
+        {input('homePhone', 'Home phone', { type: 'tel', inputMode: 'tel' })}
+        {input('position', 'Position', { placeholder: 'e.g. Nominee' })}
+      </SimpleGrid>
+      {input('address', 'Address')}
+      {input('organization', 'Organization')}
+    </RecordForm>
+  );
+}
+
+/** Add and Edit representative (spec 2 §5: full name, address, email and mobile phone required on add). */
+export function RepresentativeFormDialog({
+  profileId,
+  opened,
+  editing,
+  onClose,
+}: {
+  profileId: string;
+  opened: boolean;
+  editing: RepresentativeRow | null;
+  onClose: () => void;
+}) {
+  return (
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.fullName}` : 'Add Representative'}
+      closeOnClickOutside={false}
+    >
+      {opened ? <RepForm profileId={profileId} row={editing} onDone={onClose} /> : null}
+    </ResponsiveModal>
+  );
+}

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
 import { careRecordTabs } from '../../care-record/client-panels.tsx';
 import { MyDocumentsPanel } from '../../documents/PersonDocumentsTabs.tsx';
+import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { ProfileTabs } from '../ProfileTabs.tsx';
@@ -63,6 +64,7 @@ function MyClientProfile({ client }: { client: ClientProfile }) {
         </Grid.Col>
       </Grid>
       <Box mt="lg">{sections.others}</Box>
+      <ClientPlansSlot profileId={client.profileId} own />
       <ProfileTabs
         tabs={CLIENT_OWN_TABS}
         label="Your"

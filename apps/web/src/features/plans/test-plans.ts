@@ -1,0 +1,54 @@
+import type { ClientPlanView } from '@care/domain';
+
+/** A plan as the server sends it; the status and days are the server's, read on its clock. */
+export function planView(over: Partial<ClientPlanView> = {}): ClientPlanView {
+  return {
+    clientPlanId: 'plan-current',
+    profileId: 'p-1',
+    startDate: '2026-07-01',
+    endDate: '2027-06-30',
+    management: 'Plan Managed',
+    planManager: 'Harbour Plan Management',
+    note: null,
+    status: 'Current',
+    daysLeft: 220,
+    daysToStart: null,
+    budgets: [
+      {
+        planBudgetId: 'b-1',
+        supportCategoryNumber: '1',
+        supportCategoryName: 'Assistance with Daily Life (Includes SIL)',
+        amountCents: 4_500_000,
+      },
+      {
+        planBudgetId: 'b-2',
+        supportCategoryNumber: '7',
+        supportCategoryName: 'Support Coordination',
+        amountCents: 432_050,
+      },
+    ],
+    totalCents: 4_932_050,
+    dateCreated: '2026-07-02T00:00:00.000Z',
+    dateModified: null,
+    ...over,
+  };
+}
+
+export const ENDED = planView({
+  clientPlanId: 'plan-ended',
+  startDate: '2025-07-01',
+  endDate: '2026-06-30',
+  status: 'Ended',
+  daysLeft: null,
+  management: 'NDIA Managed',
+  planManager: null,
+  budgets: [
+    {
+      planBudgetId: 'b-9',
+      supportCategoryNumber: '4',
+      supportCategoryName: 'Assistance with Social, Economic and Community Participation',
+      amountCents: 1_800_000,
+    },
+  ],
+  totalCents: 1_800_000,
+});

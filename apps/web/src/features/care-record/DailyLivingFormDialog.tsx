@@ -103,8 +103,7 @@ function LivingForm({
         label="Details"
         withAsterisk
         size="md"
-        autosize
-        minRows={3}
+        rows={3}
         placeholder="What staff need to know"
         {...form.register('details')}
         error={errors.details?.message}

@@ -194,8 +194,7 @@ function ExpenditureFields({
       <Textarea
         label="Reason if no receipt"
         size="md"
-        autosize
-        minRows={2}
+        rows={2}
         {...form.register('ReasonIfNoReciept')}
         error={errors.ReasonIfNoReciept?.message}
       />

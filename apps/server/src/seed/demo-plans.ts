@@ -1,4 +1,10 @@
-import { addCalendarDays, calendarDateInZone, DEFAULT_TIME_ZONE, supportCategoryOf } from '@care/domain';
+import {
+  addCalendarDays,
+  calendarDateInZone,
+  DEFAULT_TIME_ZONE,
+  oneYearPlanEnd,
+  supportCategoryOf,
+} from '@care/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { clientPlans, planBudgets, profiles } from '../db/schema/index.ts';
@@ -60,7 +66,7 @@ function plansFor(i: number, today: string): DemoPlan[] {
     note: null,
     budgets: budgetsFor(i),
   };
-  const yearFrom = (startDate: string) => ({ startDate, endDate: addCalendarDays(startDate, 364) });
+  const yearFrom = (startDate: string) => ({ startDate, endDate: oneYearPlanEnd(startDate) });
   if (i === 3) {
     // The plan lapsed and the review has not come through: only an ended plan.
     return [{ ...base, ...yearFrom(addCalendarDays(today, -400)), note: 'Plan reassessment requested.' }];
@@ -83,7 +89,9 @@ function plansFor(i: number, today: string): DemoPlan[] {
   if (i % 4 === 0) {
     plans.push({
       ...base,
-      ...yearFrom(addCalendarDays(current.startDate, -365)),
+      // The year before, ending the day before the current plan starts.
+      startDate: addCalendarDays(current.startDate, -365),
+      endDate: addCalendarDays(current.startDate, -1),
       budgets: budgetsFor(i + 2),
     });
   }

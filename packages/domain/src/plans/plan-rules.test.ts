@@ -5,6 +5,7 @@ import {
   currentPlanOn,
   daysBetween,
   findOverlappingPlan,
+  oneYearPlanEnd,
   planDaysLeft,
   planDaysToStart,
   planStatusOn,
@@ -134,5 +135,14 @@ describe('addCalendarDays', () => {
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addCalendarDays('2026-07-01', 364)).toBe('2027-06-30');
     expect(addCalendarDays('2026-10-04', -1)).toBe('2026-10-03');
+  });
+});
+
+describe('oneYearPlanEnd', () => {
+  it('ends the day before the same date a year on, whatever leap day lies between', () => {
+    expect(oneYearPlanEnd('2026-07-01')).toBe('2027-06-30');
+    expect(oneYearPlanEnd('2027-07-01')).toBe('2028-06-30');
+    expect(oneYearPlanEnd('2026-01-01')).toBe('2026-12-31');
+    expect(oneYearPlanEnd('2028-02-29')).toBe('2029-02-28');
   });
 });

@@ -28,6 +28,14 @@ export function addCalendarDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The last day of a one-year plan starting on the date: the day before the same date a year on ('2027-07-01' → '2028-06-30'). */
+export function oneYearPlanEnd(startDate: string): string {
+  const y = Number(startDate.slice(0, 4)) + 1;
+  // Date.UTC rolls 29 February over to 1 March in a year without one; the day before is 28 February.
+  const sameDay = new Date(Date.UTC(y, Number(startDate.slice(5, 7)) - 1, Number(startDate.slice(8, 10))));
+  return addCalendarDays(sameDay.toISOString().slice(0, 10), -1);
+}
+
 /** The plan's status on a local date ('YYYY-MM-DD' in the company's zone): Upcoming before it starts, Current through its last day, then Ended. */
 export function planStatusOn(plan: PlanDates, today: string): PlanStatus {
   if (today < plan.startDate) {

@@ -5,6 +5,7 @@ import {
   centsToInput,
   clientPlanForm,
   formatCents,
+  oneYearPlanEnd,
   PLAN_MANAGEMENT_KINDS,
   parseAmountCents,
   SUPPORT_CATEGORIES,
@@ -59,7 +60,7 @@ function valuesOf(plan: ClientPlanView | null, latest: ClientPlanView | undefine
   const startDate = latest ? addCalendarDays(latest.endDate, 1) : '';
   return {
     startDate,
-    endDate: startDate ? addCalendarDays(startDate, 364) : '',
+    endDate: startDate ? oneYearPlanEnd(startDate) : '',
     management: latest?.management ?? '',
     planManager: latest?.planManager ?? '',
     note: '',
@@ -261,9 +262,7 @@ function PlanForm({ profileId, plan, latest, onDone }: PlanFormProps) {
         <Textarea
           label="Note"
           size="md"
-          autosize
-          minRows={2}
-          maxRows={5}
+          rows={2}
           placeholder="e.g. plan review booked for May"
           {...form.register('note')}
           error={errors.note?.message}

@@ -1,6 +1,7 @@
 import type { ClientTabContext, TabPanels } from '../profiles/client-tab-panels.ts';
+import { ScheduleSupport } from './ScheduleSupport.tsx';
 
 /** The Schedule Support tab of the client profile. */
-export function supportScheduleTabs(_client: ClientTabContext): TabPanels {
-  return {};
+export function supportScheduleTabs(client: ClientTabContext): TabPanels {
+  return { ScheduleSupport: <ScheduleSupport profileId={client.profileId} fullName={client.fullName} /> };
 }

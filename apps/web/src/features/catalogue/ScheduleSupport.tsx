@@ -1,0 +1,153 @@
+import { formatInZone } from '@care/domain';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCan } from '../../session/useCan.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import {
+  deleteSchedule,
+  fetchClientSchedules,
+  formatDollars,
+  frequencyLabel,
+  type SupportScheduleRow,
+  schedulesKey,
+} from './catalogue-api.ts';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+
+/** The Schedule Support tab (spec 2 §2): the client's funded items, hours a day and hourly cost. */
+export function ScheduleSupport({ profileId, fullName }: { profileId: string; fullName: string }) {
+  const queryClient = useQueryClient();
+  const zone = useTimeZone();
+  const canAdd = useCan('clientRecord.add');
+  const canDelete = useCan('clientRecord.delete');
+  const schedules = useQuery({
+    queryKey: schedulesKey(profileId),
+    queryFn: ({ signal }) => fetchClientSchedules(profileId, signal),
+  });
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SupportScheduleRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const columns: DataTableColumn<SupportScheduleRow>[] = [
+    { accessor: 'supportType', title: 'Support Type', render: (r) => <strong>{r.supportType}</strong> },
+    { accessor: 'itemNumber', title: 'Item Number', noWrap: true, secondary: true },
+    {
+      accessor: 'quantity',
+      title: 'Quantity (hrs/day)',
+      textAlign: 'right',
+      exportValue: (r) => r.quantity,
+    },
+    {
+      accessor: 'cost',
+      title: 'Cost (hourly)',
+      textAlign: 'right',
+      noWrap: true,
+      exportValue: (r) => formatDollars(r.cost),
+      sortValue: (r) => r.cost,
+    },
+    {
+      accessor: 'frequency',
+      title: 'Frequency',
+      secondary: 'md',
+      exportValue: (r) => frequencyLabel(r.frequency),
+    },
+    {
+      accessor: 'dateCreated',
+      title: 'Date Created',
+      secondary: 'lg',
+      noWrap: true,
+      exportValue: (r) => formatInZone(r.dateCreated, 'date', zone),
+      sortValue: (r) => r.dateCreated,
+    },
+    ...(canDelete
+      ? [
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            exportable: false,
+            sortable: false,
+            textAlign: 'right' as const,
+            render: (r: SupportScheduleRow) => (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Delete ${r.itemNumber}`}
+                  onClick={() => {
+                    setDeleting(r);
+                    setConfirming(true);
+                  }}
+                >
+                  <IconTrash size={18} stroke={1.8} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <DataTable<SupportScheduleRow>
+        label="support schedules"
+        records={schedules.data}
+        columns={columns}
+        idAccessor="scheduleId"
+        loading={schedules.isFetching}
+        error={schedules.isError && !schedules.data}
+        onRetry={() => void schedules.refetch()}
+        search={{
+          accessors: ['supportType', 'itemNumber', 'frequency'],
+          placeholder: 'Search by item or day',
+        }}
+        exportAs={{ fileName: 'SupportSchedule', title: `Support Schedule: ${fullName}` }}
+        noRecordsText="No funded items scheduled yet"
+        actions={
+          canAdd ? (
+            <Button
+              leftSection={<IconPlus size={18} stroke={1.8} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              Add Schedule
+            </Button>
+          ) : null
+        }
+        rowExpansion={(r) => (
+          <ExpandedDetails
+            cols={2}
+            items={[
+              { label: 'Frequency', value: frequencyLabel(r.frequency) },
+              {
+                label: 'Cost a day',
+                value: formatDollars(Math.round(r.cost * r.quantity * 100) / 100),
+              },
+              { label: 'Item Number', value: r.itemNumber },
+              { label: 'Date Created', value: formatInZone(r.dateCreated, 'date', zone) },
+            ]}
+          />
+        )}
+      />
+      <ScheduleDialog profileId={profileId} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this schedule?"
+        message={`${deleting?.itemNumber ?? ''} ${deleting?.supportType ?? ''} will be removed from ${fullName}'s support schedule.`}
+        confirmLabel="Yes, delete"
+        danger
+        onConfirm={async () => {
+          if (deleting) {
+            await deleteSchedule(deleting.scheduleId);
+            await queryClient.invalidateQueries({ queryKey: schedulesKey(profileId) });
+          }
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

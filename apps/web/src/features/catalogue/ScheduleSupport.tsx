@@ -52,13 +52,12 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
     {
       accessor: 'frequency',
       title: 'Frequency',
-      secondary: 'md',
       exportValue: (r) => frequencyLabel(r.frequency),
     },
     {
       accessor: 'dateCreated',
       title: 'Date Created',
-      secondary: 'lg',
+      secondary: 'md',
       noWrap: true,
       exportValue: (r) => formatInZone(r.dateCreated, 'date', zone),
       sortValue: (r) => r.dateCreated,

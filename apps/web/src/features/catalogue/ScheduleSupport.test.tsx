@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '../../session/session-store.ts';
+import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { FundedItem, SupportScheduleRow } from './catalogue-api.ts';
+import { ScheduleSupport } from './ScheduleSupport.tsx';
+
+vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+const PROFILE = '0b9c7f3e-7c0e-4d5a-9a53-3a1f1c2d4e5f';
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednessday', 'Thursday', 'Friday'];
+const ITEMS: FundedItem[] = [
+  {
+    ndiA_DPAId: '5c3d2a7e-1111-4a5b-8c9d-000000000001',
+    itemName: 'Assistance With Self-Care Activities - Standard - Weekday Daytime',
+    itemNumber: '01_011_0107_1_1',
+    remote: 70.23,
+    priceColumn: 'VIC',
+    unit: 'H',
+    allowedDays: WEEKDAYS,
+  },
+  {
+    ndiA_DPAId: '5c3d2a7e-1111-4a5b-8c9d-000000000002',
+    itemName: 'Assistance With Self-Care Activities - Standard - Saturday',
+    itemNumber: '01_013_0107_1_1',
+    remote: 98.83,
+    priceColumn: 'VIC',
+    unit: 'H',
+    allowedDays: ['Saturday'],
+  },
+];
+const LINE: SupportScheduleRow = {
+  scheduleId: 's-1',
+  profileId: PROFILE,
+  supportItemId: ITEMS[0]?.ndiA_DPAId ?? null,
+  supportType: 'Access Community Social and Rec Activities - Standard - Weekday Daytime',
+  quantity: 4,
+  cost: 70.23,
+  frequency: 'Monday,Wednessday,Friday',
+  itemNumber: '04_104_0125_6_1',
+  companyID: 'c-1',
+  dateCreated: '2026-11-20T00:00:00Z',
+};
+
+function server(role = 'Administrator') {
+  startSession(loginReplyFor(role));
+  const posted: Record<string, unknown>[] = [];
+  const searches: string[] = [];
+  const api = stubApi({
+    'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
+    'GET /api/Invoice/get_client_support_schedules': () => json([LINE]),
+    'GET /api/Invoice/get_ndia_dpa_items': (_init, url) => {
+      const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+      searches.push(search);
+      return json(
+        ITEMS.filter((i) => `${i.itemNumber} ${i.itemName}`.toLowerCase().includes(search.toLowerCase())),
+      );
+    },
+    'POST /api/Invoice/add_schedule_of_support': (init) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return json({ status: 'Success', message: 'Schedule created.', scheduleId: 's-2' });
+    },
+  });
+  renderWithProviders(<ScheduleSupport profileId={PROFILE} fullName="Mia Chen" />);
+  return { api, posted, searches };
+}
+
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+/** Types in the item picker, waits for the server's search, and picks the option. */
+async function chooseItem(dialog: HTMLElement, searches: string[], search: string, option: RegExp) {
+  await userEvent.type(within(dialog).getByLabelText(/Funded item/), search);
+  await waitFor(() => expect(searches).toContain(search));
+  const [first] = await screen.findAllByRole('option', { name: option, hidden: true }, { timeout: 3000 });
+  await userEvent.click(first as HTMLElement);
+}
+
+describe('the Schedule Support tab', { timeout: 20_000 }, () => {
+  it('lists the lines with hourly cost and readable days', async () => {
+    server();
+    const row = (await screen.findByText(LINE.supportType)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('$70.23')).toBeTruthy();
+    expect(within(row).getByText('Monday, Wednesday, Friday')).toBeTruthy();
+  });
+
+  it('fills cost and item number from the chosen item and offers only its days', async () => {
+    const { posted, searches } = server();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a Schedule' });
+    await chooseItem(dialog, searches, 'Weekday', /01_011_0107_1_1/);
+    expect((within(dialog).getByLabelText('Item Number') as HTMLInputElement).value).toBe('01_011_0107_1_1');
+    expect((within(dialog).getByLabelText(/^Cost/) as HTMLInputElement).value).toBe('$70.23');
+    expect(within(dialog).getByText('This item is for Monday to Friday only.')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByLabelText(/Frequency/));
+    // The picker's item options stay in the page, hidden: the days are the others.
+    const options = (await screen.findAllByRole('option', { hidden: true }))
+      .map((o) => o.textContent ?? '')
+      .filter((t) => !t.includes('·'));
+    expect(options).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    await userEvent.click(screen.getByRole('option', { name: 'Tuesday', hidden: true }));
+    await userEvent.click(screen.getByRole('option', { name: 'Thursday', hidden: true }));
+
+    // No quantity yet: the spec's message.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findAllByText('Incomplete Request')).not.toHaveLength(0);
+    expect(posted).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Quantity/), '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      profileId: PROFILE,
+      ndiA_DPAId: ITEMS[0]?.ndiA_DPAId,
+      quantity: 2.5,
+      frequency: 'Tuesday,Thursday',
+      itemNumber: '01_011_0107_1_1',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a Schedule' })).toBeNull());
+  });
+
+  it('a Saturday item takes Saturday only, picked for the user', async () => {
+    const { searches } = server();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a Schedule' });
+    await chooseItem(dialog, searches, '01_013', /01_013_0107_1_1/);
+    expect((within(dialog).getByLabelText(/^Cost/) as HTMLInputElement).value).toBe('$98.83');
+    expect(within(dialog).getByText('This item is for Saturday only.')).toBeTruthy();
+    expect(within(dialog).getByText('Saturday')).toBeTruthy();
+  });
+
+  it('shows an auditor the table without Add or Delete', async () => {
+    server('Auditor');
+    await screen.findByText(LINE.supportType);
+    expect(screen.queryByRole('button', { name: 'Add Schedule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});

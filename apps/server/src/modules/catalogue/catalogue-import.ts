@@ -135,7 +135,7 @@ export function registerCatalogueImport(app: FastifyInstance, deps: AppDeps): vo
       const message =
         result.itemsAdded === 0
           ? `Nothing new: all ${n(result.itemsUnchanged)} items are already in the catalogue.`
-          : `${n(result.itemsAdded)} items added, ${n(result.itemsUnchanged)} unchanged.`;
+          : `${n(result.itemsAdded)} ${result.itemsAdded === 1 ? 'item' : 'items'} added, ${n(result.itemsUnchanged)} unchanged.`;
       return { status: 'Success', message, ...result };
     },
   });

@@ -1,5 +1,6 @@
 import {
   type ClientPlanView,
+  formatCalendarDate,
   formatCents,
   SUPPORT_PURPOSES,
   supportCategoryOf,
@@ -114,7 +115,11 @@ export function PlanDetails({ plan, actions }: { plan: ClientPlanView; actions?:
         {actions}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-        <Fact label="Plan dates">{planDates(plan)}</Fact>
+        <Fact label="Plan dates">
+          {/* Each date stays whole: a narrow screen breaks the line at the dash. */}
+          <span style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(plan.startDate)} –</span>{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(plan.endDate)}</span>
+        </Fact>
         <Fact label="Managed">{plan.management}</Fact>
         {plan.planManager ? (
           <Fact label={plan.management === 'Plan Managed' ? 'Plan manager' : 'Invoices paid by'}>

@@ -105,17 +105,20 @@ export function EditSectionDialog({
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {fields.map((field) => (
-              <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
-                <SectionFieldInput
-                  field={field}
-                  register={form.register}
-                  control={form.control}
-                  errors={errors}
-                  readOnlyValue={field.readOnly ? String(values[field.name] ?? '') : undefined}
-                />
-              </div>
-            ))}
+            {fields
+              .filter((f) => f.type !== 'hidden')
+              .map((field) => (
+                <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+                  <SectionFieldInput
+                    field={field}
+                    register={form.register}
+                    control={form.control}
+                    errors={errors}
+                    readOnlyValue={field.readOnly ? String(values[field.name] ?? '') : undefined}
+                    setValue={form.setValue as never}
+                  />
+                </div>
+              ))}
           </SimpleGrid>
           {elsewhere.length > 0 ? (
             <Alert

@@ -1,5 +1,13 @@
 import { Autocomplete, Select, Textarea, TextInput } from '@mantine/core';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { AddressFieldInput } from '../care-needs/AddressFieldInput.tsx';
 import type { FieldDef } from './section-fields.ts';
 
 export type SectionValues = Record<string, string>;
@@ -12,6 +20,8 @@ export interface SectionFieldInputProps {
   errors: FieldErrors<SectionValues>;
   /** For read-only fields, which the form does not hold. */
   readOnlyValue?: string;
+  /** Lets an address field fill the fields of the chosen place. */
+  setValue?: UseFormSetValue<FieldValues>;
 }
 
 const INPUT_MODES: Partial<Record<NonNullable<FieldDef['type']>, 'email' | 'tel' | 'url'>> = {
@@ -32,6 +42,7 @@ export function SectionFieldInput({
   control,
   errors,
   readOnlyValue,
+  setValue,
 }: SectionFieldInputProps) {
   const common = {
     label: field.label,
@@ -44,6 +55,22 @@ export function SectionFieldInput({
 
   if (field.readOnly) {
     return <TextInput {...common} value={readOnlyValue ?? ''} readOnly variant="filled" />;
+  }
+  if (field.type === 'hidden') {
+    return null;
+  }
+  if (field.type === 'address' && setValue) {
+    return (
+      <AddressFieldInput
+        name={field.name}
+        label={field.label}
+        placeholder={field.placeholder}
+        fills={field.fills ?? {}}
+        control={control}
+        setValue={setValue}
+        error={error}
+      />
+    );
   }
   if (field.type === 'select' || field.type === 'suggest') {
     return (

@@ -1,4 +1,5 @@
 import {
+  CLIENT_REMOTENESS,
   EMPLOYMENT_TYPES,
   GENDERS,
   INDIGENOUS_STATUSES,
@@ -6,9 +7,22 @@ import {
   STAFF_LEVELS,
   YES_NO,
 } from '@care/domain';
+import type { AddressFills } from '../care-needs/AddressFieldInput.tsx';
 
 /** How a field is entered in a dialog and shown on a card. */
-export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'select' | 'suggest' | 'textarea' | 'url';
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'select'
+  | 'suggest'
+  | 'textarea'
+  | 'url'
+  /** An address with place suggestions that fill the fields named in `fills`. */
+  | 'address'
+  /** Held and sent by the dialog, never shown (the coordinates an address fills). */
+  | 'hidden';
 
 export interface FieldDef {
   name: string;
@@ -26,6 +40,8 @@ export interface FieldDef {
   wide?: boolean;
   placeholder?: string;
   description?: string;
+  /** An address field's other fields, filled from the chosen place. */
+  fills?: AddressFills;
 }
 
 const readOnlyNames: FieldDef[] = [
@@ -40,7 +56,22 @@ const gender: FieldDef = { name: 'gender', label: 'Gender', type: 'select', opti
 const dateOfBirth: FieldDef = { name: 'dateOfBirth', label: 'Date of birth', type: 'date' };
 
 const homeAddress: FieldDef[] = [
-  { name: 'address', label: 'Address', wide: true, placeholder: 'Street address' },
+  {
+    name: 'address',
+    label: 'Address',
+    type: 'address',
+    wide: true,
+    placeholder: 'Start typing the street address',
+    fills: {
+      suburb: 'suburb',
+      city: 'city',
+      state: 'state',
+      postcode: 'postcode',
+      country: 'country',
+      latitude: 'latitude',
+      longitude: 'longitude',
+    },
+  },
   { name: 'suburb', label: 'Suburb' },
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State' },
@@ -69,6 +100,9 @@ export const CLIENT_PERSONAL_FIELDS: FieldDef[] = [
   dateOfBirth,
   ...homeAddress,
   { name: 'country', label: 'Nationality' },
+  // Filled from the chosen address: the clock-in geofence centre.
+  { name: 'latitude', label: 'Latitude', type: 'hidden', cardHidden: true },
+  { name: 'longitude', label: 'Longitude', type: 'hidden', cardHidden: true },
 ];
 
 /** The client's plan and agreement: for admins and holders of 'Edit Client' only. */
@@ -84,7 +118,20 @@ export const EMERGENCY_FIELDS: FieldDef[] = [
   { name: 'relationship', label: 'Relationship', placeholder: 'e.g. Daughter' },
   { name: 'kinPhoneNumber', label: 'Phone number', type: 'tel', required: true },
   { name: 'kinEmail', label: 'Email', type: 'email' },
-  { name: 'kinAddress', label: 'Address', wide: true },
+  {
+    name: 'kinAddress',
+    label: 'Address',
+    type: 'address',
+    wide: true,
+    placeholder: 'Start typing the street address',
+    fills: {
+      suburb: 'kinSuburb',
+      city: 'kinCity',
+      state: 'kinState',
+      postcode: 'kinPostcode',
+      country: 'kinCountry',
+    },
+  },
   { name: 'kinSuburb', label: 'Suburb' },
   { name: 'kinCity', label: 'City' },
   { name: 'kinState', label: 'State' },
@@ -107,6 +154,16 @@ export const CLIENT_OTHER_FIELDS: FieldDef[] = [
   { name: 'ndisPlanNote', label: 'NDIS plan note', type: 'textarea', wide: true },
   { name: 'privacyPreferences', label: 'Privacy preferences', type: 'textarea', wide: true },
 ];
+
+/** Where the client lives for NDIS pricing: the office sets it (the client's own dialog leaves it out). */
+export const CLIENT_REMOTENESS_FIELD: FieldDef = {
+  name: 'remoteness',
+  label: 'Remoteness (NDIS pricing)',
+  type: 'select',
+  options: ['None', ...CLIENT_REMOTENESS],
+  placeholder: 'None',
+  description: 'Remote and Very Remote clients are charged the NDIS remote prices.',
+};
 
 const employment: FieldDef[] = [
   { name: 'position', label: 'Position' },

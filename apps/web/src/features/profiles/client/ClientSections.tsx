@@ -6,10 +6,12 @@ import {
   CLIENT_AGREEMENT_FIELDS,
   CLIENT_OTHER_FIELDS,
   CLIENT_PERSONAL_FIELDS,
+  CLIENT_REMOTENESS_FIELD,
   EMERGENCY_FIELDS,
 } from '../section-fields.ts';
 
 const AGREEMENT_DATES = CLIENT_AGREEMENT_FIELDS.filter((f) => f.type === 'date');
+const OFFICE_OTHER_FIELDS = [...CLIENT_OTHER_FIELDS, CLIENT_REMOTENESS_FIELD];
 
 export interface ClientSectionsProps {
   client: ClientProfile;
@@ -61,7 +63,7 @@ export function clientSections({
     others: (
       <ProfileSection
         title="Others"
-        fields={CLIENT_OTHER_FIELDS}
+        fields={own ? CLIENT_OTHER_FIELDS : OFFICE_OTHER_FIELDS}
         wide={wideOthers}
         record={client}
         schema={profileEdit}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   aids,
@@ -274,15 +274,15 @@ export async function isCompanyStaff(db: Queryable, companyId: string, staffId: 
   return row !== undefined;
 }
 
-/** The company's active staff, to pick who handled an expenditure. */
-export const listStaffOptions = (db: Queryable, companyId: string) =>
+/** The company's active staff the reader may see (`visible`: their record scope), to pick who handled an expenditure. */
+export const listStaffOptions = (db: Queryable, companyId: string, visible: SQL) =>
   db
     .select({
       staffId: staffs.id,
       fullName: sql<string>`trim(${staffs.firstName} || ' ' || ${staffs.surName})`,
     })
     .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.isActive, true)))
+    .where(and(eq(staffs.companyId, companyId), eq(staffs.isActive, true), visible))
     .orderBy(asc(staffs.firstName), asc(staffs.surName));
 
 // Representatives (the portal's Assistances are the same rows).

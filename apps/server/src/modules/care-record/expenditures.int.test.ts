@@ -174,11 +174,13 @@ describe('ParticipantExpenditures', () => {
     expect((await get(h, detail, t)).statusCode).toBe(404);
   });
 
-  it('lists the active staff to choose from', async () => {
+  it('lists the active staff to choose from, only those the caller may see', async () => {
     const { h, c } = await careRecordWorld();
     const staff = await insertStaff(h, c.companyId);
-    const res = await get(h, '/ParticipantExpenditures/staff_options', c.users.Staff.token);
+    const res = await get(h, '/ParticipantExpenditures/staff_options', c.users.Administrator.token);
     expect(res.json()).toContainEqual({ staffId: staff.id, fullName: `${staff.firstName} Test` });
+    // A support worker sees no other staff member's record (record-access: their own only).
+    expect((await get(h, '/ParticipantExpenditures/staff_options', c.users.Staff.token)).json()).toEqual([]);
     expect((await get(h, '/ParticipantExpenditures/staff_options', c.users.Auditor.token)).statusCode).toBe(
       403,
     );

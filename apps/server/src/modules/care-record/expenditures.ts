@@ -1,4 +1,4 @@
-import { CARE_RECORD_MESSAGES, type ExpenditureForm, expenditureForm } from '@care/domain';
+import { CARE_RECORD_MESSAGES, type ExpenditureForm, expenditureForm, personScope } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
 import { defineRoute } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
+import { visiblePeople } from '../people/record-scope.repo.ts';
 import {
   deleteExpenditure,
   findExpenditure,
@@ -94,10 +95,12 @@ export function registerExpenditures(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/ParticipantExpenditures/staff_options',
     permission: 'clientRecord.add',
-    summary: "The company's active staff, to choose who handled an expenditure",
+    summary:
+      'The active staff the caller may see (admins: all; a support worker: themself), to choose who handled an expenditure',
     tags: ['ParticipantExpenditures'],
     async handler({ db, principal }) {
-      return listStaffOptions(db, principal.companyId);
+      const visible = visiblePeople('staff', personScope(principal, 'staff'), principal.uid);
+      return listStaffOptions(db, principal.companyId, visible);
     },
   });
 

@@ -10,6 +10,8 @@ import {
 import type { FileStore } from '../ports/files/file-store.ts';
 
 const SEEDER = 'demo-seed';
+/** Coordinates to six decimals (about 10 cm), as a places service gives them. */
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Clients (by their place in the demo list) with none of these records, so the Add mode shows. */
@@ -225,7 +227,7 @@ export async function seedDemoCareNeeds(
       const nudge = ((i % 7) - 3) * 0.0021;
       await db
         .update(profiles)
-        .set({ latitude: lat + nudge, longitude: lng - nudge })
+        .set({ latitude: round6(lat + nudge), longitude: round6(lng - nudge) })
         .where(eq(profiles.id, client.id));
     }
     if (NONE.has(i)) {

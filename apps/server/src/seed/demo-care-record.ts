@@ -159,7 +159,7 @@ function receiptPng(seed: number): Buffer {
     }
     const line = Math.floor((y - 30) / 18);
     const inText = y > 30 && y < 290 && (y - 30) % 18 < 7;
-    const width = 90 + ((line * 37 + seed * 11) % 90);
+    const width = 60 + ((line * 37 + seed * 11) % 80);
     if (inText && x > 32 && x < 32 + width) {
       return 150;
     }

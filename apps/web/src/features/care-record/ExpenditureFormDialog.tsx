@@ -147,7 +147,7 @@ function ExpenditureFields({
           />
         )}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
         {amount('AmountProvidedByParticipant', 'Amount provided by participant')}
         {amount('AmountSpent', 'Amount spent')}
         {amount('AmountReturnedToParticipant', 'Amount returned to participant')}

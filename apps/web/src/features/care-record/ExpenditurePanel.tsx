@@ -46,14 +46,14 @@ export function ExpenditurePanel({ client }: { client: ClientTabContext }) {
       title: 'Purchased Item',
       render: (r) => <strong>{r.purchasedItem ?? '—'}</strong>,
     },
-    { accessor: 'staffName', title: 'Staff', secondary: true },
+    { accessor: 'staffName', title: 'Staff', secondary: 'md' },
     {
       accessor: 'amountProvidedByParticipantCents',
       title: 'Provided',
       exportValue: (r) => money(r.amountProvidedByParticipantCents),
       sortValue: (r) => r.amountProvidedByParticipantCents,
       textAlign: 'right',
-      secondary: 'md',
+      secondary: 'xl',
     },
     {
       accessor: 'amountSpentCents',
@@ -68,7 +68,7 @@ export function ExpenditurePanel({ client }: { client: ClientTabContext }) {
       exportValue: (r) => money(r.amountReturnedToParticipantCents),
       sortValue: (r) => r.amountReturnedToParticipantCents,
       textAlign: 'right',
-      secondary: 'md',
+      secondary: 'xl',
     },
     {
       accessor: 'actions',

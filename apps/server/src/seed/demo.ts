@@ -43,9 +43,10 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedHarboursideExtras(tx, files, harbourside, now);
     await seedDemoDocuments(tx, files, harbourside, now);
     await seedDemoReferrals(tx, harbourside, passwordHash, now);
-    await seedDemoCatalogue(tx, files, harbourside, now);
     await seedDemoCareRecord(tx, files, harbourside, now);
     await seedDemoCareNeeds(tx, files, harbourside, now);
+    // After the care needs: they mark where clients live (remote), which prices their schedules.
+    await seedDemoCatalogue(tx, files, harbourside, now);
     await seedDemoPlans(tx, files, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });

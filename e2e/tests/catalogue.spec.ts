@@ -44,7 +44,16 @@ async function clientWithoutSchedule(page: Page) {
   if (!client) {
     throw new Error('Every demo client has a support schedule');
   }
-  return client;
+  // The rate for where the client lives: the state's, or Remote / Very Remote when marked so.
+  const [saturday] = (await (
+    await page.request.get(
+      `/api/Invoice/get_ndia_dpa_items?clientId=${client.profileId}&search=01_013_0107_1_1`,
+      {
+        headers,
+      },
+    )
+  ).json()) as { remote: number }[];
+  return { ...client, saturdayRate: `$${saturday?.remote.toFixed(2)}` };
 }
 
 test('an administrator imports the catalogue and schedules a support from it', async ({ page }) => {
@@ -86,12 +95,14 @@ test('an administrator imports the catalogue and schedules a support from it', a
   await dialog.getByLabel('Funded item').fill('01_013_0107');
   await page.getByRole('option', { name: /01_013_0107_1_1/ }).click();
   await expect(dialog.getByLabel('Item Number')).toHaveValue('01_013_0107_1_1');
-  await expect(dialog.getByLabel(/^Cost/)).toHaveValue('$98.83');
+  // 2025-26 Saturday self-care: $98.83 in every state, $138.36 remote, $148.25 very remote.
+  expect(['$98.83', '$138.36', '$148.25']).toContain(client.saturdayRate);
+  await expect(dialog.getByLabel(/^Cost/)).toHaveValue(client.saturdayRate);
   await expect(dialog.getByText('This item is for Saturday only.')).toBeVisible();
   await dialog.getByLabel(/Quantity/).fill('3');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Self-Care Activities - Standard - Saturday/ });
-  await expect(row).toContainText('$98.83');
+  await expect(row).toContainText(client.saturdayRate);
   await expect(row).toContainText('Saturday');
 });

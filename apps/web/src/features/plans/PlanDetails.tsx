@@ -53,20 +53,23 @@ function BudgetTable({ plan }: { plan: ClientPlanView }) {
   const byPurpose = totalsByPurpose(plan.budgets);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={3} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6}>
         {SUPPORT_PURPOSES.map((purpose) => (
-          <Box
+          <Group
             key={purpose}
-            p="xs"
+            justify="space-between"
+            gap={4}
+            px="sm"
+            py={8}
             style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-md)' }}
           >
-            <Text fz="xs" c="dimmed" lh={1.2}>
+            <Text fz="sm" c="dimmed">
               {purpose}
             </Text>
-            <Text fz="sm" fw={700}>
+            <Text fz="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatCents(byPurpose[purpose])}
             </Text>
-          </Box>
+          </Group>
         ))}
       </SimpleGrid>
       <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={`Budget of the plan ${planDates(plan)}`}>

@@ -1,5 +1,4 @@
 import { CARE_RECORD_EXPORTS, type ClientScheduleRow, dayLabel, formatInZone, splitList } from '@care/domain';
-import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -28,15 +27,7 @@ export function DailyActivitiesPanel({ client }: { client: ClientTabContext }) {
     {
       accessor: 'activities',
       title: 'Activities',
-      render: (r) => (
-        <Group gap={4}>
-          {splitList(r.activities).map((a) => (
-            <Badge key={a} variant="light" radius="sm" tt="none" fw={500}>
-              {a}
-            </Badge>
-          ))}
-        </Group>
-      ),
+      render: (r) => <strong>{splitList(r.activities).join(', ')}</strong>,
     },
     { accessor: 'days', title: 'Days', exportValue: daysText, secondary: true },
     {
@@ -50,6 +41,7 @@ export function DailyActivitiesPanel({ client }: { client: ClientTabContext }) {
       accessor: 'toTimeOfDay',
       title: 'To',
       exportValue: (r) => time12(r.toTimeOfDay),
+      secondary: true,
       sortValue: (r) => r.toTimeOfDay,
       noWrap: true,
     },

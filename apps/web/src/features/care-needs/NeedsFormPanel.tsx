@@ -51,6 +51,7 @@ export function NeedsFormPanel({ form: def, profileId, fullName, own }: NeedsFor
       profileId={profileId}
       record={record}
       whose={own ? 'your' : `${fullName}'s`}
+      own={own}
     />
   );
 }
@@ -60,9 +61,11 @@ interface NeedsFormProps {
   profileId: string;
   record: NeedsRecord | undefined;
   whose: string;
+  /** The client's own page, whose header already says what the form holds. */
+  own: boolean;
 }
 
-function NeedsForm({ def, profileId, record, whose }: NeedsFormProps) {
+function NeedsForm({ def, profileId, record, whose, own }: NeedsFormProps) {
   const queryClient = useQueryClient();
   const canAdd = useCan('clientRecord.add');
   const canEdit = useCan('clientRecord.edit');
@@ -108,9 +111,11 @@ function NeedsForm({ def, profileId, record, whose }: NeedsFormProps) {
         <Title order={3} fz="h4">
           {def.title}
         </Title>
-        <Text c="dimmed" fz="sm">
-          {def.intro}
-        </Text>
+        {own ? null : (
+          <Text c="dimmed" fz="sm">
+            {def.intro}
+          </Text>
+        )}
       </Stack>
       {record ? (
         <Badge variant="light" color="teal" size="lg">

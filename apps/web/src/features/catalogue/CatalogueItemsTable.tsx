@@ -50,6 +50,8 @@ const price = (dollars: number | null, quote: boolean) =>
 export function CatalogueItemsTable() {
   const zone = useTimeZone();
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
+  // The registration group shows in the expanded row below this width, so the names have room.
+  const xl = useMediaQuery('(min-width: 88em)', true) ?? true;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [group, setGroup] = useState<string | null>(null);
@@ -192,7 +194,7 @@ export function CatalogueItemsTable() {
               {
                 accessor: 'registrationGroupName',
                 title: 'Registration Group',
-                hidden: !wide,
+                hidden: !xl,
                 render: (r) => (
                   <Text fz="sm" c="dimmed">
                     {r.registrationGroupName}
@@ -233,11 +235,19 @@ export function CatalogueItemsTable() {
               },
               {
                 accessor: 'dates',
-                title: 'Start – End',
+                title: 'From',
                 noWrap: true,
                 hidden: !wide,
-                render: (r) =>
-                  `${formatCalendarDate(r.startDate)} – ${r.endDate ? formatCalendarDate(r.endDate) : 'open'}`,
+                render: (r) => (
+                  <Stack gap={0}>
+                    <Text fz="sm">{formatCalendarDate(r.startDate)}</Text>
+                    {r.endDate ? (
+                      <Text fz="xs" c="dimmed">
+                        to {formatCalendarDate(r.endDate)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                ),
               },
             ]}
           />

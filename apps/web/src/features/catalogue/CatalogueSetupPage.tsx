@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import type { FileKind } from '../../ui/upload/file-kinds.ts';
 import { type RowProblem, rowProblemsOf } from '../people-create/upload-problems.ts';
@@ -32,6 +33,7 @@ type Outcome = { ok: ImportReply } | { failed: string; rows: RowProblem[] } | nu
 export function CatalogueSetupPage() {
   const queryClient = useQueryClient();
   const zone = useTimeZone();
+  const phone = useIsPhone();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -161,6 +163,30 @@ export function CatalogueSetupPage() {
               <Text c="dimmed" fz="sm">
                 No catalogue yet. Import the current one above.
               </Text>
+            ) : phone ? (
+              <Stack gap="sm">
+                {(catalogues.data ?? []).map((c) => (
+                  <Stack
+                    key={c.catalogueId}
+                    gap={2}
+                    pb="xs"
+                    style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  >
+                    <Text fz="sm" fw={600}>
+                      {c.name}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {c.layout === 'national' ? 'National price' : 'Price by state'} ·{' '}
+                      {c.itemsAdded.toLocaleString('en-AU')} added, {c.itemsUnchanged.toLocaleString('en-AU')}{' '}
+                      unchanged
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {formatInZone(c.dateCreated, 'activityLog', zone)}
+                      {c.importedBy ? ` by ${c.importedBy}` : ''}
+                    </Text>
+                  </Stack>
+                ))}
+              </Stack>
             ) : (
               <Table.ScrollContainer minWidth={560}>
                 <Table verticalSpacing="xs" aria-label="Imported catalogues">

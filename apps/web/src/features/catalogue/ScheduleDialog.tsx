@@ -122,6 +122,9 @@ function ScheduleForm({ profileId, onDone }: { profileId: string; onDone: () => 
           label="Funded item"
           withAsterisk
           placeholder="Search by item number or name"
+          description={
+            chosen ? chosen.itemName : 'Only items with a price for where the client lives are listed.'
+          }
           searchable
           clearable
           data={options.map((i) => ({ value: i.ndiA_DPAId, label: pickerLabel(i) }))}
@@ -203,7 +206,9 @@ function ScheduleForm({ profileId, onDone }: { profileId: string; onDone: () => 
         {chosen && form.watch('quantity') !== '' && Number(form.watch('quantity')) > 0 ? (
           <Text fz="sm" c="dimmed">
             {formatDollars(Math.round(chosen.remote * Number(form.watch('quantity')) * 100) / 100)} a day,{' '}
-            {form.watch('frequency').length || 0} day{form.watch('frequency').length === 1 ? '' : 's'} a week.
+            {form.watch('frequency').length > 0
+              ? `${form.watch('frequency').length} day${form.watch('frequency').length === 1 ? '' : 's'} a week.`
+              : 'Choose the days.'}
           </Text>
         ) : null}
         {banner ? (

@@ -147,6 +147,20 @@ describe('zonedWallTimeToInstant', () => {
     expect(iso(zonedWallTimeToInstant('2026-04-05T03:00'))).toBe('2026-04-04T17:00:00.000Z'); // AEST
   });
 
+  it('reads the same instants whatever day it is now (in or out of daylight saving)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const now of ['2027-04-04T01:00:00Z', '2026-12-31T13:30:00Z', '2026-07-01T00:00:00Z']) {
+        vi.setSystemTime(new Date(now));
+        expect(iso(zonedWallTimeToInstant('2026-04-05T02:30')), now).toBe('2026-04-04T15:30:00.000Z');
+        expect(iso(zonedWallTimeToInstant('2026-10-04T02:30')), now).toBe('2026-10-03T16:30:00.000Z');
+        expect(iso(zonedWallTimeToInstant('2026-07-01T09:00')), now).toBe('2026-06-30T23:00:00.000Z');
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('moves the non-existent 2026-10-04T02:30 forward past the gap, to 03:30 AEDT', () => {
     const instant = zonedWallTimeToInstant('2026-10-04T02:30');
     expect(iso(instant)).toBe('2026-10-03T16:30:00.000Z');

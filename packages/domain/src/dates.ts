@@ -46,8 +46,18 @@ export function formatCalendarDate(value: string | null | undefined, format: Dat
 
 /** The instant a wall-clock time in the zone stands for ('2026-04-05T02:30' in Sydney → a UTC Date). */
 export function zonedWallTimeToInstant(wallTime: string, zone: string = DEFAULT_TIME_ZONE): Date {
-  return dayjs.tz(wallTime, zone).toDate();
+  // Not dayjs.tz(string, zone): it guesses from the offset in force *now*, so an ambiguous time
+  // read differently depending on the day the code ran. Here only the wall time's own day counts.
+  const asUtc = dayjs.utc(wallTime).valueOf();
+  const offsetAt = (ms: number) => dayjs(ms).tz(zone).utcOffset() * 60_000;
+  const before = offsetAt(asUtc - DAY_MS);
+  const after = offsetAt(asUtc + DAY_MS);
+  const readings = [asUtc - before, asUtc - after].filter((ms) => asUtc - offsetAt(ms) === ms);
+  // Ambiguous (clocks went back): the first occurrence. None (clocks went forward): past the gap.
+  return new Date(readings.length > 0 ? Math.min(...readings) : asUtc - before);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar date ('YYYY-MM-DD') an instant falls on in the zone (today when none is given); '' when invalid. */
 export function calendarDateInZone(value: Instant, zone: string = DEFAULT_TIME_ZONE): string {

@@ -85,7 +85,7 @@ describe('the Schedule Support tab', { timeout: 20_000 }, () => {
     server();
     const row = (await screen.findByText(LINE.supportType)).closest('tr') as HTMLElement;
     expect(within(row).getByText('$70.23')).toBeTruthy();
-    expect(within(row).getByText('Monday, Wednesday, Friday')).toBeTruthy();
+    expect(within(row).getAllByText('Monday, Wednesday, Friday').length).toBeGreaterThan(0);
   });
 
   it('fills cost and item number from the chosen item and offers only its days', async () => {

@@ -1,5 +1,5 @@
 import { formatInZone } from '@care/domain';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,12 +33,27 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
   const [confirming, setConfirming] = useState(false);
 
   const columns: DataTableColumn<SupportScheduleRow>[] = [
-    { accessor: 'supportType', title: 'Support Type', render: (r) => <strong>{r.supportType}</strong> },
-    { accessor: 'itemNumber', title: 'Item Number', noWrap: true, secondary: true },
+    {
+      accessor: 'supportType',
+      title: 'Support Type',
+      render: (r) => (
+        <Stack gap={2} miw={180}>
+          <Text fz="sm" fw={700}>
+            {r.supportType}
+          </Text>
+          {/* On phones the hours and days columns fold away: the line says them. */}
+          <Text fz="xs" c="dimmed" hiddenFrom="sm">
+            <span>{r.quantity} h a day</span> · <span>{frequencyLabel(r.frequency)}</span>
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'itemNumber', title: 'Item Number', noWrap: true, secondary: 'md' },
     {
       accessor: 'quantity',
       title: 'Quantity (hrs/day)',
       textAlign: 'right',
+      secondary: true,
       exportValue: (r) => r.quantity,
     },
     {
@@ -52,12 +67,13 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
     {
       accessor: 'frequency',
       title: 'Frequency',
+      secondary: true,
       exportValue: (r) => frequencyLabel(r.frequency),
     },
     {
       accessor: 'dateCreated',
       title: 'Date Created',
-      secondary: 'md',
+      secondary: 'xl',
       noWrap: true,
       exportValue: (r) => formatInZone(r.dateCreated, 'date', zone),
       sortValue: (r) => r.dateCreated,

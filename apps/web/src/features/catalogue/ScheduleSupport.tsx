@@ -37,7 +37,7 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
       accessor: 'supportType',
       title: 'Support Type',
       render: (r) => (
-        <Stack gap={2} miw={180}>
+        <Stack gap={2} miw={{ base: 0, sm: 180 }}>
           <Text fz="sm" fw={700}>
             {r.supportType}
           </Text>
@@ -51,14 +51,14 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
     { accessor: 'itemNumber', title: 'Item Number', noWrap: true, secondary: 'md' },
     {
       accessor: 'quantity',
-      title: 'Quantity (hrs/day)',
+      title: 'Hours/day',
       textAlign: 'right',
       secondary: true,
       exportValue: (r) => r.quantity,
     },
     {
       accessor: 'cost',
-      title: 'Cost (hourly)',
+      title: 'Cost/hr',
       textAlign: 'right',
       noWrap: true,
       exportValue: (r) => formatDollars(r.cost),

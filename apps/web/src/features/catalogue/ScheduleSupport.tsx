@@ -85,6 +85,8 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
             title: 'Actions',
             exportable: false,
             sortable: false,
+            // On phones Delete is in the expanded row, so the cost keeps its room.
+            hiddenOnPhone: true,
             textAlign: 'right' as const,
             render: (r: SupportScheduleRow) => (
               <Tooltip label="Delete">
@@ -134,18 +136,34 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
           ) : null
         }
         rowExpansion={(r) => (
-          <ExpandedDetails
-            cols={2}
-            items={[
-              { label: 'Frequency', value: frequencyLabel(r.frequency) },
-              {
-                label: 'Cost a day',
-                value: formatDollars(Math.round(r.cost * r.quantity * 100) / 100),
-              },
-              { label: 'Item Number', value: r.itemNumber },
-              { label: 'Date Created', value: formatInZone(r.dateCreated, 'date', zone) },
-            ]}
-          />
+          <Stack gap="sm">
+            <ExpandedDetails
+              cols={2}
+              items={[
+                { label: 'Frequency', value: frequencyLabel(r.frequency) },
+                {
+                  label: 'Cost a day',
+                  value: formatDollars(Math.round(r.cost * r.quantity * 100) / 100),
+                },
+                { label: 'Item Number', value: r.itemNumber },
+                { label: 'Date Created', value: formatInZone(r.dateCreated, 'date', zone) },
+              ]}
+            />
+            {canDelete ? (
+              <Button
+                hiddenFrom="sm"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={18} stroke={1.8} aria-hidden />}
+                onClick={() => {
+                  setDeleting(r);
+                  setConfirming(true);
+                }}
+              >
+                Delete this schedule
+              </Button>
+            ) : null}
+          </Stack>
         )}
       />
       <ScheduleDialog profileId={profileId} opened={adding} onClose={() => setAdding(false)} />

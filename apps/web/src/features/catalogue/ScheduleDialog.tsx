@@ -205,10 +205,10 @@ function ScheduleForm({ profileId, onDone }: { profileId: string; onDone: () => 
         />
         {chosen && form.watch('quantity') !== '' && Number(form.watch('quantity')) > 0 ? (
           <Text fz="sm" c="dimmed">
-            {formatDollars(Math.round(chosen.remote * Number(form.watch('quantity')) * 100) / 100)} a day,{' '}
+            {formatDollars(Math.round(chosen.remote * Number(form.watch('quantity')) * 100) / 100)} a day
             {form.watch('frequency').length > 0
-              ? `${form.watch('frequency').length} day${form.watch('frequency').length === 1 ? '' : 's'} a week.`
-              : 'Choose the days.'}
+              ? `, ${form.watch('frequency').length} day${form.watch('frequency').length === 1 ? '' : 's'} a week.`
+              : '.'}
           </Text>
         ) : null}
         {banner ? (

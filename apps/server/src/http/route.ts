@@ -69,7 +69,10 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
    * these file fields are read into `ctx.files`.
    */
   multipart?: { files: readonly string[] };
-  /** Requests allowed per caller address within the window (public pages), beyond which 429. */
+  /**
+   * Requests allowed within the window, beyond which 429: per caller address on public pages, per
+   * session on signed-in routes (one office shares an address; a person's typing is what is limited).
+   */
   rateLimit?: { max: number; timeWindow: string };
   /** A smaller body cap than the app's, in bytes. */
   bodyLimit?: number;
@@ -106,6 +109,9 @@ export function definePublicRoute<
   register(app, deps, spec);
 }
 
+/** The rate-limit key of a signed-in request: its session, else its address. */
+const sessionKey = (req: FastifyRequest): string => req.headers.authorization ?? req.ip;
+
 function register<B extends Schema, Q extends Schema, P extends Schema, Pr extends Principal | null, R>(
   app: FastifyInstance,
   deps: AppDeps,
@@ -122,7 +128,9 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
     url: spec.url,
     config: {
       permission: spec.permission,
-      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      ...(spec.rateLimit
+        ? { rateLimit: isPublic ? spec.rateLimit : { ...spec.rateLimit, keyGenerator: sessionKey } }
+        : {}),
       // A multipart route's fields and files, which its schema cannot show (tests over the route table read them).
       ...(spec.multipart ? { multipart: { files: spec.multipart.files, fields: spec.body } } : {}),
     },

@@ -21,6 +21,20 @@ describe('address lookup, no places service configured (the offline default)', (
     expect(details.statusCode).toBe(404);
   });
 
+  it('limits each session, not the office address: one user past the limit leaves a colleague unaffected', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const details = (token: string) =>
+      h.app.inject({ url: '/api/Places/details/ChIJx', headers: bearer(token) });
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      codes.push((await details(c.users.Staff.token)).statusCode);
+    }
+    expect(codes.slice(0, 60).every((code) => code === 404)).toBe(true);
+    expect(codes[60]).toBe(429);
+    expect((await details(c.users.Administrator.token)).statusCode).toBe(404);
+  });
+
   it('is for signed-in users only', async () => {
     const h = await harness();
     expect((await h.app.inject({ url: '/api/Places/suggest?query=12%20Smith' })).statusCode).toBe(401);

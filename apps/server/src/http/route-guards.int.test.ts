@@ -76,6 +76,40 @@ function bodyFor(label: string): object | undefined {
   const name = uniqueName('Guard').replace('-', '');
   const email = `${name.toLowerCase()}@test.example`;
   const provider = { referralCompany: 'Plan Co', name, email, phone: '0400 111 222' };
+  const profileId = randomUUID();
+  const schedule = {
+    profileId,
+    days: 'Monday',
+    fromTimeOfDay: '09:00',
+    toTimeOfDay: '10:00',
+    activities: 'Transport',
+  };
+  const dailyLiving = { profileId, activities: 'Cooking', details: 'With help' };
+  const aid = { profileId, equipmentUsed: 'Walker' };
+  const representative = {
+    profileId,
+    fullName: name,
+    address: '1 Test St',
+    email,
+    mobilePhone: '0400 111 222',
+  };
+  const assistance = { profileId, fullName: name, email, phone: '0400 111 222' };
+  const plan = {
+    clientId: randomUUID(),
+    startDate: '2026-07-01',
+    endDate: '2027-06-30',
+    management: 'NDIA Managed',
+  };
+  const disability = {
+    profileId,
+    mobilityIndependent: 'Mobility Independency',
+    hearingIssues: 'No Issues',
+    visionIssues: 'No Issues',
+    memoryIssues: 'No Issues',
+    communicationMeans: 'Verbally',
+  };
+  const health = { profileId, requireMedication: 'No' };
+  const needs = { profileId, question1: 'Calm', transportType: 'Bus' };
   const bodies: Record<string, object> = {
     'POST /api/Account/change_password': {
       email,
@@ -111,6 +145,32 @@ function bodyFor(label: string): object | undefined {
     'POST /api/ClientReferrals/edit_referral/:id': referralBody(),
     'POST /api/ClientReferrals/add_serviceprovider': provider,
     'POST /api/ClientReferrals/edit_service_provider/:id': provider,
+    'POST /api/ClientSchedules/add_client_schedule': schedule,
+    'POST /api/ClientSchedules/edit/:id': schedule,
+    'POST /api/DailyLivings': dailyLiving,
+    'POST /api/DailyLivings/edit/:id': dailyLiving,
+    'POST /api/Aids': aid,
+    'POST /api/Aids/edit/:id': aid,
+    'POST /api/Representatives/add_representative': representative,
+    'POST /api/Representatives/edit/:id': representative,
+    'POST /api/Assistances': assistance,
+    'POST /api/Assistances/edit/:id': assistance,
+    'POST /api/Disabilities': disability,
+    'POST /api/Disabilities/edit/:id': disability,
+    'POST /api/HealthSupports': health,
+    'POST /api/HealthSupports/edit/:id': health,
+    'POST /api/CommunitySupports': needs,
+    'POST /api/CommunitySupports/edit/:id': needs,
+    'POST /api/BehaviourSupports': needs,
+    'POST /api/BehaviourSupports/edit/:id': needs,
+    'POST /api/Invoice/add_schedule_of_support': {
+      profileId,
+      itemNumber: '01_011_0107_1_1',
+      quantity: 2,
+      frequency: 'Monday',
+    },
+    'POST /api/ClientPlans': plan,
+    'POST /api/ClientPlans/edit/:id': plan,
   };
   return bodies[label];
 }

@@ -2,8 +2,8 @@ import type { PriceColumn, StateCode } from './parser.ts';
 import { STATE_CODES } from './parser.ts';
 
 /** Where the participant lives for NDIS pricing (profiles.remoteness): MMM6 Remote, MMM7 Very Remote. */
-export const REMOTENESS = ['Remote', 'Very Remote'] as const;
-export type Remoteness = (typeof REMOTENESS)[number];
+// One list of the client's remoteness (MMM6 Remote, MMM7 Very Remote), kept with the profile's fields.
+export { CLIENT_REMOTENESS as REMOTENESS, type ClientRemoteness as Remoteness } from '../care-needs/lists.ts';
 
 /** What a price is chosen by: the client's address state and remoteness. */
 export interface PricingPlace {

@@ -1,4 +1,4 @@
-import type { StatusReply } from '@care/domain';
+import { dayLabel, type StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -169,8 +169,7 @@ export const formatDollars = (dollars: number | null | undefined): string =>
     ? ''
     : `$${dollars.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A day of the spec's list as people read it ('Wednessday' is the spec's stored spelling). */
-export const dayLabel = (day: string): string => (day === 'Wednessday' ? 'Wednesday' : day);
+export { dayLabel };
 
 /** A stored frequency as people read it: 'Monday,Wednessday' → 'Monday, Wednesday'; Monday to Friday in short. */
 export function frequencyLabel(frequency: string): string {

@@ -9,7 +9,11 @@ export type AmountResult = { ok: true; cents: number } | { ok: false; message: s
  * A money amount typed as text ('12', '12.5', '$1,234.50') read as integer cents: empty gives the
  * field's required message, anything but a non-negative decimal 'Must be a number' (spec 2 §5).
  */
-export function parseAmountCents(text: string | null | undefined, requiredMessage: string): AmountResult {
+export function parseAmountCents(
+  text: string | null | undefined,
+  requiredMessage: string,
+  maxCents: number = MAX_AMOUNT_CENTS,
+): AmountResult {
   const raw = (text ?? '').trim();
   if (raw === '' || raw === 'null' || raw === 'undefined') {
     return { ok: false, message: requiredMessage };
@@ -23,8 +27,11 @@ export function parseAmountCents(text: string | null | undefined, requiredMessag
     return { ok: false, message: M.tooManyDecimals };
   }
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
-  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) {
-    return { ok: false, message: M.tooLarge };
+  if (!Number.isSafeInteger(cents) || cents > maxCents) {
+    return {
+      ok: false,
+      message: maxCents === MAX_AMOUNT_CENTS ? M.tooLarge : `Enter an amount up to ${formatCents(maxCents)}`,
+    };
   }
   return { ok: true, cents };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientPlanForm, newClientPlanForm, overlapMessage, PLAN_MESSAGES } from './plan-schemas.ts';
+import {
+  clientPlanForm,
+  MAX_BUDGET_CENTS,
+  newClientPlanForm,
+  overlapMessage,
+  PLAN_MESSAGES,
+} from './plan-schemas.ts';
 
 const CLIENT = '7d1f2a34-5b6c-4d7e-8f90-1a2b3c4d5e6f';
 const plan = (over: Record<string, unknown> = {}) => ({
@@ -36,6 +42,15 @@ describe('clientPlanForm', () => {
         { supportCategoryNumber: '1', amount: 4_500_000 },
         { supportCategoryNumber: '4', amount: 1_250_050 },
       ],
+    });
+  });
+
+  it('takes a supported-living budget over a million dollars, up to $20,000,000 a line', () => {
+    const big = (amount: string) => plan({ budgets: [{ supportCategoryNumber: '1', amount }] });
+    expect(clientPlanForm.parse(big('$1,450,000.00')).budgets[0]?.amount).toBe(145_000_000);
+    expect(clientPlanForm.parse(big('20000000')).budgets[0]?.amount).toBe(MAX_BUDGET_CENTS);
+    expect(errorsOf(big('20000000.01'))).toEqual({
+      'budgets.0.amount': 'Enter an amount up to $20,000,000.00',
     });
   });
 

@@ -35,6 +35,9 @@ export const planPeriod = (p: { startDate: string; endDate: string }): string =>
 export const overlapMessage = (other: { startDate: string; endDate: string }): string =>
   `These dates overlap the client’s plan ${planPeriod(other)}. A client has one plan at a time.`;
 
+/** The most one budget line holds ($20,000,000): far above any plan, within the cents column. */
+export const MAX_BUDGET_CENTS = 2_000_000_000;
+
 /** A budget amount: dollars and cents as text ('$12,500.50') or a number, read as integer cents. */
 const amountCents = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
@@ -43,7 +46,7 @@ const amountCents = z.preprocess(
     .nullable()
     .optional()
     .transform((text, ctx) => {
-      const result = parseAmountCents(text, PLAN_MESSAGES.amountRequired);
+      const result = parseAmountCents(text, PLAN_MESSAGES.amountRequired, MAX_BUDGET_CENTS);
       if (!result.ok) {
         ctx.addIssue({ code: 'custom', message: result.message });
         return z.NEVER;

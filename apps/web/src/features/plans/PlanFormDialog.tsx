@@ -5,6 +5,7 @@ import {
   centsToInput,
   clientPlanForm,
   formatCents,
+  MAX_BUDGET_CENTS,
   oneYearPlanEnd,
   PLAN_MANAGEMENT_KINDS,
   parseAmountCents,
@@ -71,7 +72,7 @@ function valuesOf(plan: ClientPlanView | null, latest: ClientPlanView | undefine
 /** The sum of the amounts typed so far (lines not yet a valid amount count as nothing). */
 function typedTotal(lines: PlanFormValues['budgets']): number {
   return lines.reduce((sum, l) => {
-    const parsed = parseAmountCents(l.amount, '');
+    const parsed = parseAmountCents(l.amount, '', MAX_BUDGET_CENTS);
     return sum + (parsed.ok ? parsed.cents : 0);
   }, 0);
 }

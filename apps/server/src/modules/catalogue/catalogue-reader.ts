@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import {
   type CatalogueItem,
   type CatalogueLayout,
@@ -7,6 +6,7 @@ import {
 } from '@care/domain';
 import { fieldError } from '../../http/errors.ts';
 import { sniffFileKind } from '../../ports/files/sniff.ts';
+import { WorkerQueue, WorkerTimeout } from '../../workers/worker-queue.ts';
 import { declaredSheet } from '../people/sheet-range.ts';
 import type { CatalogueFileKind } from './catalogue-file.ts';
 import type { CatalogueReply } from './catalogue-worker.ts';
@@ -54,12 +54,14 @@ export async function readCatalogueUpload(bytes: Buffer, field: string): Promise
   if (kind === 'xlsx' && (declaredSheet(bytes)?.unpackedBytes ?? 0) > MAX_UNPACKED_BYTES) {
     throw fieldError(field, TOO_HEAVY);
   }
-  const reply = await catalogueWorker.read(bytes, kind).catch((error: Error & { code?: string }) => {
-    if (error instanceof ReadTimeout || error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      throw fieldError(field, TOO_HEAVY);
-    }
-    throw error;
-  });
+  const reply = await catalogueWorker
+    .run({ bytes: new Uint8Array(bytes), kind })
+    .catch((error: Error & { code?: string }) => {
+      if (error instanceof WorkerTimeout || error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw fieldError(field, TOO_HEAVY);
+      }
+      throw error;
+    });
   if (!reply) {
     throw fieldError(field, UNREADABLE);
   }
@@ -69,76 +71,9 @@ export async function readCatalogueUpload(bytes: Buffer, field: string): Promise
   return { kind, layout: reply.layout, items: reply.items, errors: reply.errors };
 }
 
-class ReadTimeout extends Error {}
-
-interface Job {
-  bytes: Uint8Array;
-  kind: CatalogueFileKind;
-  resolve(reply: CatalogueReply): void;
-  reject(error: Error): void;
-  timer?: NodeJS.Timeout;
-}
-
-/** One worker thread reading catalogue files one at a time (the people import's pattern, sheet-reader.ts). */
-class CatalogueWorker {
-  private worker: Worker | null = null;
-  private current: Job | null = null;
-  private readonly queue: Job[] = [];
-
-  read(bytes: Buffer, kind: CatalogueFileKind): Promise<CatalogueReply> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ bytes: new Uint8Array(bytes), kind, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next(): void {
-    const job = this.current ? undefined : this.queue.shift();
-    if (!job) {
-      return;
-    }
-    this.current = job;
-    const worker = this.worker ?? this.start();
-    job.timer = setTimeout(
-      () => this.end(new ReadTimeout('the catalogue took too long to read')),
-      READ_TIMEOUT_MS,
-    );
-    worker.postMessage({ bytes: job.bytes, kind: job.kind }, [job.bytes.buffer as ArrayBuffer]);
-  }
-
-  private start(): Worker {
-    const worker = new Worker(new URL('./catalogue-worker.mjs', import.meta.url), {
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    worker.unref();
-    worker.on('message', (reply: CatalogueReply) => this.settle((job) => job.resolve(reply)));
-    worker.on('error', (error) => this.end(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) {
-        this.end(new Error('the catalogue worker stopped'));
-      }
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private end(error: Error): void {
-    const worker = this.worker;
-    this.worker = null;
-    void worker?.terminate();
-    this.settle((job) => job.reject(error));
-  }
-
-  private settle(outcome: (job: Job) => void): void {
-    const job = this.current;
-    this.current = null;
-    if (job) {
-      clearTimeout(job.timer);
-      outcome(job);
-    }
-    this.next();
-  }
-}
-
-const catalogueWorker = new CatalogueWorker();
+/** One worker thread reading catalogue files one at a time (the people import's pattern). */
+const catalogueWorker = new WorkerQueue<{ bytes: Uint8Array; kind: CatalogueFileKind }, CatalogueReply>(
+  new URL('./catalogue-worker.mjs', import.meta.url),
+  READ_TIMEOUT_MS,
+  'catalogue',
+);

@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import { formatMegabytes, UPLOAD_RULES } from '@care/domain';
 import { fieldError } from '../../http/errors.ts';
 import { sniffFileKind } from '../../ports/files/sniff.ts';
+import { WorkerQueue, WorkerTimeout } from '../../workers/worker-queue.ts';
 import { declaredSheet, type SheetLimits } from './sheet-range.ts';
 import type { SheetReply } from './sheet-worker.ts';
 import { SHEET_LIMITS, type SheetRow } from './spreadsheet.ts';
@@ -15,9 +15,6 @@ export const SHEET_TOO_HEAVY =
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** A sheet within the limits reads in well under a second; one that does not finish is stopped. */
 const READ_TIMEOUT_MS = 20_000;
-
-/** A read that ran past READ_TIMEOUT_MS: the worker is ended and the upload refused. */
-class SheetTimeout extends Error {}
 
 /** The message of a sheet whose used range reaches past the limits. */
 export function rangeMessage(range: { rows: number; columns: number }, limits = SHEET_LIMITS): string {
@@ -56,94 +53,23 @@ export async function readSpreadsheet(
   if (declared?.range && beyond(declared.range, limits)) {
     throw fieldError(field, rangeMessage(declared.range, limits));
   }
-  const reply = await sheetWorker.read(bytes, limits).catch((error: Error & { code?: string }) => {
-    // The workbook's fault: it ran past the time or the memory a read may take. Anything else is ours.
-    if (error instanceof SheetTimeout || error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      throw fieldError(field, SHEET_TOO_HEAVY);
-    }
-    throw error;
-  });
+  const reply = await sheetWorker
+    .run({ bytes: new Uint8Array(bytes), limits })
+    .catch((error: Error & { code?: string }) => {
+      // The workbook's fault: it ran past the time or the memory a read may take. Anything else is ours.
+      if (error instanceof WorkerTimeout || error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw fieldError(field, SHEET_TOO_HEAVY);
+      }
+      throw error;
+    });
   if (!reply.ok) {
     throw fieldError(field, reply.range ? rangeMessage(reply.range, limits) : SHEET_UNREADABLE);
   }
   return { headings: reply.headings, rows: reply.rows };
 }
 
-interface Job {
-  bytes: Uint8Array;
-  limits: SheetLimits;
-  resolve(reply: SheetReply): void;
-  reject(error: Error): void;
-  timer?: NodeJS.Timeout;
-}
-
-/**
- * One worker thread that reads workbooks one at a time, started on the first upload and kept for
- * the next. A read that does not finish in time, or that runs the worker out of memory, ends the
- * worker; the next read starts a new one.
- */
-class SheetWorker {
-  private worker: Worker | null = null;
-  private current: Job | null = null;
-  private readonly queue: Job[] = [];
-
-  read(bytes: Buffer, limits: SheetLimits): Promise<SheetReply> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ bytes: new Uint8Array(bytes), limits, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next(): void {
-    const job = this.current ? undefined : this.queue.shift();
-    if (!job) {
-      return;
-    }
-    this.current = job;
-    const worker = this.worker ?? this.start();
-    job.timer = setTimeout(
-      () => this.end(new SheetTimeout('the sheet took too long to read')),
-      READ_TIMEOUT_MS,
-    );
-    worker.postMessage({ bytes: job.bytes, limits: job.limits }, [job.bytes.buffer as ArrayBuffer]);
-  }
-
-  private start(): Worker {
-    const worker = new Worker(new URL('./sheet-worker.mjs', import.meta.url), {
-      // Not the parent's flags: the entry registers its own TypeScript loader.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    // An idle worker never keeps the process alive.
-    worker.unref();
-    worker.on('message', (reply: SheetReply) => this.settle((job) => job.resolve(reply)));
-    worker.on('error', (error) => this.end(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) {
-        this.end(new Error('the sheet worker stopped'));
-      }
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Fails the current read and ends the worker (timed out, crashed, out of memory). */
-  private end(error: Error): void {
-    const worker = this.worker;
-    this.worker = null;
-    void worker?.terminate();
-    this.settle((job) => job.reject(error));
-  }
-
-  private settle(outcome: (job: Job) => void): void {
-    const job = this.current;
-    this.current = null;
-    if (job) {
-      clearTimeout(job.timer);
-      outcome(job);
-    }
-    this.next();
-  }
-}
-
-const sheetWorker = new SheetWorker();
+const sheetWorker = new WorkerQueue<{ bytes: Uint8Array; limits: SheetLimits }, SheetReply>(
+  new URL('./sheet-worker.mjs', import.meta.url),
+  READ_TIMEOUT_MS,
+  'sheet',
+);

@@ -37,6 +37,7 @@ describe('the client’s own health support page (spec 3 §2.7)', () => {
         'GET /api/HealthSupports/get_all': () =>
           json([
             {
+              healthSupportId: 'h-1',
               profileId: '5d2c8a1e-3b4f-4c6d-9e7a-1b2c3d4e5f60',
               requireMedication: true,
               healthPlan: 'Prompt Required',

@@ -21,6 +21,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no font loading API; Mantine's autosizing text areas listen to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      load: () => Promise.resolve([]),
+    },
+  });
+}
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

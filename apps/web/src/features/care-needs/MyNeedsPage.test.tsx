@@ -7,12 +7,6 @@ import { renderPage } from '../people-lists/test-page.tsx';
 import { clientRecord } from '../profiles/test-records.ts';
 import { MyHealthSupportPage } from './MyNeedsPage.tsx';
 
-// jsdom has no document.fonts, which Mantine's autosizing textarea listens to.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const ME = clientRecord({

@@ -10,12 +10,6 @@ import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
 vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 const COMPANY_ID = '85868ac0-3298-4d78-a226-60d53ad4112e';
 const company = () =>
   json({

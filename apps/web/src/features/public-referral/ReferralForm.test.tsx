@@ -5,13 +5,6 @@ import { ApiError } from '../../api/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ReferralForm } from './ReferralForm.tsx';
 
-// jsdom has no font loading API; Mantine's autosizing text areas listen to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 const CONSENT = /agrees to share this information with Harbourside Care Services/;
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {

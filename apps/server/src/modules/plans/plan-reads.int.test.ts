@@ -1,10 +1,14 @@
+import { calendarDateInZone, daysBetween } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { createCompany, type FixtureRole, harness } from '../../../test/harness.ts';
 import { get } from '../../../test/referrals.ts';
 import { addPlan, clientOf, list, one, planBody } from './plans.test-kit.ts';
 
-// The harness clock starts at 2026-11-22T01:00Z (22 November in Sydney); tests move it by minutes only.
+// The harness clock is shared by the whole suite and other tests move it (by days at most), so days
+// left are counted from the clock's Sydney date when the list is read.
+const sydneyToday = (h: { clock: { now: () => Date } }) =>
+  calendarDateInZone(h.clock.now(), 'Australia/Sydney');
 
 describe('GET /api/ClientPlans/get_client_plans', () => {
   it('lists the client’s plans newest first, with budgets, totals, status and days left on Sydney’s date', async () => {
@@ -28,6 +32,7 @@ describe('GET /api/ClientPlans/get_client_plans', () => {
     );
 
     const res = await get(h, list(client.id), admin);
+    const today = sydneyToday(h);
     expect(res.statusCode).toBe(200);
     const plans = res.json();
     expect(plans.map((p: { startDate: string; status: string }) => [p.startDate, p.status])).toEqual([
@@ -44,7 +49,7 @@ describe('GET /api/ClientPlans/get_client_plans', () => {
       planManager: 'Leap in! Plan Management',
       note: 'Reviewed with the support coordinator.',
       status: 'Current',
-      daysLeft: 220,
+      daysLeft: daysBetween(today, '2027-06-30'),
       daysToStart: null,
       budgets: [
         {
@@ -66,7 +71,7 @@ describe('GET /api/ClientPlans/get_client_plans', () => {
     });
     expect(plans[0]).toMatchObject({
       daysLeft: null,
-      daysToStart: 221,
+      daysToStart: daysBetween(today, '2027-07-01'),
       planManager: null,
       totalCents: 80_000,
     });

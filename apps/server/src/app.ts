@@ -20,6 +20,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { careNeedsRoutes } from './modules/care-needs/care-needs.routes.ts';
 import { careRecordRoutes } from './modules/care-record/care-record.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -30,10 +31,13 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { rosterRoutes } from './modules/roster/roster.routes.ts';
+import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
@@ -132,6 +136,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       careRecordRoutes(api, deps);
       careNeedsRoutes(api, deps);
       planRoutes(api, deps);
+      rosterRoutes(api, deps);
+      rosterWorkflowRoutes(api, deps);
+      availabilityRoutes(api, deps);
+      noticeRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -24,3 +24,4 @@ export * from './schemas/referrals.ts';
 export * from './schemas/users.ts';
 export * from './ticks.ts';
 export * from './uploads.ts';
+export * from './roster/index.ts';

@@ -117,6 +117,18 @@ export const PERMISSIONS = {
   'roster.edit': { roles: ADMINS, claims: ['Edit Shift Roster'] },
   'roster.delete': { roles: ADMINS, claims: ['Delete Shift Roster'] },
   'roster.notify': { roles: ADMINS },
+  // Ours, beside the spec's roster claims: a staff member's and a client's own roster, the
+  // cancellation workflow, open shifts, and availability (spec 3 §2.4, §4.2, §7.5).
+  'roster.viewOwn': { roles: ['Staff', 'Client'] },
+  'roster.requestCancellation': { roles: ['Staff'] },
+  'roster.decideCancellation': { roles: ADMINS, claims: ['Edit Shift Roster'] },
+  'roster.reassign': { roles: ADMINS, claims: ['Edit Shift Roster'] },
+  'roster.cancelClientShift': { roles: ADMINS, claims: ['Edit Shift Roster'] },
+  'openShift.request': { roles: ['Staff'] },
+  'openShift.decide': { roles: ADMINS, claims: ['Edit Shift Roster'] },
+  'availability.view': { roles: [...READERS, 'Staff'], claims: ['Edit Staff'] },
+  'availability.manage': { roles: [...ADMINS, 'Staff'], claims: ['Edit Staff'] },
+  'notice.own': { roles: 'any' },
   'attendance.mark': { roles: ADMINS, claims: ['Mark Attendances'] },
   'attendance.adjust': { roles: ADMINS, claims: ['Adjust Attendances'] },
   'attendance.edit': { roles: ADMINS, claims: ['Edit Attendances'] },

@@ -28,6 +28,7 @@ import {
 } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
+import { seedDemoRoster } from './demo-roster.ts';
 
 const SEEDER = 'demo-seed';
 
@@ -48,6 +49,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     // After the care needs: they mark where clients live (remote), which prices their schedules.
     await seedDemoCatalogue(tx, files, harbourside, now);
     await seedDemoPlans(tx, files, harbourside, now);
+    await seedDemoRoster(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

@@ -26,6 +26,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** True when the server answered with a message of its own (a "server reply"). */
   readonly fromServer: boolean;
+  /** The reply's whole body, for errors that carry more than a message (the roster's 409 findings). */
+  readonly body: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     title?: string;
     fieldErrors?: Record<string, string>;
     fromServer?: boolean;
+    body?: unknown;
   }) {
     super(init.message);
     this.kind = init.kind;
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.title = init.title;
     this.fieldErrors = init.fieldErrors ?? {};
     this.fromServer = init.fromServer ?? false;
+    this.body = init.body;
   }
 }
 

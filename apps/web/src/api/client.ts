@@ -86,7 +86,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): ApiError {
     const reply = asErrorBody(body);
     const fromServer = Boolean(reply?.message);
-    const base = { status, title: reply?.title, fieldErrors: reply?.errors, fromServer };
+    const base = { status, title: reply?.title, fieldErrors: reply?.errors, fromServer, body };
     const authSent = opts.auth !== false;
 
     if (status === 401 && authSent) {

@@ -17,6 +17,8 @@ import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
 import { referralAppRoutes, referralRootRoutes } from '../features/referrals/routes.tsx';
 import { roleRoutes } from '../features/roles/routes.tsx';
+import { rosterRoutes } from '../features/roster/routes.tsx';
+import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { redirectFromRoot, SIGN_IN_PATH } from './guard.ts';
@@ -104,6 +106,8 @@ const routeTree = rootRoute.addChildren([
     ...profileRoutes,
     ...catalogueRoutes,
     ...careRecordRoutes,
+    ...rosterRoutes,
+    ...rosterPortalRoutes,
     ...careNeedsRoutes,
     ...roleRoutes,
     ...claimRoutes,

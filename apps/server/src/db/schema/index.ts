@@ -8,6 +8,7 @@ export * from './people.ts';
 export * from './plans.ts';
 export * from './providers.ts';
 export * from './referrals.ts';
+export * from './roster.ts';
 export * from './templates.ts';
 export * from './tokens.ts';
 export * from './users.ts';

@@ -18,13 +18,15 @@ import { CARE_RECORD_MENU } from '../../features/care-record/menu-entries.ts';
 import { CATALOGUE_MENU } from '../../features/catalogue/menu-entries.ts';
 import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
 import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
+import { ROSTER_MENU } from '../../features/roster/menu-entries.ts';
+import { ROSTER_PORTALS_MENU } from '../../features/roster-portals/menu-entries.ts';
 
 // The auditor's lists live under /app/auditor (spec 3 §2.8); everyone else's under /app/user.
 const listArea = (p: Principal) => (p.role === 'Auditor' ? 'auditor' : 'user');
 
 /** One entry of the side menu. Later areas add a line here, naming who sees it. */
 export interface MenuEntry {
-  section: 'Overview' | 'People' | 'My care' | 'Setup' | 'My account';
+  section: 'Overview' | 'Roster' | 'People' | 'My care' | 'Setup' | 'My account';
   label: string;
   icon: TablerIcon;
   to: (principal: Principal) => string;
@@ -41,6 +43,8 @@ export const MENU: readonly MenuEntry[] = [
     to: (p) => homeRouteForRole(p.role),
     visible: () => true,
   },
+  ...ROSTER_MENU,
+  ...ROSTER_PORTALS_MENU,
   {
     section: 'People',
     label: 'Administrators',

@@ -9,6 +9,7 @@ import { careRecordTabs } from '../../care-record/client-panels.tsx';
 import { supportScheduleTabs } from '../../catalogue/client-panels.tsx';
 import { ClientDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
 import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
+import { clientRosterTabs } from '../../roster-portals/profile-panels.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -158,6 +159,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
             ...supportScheduleTabs(tabContext),
             ...careRecordTabs(tabContext),
             ...careNeedsTabs(tabContext),
+            ...clientRosterTabs(tabContext),
           }}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
 import { StaffDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
+import { staffRosterTabs } from '../../roster-portals/profile-panels.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -135,6 +136,7 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
                 staff={{ id: staff.staffId, fullName: staff.fullName, userId: staff.userId }}
               />
             ),
+            ...staffRosterTabs({ staffId: staff.staffId, fullName: staff.fullName }),
           }}
         />
       )}

@@ -1,0 +1,12 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage, appRedirect } from '../../app/route-kit.tsx';
+
+/** The admin roster pages, added under /app by the router (spec 3 §2.1). */
+export const rosterRoutes = [
+  appRedirect('shift', '/app/shift/roster'),
+  appPage(
+    'shift/roster',
+    'roster.view',
+    lazyRouteComponent(() => import('./RosterPage.tsx'), 'RosterPage'),
+  ),
+] as const;

@@ -1,0 +1,11 @@
+// The roster rules, lists and schemas; each file of the area is exported from here.
+export * from './availability-rules.ts';
+export * from './calendar-grid.ts';
+export * from './cancellation.ts';
+export * from './roster-checks.ts';
+export * from './roster-lists.ts';
+export * from './roster-schemas.ts';
+export * from './shift-actions.ts';
+export * from './shift-series.ts';
+export * from './shift-status.ts';
+export * from './shift-view.ts';

@@ -110,6 +110,12 @@ function bodyFor(label: string): object | undefined {
   };
   const health = { profileId, requireMedication: 'No' };
   const needs = { profileId, question1: 'Calm', transportType: 'Bus' };
+  const availability = {
+    staffId: randomUUID(),
+    days: 'Monday',
+    fromTimeOfDay: '09:00',
+    toTimeOfDay: '10:00',
+  };
   const bodies: Record<string, object> = {
     'POST /api/Account/change_password': {
       email,
@@ -171,6 +177,9 @@ function bodyFor(label: string): object | undefined {
     },
     'POST /api/ClientPlans': plan,
     'POST /api/ClientPlans/edit/:id': plan,
+    'POST /api/StaffAvailibilities/add_staff_availability': availability,
+    'POST /api/StaffAvailibilities/edit/:id': availability,
+    'POST /api/StaffAvailibilities/save_week': { staffId: randomUUID(), slots: [] },
   };
   return bodies[label];
 }

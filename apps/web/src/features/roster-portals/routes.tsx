@@ -1,2 +1,12 @@
+import { can } from '@care/domain';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage } from '../../app/route-kit.tsx';
+
 /** The staff portal's roster and availability pages and the client portal's roster (spec 3 §2.4, §2.7). */
-export const rosterPortalRoutes = [] as const;
+export const rosterPortalRoutes = [
+  appPage(
+    'staff/shift-roster',
+    (p) => p.role === 'Staff' && can(p, 'roster.viewOwn'),
+    lazyRouteComponent(() => import('./StaffRosterPage.tsx'), 'StaffRosterPage'),
+  ),
+] as const;

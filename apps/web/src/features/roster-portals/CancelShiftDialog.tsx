@@ -1,0 +1,116 @@
+import { ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { ROSTER_KEY, requestCancellation } from '../roster/roster-api.ts';
+import { shiftTimes } from './portal-dates.ts';
+
+/**
+ * A staff member asks to be released from a shift (spec 3 §2.4, §7.5 shift_cancellation): the
+ * reason is required; the shift then waits as Pending for an administrator's decision.
+ */
+export function CancelShiftDialog({
+  shift,
+  zone,
+  onClose,
+}: {
+  shift: ShiftRosterView | null;
+  zone: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // Each shift's request starts blank.
+  useEffect(() => {
+    if (shift) {
+      setReason('');
+      setFieldError(null);
+      setFailure(null);
+    }
+  }, [shift]);
+
+  const submit = async () => {
+    if (!shift) {
+      return;
+    }
+    if (reason.trim() === '') {
+      setFieldError(ROSTER_MESSAGES.reasonRequired);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await requestCancellation(shift.shiftRosterId, reason.trim());
+      await queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
+      onClose();
+    } catch (error) {
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      if (fields.reason) {
+        setFieldError(fields.reason);
+      } else {
+        setFailure(isApiError(error) && error.fromServer ? error.message : ROSTER_MESSAGES.cancelFailed);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <ResponsiveModal
+      opened={shift !== null}
+      onClose={() => (sending ? undefined : onClose())}
+      title="Cancel shift"
+      size="md"
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          {shift ? (
+            <Text fz="sm" c="dimmed">
+              {shift.clients} · {shiftTimes(shift, zone)}. Your administrator decides on the request and you
+              will be told either way.
+            </Text>
+          ) : null}
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Textarea
+            label="Reason"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            data-autofocus
+          />
+          <DialogFooter>
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Keep shift
+            </Button>
+            <Button type="submit" color="red" loading={sending}>
+              Request cancellation
+            </Button>
+          </DialogFooter>
+        </Stack>
+      </form>
+    </ResponsiveModal>
+  );
+}

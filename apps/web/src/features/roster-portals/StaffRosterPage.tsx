@@ -1,0 +1,109 @@
+import { addCalendarDays, ROSTER_LIMITS, type ShiftRosterView, staffShiftStatus } from '@care/domain';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
+import { usePerson } from '../profiles/usePerson.ts';
+import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { CancelShiftDialog } from './CancelShiftDialog.tsx';
+import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from './portal-dates.ts';
+import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
+import { StaffShiftCard, StaffStatusBadge } from './StaffShiftCard.tsx';
+import { useNow } from './useNow.ts';
+import { WeekNav } from './WeekNav.tsx';
+
+function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
+  const now = useNow(ROSTER_LIMITS.staffClockRefreshMs);
+  const today = todayIn(now, zone);
+  const [start, setStart] = useState(today);
+  const [details, setDetails] = useState<ShiftRosterView | null>(null);
+  const [cancelling, setCancelling] = useState<ShiftRosterView | null>(null);
+  const days = sevenDaysFrom(start);
+  const period = { fromDate: days[0] ?? start, toDate: days[days.length - 1] ?? start, staffId };
+  const shifts = useQuery({
+    queryKey: periodKey(period),
+    queryFn: ({ signal }) => fetchPeriodicShifts(period, signal),
+  });
+  const byDay = shiftsByDay(shifts.data ?? [], zone);
+
+  return (
+    <Stack gap="lg">
+      <WeekNav days={days} onMove={(by) => setStart(addCalendarDays(start, by))} />
+      {shifts.isError && !shifts.data ? (
+        <LoadFailed what="your shifts" onRetry={() => void shifts.refetch()} />
+      ) : null}
+      {days.map((day) => {
+        const list = byDay.get(day) ?? [];
+        return (
+          <Stack key={day} gap="xs" component="section" aria-label={dayHeading(day)}>
+            <Group gap="xs">
+              <Title order={2} fz="md">
+                {dayHeading(day)}
+              </Title>
+              {day === today ? (
+                <Badge size="sm" variant="light">
+                  Today
+                </Badge>
+              ) : null}
+            </Group>
+            {shifts.isPending ? (
+              <Skeleton h={96} radius="lg" />
+            ) : list.length === 0 ? (
+              <Card withBorder radius="lg" padding="sm" bg="gray.0">
+                <Text fz="sm" c="dimmed">
+                  No shifts
+                </Text>
+              </Card>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                {list.map((shift) => (
+                  <StaffShiftCard
+                    key={shift.shiftRosterId}
+                    shift={shift}
+                    zone={zone}
+                    now={now}
+                    onOpen={() => setDetails(shift)}
+                    onCancel={() => setCancelling(shift)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        );
+      })}
+      <ShiftDetailsModal
+        shift={details}
+        zone={zone}
+        status={details ? <StaffStatusBadge status={staffShiftStatus(details, now)} /> : null}
+        onClose={() => setDetails(null)}
+      />
+      <CancelShiftDialog shift={cancelling} zone={zone} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}
+
+/** /app/staff/shift-roster: the staff member's 7 days from today, ±6 days (spec 3 §2.4). */
+export function StaffRosterPage() {
+  const me = usePerson('staff', 'me');
+  const zone = useTimeZone();
+  return (
+    <Stack gap={0}>
+      <PageHeader title="My Roster" description="Your shifts for the week. Tap a shift for its details." />
+      {me.isPending ? (
+        <Skeleton h={240} radius="lg" />
+      ) : me.isError ? (
+        <ProfileLoadProblem
+          error={me.error}
+          what="your roster"
+          missing={OWN_PROFILE_MISSING}
+          onRetry={() => void me.refetch()}
+        />
+      ) : (
+        <StaffWeek staffId={me.data.staffId} zone={zone} />
+      )}
+    </Stack>
+  );
+}

@@ -23,6 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
         // A spreadsheet refusal lists each bad row's number, field and message.
         ...('rows' in error ? { rows: (error as AppError & { rows: unknown }).rows } : {}),
+        // A reply with more to say than a message (the roster's 409 lists the checks' findings).
+        ...('reply' in error ? (error as AppError & { reply: object }).reply : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

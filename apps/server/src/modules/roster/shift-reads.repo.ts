@@ -1,0 +1,173 @@
+import type { ShiftRosterView } from '@care/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import {
+  attendances,
+  openShiftRequests,
+  profiles,
+  shiftRosterClients,
+  shiftRosters,
+  staffs,
+} from '../../db/schema/index.ts';
+
+/** An instant as `Date.prototype.toJSON` writes it, so the text reads as the driver's value would. */
+const iso = (c: SQL | unknown) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A name part `fullName()` keeps: one with something besides white space. */
+const namePart = (c: unknown) => sql`case when ${c} ~ '[^[:space:]]' then ${c} end`;
+const fullNameOf = (t: typeof staffs | typeof profiles) =>
+  sql`concat_ws(' ', ${namePart(t.firstName)}, ${namePart(t.middleName)}, ${namePart(t.surName)})`;
+
+/**
+ * A JSON object written without spaces (json_build_object writes ' : '), its keys in this order:
+ * the reply then reads exactly as `JSON.stringify` would write it.
+ */
+function compactObject(fields: Record<string, SQL>): SQL {
+  const parts = Object.entries(fields).map(
+    ([key, value], i) =>
+      sql`${sql.raw(`'${i === 0 ? '{' : ','}"${key}":'`)} || coalesce(to_json(${value})::text, 'null')`,
+  );
+  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+}
+
+const clientObject = compactObject({ profileId: sql`${profiles.id}`, fullName: fullNameOf(profiles) });
+
+/**
+ * The clients of the shift in `shift_rosters` scope, in position order: their names and ids
+ * comma-separated, the list, and the first (the spec's `profile`).
+ */
+const clientsLateral = sql`left join lateral (
+  select
+    string_agg(${fullNameOf(profiles)}, ', ' order by ${shiftRosterClients.position}) as names,
+    string_agg(${profiles.id}::text, ',' order by ${shiftRosterClients.position}) as ids,
+    '[' || string_agg(${clientObject}, ',' order by ${shiftRosterClients.position}) || ']' as list,
+    (array_agg(${clientObject} order by ${shiftRosterClients.position}))[1] as first
+  from ${shiftRosterClients}
+  inner join ${profiles} on ${profiles.id} = ${shiftRosterClients.profileId}
+  where ${shiftRosterClients.shiftRosterId} = ${shiftRosters.id}
+) cl on true`;
+
+/** The staff member's attendance at the shift (one per shift and staff member). */
+const attendanceLateral = sql`left join lateral (
+  select ${attendances.id} as id, ${attendances.clockOut} is not null as ended
+  from ${attendances}
+  where ${attendances.shiftRosterId} = ${shiftRosters.id}
+  order by ${attendances.clockIn} desc
+  limit 1
+) att on true`;
+
+const pendingRequests = sql`(select count(*)::int from ${openShiftRequests} where ${openShiftRequests.shiftRosterId} = ${shiftRosters.id} and ${openShiftRequests.status} = 'Pending')`;
+
+const staffObject = sql`case when ${staffs.id} is null then null else ${compactObject({
+  staffId: sql`${staffs.id}`,
+  fullName: fullNameOf(staffs),
+  signatureUrl: sql`${staffs.signatureUrl}`,
+})}::json end`;
+
+const s = shiftRosters;
+/** The reply's fields in the order of ShiftRosterView, each as its JSON value. */
+const VIEW_FIELDS: [string, SQL][] = [
+  ['shiftRosterId', sql`${s.id}`],
+  ['companyId', sql`${s.companyId}`],
+  ['staffId', sql`${s.staffId}`],
+  ['staff', staffObject],
+  ['profile', sql`cl.first::json`],
+  ['clients', sql`coalesce(cl.names, '')`],
+  ['clientsId', sql`coalesce(cl.ids, '')`],
+  ['clientList', sql`coalesce(cl.list, '[]')::json`],
+  ['dateFrom', iso(s.dateFrom)],
+  ['dateTo', iso(s.dateTo)],
+  ['activities', sql`coalesce(${s.activities}, '')`],
+  ['description', sql`${s.description}`],
+  ['appointment', sql`${s.appointment}`],
+  ['isNightShift', sql`${s.isNightShift}`],
+  ['isExceptionalShift', sql`${s.isExceptionalShift}`],
+  ['status', sql`${s.status}`],
+  ['attendance', sql`att.id is not null`],
+  ['attendanceId', sql`att.id`],
+  ['isEnded', sql`coalesce(att.ended, false)`],
+  // Shift reports come with issue 13: until then no report exists, so none is signed.
+  ['isShiftReportSigned', sql`false`],
+  ['reportId', sql`null::uuid`],
+  ['reason', sql`${s.reason}`],
+  ['repeat', sql`${s.repeat}`],
+  ['stopDate', sql`${s.stopDate}`],
+  ['seriesId', sql`${s.seriesId}`],
+  ['isOpenShift', sql`${s.staffId} is null`],
+  ['openShiftRequests', pendingRequests],
+  ['cancelledBy', sql`${s.cancelledBy}`],
+  ['cancellationDate', iso(s.cancellationDate)],
+  ['noticeMinutes', sql`${s.noticeMinutes}`],
+  ['isShortNotice', sql`${s.isShortNotice}`],
+  ['cancellationReasonCode', sql`${s.cancellationReasonCode}`],
+  ['overriddenFindings', sql`${s.overriddenFindings}::json`],
+  ['overrideReason', sql`${s.overrideReason}`],
+  ['dateCreated', iso(s.dateCreated)],
+  ['userCreated', sql`${s.userCreated}`],
+  ['dateModified', iso(s.dateModified)],
+  ['userModified', sql`${s.userModified}`],
+  ['sunday', sql`${s.sunday}`],
+  ['monday', sql`${s.monday}`],
+  ['tuesday', sql`${s.tuesday}`],
+  ['wednesday', sql`${s.wednesday}`],
+  ['thursday', sql`${s.thursday}`],
+  ['friday', sql`${s.friday}`],
+  ['saturday', sql`${s.saturday}`],
+];
+
+const selectList = sql.join(
+  VIEW_FIELDS.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** The keys a list may be ordered by (their JSON text sorts as the values do). */
+export type ShiftOrderKey = 'dateFrom' | 'dateTo' | 'shiftRosterId' | 'dateCreated';
+
+/**
+ * The company's shifts matching `where` (a condition on `shift_rosters`) as the JSON text of a
+ * ShiftRosterView list, built by the database in one query (the month view's hot path: one
+ * value crosses from the database and goes out as it came).
+ */
+export async function shiftViewsJson(
+  db: Queryable,
+  companyId: string,
+  where: SQL,
+  order: readonly ShiftOrderKey[] = ['dateFrom', 'shiftRosterId'],
+): Promise<string> {
+  const by = sql.join(
+    order.map((k) => sql`r.${sql.identifier(k)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select '[' || coalesce(string_agg(row_to_json(r)::text, ',' order by ${by}), '') || ']' as list
+    from (
+      select ${selectList}
+      from ${shiftRosters}
+      left join ${staffs} on ${staffs.id} = ${s.staffId}
+      ${clientsLateral}
+      ${attendanceLateral}
+      where ${and(eq(s.companyId, companyId), where)}
+    ) r`);
+  const rows = (result as unknown as { rows: { list: string }[] }).rows;
+  return rows[0]?.list ?? '[]';
+}
+
+/** The same list as objects, for the writes and the checks. */
+export async function shiftViews(
+  db: Queryable,
+  companyId: string,
+  where: SQL,
+  order?: readonly ShiftOrderKey[],
+): Promise<ShiftRosterView[]> {
+  return JSON.parse(await shiftViewsJson(db, companyId, where, order)) as ShiftRosterView[];
+}
+
+/** One shift of the company as the roster shows it. */
+export async function findShiftView(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<ShiftRosterView | undefined> {
+  const [view] = await shiftViews(db, companyId, eq(s.id, id));
+  return view;
+}

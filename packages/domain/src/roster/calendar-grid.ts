@@ -1,24 +1,49 @@
+import { calendarDateInZone, zonedWallTimeToInstant } from '../dates.ts';
+import { daysBetween } from '../plans/plan-rules.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds of a calendar date at UTC midnight: date arithmetic with no zone in the way. */
+function utcDay(date: string): number {
+  return Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+}
+
+/** The weekday of a calendar date, 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(utcDay(date)).getUTCDay();
+}
+
 /**
  * The month grid (spec 3 §9): the local dates (YYYY-MM-DD) from the Sunday on or before the 1st,
  * 35 cells, or 42 when the month needs 6 weeks. `month` is 'YYYY-MM'.
  */
 export function monthGrid(month: string): string[] {
-  throw new Error(`monthGrid is implemented by the domain helper (${month})`);
+  const first = `${month.slice(0, 7)}-01`;
+  const lead = weekdayOf(first);
+  const length = daysBetween(first, addMonth(first));
+  const cells = lead + length > 35 ? 42 : 35;
+  const start = addDays(first, -lead);
+  return Array.from({ length: cells }, (_, i) => addDays(start, i));
+}
+
+function addMonth(first: string): string {
+  const d = new Date(utcDay(first));
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
 /** The week view: 7 local dates centred on `centre` (3 before, 3 after). */
 export function weekAround(centre: string): string[] {
-  throw new Error(`weekAround is implemented by the domain helper (${centre})`);
+  return Array.from({ length: 7 }, (_, i) => addDays(centre, i - 3));
 }
 
 /** A calendar date moved by whole days ('2026-12-31', 1 → '2027-01-01'), never through a zone. */
 export function addDays(date: string, days: number): string {
-  throw new Error(`addDays is implemented by the domain helper (${date} ${days})`);
+  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Today's local date in the zone. */
 export function todayIn(now: Date, zone: string): string {
-  throw new Error(`todayIn is implemented by the domain helper (${now.toISOString()} ${zone})`);
+  return calendarDateInZone(now, zone);
 }
 
 /** The instants bounding a local date range [from 00:00, the day after `to` 00:00) in the zone, as ISO strings. */
@@ -27,5 +52,8 @@ export function localDaysToInstants(
   to: string,
   zone: string,
 ): { fromDate: string; toDate: string } {
-  throw new Error(`localDaysToInstants is implemented by the domain helper (${from} ${to} ${zone})`);
+  return {
+    fromDate: zonedWallTimeToInstant(`${from.slice(0, 10)}T00:00:00`, zone).toISOString(),
+    toDate: zonedWallTimeToInstant(`${addDays(to, 1)}T00:00:00`, zone).toISOString(),
+  };
 }

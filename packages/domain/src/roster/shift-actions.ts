@@ -73,7 +73,7 @@ export type StaffShiftAction = 'clockIn' | 'cancel' | 'fillReport' | 'clockOut';
 /**
  * Clock-In state: clock in and cancel. Upcoming: cancel. Present with an unsigned report, or in
  * progress: Fill Report. Clock Out only in progress with the report signed. A shift already
- * Pending (cancellation asked) or Cancelled offers no cancel.
+ * Pending (cancellation asked) offers no second cancel; a Cancelled one shows Cancelled, no actions.
  */
 export function staffShiftActions(
   shift: ShiftStatusFacts & Pick<ShiftRosterView, 'isShiftReportSigned'>,
@@ -82,8 +82,9 @@ export function staffShiftActions(
   const shown = staffShiftStatus(shift, now);
   const canAsk = shift.status !== 'Pending' && shift.status !== 'Cancelled';
   switch (shown) {
+    // A cancellation still waiting for a decision leaves the shift standing, so the worker may clock in.
     case 'Clock-In':
-      return canAsk ? ['clockIn', 'cancel'] : [];
+      return canAsk ? ['clockIn', 'cancel'] : ['clockIn'];
     case 'Upcoming':
       return canAsk ? ['cancel'] : [];
     case 'Present':

@@ -1,9 +1,39 @@
-import type { WeekdayFlags } from './roster-lists.ts';
+import { calendarDateInZone, dayjs, zonedWallTimeToInstant } from '../dates.ts';
+import { daysBetween } from '../plans/plan-rules.ts';
+import { addDays, weekdayOf } from './calendar-grid.ts';
+import { WEEKDAY_FLAGS, type WeekdayFlags } from './roster-lists.ts';
 
 /** A shift's times: instants as ISO strings. */
 export interface ShiftTimes {
   dateFrom: string;
   dateTo: string;
+}
+
+/** A shift as wall-clock times: the start's local date and time, the end's time and how many days later it falls. */
+interface WallShift {
+  date: string;
+  startTime: string;
+  endTime: string;
+  endDayOffset: number;
+}
+
+function wallShift(shift: ShiftTimes, zone: string): WallShift {
+  const start = dayjs(shift.dateFrom).tz(zone);
+  const end = dayjs(shift.dateTo).tz(zone);
+  const date = start.format('YYYY-MM-DD');
+  return {
+    date,
+    startTime: start.format('HH:mm:ss'),
+    endTime: end.format('HH:mm:ss'),
+    endDayOffset: daysBetween(date, end.format('YYYY-MM-DD')),
+  };
+}
+
+function onDate(wall: WallShift, date: string, zone: string): ShiftTimes {
+  return {
+    dateFrom: zonedWallTimeToInstant(`${date}T${wall.startTime}`, zone).toISOString(),
+    dateTo: zonedWallTimeToInstant(`${addDays(date, wall.endDayOffset)}T${wall.endTime}`, zone).toISOString(),
+  };
 }
 
 /**
@@ -19,9 +49,16 @@ export function seriesTimes(
   stopDate: string,
   zone: string,
 ): ShiftTimes[] {
-  throw new Error(
-    `seriesTimes is implemented by the domain helper (${first.dateFrom} ${stopDate} ${zone} ${days.monday})`,
-  );
+  const wall = wallShift(first, zone);
+  const stop = stopDate.slice(0, 10);
+  const shifts: ShiftTimes[] = [{ dateFrom: first.dateFrom, dateTo: first.dateTo }];
+  for (let date = addDays(wall.date, 1); date <= stop; date = addDays(date, 1)) {
+    const flag = WEEKDAY_FLAGS[weekdayOf(date)];
+    if (flag && days[flag]) {
+      shifts.push(onDate(wall, date, zone));
+    }
+  }
+  return shifts;
 }
 
 /**
@@ -30,10 +67,10 @@ export function seriesTimes(
  * crossed midnight).
  */
 export function timesOnDate(shift: ShiftTimes, date: string, zone: string): ShiftTimes {
-  throw new Error(`timesOnDate is implemented by the domain helper (${shift.dateFrom} ${date} ${zone})`);
+  return onDate(wallShift(shift, zone), date.slice(0, 10), zone);
 }
 
 /** The shift's local date (YYYY-MM-DD) in the zone. */
 export function localDateOf(instant: string | Date, zone: string): string {
-  throw new Error(`localDateOf is implemented by the domain helper (${String(instant)} ${zone})`);
+  return calendarDateInZone(instant, zone);
 }

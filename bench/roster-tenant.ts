@@ -3,6 +3,7 @@
 //   npx tsx bench/roster-tenant.ts [YYYY-MM-DD]     (DATABASE_URL, or DATA_DIR for PGlite)
 // The owner signs in as owner@roster-bench.test with the demo password.
 import { calendarDateInZone } from '@care/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
@@ -54,6 +55,8 @@ export async function generateRosterTenant(
     await insertShifts(tx, plan);
     return { people, plan };
   });
+  // Fresh statistics, as autovacuum would gather them soon after a real tenant's import.
+  await db.execute(sql`analyze`);
   return {
     companyId: result.people.companyId,
     adminEmail: result.people.adminEmail,

@@ -1,4 +1,181 @@
-/** /app/shift/roster: the admin shift roster (spec 3 §2.1). Built by the roster work of issue 12. */
+import type { ShiftRosterView } from '@care/domain';
+import { Box, Button, Grid, Loader, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useCan } from '../../session/useCan.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { type ShiftDialogRequest, ShiftDialogs } from '../roster-dialogs/index.ts';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { DayShifts } from './DayShifts.tsx';
+import { MonthGrid } from './MonthGrid.tsx';
+import { RosterActions } from './RosterActions.tsx';
+import { RosterFilterDialog } from './RosterFilterDialog.tsx';
+import { RosterNavigation } from './RosterNavigation.tsx';
+import type { RosterFilter } from './roster-filter.ts';
+import { useNow } from './useNow.ts';
+import { usePeopleOptions } from './usePeopleOptions.ts';
+import { useRosterCalendar } from './useRosterCalendar.ts';
+import { useRosterShifts } from './useRosterShifts.ts';
+import { useShiftSelection } from './useShiftSelection.ts';
+import { type CardContext, WeekView } from './WeekView.tsx';
+
+const NONE: readonly ShiftRosterView[] = [];
+
+/** /app/shift/roster: the admin shift roster (spec 3 §2.1, issue 12 item 1). */
 export function RosterPage() {
-  return null;
+  const zone = useTimeZone();
+  const phone = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  const canAdd = useCan('roster.add');
+  const canEdit = useCan('roster.edit');
+  const canDelete = useCan('roster.delete');
+  const calendar = useRosterCalendar(zone, phone);
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<RosterFilter | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [request, setRequest] = useState<ShiftDialogRequest | null>(null);
+  const selection = useShiftSelection();
+  const people = usePeopleOptions(filter !== null);
+  const shifts = useRosterShifts(calendar.days, filter, search, zone);
+
+  const openShift = useCallback((shift: ShiftRosterView) => setRequest({ kind: 'details', shift }), []);
+  const card: CardContext = useMemo(
+    () => ({
+      zone,
+      nowMs: now.getTime(),
+      selecting: selection.selecting,
+      isSelected: selection.isSelected,
+      onToggle: selection.toggle,
+      onOpen: openShift,
+    }),
+    [zone, now, selection.selecting, selection.isSelected, selection.toggle, openShift],
+  );
+
+  const applyFilter = (next: RosterFilter | null) => {
+    setFilter(next);
+    if (next) {
+      // Show the filter's first day, so what was asked for is on screen.
+      calendar.goTo(next.fromDate);
+    }
+  };
+  const closeDialog = () => {
+    if (request?.kind === 'deleteMultiple') {
+      selection.clear();
+    }
+    setRequest(null);
+  };
+  const nameOf = (list: { value: string; label: string }[], id: string | null | undefined) =>
+    id ? (list.find((o) => o.value === id)?.label ?? null) : null;
+
+  let body: React.ReactNode;
+  if (shifts.error && shifts.byDay.size === 0) {
+    body = <LoadFailed what="the roster" onRetry={shifts.retry} />;
+  } else if (shifts.loading) {
+    body = <Loader aria-label="Loading the roster" mx="auto" my="xl" display="block" />;
+  } else if (phone) {
+    body = (
+      <Stack gap="sm" aria-label="Days">
+        {calendar.days.map((day) => (
+          <DayShifts
+            key={day}
+            day={day}
+            shifts={shifts.byDay.get(day) ?? NONE}
+            card={card}
+            today={day === calendar.today}
+          />
+        ))}
+      </Stack>
+    );
+  } else if (calendar.view === 'month') {
+    body = (
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <MonthGrid
+            days={calendar.days}
+            month={calendar.month}
+            byDay={shifts.byDay}
+            selected={calendar.selected}
+            today={calendar.today}
+            onSelect={calendar.select}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DayShifts
+            day={calendar.selected}
+            shifts={shifts.byDay.get(calendar.selected) ?? NONE}
+            card={card}
+            today={calendar.selected === calendar.today}
+          />
+        </Grid.Col>
+      </Grid>
+    );
+  } else {
+    body = (
+      <WeekView
+        days={calendar.days}
+        byDay={shifts.byDay}
+        today={calendar.today}
+        card={card}
+        canMove={canEdit}
+        onMoveToDate={(shift, date) => setRequest({ kind: 'moveToDate', shift, date })}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Shift Roster"
+        description="Who works when, for whom. Choose a shift to see it and act on it."
+        actions={
+          canAdd ? (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setRequest({ kind: 'add', date: calendar.selected })}
+            >
+              ADD NEW SHIFT
+            </Button>
+          ) : null
+        }
+      />
+      <RosterActions
+        canDelete={canDelete}
+        filter={filter}
+        filterNames={{
+          staff: nameOf(people.staff, filter?.staffId),
+          client: nameOf(people.clients, filter?.clientId),
+        }}
+        onOpenFilter={() => setFilterOpen(true)}
+        onClearFilter={() => setFilter(null)}
+        onDeleteFiltered={() => filter && setRequest({ kind: 'deleteFiltered', period: filter })}
+        selecting={selection.selecting}
+        selected={selection.shifts}
+        now={now}
+        onStartSelecting={selection.start}
+        onDeleteSelected={() => setRequest({ kind: 'deleteMultiple', shifts: selection.shifts })}
+        onClearSelected={selection.clear}
+      />
+      <RosterNavigation
+        search={search}
+        onSearch={setSearch}
+        view={calendar.view}
+        onView={calendar.setView}
+        phone={phone}
+        label={calendar.label}
+        fetching={shifts.fetching && !shifts.loading}
+        onStep={calendar.step}
+        onToday={() => calendar.goTo(calendar.today)}
+      />
+      <Box>{body}</Box>
+      <RosterFilterDialog
+        opened={filterOpen}
+        filter={filter}
+        onApply={applyFilter}
+        onClose={() => setFilterOpen(false)}
+      />
+      <ShiftDialogs request={request} onClose={closeDialog} />
+    </Stack>
+  );
 }

@@ -1,0 +1,55 @@
+import type { ShiftRosterView } from '@care/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { fetchPeriodicShifts, periodKey, type RosterPeriod } from './roster-api.ts';
+import { groupByLocalDay } from './roster-calendar.ts';
+import type { RosterFilter } from './roster-filter.ts';
+import { searchShifts } from './roster-search.ts';
+
+const NO_SHIFTS: ShiftRosterView[] = [];
+
+/**
+ * The shifts of the shown days (the month grid's first to last cell, or the week), narrowed by the
+ * filter and the search, grouped by local day once per fetch. While another range loads, the
+ * previous one stays on screen (no flash), and `fetching` says a load is under way.
+ */
+export function useRosterShifts(
+  days: readonly string[],
+  filter: RosterFilter | null,
+  search: string,
+  zone: string,
+) {
+  const period: RosterPeriod = {
+    fromDate: days[0] ?? '',
+    toDate: days[days.length - 1] ?? '',
+    staffId: filter?.staffId ?? null,
+    clientId: filter?.clientId ?? null,
+  };
+  const query = useQuery({
+    queryKey: periodKey(period),
+    queryFn: ({ signal }) => fetchPeriodicShifts(period, signal),
+    enabled: days.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const deferredSearch = useDeferredValue(search);
+  const data = query.data ?? NO_SHIFTS;
+  const shown = useMemo(() => searchShifts(data, deferredSearch), [data, deferredSearch]);
+  const byDay = useMemo(() => {
+    const grouped = groupByLocalDay(shown, zone);
+    if (filter?.fromDate) {
+      for (const day of grouped.keys()) {
+        if (day < filter.fromDate || day > filter.toDate) {
+          grouped.delete(day);
+        }
+      }
+    }
+    return grouped;
+  }, [shown, zone, filter]);
+  return {
+    byDay,
+    loading: query.isPending,
+    fetching: query.isFetching,
+    error: query.error,
+    retry: () => void query.refetch(),
+  };
+}

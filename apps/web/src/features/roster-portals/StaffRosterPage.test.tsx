@@ -45,7 +45,7 @@ describe('Staff shift roster', () => {
     const url = new URL(periods[0] ?? '', 'http://x');
     expect(url.searchParams.get('fromDate')).toBe('2026-03-11');
     expect(url.searchParams.get('toDate')).toBe('2026-03-17');
-    expect(url.searchParams.get('staffId')).toBe('staff-1');
+    expect(url.searchParams.get('staffId')).toBe(MY_STAFF.staffId);
     expect(screen.getByRole('heading', { name: 'Wednesday 11 March' })).toBeTruthy();
   });
 

@@ -3,12 +3,10 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { CancelShiftDialog } from './CancelShiftDialog.tsx';
+import { MyStaffPage } from './MyStaffPage.tsx';
 import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from './portal-dates.ts';
 import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
 import { StaffShiftCard, StaffStatusBadge } from './StaffShiftCard.tsx';
@@ -87,23 +85,14 @@ function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
 
 /** /app/staff/shift-roster: the staff member's 7 days from today, ±6 days (spec 3 §2.4). */
 export function StaffRosterPage() {
-  const me = usePerson('staff', 'me');
   const zone = useTimeZone();
   return (
-    <Stack gap={0}>
-      <PageHeader title="My Roster" description="Your shifts for the week. Tap a shift for its details." />
-      {me.isPending ? (
-        <Skeleton h={240} radius="lg" />
-      ) : me.isError ? (
-        <ProfileLoadProblem
-          error={me.error}
-          what="your roster"
-          missing={OWN_PROFILE_MISSING}
-          onRetry={() => void me.refetch()}
-        />
-      ) : (
-        <StaffWeek staffId={me.data.staffId} zone={zone} />
-      )}
-    </Stack>
+    <MyStaffPage
+      title="My Roster"
+      description="Your shifts for the week. Tap a shift for its details."
+      what="your roster"
+    >
+      {(staff) => <StaffWeek staffId={staff.staffId} zone={zone} />}
+    </MyStaffPage>
   );
 }

@@ -9,4 +9,14 @@ export const rosterPortalRoutes = [
     (p) => p.role === 'Staff' && can(p, 'roster.viewOwn'),
     lazyRouteComponent(() => import('./StaffRosterPage.tsx'), 'StaffRosterPage'),
   ),
+  appPage(
+    'staff/availabilities',
+    (p) => p.role === 'Staff' && can(p, 'availability.manage'),
+    lazyRouteComponent(() => import('./AvailabilityPages.tsx'), 'WeeklyAvailabilityPage'),
+  ),
+  appPage(
+    'staff/availabilities-first-component',
+    (p) => p.role === 'Staff' && can(p, 'availability.manage'),
+    lazyRouteComponent(() => import('./AvailabilityPages.tsx'), 'AvailabilityListPage'),
+  ),
 ] as const;

@@ -53,6 +53,10 @@ export function shiftView(over: Partial<ShiftRosterView> = {}): ShiftRosterView 
 }
 
 /** The signed-in staff member's own record (GET /Staffs/my_profile), as far as the portal reads it. */
-export const MY_STAFF = { staffId: 'staff-1', fullName: 'Sam Carter', userId: 'u-1' };
+export const MY_STAFF = {
+  staffId: '5f0c1a52-8a43-4d7e-9a39-3b9b8f6c2a11',
+  fullName: 'Sam Carter',
+  userId: 'u-1',
+};
 /** The signed-in client's own record (GET /Profiles/my_profile). */
 export const MY_CLIENT = { profileId: 'p-1', fullName: 'Alex Nguyen', userId: 'u-1' };

@@ -1,0 +1,36 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { checkShift, ROSTER_KEY } from '../roster/roster-api.ts';
+import { type ShiftFormState, valuesToSend } from './shift-form-values.ts';
+
+/** How long the form rests before its checks run again. */
+export const CHECK_DELAY_MS = 400;
+
+/**
+ * The rostering checks of the form as it changes (debounced): the server's findings for the shift
+ * (or each shift of the repeat) it would save. Runs once the times and a client are chosen; a form
+ * the server cannot read yet simply has no findings (saving shows its messages).
+ */
+export function useShiftChecks(state: ShiftFormState, shiftId: string | undefined) {
+  // The free texts change no finding: typing them does not re-run the checks.
+  const { description: _d, appointment: _a, ...relevant } = state;
+  const key = JSON.stringify(relevant);
+  const [settled] = useDebouncedValue(key, CHECK_DELAY_MS);
+  const ready = state.dateFrom !== '' && state.dateTo !== '' && state.clientsId.length > 0;
+  const query = useQuery({
+    queryKey: [...ROSTER_KEY, 'check', shiftId ?? null, settled],
+    queryFn: async ({ signal }) => {
+      const form = { ...(JSON.parse(settled) as ShiftFormState), description: '', appointment: '' };
+      return (await checkShift(valuesToSend(form), shiftId, signal)).findings;
+    },
+    enabled: ready,
+    retry: false,
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    findings: ready && query.isSuccess ? query.data : [],
+    checking: ready && (query.isFetching || settled !== key),
+    key: settled,
+  };
+}

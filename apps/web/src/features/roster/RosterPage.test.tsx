@@ -243,4 +243,27 @@ describe('the shift roster page', () => {
     expect(await screen.findByText('Dialog: add')).toBeTruthy();
     expect(asked.at(-1)).toEqual({ kind: 'add', date: '2026-12-10' });
   });
+
+  it('shows a phone the week as a list of days, with no month view', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query === '' || query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      await show();
+      const tenth = await screen.findByRole('region', { name: 'Shifts on Thursday, 10 December 2026' });
+      expect(screen.getAllByRole('region', { name: /^Shifts on / })).toHaveLength(7);
+      expect(within(tenth).getByLabelText('2 shifts')).toBeTruthy();
+      expect(screen.queryByRole('grid', { name: 'Month' })).toBeNull();
+      expect(screen.queryByRole('radio', { name: 'Month' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Next days' }));
+      expect(
+        await screen.findByRole('region', { name: 'Shifts on Saturday, 19 December 2026' }),
+      ).toBeTruthy();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });

@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
+import { registerAddShift } from './add-shift.ts';
+import { registerCopyShifts } from './copy-shifts.ts';
+import { registerDeleteShifts } from './delete-shifts.ts';
+import { registerEditShift } from './edit-shift.ts';
+import { registerShiftReads } from './shift-read-routes.ts';
 
 /** The shift roster: adding, editing, repeating, moving, duplicating, deleting and reading shifts (spec 3 §7.1). */
-export function rosterRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function rosterRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAddShift(app, deps);
+  registerEditShift(app, deps);
+  registerCopyShifts(app, deps);
+  registerDeleteShifts(app, deps);
+  registerShiftReads(app, deps);
+}

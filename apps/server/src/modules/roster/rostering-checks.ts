@@ -64,9 +64,9 @@ async function otherShifts(
       and(
         eq(shiftRosters.companyId, companyId),
         // A shift lasts at most a day, so this bound lets the start index find them.
-        sql`${shiftRosters.dateFrom} > ${new Date(from.getTime() - DAY_MS)}`,
-        sql`${shiftRosters.dateFrom} < ${to}`,
-        sql`${shiftRosters.dateTo} > ${from}`,
+        sql`${shiftRosters.dateFrom} > ${new Date(from.getTime() - DAY_MS).toISOString()}`,
+        sql`${shiftRosters.dateFrom} < ${to.toISOString()}`,
+        sql`${shiftRosters.dateTo} > ${from.toISOString()}`,
         or(isNull(shiftRosters.status), ne(shiftRosters.status, 'Cancelled')),
         own.length > 0 ? sql`not ${inArray(shiftRosters.id, own)}` : undefined,
         or(...whose),

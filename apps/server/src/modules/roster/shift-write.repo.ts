@@ -108,3 +108,29 @@ export async function deleteShifts(
     .returning({ id: shiftRosters.id });
   return rows.length;
 }
+
+/** New shifts sharing one set of clients (a series, or a copy), in one insert each; their ids in order. */
+export async function insertShifts(
+  db: Queryable,
+  values: readonly NewShift[],
+  profileIds: readonly string[],
+): Promise<string[]> {
+  if (values.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .insert(shiftRosters)
+    .values([...values])
+    .returning({ id: shiftRosters.id });
+  const companyId = values[0]?.companyId as string;
+  if (profileIds.length > 0) {
+    await db
+      .insert(shiftRosterClients)
+      .values(
+        rows.flatMap((r) =>
+          profileIds.map((profileId, position) => ({ shiftRosterId: r.id, profileId, companyId, position })),
+        ),
+      );
+  }
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,58 @@
+import { can } from '@care/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { profiles, shiftRosterClients, shiftRosters, staffs } from '../../db/schema/index.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+
+/**
+ * Whose shifts the caller reads: the whole company's (roster.view: administrators, auditors and
+ * the roster claims), or only their own (roster.viewOwn): a staff member the shifts they work, a
+ * client those they receive. Anyone else may not read the roster.
+ */
+export type RosterReader =
+  | { kind: 'all' }
+  | { kind: 'staff'; staffId: string }
+  | { kind: 'client'; profileId: string };
+
+/** A record id no row has: a Staff or Client user without a record sees no shifts. */
+const NO_RECORD = '00000000-0000-0000-0000-000000000000';
+
+export async function rosterReader(db: Queryable, principal: Principal): Promise<RosterReader> {
+  if (can(principal, 'roster.view')) {
+    return { kind: 'all' };
+  }
+  if (!can(principal, 'roster.viewOwn')) {
+    throw forbidden();
+  }
+  if (principal.role === 'Staff') {
+    const [row] = await db
+      .select({ id: staffs.id })
+      .from(staffs)
+      .where(and(eq(staffs.companyId, principal.companyId), eq(staffs.userId, principal.uid)))
+      .limit(1);
+    return { kind: 'staff', staffId: row?.id ?? NO_RECORD };
+  }
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, principal.companyId), eq(profiles.userId, principal.uid)))
+    .limit(1);
+  return { kind: 'client', profileId: row?.id ?? NO_RECORD };
+}
+
+/** Shifts with the client among their clients (a condition on `shift_rosters`). */
+export const hasClient = (profileId: string): SQL =>
+  sql`exists (select 1 from ${shiftRosterClients} where ${shiftRosterClients.shiftRosterId} = ${shiftRosters.id} and ${shiftRosterClients.profileId} = ${profileId})`;
+
+/** The reader's shifts as a condition on `shift_rosters` (true for the whole company). */
+export function readerScope(reader: RosterReader): SQL | undefined {
+  switch (reader.kind) {
+    case 'all':
+      return undefined;
+    case 'staff':
+      return eq(shiftRosters.staffId, reader.staffId);
+    case 'client':
+      return hasClient(reader.profileId);
+  }
+}

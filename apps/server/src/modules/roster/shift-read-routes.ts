@@ -1,0 +1,127 @@
+import type { ShiftRosterView } from '@care/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { shiftRosters } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { jsonText } from '../../http/json-text.ts';
+import { defineRoute } from '../../http/route.ts';
+import { companyZone } from './company-zone.ts';
+import { periodOf, periodQuery, periodWhere } from './roster-period.ts';
+import { hasClient, type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
+import { findShiftView, shiftViewsJson } from './shift-reads.repo.ts';
+
+const tags = ['ShiftRosters'];
+const optionalId = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.uuid(message).optional());
+export const WHO_REQUIRED = 'Choose a staff member or a client';
+
+/**
+ * The filter's staff member and client, checked against whose shifts the caller may read: a staff
+ * member or client asking for someone else's gets 404, as if there were none; asking for nobody in
+ * particular gets their own.
+ */
+function ownFilter(reader: RosterReader, f: { staffId?: string; clientId?: string }) {
+  if (reader.kind === 'staff') {
+    if ((f.staffId && f.staffId !== reader.staffId) || f.clientId) {
+      throw notFound();
+    }
+    return { staffId: reader.staffId };
+  }
+  if (reader.kind === 'client') {
+    if ((f.clientId && f.clientId !== reader.profileId) || f.staffId) {
+      throw notFound();
+    }
+    return { clientId: reader.profileId };
+  }
+  return f;
+}
+
+/** True when the caller may read this shift: the company's reader, its staff member, or one of its clients. */
+function mayRead(reader: RosterReader, shift: ShiftRosterView): boolean {
+  switch (reader.kind) {
+    case 'all':
+      return true;
+    case 'staff':
+      return shift.staffId === reader.staffId;
+    case 'client':
+      return shift.clientList.some((c) => c.profileId === reader.profileId);
+  }
+}
+
+/** Reading the roster (spec 3 §7.1): the company's for its readers, their own for a staff member or client. */
+export function registerShiftReads(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/ShiftRosters/get_all_shift_rosters',
+    permission: 'session.use',
+    summary: 'Every shift of the company (a staff member or client: their own), by start',
+    tags,
+    querystring: z.object({ companyId: z.unknown().optional() }),
+    async handler({ db, principal, reply }) {
+      reply.header('Cache-Control', 'no-store');
+      const reader = await rosterReader(db, principal);
+      const where = readerScope(reader) ?? eq(shiftRosters.companyId, principal.companyId);
+      return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/ShiftRosters/get_periodic_shift_rosters',
+    permission: 'session.use',
+    summary:
+      'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
+    tags,
+    querystring: periodQuery,
+    async handler({ db, principal, query, reply }) {
+      const reader = await rosterReader(db, principal);
+      const period = periodOf(query, await companyZone(db, principal.companyId));
+      const where = periodWhere(period, ownFilter(reader, query));
+      return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/ShiftRosters/get_shifts_by_user',
+    permission: 'session.use',
+    summary: 'Every shift of one staff member or client (the profile tabs), by start',
+    tags,
+    querystring: z.object({
+      client: optionalId('Choose a client from the list'),
+      staff: optionalId('Choose a staff member from the list'),
+      companyId: z.unknown().optional(),
+    }),
+    async handler({ db, principal, query, reply }) {
+      const reader = await rosterReader(db, principal);
+      if (!query.client && !query.staff && reader.kind === 'all') {
+        throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
+      }
+      const f = ownFilter(reader, { staffId: query.staff, clientId: query.client });
+      const where = and(
+        f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
+        f.clientId ? hasClient(f.clientId) : undefined,
+      ) as SQL;
+      return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/ShiftRosters/:id',
+    permission: 'session.use',
+    summary: 'One shift (a staff member or client: only their own)',
+    tags,
+    params: z.object({ id: z.uuid('The id must be a UUID') }),
+    async handler({ db, principal, params }): Promise<ShiftRosterView> {
+      const reader = await rosterReader(db, principal);
+      const shift = await findShiftView(db, principal.companyId, params.id);
+      if (!shift || !mayRead(reader, shift)) {
+        throw notFound();
+      }
+      return shift;
+    },
+  });
+}

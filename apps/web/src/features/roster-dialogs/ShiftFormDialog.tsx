@@ -231,6 +231,7 @@ function ShiftFormBody({ shift, date, onCancel, onDone }: ShiftFormProps) {
             label="Sleep Over"
             checked={state.isNightShift}
             onChange={(e) => setFlag('isNightShift', e.currentTarget.checked)}
+            error={errors.isNightShift?.message}
           />
           <Switch
             label="Active Night"

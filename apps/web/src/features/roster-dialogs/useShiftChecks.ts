@@ -31,6 +31,7 @@ export function useShiftChecks(state: ShiftFormState, shiftId: string | undefine
   return {
     findings: ready && query.isSuccess ? query.data : [],
     checking: ready && (query.isFetching || settled !== key),
-    key: settled,
+    /** The form as the checks see it now (not debounced): a 409's findings hold while it stays the same. */
+    key,
   };
 }

@@ -38,7 +38,7 @@ export function RosterPage() {
   const [request, setRequest] = useState<ShiftDialogRequest | null>(null);
   const selection = useShiftSelection();
   const people = usePeopleOptions(filter !== null);
-  const shifts = useRosterShifts(calendar.days, filter, search, zone);
+  const shifts = useRosterShifts(calendar.days, filter, search, zone, calendar.nextRanges);
 
   const openShift = useCallback((shift: ShiftRosterView) => setRequest({ kind: 'details', shift }), []);
   const card: CardContext = useMemo(

@@ -14,6 +14,14 @@ export function useRosterCalendar(zone: string, phone: boolean) {
   // Phones have no month view: they show the week as a list of days.
   const view: RosterView = phone ? 'week' : chosenView;
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
+  // The weeks previous/next would show; months are too large to load ahead.
+  const nextRanges = useMemo(
+    () =>
+      view === 'week'
+        ? [visibleDays(view, stepAnchor(view, anchor, 1)), visibleDays(view, stepAnchor(view, anchor, -1))]
+        : [],
+    [view, anchor],
+  );
   return {
     view,
     setView: (next: RosterView) => {
@@ -23,6 +31,7 @@ export function useRosterCalendar(zone: string, phone: boolean) {
     },
     today,
     days,
+    nextRanges,
     month: anchor.slice(0, 7),
     label: periodLabel(view, anchor, days),
     selected,

@@ -19,4 +19,14 @@ export const rosterPortalRoutes = [
     (p) => p.role === 'Staff' && can(p, 'availability.manage'),
     lazyRouteComponent(() => import('./AvailabilityPages.tsx'), 'AvailabilityListPage'),
   ),
+  appPage(
+    'staff/open-shifts',
+    (p) => p.role === 'Staff' && can(p, 'openShift.request'),
+    lazyRouteComponent(() => import('./OpenShiftsPage.tsx'), 'OpenShiftsPage'),
+  ),
+  appPage(
+    'client/roster',
+    (p) => p.role === 'Client' && can(p, 'roster.viewOwn'),
+    lazyRouteComponent(() => import('./ClientRosterPage.tsx'), 'ClientRosterPage'),
+  ),
 ] as const;

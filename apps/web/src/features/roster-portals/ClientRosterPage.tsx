@@ -1,0 +1,216 @@
+import { addCalendarDays, dayjs, type ShiftRosterView } from '@care/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
+import { usePerson } from '../profiles/usePerson.ts';
+import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { monthLabel, sevenDaysFrom, shiftsByDay, shiftTimes, todayIn } from './portal-dates.ts';
+import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
+import { WeekNav } from './WeekNav.tsx';
+
+/** The phone list shows a day's first shifts (spec 3 §2.7); the rest behind "Show all". */
+const PHONE_FIRST = 2;
+
+function ShiftButton({ shift, zone, onOpen }: { shift: ShiftRosterView; zone: string; onOpen: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Shift ${shiftTimes(shift, zone)} with ${shift.staff?.fullName ?? 'a support worker to be confirmed'}`}
+      style={{ display: 'block', width: '100%' }}
+    >
+      <Card withBorder radius="md" padding="xs" bg={shift.status === 'Cancelled' ? 'gray.0' : undefined}>
+        <Text fz="sm" fw={600}>
+          {shiftTimes(shift, zone)}
+        </Text>
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {shift.staff?.fullName ?? 'Worker to be confirmed'}
+        </Text>
+        {shift.status === 'Cancelled' ? (
+          <Badge size="xs" color="red" variant="light">
+            Cancelled
+          </Badge>
+        ) : null}
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+const countText = (n: number) => `${n} ${n === 1 ? 'shift' : 'shifts'}`;
+
+function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
+  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const today = todayIn(new Date(), zone);
+  const [start, setStart] = useState(today);
+  const [selected, setSelected] = useState(today);
+  const [showAll, setShowAll] = useState(false);
+  const [details, setDetails] = useState<ShiftRosterView | null>(null);
+  const days = sevenDaysFrom(start);
+  const period = { fromDate: days[0] ?? start, toDate: days[days.length - 1] ?? start, clientId: profileId };
+  const shifts = useQuery({
+    queryKey: periodKey(period),
+    queryFn: ({ signal }) => fetchPeriodicShifts(period, signal),
+  });
+  const byDay = shiftsByDay(shifts.data ?? [], zone);
+  const move = (by: number) => {
+    const next = addCalendarDays(start, by);
+    setStart(next);
+    setSelected(next);
+    setShowAll(false);
+  };
+  const selectedShifts = byDay.get(selected) ?? [];
+  const shown = showAll ? selectedShifts : selectedShifts.slice(0, PHONE_FIRST);
+
+  return (
+    <Stack gap="md">
+      <WeekNav days={days} label={monthLabel(days)} onMove={move} />
+      {shifts.isError && !shifts.data ? (
+        <LoadFailed what="your roster" onRetry={() => void shifts.refetch()} />
+      ) : null}
+      {wide ? (
+        <SimpleGrid cols={7} spacing="xs">
+          {days.map((day) => {
+            const list = byDay.get(day) ?? [];
+            return (
+              <Card
+                key={day}
+                withBorder
+                radius="lg"
+                padding="xs"
+                component="section"
+                aria-label={dayjs(day).format('dddd D MMMM')}
+                bg={day === today ? 'brand.0' : undefined}
+              >
+                <Stack gap={6}>
+                  <Group justify="space-between" gap={4} wrap="nowrap">
+                    <Stack gap={0}>
+                      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                        {dayjs(day).format('ddd')}
+                      </Text>
+                      <Text fw={700} fz="lg">
+                        {dayjs(day).format('D')}
+                      </Text>
+                    </Stack>
+                    {shifts.isPending ? null : (
+                      <Badge
+                        size="sm"
+                        variant={list.length ? 'filled' : 'light'}
+                        color={list.length ? 'brand' : 'gray'}
+                      >
+                        {countText(list.length)}
+                      </Badge>
+                    )}
+                  </Group>
+                  {shifts.isPending ? <Skeleton h={48} /> : null}
+                  {list.map((shift) => (
+                    <ShiftButton
+                      key={shift.shiftRosterId}
+                      shift={shift}
+                      zone={zone}
+                      onOpen={() => setDetails(shift)}
+                    />
+                  ))}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      ) : (
+        <>
+          <ScrollArea type="never">
+            <Group gap={6} wrap="nowrap" role="group" aria-label="Days">
+              {days.map((day) => {
+                const count = byDay.get(day)?.length ?? 0;
+                return (
+                  <Button
+                    key={day}
+                    variant={day === selected ? 'filled' : 'default'}
+                    radius="md"
+                    h="auto"
+                    py={6}
+                    px={8}
+                    miw={46}
+                    aria-pressed={day === selected}
+                    aria-label={`${dayjs(day).format('dddd D MMMM')}, ${countText(count)}`}
+                    onClick={() => {
+                      setSelected(day);
+                      setShowAll(false);
+                    }}
+                  >
+                    <Stack gap={0} align="center">
+                      <Text fz={11} tt="uppercase">
+                        {dayjs(day).format('ddd')}
+                      </Text>
+                      <Text fw={700}>{dayjs(day).format('D')}</Text>
+                    </Stack>
+                  </Button>
+                );
+              })}
+            </Group>
+          </ScrollArea>
+          <Text fw={600}>{dayjs(selected).format('dddd D MMMM')}</Text>
+          {shifts.isPending ? (
+            <Skeleton h={64} radius="md" />
+          ) : selectedShifts.length === 0 ? (
+            <Text c="dimmed">No Shift Available for today</Text>
+          ) : (
+            <Stack gap="xs">
+              {shown.map((shift) => (
+                <ShiftButton
+                  key={shift.shiftRosterId}
+                  shift={shift}
+                  zone={zone}
+                  onOpen={() => setDetails(shift)}
+                />
+              ))}
+              {selectedShifts.length > shown.length ? (
+                <Button variant="subtle" onClick={() => setShowAll(true)}>
+                  Show all {countText(selectedShifts.length)}
+                </Button>
+              ) : null}
+            </Stack>
+          )}
+        </>
+      )}
+      <ShiftDetailsModal shift={details} zone={zone} onClose={() => setDetails(null)} />
+    </Stack>
+  );
+}
+
+/** /app/client/roster: the client's week from today, ±6 days (spec 3 §2.7). */
+export function ClientRosterPage() {
+  const me = usePerson('client', 'me');
+  const zone = useTimeZone();
+  return (
+    <Stack gap={0}>
+      <PageHeader title="My Roster" description="Who is coming to support you, and when." />
+      {me.isPending ? (
+        <Skeleton h={240} radius="lg" />
+      ) : me.isError ? (
+        <ProfileLoadProblem
+          error={me.error}
+          what="your roster"
+          missing={OWN_PROFILE_MISSING}
+          onRetry={() => void me.refetch()}
+        />
+      ) : (
+        <ClientWeek profileId={me.data.profileId} zone={zone} />
+      )}
+    </Stack>
+  );
+}

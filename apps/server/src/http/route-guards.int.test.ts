@@ -65,7 +65,10 @@ function requiredQuery(schema: unknown): Record<string, string> {
     if (field.safeParse(undefined).success) {
       continue;
     }
-    const value = [randomUUID(), 'true', 'someone@test.example'].find((v) => field.safeParse(v).success);
+    // A calendar date for the roster's date fields (repeat, duplicate, move); never reaches a handler's logic.
+    const value = [randomUUID(), 'true', 'someone@test.example', '2026-01-05'].find(
+      (v) => field.safeParse(v).success,
+    );
     out[key] = value ?? 'x';
   }
   return out;
@@ -115,6 +118,13 @@ function bodyFor(label: string): object | undefined {
     days: 'Monday',
     fromTimeOfDay: '09:00',
     toTimeOfDay: '10:00',
+  };
+  const shift = {
+    staffId: randomUUID(),
+    clientsId: [randomUUID()],
+    dateFrom: '2026-01-05T09:00',
+    dateTo: '2026-01-05T13:00',
+    activities: ['Personal Support'],
   };
   const bodies: Record<string, object> = {
     'POST /api/Account/change_password': {
@@ -180,6 +190,9 @@ function bodyFor(label: string): object | undefined {
     'POST /api/StaffAvailibilities/add_staff_availability': availability,
     'POST /api/StaffAvailibilities/edit/:id': availability,
     'POST /api/StaffAvailibilities/save_week': { staffId: randomUUID(), slots: [] },
+    'POST /api/ShiftRosters/add_multipleclient_shifts': shift,
+    'POST /api/ShiftRosters/check_shift': shift,
+    'POST /api/ShiftRosters/edit_shift/:id': shift,
   };
   return bodies[label];
 }

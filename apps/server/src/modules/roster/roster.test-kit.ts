@@ -1,9 +1,14 @@
-import { addCalendarDays, calendarDateInZone, zonedWallTimeToInstant } from '@care/domain';
+import {
+  addCalendarDays,
+  calendarDateInZone,
+  SCREENING_DOCUMENTS,
+  zonedWallTimeToInstant,
+} from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { insertProfile, insertStaff } from '../../../test/fixtures.ts';
 import { type CompanyFixture, createCompany, type Harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
-import { profiles, staffs } from '../../db/schema/index.ts';
+import { documents, files, profiles, shiftRosters, staffs } from '../../db/schema/index.ts';
 
 export const ZONE = 'Australia/Sydney';
 export const api = (path: string) => `/api/ShiftRosters/${path}`;
@@ -83,3 +88,49 @@ export async function addShifts(h: Harness, token: string, body: object): Promis
   }
   return res.json().shiftRosterIds as string[];
 }
+
+/** Gives the staff member both screening documents, accepted and in date for years around the clock. */
+export async function screen(h: Harness, companyId: string, staffId: string): Promise<void> {
+  const db = h.database.db;
+  const [file] = await db
+    .insert(files)
+    .values({
+      companyId,
+      storageKey: `test-${staffId}`,
+      contentType: 'application/pdf',
+      kind: 'pdf',
+      size: 1,
+      originalName: 'check.pdf',
+    })
+    .returning({ id: files.id });
+  const today = dayFromNow(h, 0);
+  for (const documentName of SCREENING_DOCUMENTS) {
+    await db.insert(documents).values({
+      companyId,
+      documentName,
+      fileId: file?.id as string,
+      implementationDate: addCalendarDays(today, -400),
+      expirationDate: addCalendarDays(today, 800),
+      status: 'Accepted',
+      userRole: 'Staff',
+      userId: staffId,
+      user: 'Test',
+    });
+  }
+}
+
+/** A company ready to roster: both staff screened, so a clean shift has no findings. */
+export async function screenedRoster(h: Harness, claims: Parameters<typeof createCompany>[1] = {}) {
+  const r = await rosterCompany(h, claims);
+  await screen(h, r.c.companyId, r.staff.id);
+  await screen(h, r.c.companyId, r.otherStaff.id);
+  return r;
+}
+
+/** The company's shifts as stored, by start. */
+export const shiftsOf = (h: Harness, companyId: string) =>
+  h.database.db
+    .select()
+    .from(shiftRosters)
+    .where(eq(shiftRosters.companyId, companyId))
+    .orderBy(shiftRosters.dateFrom);

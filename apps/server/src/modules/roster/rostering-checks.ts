@@ -142,14 +142,18 @@ async function screeningOf(db: Queryable, companyId: string, staffId: string): P
         eq(documents.userRole, 'Staff'),
         eq(documents.userId, staffId),
         eq(documents.isArchived, false),
-        inArray(documents.documentName, [...SCREENING_DOCUMENTS]),
+        inArray(
+          sql`lower(trim(${documents.documentName}))`,
+          SCREENING_DOCUMENTS.map((n) => n.toLowerCase()),
+        ),
       ),
     )
     .orderBy(desc(documents.implementationDate), desc(documents.dateCreated));
   const newest = new Map<string, ScreeningDocument>();
   for (const row of rows) {
-    if (!newest.has(row.documentName)) {
-      newest.set(row.documentName, row);
+    const name = row.documentName.trim().toLowerCase();
+    if (!newest.has(name)) {
+      newest.set(name, row);
     }
   }
   return [...newest.values()];

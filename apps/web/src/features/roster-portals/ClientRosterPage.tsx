@@ -66,7 +66,7 @@ function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
     queryKey: periodKey(period),
     queryFn: ({ signal }) => fetchPeriodicShifts(period, signal),
   });
-  const byDay = shiftsByDay(shifts.data ?? [], zone);
+  const byDay = shiftsByDay(shifts.data ?? [], zone, days[0]);
   const move = (by: number) => {
     const next = addCalendarDays(start, by);
     setStart(next);

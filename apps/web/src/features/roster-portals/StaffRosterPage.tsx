@@ -25,7 +25,7 @@ function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
     queryKey: periodKey(period),
     queryFn: ({ signal }) => fetchPeriodicShifts(period, signal),
   });
-  const byDay = shiftsByDay(shifts.data ?? [], zone);
+  const byDay = shiftsByDay(shifts.data ?? [], zone, days[0]);
 
   return (
     <Stack gap="lg">

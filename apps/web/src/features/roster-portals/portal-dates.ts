@@ -37,14 +37,19 @@ export function monthLabel(days: readonly string[]): string {
     : `${first.format('MMMM YYYY')} – ${last.format('MMMM YYYY')}`;
 }
 
-/** Shifts by the local date they start on, each day's in start order. */
+/**
+ * Shifts by the local date they start on, each day's in start order. A shift that began before
+ * `firstDay` and runs into it (last night's sleepover) is listed on `firstDay`.
+ */
 export function shiftsByDay<T extends { dateFrom: string }>(
   shifts: readonly T[],
   zone: string,
+  firstDay = '',
 ): Map<string, T[]> {
   const byDay = new Map<string, T[]>();
   for (const shift of [...shifts].sort((a, b) => Date.parse(a.dateFrom) - Date.parse(b.dateFrom))) {
-    const day = shiftDay(shift.dateFrom, zone);
+    const starts = shiftDay(shift.dateFrom, zone);
+    const day = starts < firstDay ? firstDay : starts;
     byDay.set(day, [...(byDay.get(day) ?? []), shift]);
   }
   return byDay;

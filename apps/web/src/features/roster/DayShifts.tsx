@@ -28,7 +28,11 @@ export function DayShifts({
         <Title order={2} fz="md" c={today ? 'brand.7' : undefined}>
           {label}
         </Title>
-        <Badge variant="light" aria-label={`${shifts.length} ${shifts.length === 1 ? 'shift' : 'shifts'}`}>
+        <Badge
+          variant="light"
+          style={{ flexShrink: 0 }}
+          aria-label={`${shifts.length} ${shifts.length === 1 ? 'shift' : 'shifts'}`}
+        >
           {shifts.length}
         </Badge>
       </Group>

@@ -96,6 +96,7 @@ export function RosterFilterDialog({ opened, filter, onApply, onClose }: RosterF
         </Text>
       }
       centered
+      size="lg"
       radius="lg"
     >
       <Stack gap="md">

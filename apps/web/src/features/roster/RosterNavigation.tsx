@@ -38,11 +38,18 @@ export function RosterNavigation({
         onChange={(e) => onSearch(e.currentTarget.value)}
         w={{ base: '100%', sm: 320 }}
       />
-      <Group gap="xs" wrap="nowrap" style={{ flexGrow: phone ? 1 : 0 }} justify="space-between">
+      <Group gap={phone ? 6 : 'xs'} wrap="nowrap" w={phone ? '100%' : undefined} justify="space-between">
         <ActionIcon variant="default" size="lg" aria-label={`Previous ${unit}`} onClick={() => onStep(-1)}>
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
-        <Text fw={700} miw={phone ? 0 : 170} ta="center" aria-live="polite">
+        <Text
+          fw={700}
+          fz={phone ? 'sm' : 'md'}
+          miw={phone ? 0 : 170}
+          ta="center"
+          style={{ flex: phone ? 1 : undefined }}
+          aria-live="polite"
+        >
           {label}
         </Text>
         <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={() => onStep(1)}>

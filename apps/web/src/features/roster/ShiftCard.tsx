@@ -57,22 +57,9 @@ export const ShiftCard = memo(function ShiftCard({
           aria-label={`Shift ${time}, ${who}, ${clients || 'no client'}, ${status}`}
           style={{ flex: 1, minWidth: 0 }}
         >
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text fz="xs" fw={700} truncate>
-              {time}
-            </Text>
-            <Group gap={4} wrap="nowrap">
-              <Marks shift={shift} />
-              <ColorSwatch
-                color={`var(--mantine-color-${statusDotColor(status)}-6)`}
-                size={10}
-                withShadow={false}
-              />
-              <Text fz={11} c="dimmed" span>
-                {status}
-              </Text>
-            </Group>
-          </Group>
+          <Text fz="xs" fw={700} lh={1.3}>
+            {time}
+          </Text>
           <Text fz="sm" fw={600} truncate c={shift.staff ? undefined : 'orange.8'}>
             {who}
           </Text>
@@ -81,11 +68,22 @@ export const ShiftCard = memo(function ShiftCard({
               {clients}
             </Text>
           ) : null}
-          {stored ? (
-            <Badge size="xs" mt={4} color={statusBadgeColor(stored)} variant="light">
-              {stored}
-            </Badge>
-          ) : null}
+          <Group gap={4} mt={4} wrap="wrap">
+            <ColorSwatch
+              color={`var(--mantine-color-${statusDotColor(status)}-6)`}
+              size={10}
+              withShadow={false}
+            />
+            <Text fz={11} c="dimmed" span>
+              {status}
+            </Text>
+            <Marks shift={shift} />
+            {stored ? (
+              <Badge size="xs" color={statusBadgeColor(stored)} variant="light">
+                {stored}
+              </Badge>
+            ) : null}
+          </Group>
         </UnstyledButton>
       </Group>
     </Paper>

@@ -101,6 +101,7 @@ export function CancelClientShiftDialog({
               timePickerProps={{ format: '12h' }}
               leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the cancellation date' }}
               value={pickerValueOf(cancellationDate)}
               onChange={(v) => {
                 setCancellationDate(wallTimeFromPicker(v));

@@ -8,15 +8,17 @@
 // Replies are asked for with `accept-encoding: br`, as the browser does.
 //   npx tsx bench/roster-api.ts     BENCH_DATABASE=pglite|postgres, BENCH_SECONDS (default 10),
 //                                   BENCH_COLD (requests, default 40), BENCH_DATE (YYYY-MM-DD)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCalendarDays, calendarDateInZone } from '@care/domain';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { generateRosterTenant } from './roster-tenant.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -61,28 +63,30 @@ async function runOn(label: string, databaseUrl: string | undefined) {
   if (!first.ok) {
     throw new Error(`${monthPath}: ${first.status} ${(await first.text()).slice(0, 300)}`);
   }
-  const body = await first.text();
-  const shifts = (JSON.parse(body) as unknown[]).length;
-  const raw = await fetch(`${base}${monthPath}`, {
-    headers: { authorization: headers.authorization, 'accept-encoding': 'identity' },
-  });
-  const rawBytes = (await raw.arrayBuffer()).byteLength;
-  const brBytes = Number(first.headers.get('content-length') ?? 0) || (await compressedSize(base, headers));
+  const shifts = ((await first.json()) as unknown[]).length;
+  const identity = await rawGet(base, monthPath, { ...headers, 'accept-encoding': 'identity' });
+  const brotli = await rawGet(base, monthPath, headers);
   console.log(
-    `${label}: ${monthPath} → ${shifts} shifts, ${(rawBytes / 1024).toFixed(0)} KB JSON, ${(brBytes / 1024).toFixed(0)} KB brotli`,
+    `${label}: ${monthPath} → ${shifts} shifts, ${(identity.bytes / 1024).toFixed(0)} KB JSON, ${(brotli.bytes / 1024).toFixed(0)} KB brotli`,
   );
 
+  // CPU per call, which the other work on a shared machine does not inflate: this process (the
+  // server; the client only counts bytes) and, on PostgreSQL, the backends of the bench database.
+  const backends = databaseUrl ? await backendPids(database) : [];
   const cold: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  const pgBefore = cpuTicks(backends);
   for (let i = 0; i < coldRequests; i++) {
     skewMs += 2_500;
-    const started = performance.now();
-    const res = await fetch(`${base}${monthPath}`, { headers });
-    await res.arrayBuffer();
-    cold.push(performance.now() - started);
+    cold.push((await rawGet(base, monthPath, headers)).ms);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const nodeCpuMs = (cpu.user + cpu.system) / 1000 / coldRequests;
+  const pgCpuMs = ((cpuTicks(backends) - pgBefore) * 10) / coldRequests;
   cold.sort((a, b) => a - b);
   console.log(
-    `${label}: cold, one at a time (${coldRequests}): p50 ${pct(cold, 50).toFixed(0)} ms, p99 ${pct(cold, 99).toFixed(0)} ms, min ${cold[0]?.toFixed(0)} ms`,
+    `${label}: cold, one at a time (${coldRequests}): p50 ${pct(cold, 50).toFixed(0)} ms, p99 ${pct(cold, 99).toFixed(0)} ms, min ${cold[0]?.toFixed(0)} ms; ` +
+      `CPU a call: server ${nodeCpuMs.toFixed(0)} ms${databaseUrl ? `, PostgreSQL ${pgCpuMs.toFixed(0)} ms` : ' (database included)'}`,
   );
 
   const rows: { what: string; connections: number; rps: number; p50: number; p99: number; errors: number }[] =
@@ -108,7 +112,7 @@ async function runOn(label: string, databaseUrl: string | undefined) {
     }
     const [h, m] = rows.slice(-2);
     console.log(
-      `${label}: month/health at ${connections} conn: ${((m?.rps ?? 0) / (h?.rps ?? 1)).toFixed(3)}`,
+      `${label}: month/health at ${connections} conn: ${((m?.rps ?? 0) / (h?.rps ?? 1)).toFixed(4)}`,
     );
   }
   await app.close();
@@ -116,20 +120,46 @@ async function runOn(label: string, databaseUrl: string | undefined) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function compressedSize(base: string, headers: Record<string, string>): Promise<number> {
-  // fetch decodes brotli itself; ask node's http for the bytes on the wire.
-  const { request } = await import('node:http');
+/** A GET whose reply is counted, not decoded: its bytes on the wire and its time to the last byte. */
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; ms: number }> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${monthPath}`, { headers }, (res) => {
-      let n = 0;
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      let bytes = 0;
       res.on('data', (c: Buffer) => {
-        n += c.length;
+        bytes += c.length;
       });
-      res.on('end', () => resolve(n));
+      res.on('end', () => resolve({ bytes, ms: performance.now() - started }));
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The server processes of the bench database (the app's pool, opened by the calls so far). */
+async function backendPids(database: Database): Promise<number[]> {
+  const result = await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  return (result as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+}
+
+/** User and system CPU of processes, in clock ticks (1/100 s on Linux). */
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the backend ended
+    }
+  }
+  return ticks;
 }
 
 /** The bench's own PostgreSQL database, made afresh; undefined when no server answers. */

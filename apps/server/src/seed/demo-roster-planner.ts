@@ -78,7 +78,8 @@ export class RosterPlanner {
         dateTo: s.dateTo,
       }));
     const staffId = shift.staffId;
-    return rosterFindings([{ ...shift }], {
+    // Its own id: a shift already planned (an open shift being offered, say) never clashes with itself.
+    return rosterFindings([{ ...shift, shiftRosterId: 'id' in shift ? String(shift.id) : undefined }], {
       zone: this.people.zone,
       staffName: staffId ? this.people.staffNames.get(staffId) : undefined,
       otherShifts: others,

@@ -2,6 +2,7 @@ import {
   adminShiftStatus,
   CANCELLATION_REASON_CODES,
   dayjs,
+  fitsAvailability,
   localDateOf,
   ROSTER_LIMITS,
   type RosteredShift,
@@ -214,6 +215,18 @@ function expectEveryCase(s: Seeded, now: Date) {
   expect(s.requests).toHaveLength(1);
   expect(s.requests[0]?.status).toBe('Pending');
   expect(open.map((x) => x.id)).toContain(s.requests[0]?.shiftRosterId);
+  // From a worker the shift suits (their availability), not the demo sign-in, who may ask themselves.
+  const asked = open.find((x) => x.id === s.requests[0]?.shiftRosterId);
+  const asker = s.requests[0]?.staffId;
+  expect(asker).not.toBe(s.demoStaffId);
+  expect(
+    asked &&
+      fitsAvailability(
+        { dateFrom: asked.dateFrom.toISOString(), dateTo: asked.dateTo.toISOString() },
+        s.slots.filter((x) => x.staffId === asker),
+        ZONE,
+      ),
+  ).toBe(true);
 
   // A worker's cancellation request awaiting a decision.
   const pending = s.shifts.filter((x) => x.status === 'Pending');

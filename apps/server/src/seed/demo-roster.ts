@@ -77,19 +77,14 @@ export async function seedDemoRoster(db: Queryable, companyId: string, now: Date
     ),
   });
   const plan = new DemoRosterPlan(people, planner, now);
-  const placed = plan.placeCases();
+  const openShiftId = plan.placeCases();
   plan.fillPattern();
   const decided = plan.cancellations();
+  const requestedBy = plan.requesterFor(openShiftId);
 
   await writeShifts(db, companyId, planner.shifts, now);
-  if (placed.requestedBy) {
-    await writeOpenShiftRequest(
-      db,
-      companyId,
-      placed.openShiftId,
-      placed.requestedBy,
-      new Date(now.getTime() - 5 * HOUR),
-    );
+  if (requestedBy) {
+    await writeOpenShiftRequest(db, companyId, openShiftId, requestedBy, new Date(now.getTime() - 5 * HOUR));
   }
   await writeAttendances(db, companyId, planner.shifts, now);
   await writeAvailability(
@@ -159,7 +154,8 @@ class DemoRosterPlan {
   }
 
   /** The cases the demo shows on purpose, placed before the everyday pattern fills round them. */
-  placeCases(): { openShiftId: string; requestedBy: string | null } {
+  /** Returns the open shift a worker has asked to take. */
+  placeCases(): string {
     const { planner, today, now } = this;
     const t = now.getTime();
     const demo = this.people.demoStaff;
@@ -304,11 +300,24 @@ class DemoRosterPlan {
       OVERRIDE.doubleBooked,
     );
 
-    const requester = this.staff(6);
-    return {
-      openShiftId: (open[0] as PlannedShift).id,
-      requestedBy: requester.id === demo.id ? null : requester.id,
-    };
+    return (open[0] as PlannedShift).id;
+  }
+
+  /**
+   * A worker (not the demo sign-in, who may try it) who could take the open shift: it fits their
+   * availability and their other shifts. Screening aside, as everywhere in the demo roster.
+   */
+  requesterFor(openShiftId: string): string | null {
+    const open = this.planner.shifts.find((s) => s.id === openShiftId);
+    if (!open) {
+      return null;
+    }
+    const fits = this.people.staff.find(
+      (s) =>
+        s.id !== this.people.demoStaff.id &&
+        this.planner.findingsOf({ ...open, staffId: s.id }).every((f) => f.kind === 'screening'),
+    );
+    return fits?.id ?? null;
   }
 
   /** A repeat on three of the worker's days, from two weeks back to the end of the roster. */

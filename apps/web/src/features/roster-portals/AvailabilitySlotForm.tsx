@@ -74,6 +74,7 @@ export function AvailabilitySlotForm({
             render={({ field }) => (
               <Select
                 label="Day"
+                size="md"
                 withAsterisk
                 placeholder="Choose a day"
                 data={[...WEEKDAY_NAMES]}

@@ -1,6 +1,7 @@
 import { addCalendarDays, dayjs, type ShiftRosterView } from '@care/domain';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -157,6 +158,14 @@ function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
                         {dayjs(day).format('ddd')}
                       </Text>
                       <Text fw={700}>{dayjs(day).format('D')}</Text>
+                      {/* A dot under the days that have shifts. */}
+                      <Box
+                        w={6}
+                        h={6}
+                        mt={2}
+                        style={{ borderRadius: '50%' }}
+                        bg={count ? (day === selected ? 'white' : 'brand.6') : 'transparent'}
+                      />
                     </Stack>
                   </Button>
                 );

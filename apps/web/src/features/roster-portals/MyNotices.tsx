@@ -17,10 +17,10 @@ export function MyNotices() {
     return null;
   }
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label="Messages">
+    <Card component="section" aria-label="Messages">
       <Group gap="xs" mb="sm">
-        <IconBell size={18} aria-hidden />
-        <Title order={2} fz="md">
+        <IconBell size={20} aria-hidden />
+        <Title order={2} fz="lg">
           Messages
         </Title>
       </Group>

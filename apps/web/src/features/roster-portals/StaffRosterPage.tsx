@@ -1,5 +1,5 @@
 import { addCalendarDays, ROSTER_LIMITS, type ShiftRosterView, staffShiftStatus } from '@care/domain';
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -50,11 +50,9 @@ function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
             {shifts.isPending ? (
               <Skeleton h={96} radius="lg" />
             ) : list.length === 0 ? (
-              <Card withBorder radius="lg" padding="sm" bg="gray.0">
-                <Text fz="sm" c="dimmed">
-                  No shifts
-                </Text>
-              </Card>
+              <Text fz="sm" c="dimmed">
+                No shifts
+              </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {list.map((shift) => (

@@ -54,20 +54,15 @@ export function StaffShiftCard({
           aria-label={`Shift details: ${shift.clients}, ${shiftTimes(shift, zone)}`}
         >
           <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Group gap={6} wrap="nowrap">
-                <IconClock size={16} aria-hidden />
-                <Text fw={700}>{shiftTimes(shift, zone)}</Text>
-              </Group>
-              <StaffStatusBadge status={status} />
-            </Group>
-            <Text fw={600} lineClamp={2}>
-              {shift.clients || 'No client'}
-            </Text>
-            <Text fz="sm" c="dimmed" lineClamp={2}>
-              {splitList(shift.activities).join(', ')}
-            </Text>
             <Group gap={6}>
+              {/* A cancelled shift reads as Cancelled whatever its time (spec 3 §4.1 orders Upcoming first). */}
+              {shift.status === 'Cancelled' ? (
+                <Badge color="red" variant="light">
+                  Cancelled
+                </Badge>
+              ) : (
+                <StaffStatusBadge status={status} />
+              )}
               {shift.status === 'Pending' ? (
                 <Badge color="grape" variant="light">
                   Cancellation requested
@@ -76,6 +71,16 @@ export function StaffShiftCard({
               {shift.isNightShift ? <Badge variant="light">Sleep Over</Badge> : null}
               {shift.isExceptionalShift ? <Badge variant="light">Active Night</Badge> : null}
             </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fw={700}>{shiftTimes(shift, zone)}</Text>
+            </Group>
+            <Text fw={600} lineClamp={2}>
+              {shift.clients || 'No client'}
+            </Text>
+            <Text fz="sm" c="dimmed" lineClamp={2}>
+              {splitList(shift.activities).join(', ')}
+            </Text>
           </Stack>
         </UnstyledButton>
         {actions.length > 0 ? (

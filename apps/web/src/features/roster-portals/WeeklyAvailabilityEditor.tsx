@@ -71,7 +71,7 @@ function DayCard({
               aria-label={`${day} slot ${i + 1} from`}
               value={slot.fromTimeOfDay}
               onChange={(e) => set(i, { fromTimeOfDay: e.currentTarget.value })}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
             <Text c="dimmed" aria-hidden>
               to
@@ -81,7 +81,7 @@ function DayCard({
               aria-label={`${day} slot ${i + 1} to`}
               value={slot.toTimeOfDay}
               onChange={(e) => set(i, { toTimeOfDay: e.currentTarget.value })}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
             <ActionIcon
               variant="subtle"
@@ -164,7 +164,7 @@ export function WeeklyAvailabilityEditor({ staffId }: { staffId: string }) {
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        Times are 24-hour, usually between 07:00 and 18:00. A new slot starts at 07:00 or where the day's last
+        Most work falls between 7:00 AM and 6:00 PM. A new slot starts at 7:00 AM, or where the day's last
         slot ends, and lasts an hour.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">

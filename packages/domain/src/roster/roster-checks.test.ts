@@ -264,6 +264,14 @@ describe('rosterFindings: clients', () => {
     );
   });
 
+  it('says "with another worker" when the other shift\'s worker is not named', () => {
+    const unnamed: RosteredShift = { ...tuesdayMorning, staffName: undefined };
+    const open = candidate({ staffId: null, profileIds: [LIAM] });
+    expect(
+      rosterFindings([open], context({ staffName: undefined, otherShifts: [unnamed] }))[0]?.message,
+    ).toBe('Liam Chen already has a shift 9:00 AM–1:00 PM on Tue 24 Nov 2026 (with another worker).');
+  });
+
   it('finds a group shift clashing with an open shift of one of its clients', () => {
     const openForLiam: RosteredShift = {
       ...tuesdayMorning,

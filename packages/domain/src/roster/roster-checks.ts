@@ -156,7 +156,7 @@ export function rosterFindings(
           const by = other.staffName
             ? `with ${other.staffName}`
             : other.staffId
-              ? 'staffed'
+              ? 'with another worker'
               : 'an open shift';
           findings.push({
             kind: 'clientDoubleBooking',

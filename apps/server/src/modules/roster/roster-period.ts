@@ -2,7 +2,7 @@ import { addCalendarDays, ROSTER_MESSAGES, zonedWallTimeToInstant } from '@care/
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { shiftRosters } from '../../db/schema/index.ts';
-import { badRequest, fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import { hasClient } from './roster-reader.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,13 @@ const BAD_DATE = 'Enter a valid date';
 
 const optionalId = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.uuid(message).optional());
-const dateText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string());
+const dateText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : ''),
+  z
+    .string()
+    .min(1, ROSTER_MESSAGES.specifyDates)
+    .regex(/^\d{4}-\d{2}-\d{2}/, BAD_DATE),
+);
 
 /** The roster filter (spec 3 §7.1): fromDate, toDate, optional staffId and clientId. */
 export const periodQuery = z.object({
@@ -43,17 +49,11 @@ function bound(text: string, zone: string, end: boolean): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The period the filter names, as instants [from, to). Both dates are required. */
+/** The period the filter names, as instants [from, to) (the schema required both dates). */
 export function periodOf(
   q: Pick<PeriodQuery, 'fromDate' | 'toDate'>,
   zone: string,
 ): { from: Date; to: Date } {
-  if (!q.fromDate || !q.toDate) {
-    throw badRequest(ROSTER_MESSAGES.specifyDates, {
-      ...(q.fromDate ? {} : { fromDate: ROSTER_MESSAGES.specifyDates }),
-      ...(q.toDate ? {} : { toDate: ROSTER_MESSAGES.specifyDates }),
-    });
-  }
   const from = bound(q.fromDate, zone, false);
   if (!from) {
     throw fieldError('fromDate', BAD_DATE);

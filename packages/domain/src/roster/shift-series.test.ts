@@ -70,6 +70,15 @@ describe('seriesTimes', () => {
     expect(local(autumn[1]?.dateTo ?? '')).toBe('Sun 2027-04-04 06:00');
   });
 
+  it('puts a start that does not exist on the spring-forward night just past the gap', () => {
+    // Sun 27 Sep 2026 02:30–04:00 AEST, weekly; on Sun 4 Oct 02:30 never happens (02:00 → 03:00).
+    const first = { dateFrom: '2026-09-26T16:30:00.000Z', dateTo: '2026-09-26T18:00:00.000Z' };
+    const [, gap] = seriesTimes(first, { ...NONE, sunday: true }, '2026-10-04', SYDNEY);
+    expect(local(gap?.dateFrom ?? '')).toBe('Sun 2026-10-04 03:30');
+    expect(local(gap?.dateTo ?? '')).toBe('Sun 2026-10-04 04:00');
+    expect(hours(gap ?? first)).toBe(0.5);
+  });
+
   it('takes only the chosen weekdays, includes the stop date, and always the first shift', () => {
     // Tue 24 Nov 2026 09:00–11:00; Mondays and Wednesdays to Mon 7 Dec.
     const first = { dateFrom: '2026-11-23T22:00:00.000Z', dateTo: '2026-11-24T00:00:00.000Z' };

@@ -239,3 +239,32 @@ describe('add shift: who may', () => {
     }
   });
 });
+
+describe('POST /ShiftRosters/check_shift', () => {
+  it('lists the findings of a form without saving; a shift being edited does not clash with itself', async () => {
+    const day = dayFromNow(h, 33);
+    const [id] = await addShifts(h, admin, shiftBody(day, { staffId: r.staff.id, clientsId: [r.client.id] }));
+    const before = (await shiftsOf(h, r.c.companyId)).length;
+    const form = shiftBody(day, { staffId: r.staff.id, clientsId: [r.client.id] });
+    const res = await post(h, api('check_shift'), admin, form);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .findings.map((f: { kind: string }) => f.kind)
+        .sort(),
+    ).toEqual(['clientDoubleBooking', 'overlap']);
+    expect(res.json().findings[0].shiftRosterId).toBe(id);
+    expect((await shiftsOf(h, r.c.companyId)).length).toBe(before);
+    const itself = await post(h, api('check_shift'), admin, { ...form, shiftId: id });
+    expect(itself.json()).toEqual({ findings: [] });
+    const bad = await post(h, api('check_shift'), admin, { ...form, dateTo: `${day}T08:00` });
+    expect(bad.json().errors.dateTo).toBe(M.endAfterStart);
+  });
+
+  it('is for those who add or edit shifts: an Auditor may not', async () => {
+    const form = shiftBody(dayFromNow(h, 34), { staffId: r.staff.id, clientsId: [r.client.id] });
+    expect((await post(h, api('check_shift'), r.c.users.Auditor.token, form)).statusCode).toBe(403);
+    expect((await post(h, api('check_shift'), r.c.users.Staff.token, form)).statusCode).toBe(403);
+  });
+});

@@ -27,8 +27,11 @@ interface DemoDoc {
 const STAFF_DOCS: DemoDoc[][] = [
   [
     { name: REQUIRED_STAFF_DOCUMENTS[0], impl: -200, exp: 530, status: 'Accepted' },
-    { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -20, exp: 1075, status: 'Pending' },
+    // The demo worker's police check is accepted and their card expiring soon: they may be rostered
+    // (and see open shifts) while the expiry alert shows; a newer copy of the card waits for review.
+    { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -20, exp: 1075, status: 'Accepted' },
     { name: REQUIRED_STAFF_DOCUMENTS[3], impl: -700, exp: 12, status: 'Accepted' },
+    { name: 'Manual Handling Training', impl: -3, exp: 727, status: 'Pending' },
     { name: REQUIRED_STAFF_DOCUMENTS[4], impl: -400, exp: -5, status: 'Accepted' },
   ],
   [
@@ -47,6 +50,15 @@ const STAFF_DOCS: DemoDoc[][] = [
     { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -160, exp: 935, status: 'Accepted' },
   ],
 ];
+
+/** Police check and WWVP card, accepted and in date: what rostering checks (WORKFORCE.md) for the other workers. */
+const SCREENED: DemoDoc[] = [
+  { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -300, exp: 795, status: 'Accepted' },
+  { name: REQUIRED_STAFF_DOCUMENTS[3], impl: -500, exp: 1325, status: 'Accepted' },
+];
+
+/** Tane Wiremu keeps no documents: the demo of a new worker whose screening is still to come. */
+const UNSCREENED_FIRST_NAME = 'Tane';
 
 const CLIENT_DOCS: DemoDoc[][] = [
   [
@@ -108,7 +120,11 @@ export async function seedDemoDocuments(
     person: { id: string; firstName: string; surName: string } | undefined;
     docs: DemoDoc[];
   }[] = [
-    ...STAFF_DOCS.map((docs, i) => ({ role: 'Staff' as const, person: staff[i], docs })),
+    ...staff.map((person, i) => ({
+      role: 'Staff' as const,
+      person,
+      docs: STAFF_DOCS[i] ?? (person.firstName === UNSCREENED_FIRST_NAME ? [] : SCREENED),
+    })),
     ...CLIENT_DOCS.map((docs, i) => ({ role: 'Client' as const, person: clients[i], docs })),
     {
       role: 'Admin',

@@ -185,6 +185,6 @@ describe('GET /ShiftRosters/delete_periodic_shift_rosters', () => {
   it('needs both dates', async () => {
     const res = await get(h, `${api('delete_periodic_shift_rosters')}?fromDate=${dayFromNow(h, 1)}`, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ toDate: M.specifyDates });
+    expect(res.json()).toMatchObject({ message: M.specifyDates, errors: { toDate: M.specifyDates } });
   });
 });

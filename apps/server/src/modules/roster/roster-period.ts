@@ -2,7 +2,7 @@ import { addCalendarDays, ROSTER_MESSAGES, zonedWallTimeToInstant } from '@care/
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { shiftRosters } from '../../db/schema/index.ts';
-import { fieldError } from '../../http/errors.ts';
+import { badRequest, fieldError } from '../../http/errors.ts';
 import { hasClient } from './roster-reader.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,10 +14,12 @@ const BAD_DATE = 'Enter a valid date';
 
 const optionalId = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.uuid(message).optional());
-const dateText = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : ''),
+const dateText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string());
+/** The same, required by the schema (a read states what it needs in its schema, for the route-table tests). */
+const requiredDate = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : undefined),
   z
-    .string()
+    .string(ROSTER_MESSAGES.specifyDates)
     .min(1, ROSTER_MESSAGES.specifyDates)
     .regex(/^\d{4}-\d{2}-\d{2}/, BAD_DATE),
 );
@@ -31,6 +33,8 @@ export const periodQuery = z.object({
   companyId: z.unknown().optional(),
 });
 export type PeriodQuery = z.infer<typeof periodQuery>;
+/** The filter of the roster lists, its dates required by the schema. */
+export const periodReadQuery = periodQuery.extend({ fromDate: requiredDate, toDate: requiredDate });
 
 /**
  * A filter's bound: a local date (the whole day in the company's zone: from its start, or to the
@@ -49,11 +53,17 @@ function bound(text: string, zone: string, end: boolean): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The period the filter names, as instants [from, to) (the schema required both dates). */
+/** The period the filter names, as instants [from, to). Both dates are required. */
 export function periodOf(
   q: Pick<PeriodQuery, 'fromDate' | 'toDate'>,
   zone: string,
 ): { from: Date; to: Date } {
+  if (!q.fromDate || !q.toDate) {
+    throw badRequest(ROSTER_MESSAGES.specifyDates, {
+      ...(q.fromDate ? {} : { fromDate: ROSTER_MESSAGES.specifyDates }),
+      ...(q.toDate ? {} : { toDate: ROSTER_MESSAGES.specifyDates }),
+    });
+  }
   const from = bound(q.fromDate, zone, false);
   if (!from) {
     throw fieldError('fromDate', BAD_DATE);

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import { defineRoute } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
-import { periodOf, periodQuery, periodWhere } from './roster-period.ts';
+import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
 import { hasClient, type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
 import { findShiftView, shiftViewsJson } from './shift-reads.repo.ts';
 
@@ -74,7 +74,7 @@ export function registerShiftReads(app: FastifyInstance, deps: AppDeps): void {
     summary:
       'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
     tags,
-    querystring: periodQuery,
+    querystring: periodReadQuery,
     async handler({ db, principal, query, reply }) {
       const reader = await rosterReader(db, principal);
       const period = periodOf(query, await companyZone(db, principal.companyId));

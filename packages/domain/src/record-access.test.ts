@@ -7,6 +7,7 @@ import {
   type FileHolder,
   type PersonFacts,
   personScope,
+  supportWindow,
 } from './record-access.ts';
 import type { Role } from './roles.ts';
 
@@ -17,6 +18,16 @@ const record = (over: Partial<PersonFacts> = {}): PersonFacts => ({
   careManagerId: null,
   providerUserIds: [],
   ...over,
+});
+
+describe('the support window of a staff member’s clients', () => {
+  it('runs from 90 days before the instant to 30 days after', () => {
+    const now = new Date('2026-04-05T02:30:00Z');
+    expect(supportWindow(now)).toEqual({
+      from: new Date('2026-01-05T02:30:00Z'),
+      to: new Date('2026-05-05T02:30:00Z'),
+    });
+  });
 });
 
 describe('which people records a user reads (spec 1 §4, §6)', () => {
@@ -56,9 +67,15 @@ describe('which people records a user reads (spec 1 §4, §6)', () => {
     expect(canSeePerson(manager, 'staff', record())).toBe(false);
   });
 
-  it('shows a staff member the company’s clients and their own staff record only', () => {
+  it('shows a staff member the clients they support and their own staff record only', () => {
     const staff = who('Staff');
-    expect(canSeePerson(staff, 'client', record())).toBe(true);
+    expect(personScope(staff, 'client')).toEqual(['supportedByThem']);
+    expect(canSeePerson(staff, 'client', record({ supportedByUserIds: ['u-other', 'u-me'] }))).toBe(true);
+    expect(canSeePerson(staff, 'client', record({ supportedByUserIds: ['u-other'] }))).toBe(false);
+    expect(canSeePerson(staff, 'client', record())).toBe(false);
+    expect(canSeePerson(staff, 'client', record({ auditApproved: true, providerUserIds: ['u-me'] }))).toBe(
+      false,
+    );
     expect(canSeePerson(staff, 'staff', record({ userId: 'u-me' }))).toBe(true);
     expect(canSeePerson(staff, 'staff', record())).toBe(false);
     expect(canSeePerson(staff, 'administrator', record())).toBe(false);
@@ -97,8 +114,9 @@ describe('whose documents a user reads (spec 1 §4, §6)', () => {
     const staff = who('Staff');
     expect(canSeeDocumentOf(staff, 'Staff', record({ userId: 'u-me' }))).toBe(true);
     expect(canSeeDocumentOf(staff, 'Staff', record())).toBe(false);
-    expect(canSeePerson(staff, 'client', record())).toBe(true);
-    expect(canSeeDocumentOf(staff, 'Client', record())).toBe(false);
+    const supported = record({ supportedByUserIds: ['u-me'] });
+    expect(canSeePerson(staff, 'client', supported)).toBe(true);
+    expect(canSeeDocumentOf(staff, 'Client', supported)).toBe(false);
     expect(documentScope(staff, 'Client')).toEqual([]);
   });
 
@@ -137,7 +155,13 @@ describe('who reads a stored file: those who read the record it belongs to', () 
 
   it('serves a client’s photo to those who read the client', () => {
     const photo: FileHolder = { kind: 'person', personKind: 'client', person: record() };
-    expect(canReadFile(who('Staff'), [photo], null)).toBe(true);
+    const supported: FileHolder = {
+      kind: 'person',
+      personKind: 'client',
+      person: record({ supportedByUserIds: ['u-me'] }),
+    };
+    expect(canReadFile(who('Staff'), [supported], null)).toBe(true);
+    expect(canReadFile(who('Staff'), [photo], null)).toBe(false);
     expect(canReadFile(who('ServiceProvider'), [photo], null)).toBe(false);
     const assigned: FileHolder = {
       kind: 'person',

@@ -2,9 +2,13 @@ import type { DocumentUserRole } from './documents.ts';
 import type { PersonKind } from './people-rules.ts';
 import { can, type Principal } from './permissions.ts';
 import { isAdminRole, seesOnlyAuditApproved } from './roles.ts';
+import { ROSTER_LIMITS } from './roster/roster-lists.ts';
 
-/** The signed-in user a record is read for. */
-export type Reader = (Principal & { uid: string }) | null | undefined;
+/**
+ * The signed-in user a record is read for; `asOf` is the request's instant (the server's injected
+ * clock), which the grants bound in time read.
+ */
+export type Reader = (Principal & { uid: string; asOf?: Date }) | null | undefined;
 
 /**
  * One way a user comes to see a person's record; a user sees a record when any of their grants
@@ -14,8 +18,15 @@ export type Reader = (Principal & { uid: string }) | null | undefined;
  * - `own`: the record linked to their sign-in.
  * - `assignedToProvider`: clients assigned to them as a service provider (spec 1 §2.5).
  * - `managedByThem`: clients whose care manager they are (spec 1 §7.2).
+ * - `supportedByThem`: clients they support, by the roster (see `supportWindow`).
  */
-export type RecordGrant = 'all' | 'auditApproved' | 'own' | 'assignedToProvider' | 'managedByThem';
+export type RecordGrant =
+  | 'all'
+  | 'auditApproved'
+  | 'own'
+  | 'assignedToProvider'
+  | 'managedByThem'
+  | 'supportedByThem';
 
 /** What the grants are checked against: the record's sign-in, audit approval and care team. */
 export interface PersonFacts {
@@ -24,6 +35,20 @@ export interface PersonFacts {
   careManagerId?: string | null;
   /** The sign-ins of the service providers the client is assigned to. */
   providerUserIds?: readonly string[];
+  /** The sign-ins of the staff members who support the client (a shift with them in `supportWindow`). */
+  supportedByUserIds?: readonly string[];
+}
+
+/**
+ * When a staff member supports a client: a shift with them, not Cancelled, that overlaps the 90
+ * days before `now` to the 30 days after (ROSTER_LIMITS): their recent and coming clients.
+ */
+export function supportWindow(now: Date): { from: Date; to: Date } {
+  const day = 86_400_000;
+  return {
+    from: new Date(now.getTime() - ROSTER_LIMITS.supportedDaysBack * day),
+    to: new Date(now.getTime() + ROSTER_LIMITS.supportedDaysAhead * day),
+  };
 }
 
 /** The claim that lets a user of any role look after every record of a kind. */
@@ -42,7 +67,7 @@ export const KIND_OF_DOCUMENT_OWNER: Record<DocumentUserRole, PersonKind> = {
 /**
  * Which of the company's records of a kind a user may read. Admins: all. Auditors: clients and staff
  * approved for auditing, and the administrators (spec 1 §4). Holders of the kind's Edit claim: all.
- * Staff: the company's clients (they support them) and their own staff record. A service provider:
+ * Staff: the clients they support (a shift with them in `supportWindow`) and their own staff record. A service provider:
  * the clients assigned to them; a care manager: the clients they manage; anyone else: their own.
  */
 export function personScope(who: Reader, kind: PersonKind): RecordGrant[] {
@@ -63,7 +88,7 @@ export function personScope(who: Reader, kind: PersonKind): RecordGrant[] {
   }
   switch (who.role) {
     case 'Staff':
-      return ['all'];
+      return ['supportedByThem'];
     case 'ServiceProvider':
       return ['assignedToProvider'];
     case 'CareManager':
@@ -86,6 +111,8 @@ export function grantMatches(grant: RecordGrant, who: { uid: string }, record: P
       return (record.providerUserIds ?? []).includes(who.uid);
     case 'managedByThem':
       return record.careManagerId != null && record.careManagerId === who.uid;
+    case 'supportedByThem':
+      return (record.supportedByUserIds ?? []).includes(who.uid);
   }
 }
 

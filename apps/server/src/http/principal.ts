@@ -8,4 +8,9 @@ export interface Principal extends DomainPrincipal {
   fullName: string;
   email: string;
   claims: string[];
+  /**
+   * The request's instant (the injected clock), set per request by `defineRoute`: the record rules
+   * bound in time (a staff member's clients, by the roster) read it, never the database's now().
+   */
+  asOf?: Date;
 }

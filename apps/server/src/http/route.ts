@@ -164,7 +164,9 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
       }
     },
     handler: async (req, reply) => {
-      const principal = principals.get(req) ?? null;
+      const now = deps.clock();
+      const signedIn = principals.get(req);
+      const principal = signedIn ? { ...signedIn, asOf: now } : null;
       if (principal) {
         assertOwnCompany(principal, req.query, req.params, req.body, ...(rawInputs.get(req) ?? []));
       }
@@ -183,7 +185,6 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
         }
         req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
       }
-      const now = deps.clock();
       const input = {
         req,
         reply,

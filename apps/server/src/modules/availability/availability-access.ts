@@ -21,7 +21,7 @@ export async function reachableStaff(
   principal: Principal,
   staffId: string,
 ): Promise<StaffRef> {
-  const facts = await personFacts(db, 'staff', principal.companyId, staffId);
+  const facts = await personFacts(db, 'staff', principal.companyId, staffId, principal.asOf);
   const name =
     facts &&
     canSeePerson(principal, 'staff', facts) &&

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertProfile } from '../../../test/fixtures.ts';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 interface KindCase {
@@ -76,6 +77,8 @@ async function setUp(h: Harness) {
   const own = await insertProfile(h, c.companyId, { auditApproved: true });
   await h.database.db.update(profiles).set({ userId: c.users.Client.id }).where(eq(profiles.id, own.id));
   const other = await insertProfile(h, c.companyId);
+  // The staff member supports the other client (a shift with them), so reads and writes their needs.
+  await supportedBy(h, c.companyId, c.users.Staff.id, other.id);
   return { c, own, other };
 }
 

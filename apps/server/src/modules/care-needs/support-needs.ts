@@ -28,7 +28,7 @@ const userIdQuery = z.object({ userId: z.string().optional() });
  * only audit-approved clients. Anyone else's record, or another company's, is not found.
  */
 async function reachClient(db: Queryable, principal: Principal, profileId: string): Promise<void> {
-  const facts = await personFacts(db, 'client', principal.companyId, profileId);
+  const facts = await personFacts(db, 'client', principal.companyId, profileId, principal.asOf);
   if (!facts || !canSeePerson(principal, 'client', facts)) {
     throw notFound();
   }

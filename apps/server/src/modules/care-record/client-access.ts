@@ -10,7 +10,7 @@ import { findClientName } from './care-record.repo.ts';
  * client only their own, an auditor the audit-approved); otherwise 404, as if it did not exist.
  */
 export async function visibleClient(db: Queryable, principal: Principal, profileId: string): Promise<string> {
-  const facts = await personFacts(db, 'client', principal.companyId, profileId);
+  const facts = await personFacts(db, 'client', principal.companyId, profileId, principal.asOf);
   if (!facts || !canSeePerson(principal, 'client', facts)) {
     throw notFound();
   }

@@ -10,7 +10,7 @@ import { findClientPlace } from './support-schedules.repo.ts';
  * if it did not exist (another company's client, or another client's record for a client).
  */
 export async function visibleClient(db: Queryable, principal: Principal, profileId: string) {
-  const facts = await personFacts(db, 'client', principal.companyId, profileId);
+  const facts = await personFacts(db, 'client', principal.companyId, profileId, principal.asOf);
   const place =
     facts && canSeePerson(principal, 'client', facts)
       ? await findClientPlace(db, principal.companyId, profileId)

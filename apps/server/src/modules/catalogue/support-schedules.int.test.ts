@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertProfile } from '../../../test/fixtures.ts';
 import { bearer, type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { countRows, postForm } from '../../../test/uploads.ts';
 import { profiles, supportSchedules } from '../../db/schema/index.ts';
 import { catalogueSubset } from './catalogue-test-data.ts';
@@ -42,6 +43,8 @@ async function setup(): Promise<Setup> {
     .set({ userId: c.users.Client.id, state: 'VIC' })
     .where(eq(profiles.id, own.id));
   const other = await insertProfile(h, c.companyId);
+  // The staff member supports the first client only (a shift with them).
+  await supportedBy(h, c.companyId, c.users.Staff.id, own.id);
   return { h, c, own: own.id, other: other.id };
 }
 
@@ -298,6 +301,8 @@ describe('schedule lists and delete', () => {
     });
     const mine = await get(s.h, '/api/Invoice/get_all_support_schedules', s.c.users.Client.token);
     expect(mine.json().map((r: { scheduleId: string }) => r.scheduleId)).toEqual([a]);
+    const supported = await get(s.h, '/api/Invoice/get_all_support_schedules', s.c.users.Staff.token);
+    expect(supported.json().map((r: { scheduleId: string }) => r.scheduleId)).toEqual([a]);
     const other = await get(
       s.h,
       `/api/Invoice/get_client_support_schedules?clientId=${s.other}`,

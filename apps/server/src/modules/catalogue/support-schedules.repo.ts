@@ -2,7 +2,7 @@ import type { RecordGrant } from '@care/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { profiles, supportSchedules } from '../../db/schema/index.ts';
-import { visiblePeople } from '../people/record-scope.repo.ts';
+import { supportBounds, visiblePeople } from '../people/record-scope.repo.ts';
 
 /** What prices a client's schedule: their address state and remoteness, and their name. */
 export async function findClientPlace(db: Queryable, companyId: string, profileId: string) {
@@ -59,6 +59,7 @@ export function schedulesOfVisibleClients(
   companyId: string,
   grants: readonly RecordGrant[],
   uid: string,
+  asOf?: Date,
 ) {
   return db
     .select({
@@ -67,7 +68,12 @@ export function schedulesOfVisibleClients(
     })
     .from(supportSchedules)
     .innerJoin(profiles, eq(profiles.id, supportSchedules.profileId))
-    .where(and(eq(supportSchedules.companyId, companyId), visiblePeople('client', grants, uid)))
+    .where(
+      and(
+        eq(supportSchedules.companyId, companyId),
+        visiblePeople('client', grants, uid, asOf && supportBounds(asOf)),
+      ),
+    )
     .orderBy(desc(supportSchedules.dateCreated), supportSchedules.itemNumber);
 }
 

@@ -197,6 +197,7 @@ export function registerSupportSchedules(app: FastifyInstance, deps: AppDeps): v
         principal.companyId,
         personScope(principal, 'client'),
         principal.uid,
+        principal.asOf,
       );
       return rows.map(scheduleView);
     },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertProfile } from '../../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { postForm } from '../../../test/uploads.ts';
 import { userClaims } from '../../db/schema/index.ts';
 
@@ -151,6 +152,8 @@ describe('POST /api/Account/add_claims_to_user', () => {
     const c = await createCompany(h);
     const client = await insertProfile(h, c.companyId);
     const staff = c.users.Staff;
+    // A client they support: they read the record, and the claim is what lets them edit it.
+    await supportedBy(h, c.companyId, staff.id, client.id);
     const editClient = () =>
       postForm(h, `/api/Profiles/edit/${client.id}`, staff.token, {
         phoneNumber: '0400111222',

@@ -34,7 +34,7 @@ async function documentsOf(
   now: Date,
 ) {
   // Someone whose documents the caller may not see is not found, as if there were no one.
-  const owner = await personFacts(db, KIND_OF_ROLE[role], principal.companyId, id);
+  const owner = await personFacts(db, KIND_OF_ROLE[role], principal.companyId, id, principal.asOf);
   if (!owner || !canSeeDocumentOf(principal, role, owner)) {
     throw notFound();
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDocument, documentRow, insertOwner, linkUser } from '../../../test/documents.ts';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { countRows } from '../../../test/uploads.ts';
 import { documents, files } from '../../db/schema/index.ts';
 
@@ -42,6 +43,8 @@ describe('who may upload a document (spec 1 §6)', () => {
     const ok = await addDocument(h, c.users.Staff.token, colleague, c.companyId);
     expect(ok.statusCode, ok.body).toBe(200);
     const client = await insertOwner(h, c.companyId, 'Client');
+    // A client they support, whose record they read: still not theirs to add documents to.
+    await supportedBy(h, c.companyId, c.users.Staff.id, client.id);
     const refused = await addDocument(h, c.users.Staff.token, client, c.companyId);
     expect(refused.statusCode).toBe(403);
     expect(await countRows(h, documents, c.companyId)).toBe(1);

@@ -30,7 +30,9 @@ export function registerUploadDocument(app: FastifyInstance, deps: AppDeps): voi
       recordActivity,
     }): Promise<StatusReply & { documentId: string }> {
       const owner = await findOwner(db, principal.companyId, body.userRole, body.userId);
-      const facts = owner && (await personFacts(db, KIND_OF_ROLE[owner.role], principal.companyId, owner.id));
+      const facts =
+        owner &&
+        (await personFacts(db, KIND_OF_ROLE[owner.role], principal.companyId, owner.id, principal.asOf));
       // Someone the caller may not see reads as no one, so that the answer does not tell them apart.
       if (!owner || !facts || !canSeePerson(principal, KIND_OF_ROLE[owner.role], facts)) {
         throw fieldError('userId', 'The document’s owner was not found.');

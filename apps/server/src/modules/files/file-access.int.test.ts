@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentRow, insertOwner, linkUser, uploaded } from '../../../test/documents.ts';
 import { addSignedInUser, bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { post, signedInProvider } from '../../../test/referrals.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { PDF, PNG, postForm } from '../../../test/uploads.ts';
 
 /** GET /api/Files/{id} serves a file to exactly those who may read the record it belongs to. */
@@ -116,7 +117,9 @@ describe('GET /api/Files/:id of a photo, a template and a test upload', () => {
     );
     const photo = String(edit.json().imageUrl).split('/').pop() as string;
     await expectServed(h, photo, mine.token, 'their provider');
-    await expectServed(h, photo, c.users.Staff.token, 'a staff member');
+    await expectHidden(h, photo, c.users.Staff.token, 'a staff member not supporting them');
+    await supportedBy(h, c.companyId, c.users.Staff.id, client.id);
+    await expectServed(h, photo, c.users.Staff.token, 'a staff member supporting them');
     await expectHidden(h, photo, theirs.token, 'another provider');
     await expectHidden(h, photo, c.users.Client.token, 'another client');
   });

@@ -22,7 +22,7 @@ export async function readableFile(db: Queryable, principal: Principal, id: stri
       continue;
     }
     const kind = row.holder === 'document' ? KIND_OF_DOCUMENT_OWNER[row.ownerRole] : row.personKind;
-    const facts = await personFacts(db, kind, principal.companyId, row.personId);
+    const facts = await personFacts(db, kind, principal.companyId, row.personId, principal.asOf);
     if (!facts) {
       continue;
     }

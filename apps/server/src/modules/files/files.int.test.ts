@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { countRows, PNG, pngOfSize, postForm, TEXT } from '../../../test/uploads.ts';
 import { files, profiles } from '../../db/schema/index.ts';
 
@@ -27,6 +28,8 @@ async function clientWithPhoto(h: Harness) {
   const res = await editWithPhoto(h, client.id, c.users.CompanyAdmin.token, PNG);
   expect(res.statusCode).toBe(200);
   const url: string = res.json().imageUrl;
+  // The staff member supports the client (a shift with them), so may read the client's photo.
+  await supportedBy(h, c.companyId, c.users.Staff.id, client.id);
   return { c, client, url };
 }
 

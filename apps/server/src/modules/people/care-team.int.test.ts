@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertProfile, uniqueName } from '../../../test/fixtures.ts';
 import { bearer, type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { countRows, postForm } from '../../../test/uploads.ts';
 import { clientServiceProviders, profiles, serviceProviders, users } from '../../db/schema/index.ts';
 
@@ -240,6 +241,7 @@ describe('GET /api/Profiles/get_client_progress_score', () => {
     const h = await harness();
     const c = await createCompany(h);
     const client = await insertProfile(h, c.companyId);
+    await supportedBy(h, c.companyId, c.users.Staff.id, client.id);
     const url = `/api/Profiles/get_client_progress_score?profileId=${client.id}`;
     const before = await get(h, url, c.users.Staff.token);
     expect(before.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { bearer, type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { post, signedInProvider } from '../../../test/referrals.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 
 const get = (h: Harness, url: string, token: string) =>
   h.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -90,14 +91,16 @@ describe('which clients a service provider and a care manager read (spec 1 §2.5
     expect((await get(h, '/api/Profiles', provider.token)).json()).toEqual([]);
   });
 
-  it('still gives admins and staff every client of the company', async () => {
+  it('still gives admins every client of the company, and staff the clients they support', async () => {
     const h = await harness();
     const { c, assigned, managed, neither } = await careTeam(h);
     const all = [assigned, managed, neither].map((x) => x.firstName).sort();
-    for (const role of ['CompanyAdmin', 'Administrator', 'Staff'] as const) {
+    for (const role of ['CompanyAdmin', 'Administrator'] as const) {
       const res = await get(h, '/api/Profiles', c.users[role].token);
       expect(names(res.json()), role).toEqual(all);
     }
+    await supportedBy(h, c.companyId, c.users.Staff.id, neither.id);
+    expect(names((await get(h, '/api/Profiles', c.users.Staff.token)).json())).toEqual([neither.firstName]);
   });
 
   it('gives an auditor only the clients approved for auditing, the progress score included', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertAdministrator, insertProfile, insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { postForm } from '../../../test/uploads.ts';
 import { administrators, profiles, staffs } from '../../db/schema/index.ts';
 
@@ -99,6 +100,8 @@ describe('POST /api/Profiles/edit/:id', () => {
     const h = await harness();
     const without = await createCompany(h);
     const client = await insertProfile(h, without.companyId);
+    // A client they support, whose record they read: still not theirs to edit.
+    await supportedBy(h, without.companyId, without.users.Staff.id, client.id);
     const before = await profileRow(h, client.id);
     const refused = await postForm(
       h,

@@ -5,7 +5,7 @@ import { jsonArray, jsonFields } from '../../db/json-list.ts';
 import { prepared } from '../../db/prepared.ts';
 import { administrators, profiles, staffs } from '../../db/schema/index.ts';
 import { fullName } from './people.queries.ts';
-import { visiblePeople } from './record-scope.repo.ts';
+import { supportBounds, visiblePeople } from './record-scope.repo.ts';
 
 // Explicit columns: everything the spec lists for the entity, with the id under the spec's name.
 const { id: adminId, ...adminColumns } = getTableColumns(administrators);
@@ -37,7 +37,10 @@ function whereOf(
 ): SQL | undefined {
   const where: SQL[] = [
     eq(table.companyId, sql.placeholder('companyId')),
-    visiblePeople(kind, grants, sql.placeholder('uid')),
+    visiblePeople(kind, grants, sql.placeholder('uid'), {
+      from: sql.placeholder('supportFrom'),
+      to: sql.placeholder('supportTo'),
+    }),
   ];
   if (f.isActive !== undefined) {
     where.push(eq(table.isActive, f.isActive));
@@ -51,9 +54,19 @@ function whereOf(
   return and(...where);
 }
 
+/** The support window of the request (a staff member's clients); none without the request's instant. */
+const supportValues = (f: PeopleFilter) => {
+  const w = f.reader.asOf ? supportBounds(f.reader.asOf) : null;
+  return {
+    supportFrom: w ? (w.from as Date).toISOString() : null,
+    supportTo: w ? (w.to as Date).toISOString() : null,
+  };
+};
+
 const values = (f: PeopleFilter) => ({
   companyId: f.companyId,
   uid: f.reader.uid,
+  ...supportValues(f),
   id: f.id ?? null,
   email: f.email ?? null,
 });

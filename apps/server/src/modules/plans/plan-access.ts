@@ -25,7 +25,7 @@ export async function assertSeesClient(
   principal: Principal,
   profileId: string,
 ): Promise<void> {
-  const facts = await personFacts(db, 'client', principal.companyId, profileId);
+  const facts = await personFacts(db, 'client', principal.companyId, profileId, principal.asOf);
   if (!facts || !canSeePerson(principal, 'client', facts)) {
     throw notFound();
   }

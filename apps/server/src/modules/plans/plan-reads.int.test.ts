@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { createCompany, type FixtureRole, harness } from '../../../test/harness.ts';
 import { get } from '../../../test/referrals.ts';
+import { supportedBy } from '../../../test/supported-clients.ts';
 import { addPlan, clientOf, list, one, planBody } from './plans.test-kit.ts';
 
 // The harness clock is shared by the whole suite and other tests move it (by days at most), so days
@@ -86,7 +87,7 @@ describe('GET /api/ClientPlans/get_client_plans', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('lets staff read any client’s plans, an auditor only an audit-approved client’s, a care manager only their own clients’', async () => {
+  it('lets staff read the plans of clients they support, an auditor only an audit-approved client’s, a care manager only their own clients’', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const admin = c.users.Administrator.token;
@@ -96,6 +97,8 @@ describe('GET /api/ClientPlans/get_client_plans', () => {
     await addPlan(h, admin, planBody(unapproved.id));
     const status = async (role: FixtureRole, clientId: string) =>
       (await get(h, list(clientId), c.users[role].token)).statusCode;
+    expect(await status('Staff', unapproved.id)).toBe(404);
+    await supportedBy(h, c.companyId, c.users.Staff.id, unapproved.id);
     expect(await status('Staff', unapproved.id)).toBe(200);
     expect(await status('Auditor', approved.id)).toBe(200);
     expect(await status('Auditor', unapproved.id)).toBe(404);
@@ -144,6 +147,7 @@ describe('GET /api/ClientPlans/{id}', () => {
     const c = await createCompany(h);
     const client = await clientOf(h, c.companyId);
     const id = await addPlan(h, c.users.Administrator.token, planBody(client.id));
+    await supportedBy(h, c.companyId, c.users.Staff.id, client.id);
     const res = await get(h, one(id), c.users.Staff.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

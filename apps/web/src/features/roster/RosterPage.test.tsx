@@ -49,7 +49,11 @@ const openShift = shiftView({
   dateTo: '2026-12-14T20:00:00.000Z',
 });
 
-function show(shifts = [morning, evening, openShift], role = 'Administrator') {
+function show(
+  shifts = [morning, evening, openShift],
+  role = 'Administrator',
+  extra: Parameters<typeof renderPage>[2]['api'] = {},
+) {
   const urls: string[] = [];
   return renderPage('/app/shift/roster', RosterPage, {
     role,
@@ -60,6 +64,7 @@ function show(shifts = [morning, evening, openShift], role = 'Administrator') {
       },
       'GET /api/Staffs/get_active_staffs': () => json([]),
       'GET /api/Profiles/get_active_clients': () => json([]),
+      ...extra,
     },
   }).then((r) => ({ ...r, urls }));
 }
@@ -267,5 +272,42 @@ describe('the shift roster page', () => {
     } finally {
       window.matchMedia = wide;
     }
+  });
+
+  it('applies a filter of dates (hiding the days outside it), offers Delete filtered shift, and sends the notification with its count', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    const { urls } = await show(undefined, 'Administrator', {
+      'GET /api/ShiftRosters/send_notification': (_init, url) => {
+        sent.push(url);
+        return json({ status: 'Success', message: 'Roster sent to 2 staff members.', sent: 2 });
+      },
+    });
+    const grid = await screen.findByRole('grid', { name: 'Month' });
+    await within(grid).findByRole('button', { name: 'Thursday, 10 December 2026: 2 shifts' });
+    expect(screen.queryByRole('button', { name: 'Delete filtered shift' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filter | Send Notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter | Send Notification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start Date' }));
+    await user.click(await screen.findByRole('button', { name: '11 December 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'End Date' }));
+    await user.click(await screen.findByRole('button', { name: '31 December 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Roster Notification' }));
+    expect(await within(dialog).findByText('Roster sent to 2 staff members.')).toBeTruthy();
+    expect(queryOf(sent[0] ?? '')).toMatchObject({ fromDate: '2026-12-11', toDate: '2026-12-31' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/Showing every shift from 11-12-2026 to 31-12-2026/)).toBeTruthy();
+    expect(
+      await within(grid).findByRole('button', { name: 'Thursday, 10 December 2026: 0 shifts' }),
+    ).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: 'Monday, 14 December 2026: 1 shift' })).toBeTruthy();
+    expect(urls.length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Delete filtered shift' }));
+    expect(await screen.findByText('Dialog: deleteFiltered')).toBeTruthy();
+    expect(asked.at(-1)).toEqual({
+      kind: 'deleteFiltered',
+      period: { staffId: null, clientId: null, fromDate: '2026-12-11', toDate: '2026-12-31' },
+    });
   });
 });

@@ -31,6 +31,8 @@ export function FindingsOverride({
   checking?: boolean;
   zone: string;
 }) {
+  // The shift's date only helps when the findings are about several shifts (a repeat).
+  const severalShifts = new Set(findings.map((f) => f.dateFrom ?? '')).size > 1;
   if (findings.length === 0) {
     return checking ? <Loader size="xs" aria-label="Checking the roster" /> : null;
   }
@@ -45,8 +47,8 @@ export function FindingsOverride({
       <List size="sm" spacing={4} mb="sm">
         {findings.map((f) => (
           <List.Item key={findingKey(f)}>
+            {severalShifts && f.dateFrom ? `${formatInZone(f.dateFrom, 'listDateTime', zone)} · ` : ''}
             <b>{FINDING_TITLES[f.kind]}:</b> {f.message}
-            {f.dateFrom ? ` (shift of ${formatInZone(f.dateFrom, 'listDateTime', zone)})` : ''}
           </List.Item>
         ))}
       </List>

@@ -37,6 +37,7 @@ export function RepeatDays({
       </Input.Wrapper>
       <DatePickerInput
         label="Stop Date"
+        withAsterisk
         placeholder="Pick a date"
         valueFormat="DD-MM-YYYY"
         size="md"

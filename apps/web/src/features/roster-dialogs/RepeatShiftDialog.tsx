@@ -64,11 +64,13 @@ export function RepeatShiftDialog({
           days={days}
           onDay={(day, on) => {
             setDays((d) => ({ ...d, [day]: on }));
+            write.override.clearConflict();
             setErrors((e) => ({ ...e, days: undefined }));
           }}
           stopDate={stopDate}
           onStopDate={(v) => {
             setStopDate(v);
+            write.override.clearConflict();
             setErrors((e) => ({ ...e, stopDate: undefined }));
           }}
           daysError={errors.days}

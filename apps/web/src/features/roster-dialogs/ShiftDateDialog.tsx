@@ -61,7 +61,7 @@ export function ShiftDateDialog({
           <Text fw={600}>Move this shift to {formatCalendarDate(fixedDate)}?</Text>
         ) : (
           <DatePickerInput
-            label={mode === 'move' ? 'Move to' : 'Duplicate on'}
+            label={mode === 'move' ? 'New date' : 'Date of the copy'}
             withAsterisk
             size="md"
             placeholder="Pick a date"
@@ -71,6 +71,8 @@ export function ShiftDateDialog({
             onChange={(v) => {
               setDate(v ?? '');
               setMissing(false);
+              // Findings were for the other date.
+              write.override.clearConflict();
             }}
             error={missing ? ROSTER_MESSAGES.dateRequired : write.fieldError('date')}
             popoverProps={{ withinPortal: true }}

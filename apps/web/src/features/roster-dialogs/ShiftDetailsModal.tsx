@@ -8,7 +8,18 @@ import {
   statusBadgeColor,
   statusDotColor,
 } from '@care/domain';
-import { Alert, Badge, Button, ColorSwatch, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  ColorSwatch,
+  Divider,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -177,24 +188,31 @@ export function ShiftDetailsModal({
             </Text>
           </Alert>
         ) : null}
-        <DialogFooter>
+        <Group gap="sm" wrap="wrap">
           <ShiftReportButton shift={shift} />
           {showsOpenShiftRequests(shift, may) ? (
             <Button variant="light" onClick={() => onOpenRequests(shift)}>
               Open shift requests ({shift.openShiftRequests})
             </Button>
           ) : null}
-          {actions.map((a) => (
-            <Button
-              key={a.action}
-              variant={a.action === 'delete' || a.action === 'cancelClientShift' ? 'light' : 'default'}
-              color={a.action === 'delete' || a.action === 'cancelClientShift' ? 'red' : undefined}
-              onClick={() => onAction(a.action, shift)}
-            >
-              {a.label}
-            </Button>
-          ))}
-        </DialogFooter>
+        </Group>
+        {actions.length > 0 ? (
+          <>
+            <Divider />
+            <DialogFooter>
+              {actions.map((a) => (
+                <Button
+                  key={a.action}
+                  variant={a.action === 'delete' || a.action === 'cancelClientShift' ? 'light' : 'default'}
+                  color={a.action === 'delete' || a.action === 'cancelClientShift' ? 'red' : undefined}
+                  onClick={() => onAction(a.action, shift)}
+                >
+                  {a.label}
+                </Button>
+              ))}
+            </DialogFooter>
+          </>
+        ) : null}
       </Stack>
     </ResponsiveModal>
   );

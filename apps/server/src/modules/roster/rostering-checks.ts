@@ -234,6 +234,26 @@ export async function findingsFor(
 }
 
 /**
+ * Serialises the company's roster writes that concern the same staff members or clients, until the
+ * transaction ends: two offices booking one worker at once cannot both pass the overlap check.
+ * Taken in one sorted order, so two writes never wait on each other in a circle.
+ */
+async function lockPeople(db: Queryable, candidates: readonly CandidateShift[]): Promise<void> {
+  const keys = new Set<string>();
+  for (const c of candidates) {
+    if (c.staffId) {
+      keys.add(`roster:staff:${c.staffId}`);
+    }
+    for (const p of c.profileIds) {
+      keys.add(`roster:client:${p}`);
+    }
+  }
+  for (const key of [...keys].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/**
  * The checks a write must pass: with findings and no override reason, the 409 with the findings;
  * with a reason, the findings to store beside it (`overridden` says there were some).
  */
@@ -244,6 +264,7 @@ export async function enforceChecks(
   candidates: readonly CandidateShift[],
   overrideReason: string | null | undefined,
 ): Promise<{ findings: RosterFinding[]; overridden: boolean }> {
+  await lockPeople(db, candidates);
   const findings = await findingsFor(db, companyId, zone, candidates);
   if (findings.length === 0) {
     return { findings, overridden: false };

@@ -167,6 +167,7 @@ describe('add shift: each message at its field, nothing saved', () => {
     ['days without a stop date', () => ({ monday: true }), 'stopDate', M.stopDateIfDays],
     ['repeat without a stop date', () => ({ repeat: true }), 'stopDate', M.selectStopDate],
     ['no client', () => ({ clientsId: [] }), 'clientsId', M.clientRequired],
+    ['neither staff nor client', () => ({ staffId: null, clientsId: [] }), 'clientsId', M.staffOrClient],
     ['sleepover not crossing midnight', () => ({ isNightShift: true }), 'isNightShift', M.sleepover],
     [
       'sleepover under 8 hours',

@@ -26,7 +26,7 @@ const PEOPLE: Handlers = {
 
 /** Test helper: the dialogs host opened with a request, signed in as the role, the API stubbed. */
 export function openDialogs(
-  request: ShiftDialogRequest,
+  request: ShiftDialogRequest | null,
   {
     role = 'Administrator',
     claims = [],

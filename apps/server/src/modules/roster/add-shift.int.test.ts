@@ -21,7 +21,7 @@ import {
   shiftsOf,
   ZONE,
 } from './roster.test-kit.ts';
-import { INACTIVE_CLIENT, INACTIVE_STAFF } from './shift-input.ts';
+import { INACTIVE_CLIENT, INACTIVE_STAFF, NO_REPEAT_DAY } from './shift-input.ts';
 
 let h: Harness;
 let r: RosterFixture;
@@ -166,6 +166,12 @@ describe('add shift: each message at its field, nothing saved', () => {
     ['over 24 hours', () => ({ dateTo: `${dayFromNow(h, 21)}T10:00` }), 'dateTo', M.tooLong],
     ['days without a stop date', () => ({ monday: true }), 'stopDate', M.stopDateIfDays],
     ['repeat without a stop date', () => ({ repeat: true }), 'stopDate', M.selectStopDate],
+    [
+      'repeat without a day',
+      () => ({ repeat: true, stopDate: dayFromNow(h, 27) }),
+      'stopDate',
+      NO_REPEAT_DAY,
+    ],
     ['no client', () => ({ clientsId: [] }), 'clientsId', M.clientRequired],
     ['neither staff nor client', () => ({ staffId: null, clientsId: [] }), 'clientsId', M.staffOrClient],
     ['sleepover not crossing midnight', () => ({ isNightShift: true }), 'isNightShift', M.sleepover],

@@ -81,7 +81,7 @@ describe('POST /ShiftRosters/repeat_shift', () => {
       `${api('repeat_shift')}?${q({ shiftId: id as string, stopDate: dayFromNow(h, 10) })}`,
       admin,
     );
-    expect(noDay.json().errors.monday).toBe(NO_REPEAT_DAY);
+    expect(noDay.json().errors.stopDate).toBe(NO_REPEAT_DAY);
     const noStop = await post(
       h,
       `${api('repeat_shift')}?${q({ shiftId: id as string, monday: true })}`,

@@ -65,7 +65,7 @@ export function registerCopyShifts(app: FastifyInstance, deps: AppDeps): void {
       const { companyId } = principal;
       const { row } = await shiftFor(db, companyId, query.shiftId, 'repeat', now);
       if (!anyDay(query)) {
-        throw badRequest(NO_REPEAT_DAY, { monday: NO_REPEAT_DAY });
+        throw fieldError('stopDate', NO_REPEAT_DAY);
       }
       const zone = await companyZone(db, companyId);
       const stopDate = query.stopDate.slice(0, 10);

@@ -90,7 +90,7 @@ export function repeatOf(
     return null;
   }
   if (!anyDay(form)) {
-    throw fieldError('repeat', NO_REPEAT_DAY);
+    throw fieldError('stopDate', NO_REPEAT_DAY);
   }
   const stopDate = form.stopDate as string;
   assertStopDate(first, stopDate, zone);

@@ -70,6 +70,7 @@ export function DecideCancellationDialog({
       {...steps}
       title={approve ? 'Approve Shift Cancellation' : 'Reject Shift Cancellation'}
       confirmLabel={approve ? 'Approve' : 'Reject'}
+      cancelLabel="Not now"
       danger={approve}
       failedTitle={approve ? ROSTER_MESSAGES.cancelFailed : ROSTER_MESSAGES.rejectFailed}
       call={() =>
@@ -81,7 +82,7 @@ export function DecideCancellationDialog({
             {who} asked to be released from the shift on {shiftWhen(shift, zone)}
             {shift.reason ? `: “${shift.reason}”` : '.'}
           </Text>
-          <Text fw={600}>
+          <Text fw={500}>
             {approve
               ? 'Approve? The shift becomes Cancelled and can then be reassigned. They are told.'
               : 'Reject? The shift stays theirs as before. They are told.'}

@@ -14,6 +14,7 @@ export function RosterConfirm({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'No, cancel',
   danger,
   failedTitle,
   call,
@@ -23,6 +24,8 @@ export function RosterConfirm({
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The going-back button; "No, cancel" unless the action is itself about a cancellation. */
+  cancelLabel?: string;
   danger?: boolean;
   failedTitle: string;
   call: () => Promise<unknown>;
@@ -61,7 +64,7 @@ export function RosterConfirm({
         <div>{message}</div>
         <DialogFooter>
           <Button variant="default" onClick={onCancel} disabled={running}>
-            No, cancel
+            {cancelLabel}
           </Button>
           <Button
             color={danger ? 'red' : undefined}

@@ -112,6 +112,15 @@ describe('the clients list', { timeout: 20_000 }, () => {
     expect(screen.getByText(/approved for auditing/)).toBeTruthy();
   });
 
+  it('tells a support worker the list holds the clients they support', async () => {
+    await renderPage('/app/user/clients', ClientsPage, {
+      role: 'Staff',
+      api: { 'GET /api/Profiles': () => json([ALEX]) },
+    });
+    await screen.findByRole('link', { name: 'Alex Morgan' });
+    expect(screen.getByText(/^The clients you support: a shift with them in the last 90 days/)).toBeTruthy();
+  });
+
   it('offers the New Client menu to a staff member holding the Add Client privilege', async () => {
     await renderPage('/app/user/clients', ClientsPage, {
       role: 'Staff',

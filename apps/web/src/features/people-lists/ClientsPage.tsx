@@ -1,6 +1,7 @@
-import { formatCalendarDate } from '@care/domain';
+import { formatCalendarDate, personScope } from '@care/domain';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { principalOf } from '../../session/session-store.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -22,7 +23,14 @@ const agreement = (c: ClientRow) =>
 
 /** /app/user/clients and /app/auditor/clients (spec 2 §2, spec 3 §2.8): the company's clients. */
 export function ClientsPage() {
-  const auditor = useSession()?.role === 'Auditor';
+  const session = useSession();
+  const auditor = session?.role === 'Auditor';
+  // A support worker's list holds the clients they support (the domain's record rule), not everyone.
+  const principal = principalOf(session);
+  const supported =
+    !!session &&
+    !!principal &&
+    personScope({ ...principal, uid: session.user.uid }, 'client').includes('supportedByThem');
   const canEdit = useCan('client.edit');
   const canAdd = useCan('client.add');
   const seesAgreement = useCan('client.viewAgreementDates');
@@ -52,7 +60,9 @@ export function ClientsPage() {
         description={
           auditor
             ? 'Participants approved for auditing. Select a row to see more.'
-            : 'Everyone your organisation supports. Select a row to see more.'
+            : supported
+              ? 'The clients you support: a shift with them in the last 90 days or the next 30. Select a row to see more.'
+              : 'Everyone your organisation supports. Select a row to see more.'
         }
       />
       <DataTable<ClientRow>

@@ -62,7 +62,7 @@ describe('the roster’s action dialogs', { timeout: 30_000 }, () => {
     expect(urls).toEqual([]);
     await pickDate(
       user,
-      within(dialog).getByLabelText('Date of the copy', { exact: false }),
+      within(dialog).getByLabelText('Duplicate on', { exact: false }),
       '27 November 2026',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));

@@ -61,7 +61,7 @@ export function ShiftDateDialog({
           <Text fw={600}>Move this shift to {formatCalendarDate(fixedDate)}?</Text>
         ) : (
           <DatePickerInput
-            label={mode === 'move' ? 'New date' : 'Date of the copy'}
+            label={mode === 'move' ? 'Move to' : 'Duplicate on'}
             withAsterisk
             size="md"
             placeholder="Pick a date"

@@ -15,7 +15,9 @@ import { forbidden } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { defineRoute } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
+import { planEdit } from './edit-shift.ts';
 import { enforceChecks, findingsFor } from './rostering-checks.ts';
+import { shiftFor } from './shift-guards.ts';
 import { assertPeople, formTimes, repeatOf } from './shift-input.ts';
 import { candidatesOf, createdBy, formFields, overrideFields, overrideNote, whenOf } from './shift-values.ts';
 import { insertShifts } from './shift-write.repo.ts';
@@ -95,16 +97,26 @@ export function registerAddShift(app: FastifyInstance, deps: AppDeps): void {
     summary: 'The rostering checks of an Add/Edit Shift form (nothing is saved): the warnings to show',
     tags,
     body: shiftForm.extend({ shiftId: z.uuid('The shift id must be a UUID').nullish() }),
-    async handler({ db, principal, body }): Promise<{ findings: RosterFinding[] }> {
+    async handler({ db, principal, body, now }): Promise<{ findings: RosterFinding[] }> {
       if (!can(principal, 'roster.add') && !can(principal, 'roster.edit')) {
         throw forbidden();
       }
-      const { zone, profileIds, times } = await shiftsOfForm(db, principal, body);
-      const candidates = candidatesOf(times, body.staffId, profileIds);
-      if (body.shiftId && candidates[0]) {
-        candidates[0].shiftRosterId = body.shiftId;
+      if (body.shiftId) {
+        // An edit's form: the shifts the edit would write, each clashing with others but not itself.
+        const { row } = await shiftFor(db, principal.companyId, body.shiftId, 'edit', now);
+        const plan = await planEdit(db, principal.companyId, row, body, now);
+        const candidates = candidatesOf([...plan.updates, ...plan.added], body.staffId, plan.profileIds);
+        return { findings: await findingsFor(db, principal.companyId, plan.zone, candidates) };
       }
-      return { findings: await findingsFor(db, principal.companyId, zone, candidates) };
+      const { zone, profileIds, times } = await shiftsOfForm(db, principal, body);
+      return {
+        findings: await findingsFor(
+          db,
+          principal.companyId,
+          zone,
+          candidatesOf(times, body.staffId, profileIds),
+        ),
+      };
     },
   });
 }

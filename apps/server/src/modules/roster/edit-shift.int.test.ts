@@ -95,6 +95,24 @@ describe('POST /ShiftRosters/edit_shift/{id}', () => {
     expect(new Set(views.map((v) => localDateOf(v.dateFrom, ZONE))).size).toBe(4);
   });
 
+  it('check_shift of a series shift’s edit form finds nothing in its own series', async () => {
+    const first = dayFromNow(h, 70);
+    const { ids, body } = await weeklySeries(first, {
+      staffId: r.otherStaff.id,
+      clientsId: [r.otherClient.id],
+    });
+    const res = await post(h, api('check_shift'), admin, { ...body, shiftId: ids[0], applyTo: 'series' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ findings: [] });
+    const moved = await post(h, api('check_shift'), admin, {
+      ...body,
+      dateFrom: `${first}T08:00`,
+      shiftId: ids[0],
+      applyTo: 'one',
+    });
+    expect(moved.json()).toEqual({ findings: [] });
+  });
+
   it('a repeat turned on in the edit adds the missing shifts to the series', async () => {
     const day = dayFromNow(h, 60);
     const [id] = await addShifts(h, admin, shiftBody(day, { staffId: r.staff.id, clientsId: [r.client.id] }));

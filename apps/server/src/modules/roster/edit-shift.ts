@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   adminShiftActions,
   localDateOf,
+  type ShiftForm,
   type ShiftRosterView,
   type ShiftTimes,
   type StatusReply,
@@ -70,6 +71,47 @@ export async function laterOfSeries(
   return views.filter((v) => adminShiftActions(v, now).includes(action));
 }
 
+/**
+ * What an edit of the shift would write: the shift and (applyTo series) the later shifts of its
+ * series at the form's local times, each on its own date, and the repeats a changed repeat adds.
+ * The form is checked on the way (400 at the field).
+ */
+export async function planEdit(db: Queryable, companyId: string, row: ShiftRow, body: ShiftForm, now: Date) {
+  const zone = await companyZone(db, companyId);
+  const first = formTimes(body, zone);
+  const repeat = repeatOf(body, first, zone);
+  const profileIds = [...new Set(body.clientsId)];
+  await assertPeople(db, companyId, body.staffId, profileIds, {
+    staffId: row.staffId,
+    profileIds: await shiftProfileIds(db, companyId, row.id),
+  });
+  const later = body.applyTo === 'series' ? await laterOfSeries(db, companyId, row, now, 'edit') : [];
+  const updates: (ShiftTimes & { shiftRosterId: string })[] = [
+    { shiftRosterId: row.id, ...first },
+    ...later.map((v) => ({
+      shiftRosterId: v.shiftRosterId,
+      ...timesOnDate(first, localDateOf(v.dateFrom, zone), zone),
+    })),
+  ];
+  for (const t of updates) {
+    assertShiftTimes(t, body.isNightShift, zone);
+  }
+  const seriesId = row.seriesId ?? (repeat ? randomUUID() : null);
+  let added: ShiftTimes[] = [];
+  if (repeat && repeatChanged(row, repeat)) {
+    const taken = new Set(
+      (seriesId ? await shiftViews(db, companyId, eq(shiftRosters.seriesId, seriesId)) : [])
+        .filter((v) => !updates.some((u) => u.shiftRosterId === v.shiftRosterId))
+        .map((v) => localDateOf(v.dateFrom, zone))
+        .concat(updates.map((u) => localDateOf(u.dateFrom, zone))),
+    );
+    added = seriesTimes(first, repeat.days, repeat.stopDate, zone).filter(
+      (t) => !taken.has(localDateOf(t.dateFrom, zone)),
+    );
+  }
+  return { zone, first, repeat, profileIds, later, updates, added, seriesId };
+}
+
 /** Editing a shift, or it and the later shifts of its series (spec 3 §7.1 edit_shift). */
 export function registerEditShift(app: FastifyInstance, deps: AppDeps): void {
   defineRoute(app, deps, {
@@ -85,40 +127,13 @@ export function registerEditShift(app: FastifyInstance, deps: AppDeps): void {
     async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
       const { companyId } = principal;
       const { row } = await shiftFor(db, companyId, params.id, 'edit', now);
-      const zone = await companyZone(db, companyId);
-      const first = formTimes(body, zone);
-      const repeat = repeatOf(body, first, zone);
-      const profileIds = [...new Set(body.clientsId)];
-      await assertPeople(db, companyId, body.staffId, profileIds, {
-        staffId: row.staffId,
-        profileIds: await shiftProfileIds(db, companyId, row.id),
-      });
-
-      const later = body.applyTo === 'series' ? await laterOfSeries(db, companyId, row, now, 'edit') : [];
-      const updates: (ShiftTimes & { shiftRosterId: string })[] = [
-        { shiftRosterId: row.id, ...first },
-        ...later.map((v) => ({
-          shiftRosterId: v.shiftRosterId,
-          ...timesOnDate(first, localDateOf(v.dateFrom, zone), zone),
-        })),
-      ];
-      for (const t of updates) {
-        assertShiftTimes(t, body.isNightShift, zone);
-      }
-      const seriesId = row.seriesId ?? (repeat ? randomUUID() : null);
-      let added: ShiftTimes[] = [];
-      if (repeat && repeatChanged(row, repeat)) {
-        const taken = new Set(
-          (seriesId ? await shiftViews(db, companyId, eq(shiftRosters.seriesId, seriesId)) : [])
-            .filter((v) => !updates.some((u) => u.shiftRosterId === v.shiftRosterId))
-            .map((v) => localDateOf(v.dateFrom, zone))
-            .concat(updates.map((u) => localDateOf(u.dateFrom, zone))),
-        );
-        added = seriesTimes(first, repeat.days, repeat.stopDate, zone).filter(
-          (t) => !taken.has(localDateOf(t.dateFrom, zone)),
-        );
-      }
-
+      const { zone, first, repeat, profileIds, later, updates, added, seriesId } = await planEdit(
+        db,
+        companyId,
+        row,
+        body,
+        now,
+      );
       const { findings } = await enforceChecks(
         db,
         companyId,

@@ -1,4 +1,4 @@
-import { MESSAGES, ROSTER_MESSAGES } from '@care/domain';
+import { dayjs, MESSAGES, ROSTER_MESSAGES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../test/harness.ts';
 import {
@@ -269,6 +269,32 @@ describe('GET /api/ShiftRosters/cancel_client_shift', () => {
     expect((await shiftRow(h, id)).cancellationReasonCode).toBe('NSDO');
   });
 
+  it('reads a local wall time in the company’s zone, and a browser clock a minute ahead as now', async () => {
+    const h = await harness();
+    const f = await rosterCompany(h);
+    const token = f.c.users.Administrator.token;
+    const a = await shiftAt(h, f.c.companyId, {
+      staffId: f.staff.id,
+      profileIds: [f.client.id],
+      startsIn: 72,
+    });
+    // The wall time in Sydney of one hour before now, as the dialog sends it.
+    const hourAgo = new Date(h.clock.now().getTime() - 3_600_000);
+    const wall = dayjs(hourAgo).tz('Australia/Sydney').format('YYYY-MM-DDTHH:mm');
+    const told = await get(h, url('cancel_client_shift', { shiftId: a, cancellationdate: wall }), token);
+    // The wall time drops the seconds: the notice is still 73 whole hours.
+    expect(told.json().noticeMinutes).toBe(73 * 60);
+    const b = await shiftAt(h, f.c.companyId, {
+      staffId: f.staff.id,
+      profileIds: [f.client.id],
+      startsIn: 48,
+    });
+    const ahead = new Date(h.clock.now().getTime() + 60_000).toISOString();
+    const res = await get(h, url('cancel_client_shift', { shiftId: b, cancellationdate: ahead }), token);
+    expect(res.statusCode).toBe(200);
+    expect((await shiftRow(h, b)).cancellationDate).toEqual(h.clock.now());
+  });
+
   it('needs a date (Please Provide A Date), a real one not in the future, and a known reason code', async () => {
     const h = await harness();
     const f = await rosterCompany(h);
@@ -282,7 +308,7 @@ describe('GET /api/ShiftRosters/cancel_client_shift', () => {
       [{ cancellationdate: '' }, { cancellationDate: M.provideDate }],
       [{ cancellationdate: 'soon' }, { cancellationDate: 'Enter a valid date' }],
       [
-        { cancellationdate: new Date(h.clock.now().getTime() + 60_000).toISOString() },
+        { cancellationdate: new Date(h.clock.now().getTime() + 6 * 60_000).toISOString() },
         { cancellationDate: 'The client cannot have told you in the future' },
       ],
       [

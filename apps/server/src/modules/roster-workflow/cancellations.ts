@@ -20,6 +20,8 @@ import { shiftWords, WORKFLOW_TEXTS as T } from './workflow-texts.ts';
 
 const shiftQuery = z.object({ shiftId: z.uuid('The shift id must be a UUID') });
 
+const CLOCK_SLACK_MS = 5 * 60_000;
+
 /** When the client told the provider: a local date-time, or a local date read as its midnight. */
 function toldAt(text: string, zone: string, now: Date): Date {
   const value = text.trim();
@@ -29,10 +31,11 @@ function toldAt(text: string, zone: string, now: Date): Date {
   if (!date || Number.isNaN(date.getTime())) {
     throw fieldError('cancellationDate', 'Enter a valid date');
   }
-  if (date.getTime() > now.getTime()) {
+  // A browser clock a little ahead of the server's reads as now; further ahead is a mistake.
+  if (date.getTime() > now.getTime() + CLOCK_SLACK_MS) {
     throw fieldError('cancellationDate', 'The client cannot have told you in the future');
   }
-  return date;
+  return date.getTime() > now.getTime() ? now : date;
 }
 
 /** A staff member's cancellation request and the office's decisions on it; a client's cancellation. */

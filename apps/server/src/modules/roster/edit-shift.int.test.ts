@@ -114,7 +114,7 @@ describe('POST /ShiftRosters/edit_shift/{id}', () => {
   });
 
   it('a repeat turned on in the edit adds the missing shifts to the series', async () => {
-    const day = dayFromNow(h, 60);
+    const day = dayFromNow(h, 100);
     const [id] = await addShifts(h, admin, shiftBody(day, { staffId: r.staff.id, clientsId: [r.client.id] }));
     const stopDate = localDateOf(new Date(Date.parse(`${day}T12:00:00Z`) + 6 * 86_400_000), 'UTC');
     const every = {

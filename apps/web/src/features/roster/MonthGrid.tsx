@@ -59,7 +59,8 @@ export const MonthGrid = memo(function MonthGrid({
                   </Text>
                   {count > 0 ? (
                     <Text fz="xs" fw={700} className="roster-count">
-                      {count} {count === 1 ? 'shift' : 'shifts'}
+                      {count}
+                      <span className="roster-count-word"> {count === 1 ? 'shift' : 'shifts'}</span>
                     </Text>
                   ) : null}
                 </UnstyledButton>

@@ -69,14 +69,16 @@ export const ShiftCard = memo(function ShiftCard({
             </Text>
           ) : null}
           <Group gap={4} mt={4} wrap="wrap">
-            <ColorSwatch
-              color={`var(--mantine-color-${statusDotColor(status)}-6)`}
-              size={10}
-              withShadow={false}
-            />
-            <Text fz={11} c="dimmed" span>
-              {status}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <ColorSwatch
+                color={`var(--mantine-color-${statusDotColor(status)}-6)`}
+                size={10}
+                withShadow={false}
+              />
+              <Text fz={11} c="dimmed" span>
+                {status}
+              </Text>
+            </Group>
             <Marks shift={shift} />
             {stored ? (
               <Badge size="xs" color={statusBadgeColor(stored)} variant="light">

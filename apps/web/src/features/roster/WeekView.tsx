@@ -164,7 +164,7 @@ function DraggableShift({
         selected={isSelected(shift.shiftRosterId)}
         {...shared}
         handle={
-          canMove ? (
+          canMove && !card.selecting ? (
             <Box
               component="span"
               className="roster-grip"

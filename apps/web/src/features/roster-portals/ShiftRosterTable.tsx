@@ -65,7 +65,7 @@ export function ShiftRosterTable({
       accessor: 'activities',
       title: 'Activities',
       exportValue: (r) => splitList(r.activities).join(', '),
-      secondary: 'md',
+      secondary: 'lg',
     },
     {
       accessor: 'status',
@@ -73,7 +73,11 @@ export function ShiftRosterTable({
       exportValue: (r) => r.status ?? shown(r),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="dot" color={statusDotColor(shown(r))}>
+          <Badge
+            variant="dot"
+            color={statusDotColor(shown(r))}
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {shown(r)}
           </Badge>
           {r.status === 'Pending' || r.status === 'Cancelled' ? (
@@ -84,6 +88,7 @@ export function ShiftRosterTable({
         </Group>
       ),
       secondary: true,
+      noWrap: true,
     },
   ];
 

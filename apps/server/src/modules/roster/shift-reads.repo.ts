@@ -123,6 +123,31 @@ const selectList = sql.join(
 /** The keys a list may be ordered by (their JSON text sorts as the values do). */
 export type ShiftOrderKey = 'dateFrom' | 'dateTo' | 'shiftRosterId' | 'dateCreated';
 
+/** The settings the list query runs with (see shiftViewsJson), for a tool that plans it (bench/). */
+export const SHIFT_LIST_SETTINGS = sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`;
+
+/** The one statement of the list: the rows matching `where`, as one JSON array text in `list`. */
+export function shiftViewsQuery(
+  companyId: string,
+  where: SQL,
+  order: readonly ShiftOrderKey[] = ['dateFrom', 'shiftRosterId'],
+): SQL {
+  const by = sql.join(
+    order.map((k) => sql`r.${sql.identifier(k)}`),
+    sql`, `,
+  );
+  return sql`
+    select '[' || coalesce(string_agg(row_to_json(r)::text, ',' order by ${by}), '') || ']' as list
+    from (
+      select ${selectList}
+      from ${shiftRosters}
+      left join ${staffs} on ${staffs.id} = ${s.staffId}
+      ${clientsLateral}
+      ${attendanceLateral}
+      where ${and(eq(s.companyId, companyId), where)}
+    ) r`;
+}
+
 /**
  * The company's shifts matching `where` (a condition on `shift_rosters`) as the JSON text of a
  * ShiftRosterView list, built by the database in one query (the month view's hot path: one
@@ -132,26 +157,13 @@ export async function shiftViewsJson(
   db: Queryable,
   companyId: string,
   where: SQL,
-  order: readonly ShiftOrderKey[] = ['dateFrom', 'shiftRosterId'],
+  order?: readonly ShiftOrderKey[],
 ): Promise<string> {
-  const by = sql.join(
-    order.map((k) => sql`r.${sql.identifier(k)}`),
-    sql`, `,
-  );
   const result = await db.transaction(async (tx) => {
     // For this statement only: a month's rows sort in memory (the default 4 MB spills them to disk),
     // and the plan's cost would start the JIT compiler, which costs more than it saves here.
-    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
-    return tx.execute(sql`
-    select '[' || coalesce(string_agg(row_to_json(r)::text, ',' order by ${by}), '') || ']' as list
-    from (
-      select ${selectList}
-      from ${shiftRosters}
-      left join ${staffs} on ${staffs.id} = ${s.staffId}
-      ${clientsLateral}
-      ${attendanceLateral}
-      where ${and(eq(s.companyId, companyId), where)}
-    ) r`);
+    await tx.execute(SHIFT_LIST_SETTINGS);
+    return tx.execute(shiftViewsQuery(companyId, where, order));
   });
   const rows = (result as unknown as { rows: { list: string }[] }).rows;
   return rows[0]?.list ?? '[]';

@@ -1,14 +1,18 @@
-import { SCREENING_DOCUMENTS } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import type { Harness } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
-import { activityLogs, documents, shiftRosters, staffs, userNotices } from '../../db/schema/index.ts';
-import { insertFile } from '../files/files.repo.ts';
+import { activityLogs, shiftRosters, staffs, userNotices } from '../../db/schema/index.ts';
 import { insertShift, type NewShift } from '../roster/shift-write.repo.ts';
 
 export { get, post } from '../../../test/referrals.ts';
-export { at, dayFromNow, type RosterFixture, rosterCompany } from '../roster/roster.test-kit.ts';
+export {
+  at,
+  dayFromNow,
+  type RosterFixture,
+  rosterCompany,
+  screen as screened,
+} from '../roster/roster.test-kit.ts';
 export { activitiesOf, mailsTo };
 
 export const url = (path: string, query: Record<string, string> = {}) =>
@@ -60,30 +64,6 @@ export async function emailOf(h: Harness, staffId: string) {
     .from(staffs)
     .where(and(eq(staffs.id, staffId)));
   return row?.email ?? '';
-}
-
-/** Gives the staff member both screening documents, accepted and without expiry. */
-export async function screened(h: Harness, companyId: string, staffId: string): Promise<void> {
-  const fileId = await insertFile(h.database.db, {
-    companyId,
-    storageKey: 'test',
-    contentType: 'application/pdf',
-    kind: 'pdf',
-    size: 1,
-    originalName: 'check.pdf',
-  });
-  await h.database.db.insert(documents).values(
-    SCREENING_DOCUMENTS.map((documentName) => ({
-      companyId,
-      documentName,
-      fileId,
-      implementationDate: '2000-01-01',
-      status: 'Accepted',
-      userRole: 'Staff',
-      userId: staffId,
-      user: 'Test',
-    })),
-  );
 }
 
 /** Every activity-log text of one user. */

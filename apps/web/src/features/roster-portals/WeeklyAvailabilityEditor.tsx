@@ -41,7 +41,7 @@ function DayCard({
   const set = (i: number, patch: Partial<TimeSlot>) =>
     onChange(slots.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label={day}>
+    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={day}>
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="md">
           {day}
@@ -65,19 +65,21 @@ function DayCard({
         {slots.map((slot, i) => (
           // Slots have no id until saved; their place in the day is their identity while editing.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Group key={i} gap="xs" wrap="nowrap" align="center">
+          <Group key={i} gap={6} wrap="nowrap" align="center">
             <TextInput
               type="time"
+              size="sm"
               aria-label={`${day} slot ${i + 1} from`}
               value={slot.fromTimeOfDay}
               onChange={(e) => set(i, { fromTimeOfDay: e.currentTarget.value })}
               style={{ flex: 1, minWidth: 0 }}
             />
             <Text c="dimmed" aria-hidden>
-              to
+              –
             </Text>
             <TextInput
               type="time"
+              size="sm"
               aria-label={`${day} slot ${i + 1} to`}
               value={slot.toTimeOfDay}
               onChange={(e) => set(i, { toTimeOfDay: e.currentTarget.value })}
@@ -86,7 +88,7 @@ function DayCard({
             <ActionIcon
               variant="subtle"
               color="red"
-              size="lg"
+              size="md"
               aria-label={`Remove ${day} slot ${i + 1}`}
               onClick={() => onChange(slots.filter((_, j) => j !== i))}
             >

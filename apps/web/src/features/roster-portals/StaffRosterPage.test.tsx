@@ -86,6 +86,19 @@ describe('Staff shift roster', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel shift' })).toBeNull();
   });
 
+  it('reads Cancelled once the office approved the release, with no actions', async () => {
+    const { card } = await openRoster(START - minutes(60), { status: 'Cancelled' });
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    expect(within(card).queryByText('Upcoming')).toBeNull();
+    expect(within(card).queryAllByRole('button')).toHaveLength(1);
+  });
+
+  it('still offers Clock-In (no second cancel) while a request waits in the clock-in window', async () => {
+    const { card } = await openRoster(START - minutes(5), { status: 'Pending' });
+    expect(isDisabled(within(card).getByRole('button', { name: 'Clock-In' }))).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Cancel shift' })).toBeNull();
+  });
+
   it('is Absent once the end passes without attendance, with no actions', async () => {
     const { card } = await openRoster(START + minutes(4 * 60));
     expect(within(card).getByText('Absent')).toBeTruthy();

@@ -11,7 +11,7 @@ import {
   screenedRoster,
   shiftBody,
 } from './roster.test-kit.ts';
-import { PERIOD_BACKWARDS } from './roster-period.ts';
+import { PERIOD_BACKWARDS, PERIOD_TOO_LONG } from './roster-period.ts';
 
 let h: Harness;
 let r: RosterFixture;
@@ -94,6 +94,10 @@ describe('GET /ShiftRosters/get_periodic_shift_rosters', () => {
     expect(none.json().errors).toEqual({ fromDate: M.specifyDates, toDate: M.specifyDates });
     const backwards = await get(h, periodic(`fromDate=${day}&toDate=${dayFromNow(h, 2)}`), admin);
     expect(backwards.json().errors.toDate).toBe(PERIOD_BACKWARDS);
+    const tooLong = await get(h, periodic(`fromDate=${day}&toDate=${dayFromNow(h, 400)}`), admin);
+    expect(tooLong.json().errors.toDate).toBe(PERIOD_TOO_LONG);
+    const notADate = await get(h, periodic(`fromDate=soon&toDate=${day}`), admin);
+    expect(notADate.json().errors.fromDate).toBe('Enter a valid date');
   });
 
   it('another company sees none of these shifts', async () => {

@@ -267,6 +267,18 @@ describe('POST /api/StaffAvailibilities/save_week', () => {
     expect(await rowsOf(h, me.id)).toHaveLength(1);
   });
 
+  it('takes the staff member from the query too, and needs one', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const me = await staffOf(h, c.companyId, c.users.Staff.id);
+    const slots = [{ days: 'Monday', fromTimeOfDay: '09:00', toTimeOfDay: '10:00' }];
+    expect((await post(h, `${WEEK}?staffId=${me.id}`, c.users.Staff.token, { slots })).statusCode).toBe(200);
+    expect(await rowsOf(h, me.id)).toHaveLength(1);
+    const none = await post(h, WEEK, c.users.Staff.token, { slots });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ staffId: M.empty });
+  });
+
   it('gives 404 to a staff member saving another’s week', async () => {
     const h = await harness();
     const c = await createCompany(h);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { defineRoute } from '../../http/route.ts';
 import {
@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
 /** The weekly editor's save (ours): the whole week of one staff member; at most 24 slots a day. */
 const weekBody = z.object({
-  staffId: z.uuid(AVAILABILITY_MESSAGES.empty),
+  staffId: z.uuid(AVAILABILITY_MESSAGES.empty).optional(),
   slots: z
     .array(availabilityForm.omit({ staffId: true, companyID: true }))
     .max(168, 'At most 168 slots a week'),
@@ -126,9 +126,15 @@ export function registerManageAvailability(app: FastifyInstance, deps: AppDeps):
     summary: 'Replace a staff member’s weekly availability with the slots sent (ours: the weekly editor)',
     tags: ['StaffAvailibilities'],
     body: weekBody,
+    // The staff member may come in the query (save_week?staffId=) or in the body.
+    querystring: z.object({ staffId: z.uuid(AVAILABILITY_MESSAGES.empty).optional() }),
     activity: 'Saved the weekly availability',
-    async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-      const staff = await staffForChange(db, principal, body.staffId);
+    async handler({ db, principal, body, query, now, recordActivity }): Promise<StatusReply> {
+      const staffId = body.staffId ?? query.staffId;
+      if (!staffId) {
+        throw fieldError('staffId', AVAILABILITY_MESSAGES.empty);
+      }
+      const staff = await staffForChange(db, principal, staffId);
       const slots = body.slots.map(slotOf);
       assertWeekFits(slots);
       await deleteStaffAvailabilities(db, principal.companyId, staff.staffId);

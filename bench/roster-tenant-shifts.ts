@@ -1,12 +1,17 @@
 // The shifts of the large roster tenant: a year of them around a date, spread evenly over the days.
 // Each staff member works the same weekdays each week at the same local time (at most one shift a
 // day, so no overlaps); a fifth of the shifts are weekly series of twelve weeks; one in ten is a
-// group support; one in fifty is open; some are cancelled by the client or awaiting a staff
+// group support; one in fifty is open (a third of the upcoming ones asked for); some are cancelled by the client or awaiting a staff
 // cancellation decision; past shifts mostly have an attendance. Deterministic for a given input.
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, SHIFT_ACTIVITIES, WEEKDAY_FLAGS, zonedWallTimeToInstant } from '@care/domain';
 import type { Queryable } from '../apps/server/src/db/client.ts';
-import { attendances, shiftRosterClients, shiftRosters } from '../apps/server/src/db/schema/index.ts';
+import {
+  attendances,
+  openShiftRequests,
+  shiftRosterClients,
+  shiftRosters,
+} from '../apps/server/src/db/schema/index.ts';
 import { BENCH_USER, insertInBatches, type TenantPeople } from './roster-tenant-people.ts';
 
 const ZONE = 'Australia/Sydney';
@@ -27,10 +32,13 @@ type ShiftRow = typeof shiftRosters.$inferInsert;
 type ClientRow = typeof shiftRosterClients.$inferInsert;
 type AttendanceRow = typeof attendances.$inferInsert;
 
+type RequestRow = typeof openShiftRequests.$inferInsert;
+
 export interface ShiftPlan {
   shifts: ShiftRow[];
   clients: ClientRow[];
   attendances: AttendanceRow[];
+  openShiftRequests: RequestRow[];
 }
 
 /** Shifts on `days` local days centred on `aroundDate`, `total` in all. */
@@ -50,7 +58,7 @@ export function planShifts(
     }
     return d;
   };
-  const plan: ShiftPlan = { shifts: [], clients: [], attendances: [] };
+  const plan: ShiftPlan = { shifts: [], clients: [], attendances: [], openShiftRequests: [] };
   const series = new Map<string, { id: string; rows: ShiftRow[]; lastDate: string }>();
   const audit = { userCreated: BENCH_USER, dateCreated: o.now };
   const perDay = Math.ceil(o.total / o.days);
@@ -120,6 +128,14 @@ export function planShifts(
           isShortNotice: noticeMinutes < 7 * 24 * 60,
           cancellationReasonCode: 'NSDH',
         });
+      } else if (!staffId && !ended && d % 3 === 0) {
+        // A third of the upcoming open shifts have a staff member asking to take them.
+        plan.openShiftRequests.push({
+          companyId,
+          shiftRosterId: id,
+          staffId: staffIds[(lane + 1) % staffIds.length] as string,
+          ...audit,
+        });
       } else if (!ended && staffId && k % 151 === 9) {
         Object.assign(row, {
           status: 'Pending',
@@ -159,4 +175,5 @@ export async function insertShifts(db: Queryable, plan: ShiftPlan): Promise<void
   await insertInBatches(plan.shifts, (b) => db.insert(shiftRosters).values(b));
   await insertInBatches(plan.clients, (b) => db.insert(shiftRosterClients).values(b));
   await insertInBatches(plan.attendances, (b) => db.insert(attendances).values(b));
+  await insertInBatches(plan.openShiftRequests, (b) => db.insert(openShiftRequests).values(b));
 }

@@ -100,44 +100,38 @@ export async function insertTenantPeople(
   const adminEmail = `owner@${o.domain}`;
   const adminUserId = randomUUID();
   const sign = { companyId, passwordHash: o.passwordHash, emailConfirmed: true, ...audit };
-  await db
-    .insert(users)
-    .values({
-      id: adminUserId,
-      email: adminEmail,
-      firstName: 'Bench',
-      lastName: 'Owner',
-      role: 'CompanyAdmin',
-      ...sign,
-    });
-  await db
-    .insert(administrators)
-    .values({
-      companyId,
-      userId: adminUserId,
-      firstName: 'Bench',
-      surName: 'Owner',
-      email: adminEmail,
-      ...audit,
-    });
+  await db.insert(users).values({
+    id: adminUserId,
+    email: adminEmail,
+    firstName: 'Bench',
+    lastName: 'Owner',
+    role: 'CompanyAdmin',
+    ...sign,
+  });
+  await db.insert(administrators).values({
+    companyId,
+    userId: adminUserId,
+    firstName: 'Bench',
+    surName: 'Owner',
+    email: adminEmail,
+    ...audit,
+  });
 
   const staffRows = Array.from({ length: o.staff }, (_, i) => {
     const email = `staff${String(i + 1).padStart(4, '0')}@${o.domain}`;
     return { id: randomUUID(), userId: randomUUID(), email, ...nameOf(i), maxStaffId: `STF-${i + 1}` };
   });
   await insertInBatches(staffRows, (b) =>
-    db
-      .insert(users)
-      .values(
-        b.map((s) => ({
-          id: s.userId,
-          email: s.email,
-          firstName: s.firstName,
-          lastName: s.surName,
-          role: 'Staff',
-          ...sign,
-        })),
-      ),
+    db.insert(users).values(
+      b.map((s) => ({
+        id: s.userId,
+        email: s.email,
+        firstName: s.firstName,
+        lastName: s.surName,
+        role: 'Staff',
+        ...sign,
+      })),
+    ),
   );
   await insertInBatches(staffRows, (b) =>
     db

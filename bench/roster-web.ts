@@ -10,7 +10,7 @@
 // app must be built first (under the lock: flock /tmp/web.lock npm run build -w apps/web).
 //   npx tsx bench/roster-web.ts          BENCH_RUNS (page loads, default 3), BENCH_STEPS (default 6)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { calendarDateInZone } from '@care/domain';
@@ -172,6 +172,33 @@ async function weekSwitches(page: Page, button: string, count: number, before: (
   return times;
 }
 
+/**
+ * BENCH_PROFILE=<file>: a CPU profile of three week switches to weeks already loaded (rendering
+ * only), written for DevTools, with the functions taking most time listed. Build the web app
+ * unminified with source maps for names (vite build --minify false --sourcemap, WEB_DIST=...).
+ */
+async function profileSwitches(page: Page, file: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await weekSwitches(page, 'Next days', 3, () => quiet(page));
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const deltas = profile.timeDeltas ?? [];
+  for (const [i, id] of (profile.samples ?? []).entries()) {
+    const f = byId.get(id)?.callFrame;
+    const key = f ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}` : '?';
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [name, ms] of top) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'care-roster-web-'));
@@ -199,13 +226,19 @@ try {
     );
   }
 
-  await page.locator('label').filter({ hasText: /^Week$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Week$/ })
+    .click();
   await page.waitForFunction(weekShown, '', { polling: 'raf', timeout: 60_000 });
   // A user reads the week before moving on: the page may load the weeks either side meanwhile.
   const paused = await weekSwitches(page, 'Next days', STEPS, () => quiet(page));
   // Clicking on as soon as the week shows: what was loaded ahead may not be there yet.
   const rapid = await weekSwitches(page, 'Next days', STEPS, async () => undefined);
   const back = await weekSwitches(page, 'Previous days', 3, async () => undefined);
+  if (process.env.BENCH_PROFILE) {
+    await profileSwitches(page, process.env.BENCH_PROFILE);
+  }
   console.log(
     `${usePostgres ? 'PostgreSQL' : 'PGlite'}: month usable median ${median(month)} ms (${month.join(', ')}); ` +
       `week switch after a pause median ${median(paused)} ms, max ${Math.max(...paused)} ms; ` +

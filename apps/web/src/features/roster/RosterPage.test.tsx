@@ -69,6 +69,18 @@ function show(
   }).then((r) => ({ ...r, urls }));
 }
 
+/** Picks a day in a date field's calendar; the click is repeated if a closing calendar swallowed it. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: string) {
+  await user.click(field);
+  let button = await screen.findByRole('button', { name: day }, { timeout: 3_000 }).catch(() => null);
+  if (!button) {
+    await user.click(field);
+    button = await screen.findByRole('button', { name: day });
+  }
+  await user.click(button);
+  await waitFor(() => expect(screen.queryByRole('button', { name: day })).toBeNull());
+}
+
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('the shift roster page', () => {
@@ -288,10 +300,8 @@ describe('the shift roster page', () => {
     expect(screen.queryByRole('button', { name: 'Delete filtered shift' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filter | Send Notification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter | Send Notification' });
-    await user.click(within(dialog).getByRole('button', { name: 'Start Date' }));
-    await user.click(await screen.findByRole('button', { name: '11 December 2026' }));
-    await user.click(within(dialog).getByRole('button', { name: 'End Date' }));
-    await user.click(await screen.findByRole('button', { name: '31 December 2026' }));
+    await pickDay(user, within(dialog).getByRole('button', { name: 'Start Date' }), '11 December 2026');
+    await pickDay(user, within(dialog).getByRole('button', { name: 'End Date' }), '31 December 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Send Roster Notification' }));
     expect(await within(dialog).findByText('Roster sent to 2 staff members.')).toBeTruthy();
     expect(queryOf(sent[0] ?? '')).toMatchObject({ fromDate: '2026-12-11', toDate: '2026-12-31' });

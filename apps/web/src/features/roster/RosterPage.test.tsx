@@ -69,16 +69,22 @@ function show(
   }).then((r) => ({ ...r, urls }));
 }
 
-/** Picks a day in a date field's calendar; the click is repeated if a closing calendar swallowed it. */
+/**
+ * Picks a day in a date field's calendar. The click that opens it is repeated while the field says
+ * it is closed (a calendar still closing can swallow it), never while it is open.
+ */
 async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: string) {
-  await user.click(field);
-  let button = await screen.findByRole('button', { name: day }, { timeout: 3_000 }).catch(() => null);
-  if (!button) {
-    await user.click(field);
-    button = await screen.findByRole('button', { name: day });
-  }
-  await user.click(button);
-  await waitFor(() => expect(screen.queryByRole('button', { name: day })).toBeNull());
+  await waitFor(
+    async () => {
+      if (field.getAttribute('aria-expanded') !== 'true') {
+        await user.click(field);
+      }
+      expect(field.getAttribute('aria-expanded')).toBe('true');
+    },
+    { interval: 500, timeout: 10_000 },
+  );
+  await user.click(await screen.findByRole('button', { name: day }, { timeout: 10_000 }));
+  await waitFor(() => expect(field.getAttribute('aria-expanded')).not.toBe('true'));
 }
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);

@@ -24,8 +24,8 @@ function card(shift: ShiftRosterView, nowMs: number) {
     />,
   );
   const paper = view.container.querySelector('.roster-card') as HTMLElement;
-  const dot = paper.querySelector('.mantine-ColorSwatch-colorOverlay') as HTMLElement | null;
-  return { status: paper.dataset.status, dot: dot?.style.backgroundColor ?? '', view };
+  const dot = paper.querySelector('.roster-dot') as HTMLElement | null;
+  return { status: paper.dataset.status, dot: dot?.style.background ?? '', view };
 }
 
 describe('a shift card', () => {

@@ -1,8 +1,9 @@
 import { adminShiftStatus, type ShiftRosterView, statusBadgeColor, statusDotColor } from '@care/domain';
-import { Badge, Box, Checkbox, ColorSwatch, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { timeRange } from './roster-calendar.ts';
+import './roster.css';
 
 export interface ShiftCardProps {
   shift: ShiftRosterView;
@@ -21,8 +22,9 @@ export interface ShiftCardProps {
 /**
  * One shift on the roster (spec 3 §2.1): time range, staff (or "Open shift"), clients, the
  * displayed status with its dot, the stored status badge when Pending or Cancelled, and marks for
- * sleepover, active night, overridden checks and open-shift requests. Memoised: a month holds
- * thousands, and only the ones whose props change re-render.
+ * sleepover, active night, overridden checks and open-shift requests. Memoised, and plain elements
+ * styled by roster.css rather than layout components: a week switch renders ~85 cards, and their
+ * style props were a third of its time (docs/performance.md).
  */
 export const ShiftCard = memo(function ShiftCard({
   shift,
@@ -40,55 +42,45 @@ export const ShiftCard = memo(function ShiftCard({
   const time = timeRange(shift, zone);
   const stored = shift.status === 'Pending' || shift.status === 'Cancelled' ? shift.status : null;
   return (
-    <Paper withBorder radius="md" p={8} className="roster-card" data-status={status}>
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        {handle}
-        {selecting && status !== 'Present' ? (
-          <Checkbox
-            size="xs"
-            mt={3}
-            aria-label={`Select the shift ${time}, ${who}`}
-            checked={selected}
-            onChange={() => onToggle(shift)}
-          />
-        ) : null}
-        <UnstyledButton
-          onClick={() => onOpen(shift)}
-          aria-label={`Shift ${time}, ${who}, ${clients || 'no client'}, ${status}`}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Text fz="xs" fw={700} lh={1.3}>
-            {time}
-          </Text>
-          <Text fz="sm" fw={600} truncate c={shift.staff ? undefined : 'orange.8'}>
-            {who}
-          </Text>
-          {clients ? (
-            <Text fz="xs" c="dimmed" truncate>
-              {clients}
-            </Text>
+    <div className="roster-card" data-status={status}>
+      {handle}
+      {selecting && status !== 'Present' ? (
+        <input
+          type="checkbox"
+          className="roster-check"
+          aria-label={`Select the shift ${time}, ${who}`}
+          checked={selected}
+          onChange={() => onToggle(shift)}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="roster-card-open"
+        onClick={() => onOpen(shift)}
+        aria-label={`Shift ${time}, ${who}, ${clients || 'no client'}, ${status}`}
+      >
+        <span className="roster-card-time">{time}</span>
+        <span className="roster-card-who" data-open={shift.staff ? undefined : true}>
+          {who}
+        </span>
+        {clients ? <span className="roster-card-clients">{clients}</span> : null}
+        <span className="roster-card-foot">
+          <span className="roster-card-status">
+            <span
+              className="roster-dot"
+              style={{ background: `var(--mantine-color-${statusDotColor(status)}-6)` }}
+            />
+            {status}
+          </span>
+          <Marks shift={shift} />
+          {stored ? (
+            <Badge size="xs" color={statusBadgeColor(stored)} variant="light">
+              {stored}
+            </Badge>
           ) : null}
-          <Group gap={4} mt={4} wrap="wrap">
-            <Group gap={4} wrap="nowrap">
-              <ColorSwatch
-                color={`var(--mantine-color-${statusDotColor(status)}-6)`}
-                size={10}
-                withShadow={false}
-              />
-              <Text fz={11} c="dimmed" span>
-                {status}
-              </Text>
-            </Group>
-            <Marks shift={shift} />
-            {stored ? (
-              <Badge size="xs" color={statusBadgeColor(stored)} variant="light">
-                {stored}
-              </Badge>
-            ) : null}
-          </Group>
-        </UnstyledButton>
-      </Group>
-    </Paper>
+        </span>
+      </button>
+    </div>
   );
 });
 
@@ -112,10 +104,17 @@ function Marks({ shift }: { shift: ShiftRosterView }) {
       color: 'teal',
     });
   }
+  // A title, not a Tooltip: a week of cards would mount hundreds of popovers.
   return marks.map(({ label, icon: Icon, color }) => (
-    // A title, not a Tooltip: a week of cards would mount hundreds of popovers.
-    <Box key={label} component="span" c={`${color}.6`} lh={0} aria-label={label} title={label} role="img">
-      <Icon size={14} stroke={2} />
-    </Box>
+    <span
+      key={label}
+      className="roster-mark"
+      style={{ color: `var(--mantine-color-${color}-6)` }}
+      aria-label={label}
+      title={label}
+      role="img"
+    >
+      <Icon size={14} stroke={2} aria-hidden />
+    </span>
   ));
 }

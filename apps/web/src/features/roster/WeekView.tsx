@@ -144,7 +144,7 @@ function DraggableShift({
   // The pointer drags the whole card; the keyboard drags through the grip, a focusable control of
   // its own, so the card's button (open the shift) is not nested in another button.
   return (
-    <Box
+    <div
       ref={setNodeRef}
       className={canMove ? 'roster-draggable' : undefined}
       data-dragging={isDragging || undefined}
@@ -165,18 +165,18 @@ function DraggableShift({
         {...shared}
         handle={
           canMove && !card.selecting ? (
-            <Box
-              component="span"
+            <button
+              type="button"
               className="roster-grip"
               {...attributes}
               onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
               aria-label="Move to another day"
             >
               <IconGripVertical size={14} aria-hidden />
-            </Box>
+            </button>
           ) : null
         }
       />
-    </Box>
+    </div>
   );
 }

@@ -92,8 +92,20 @@ export function groupByLocalDay(
   return byDay;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '9:00 AM' in the zone, through one formatter kept per zone (a week switch formats ~170 times). */
+function clockTime(iso: string, zone: string): string {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+    clockFormats.set(zone, format);
+  }
+  // Newer ICU puts a narrow no-break space before AM/PM.
+  return format.format(Date.parse(iso)).replace(/\s/g, ' ');
+}
+
 /** A shift's time range on its card: '9:00 AM – 1:30 PM' in the company's zone. */
 export function timeRange(shift: Pick<ShiftRosterView, 'dateFrom' | 'dateTo'>, zone: string): string {
-  const fmt = (iso: string) => dayjs(iso).tz(zone).format('h:mm A');
-  return `${fmt(shift.dateFrom)} – ${fmt(shift.dateTo)}`;
+  return `${clockTime(shift.dateFrom, zone)} – ${clockTime(shift.dateTo, zone)}`;
 }

@@ -30,8 +30,8 @@ export function RosterPage() {
   const canAdd = useCan('roster.add');
   const canEdit = useCan('roster.edit');
   const canDelete = useCan('roster.delete');
-  const calendar = useRosterCalendar(zone, phone);
   const now = useNow();
+  const calendar = useRosterCalendar(zone, phone, now);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<RosterFilter | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);

@@ -6,8 +6,9 @@ import { periodLabel, type RosterView, stepAnchor, visibleDays } from './roster-
  * Which days the roster shows: the view, the date it is anchored on (a day of the month, or the
  * week's centre) and the selected day of the month view. It opens on today in the company's zone.
  */
-export function useRosterCalendar(zone: string, phone: boolean) {
-  const [today] = useState(() => todayIn(new Date(), zone));
+export function useRosterCalendar(zone: string, phone: boolean, now: Date) {
+  // Today follows the page's clock (past midnight it moves on); the calendar opens on it.
+  const today = todayIn(now, zone);
   const [chosenView, setView] = useState<RosterView>('month');
   const [anchor, setAnchor] = useState(today);
   const [selected, setSelected] = useState(today);

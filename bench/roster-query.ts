@@ -3,7 +3,7 @@
 // on the same database:   DATABASE_URL=... | DATA_DIR=...  npx tsx bench/roster-query.ts YYYY-MM-DD
 import { addCalendarDays, zonedWallTimeToInstant } from '@care/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import { companies, shiftRosters } from '../apps/server/src/db/schema/index.ts';
 import { shiftViewsJson } from '../apps/server/src/modules/roster/shift-reads.repo.ts';
 
@@ -39,20 +39,34 @@ console.log(
 if (process.env.BENCH_EXPLAIN) {
   // The repo's own statement, planned: its execute is wrapped in EXPLAIN ANALYZE.
   const plan: string[] = [];
-  const explaining = new Proxy(database.db, {
-    get(target, key, receiver) {
-      if (key !== 'execute') {
-        return Reflect.get(target, key, receiver);
-      }
-      return async (query: SQL) => {
-        const result = await target.execute(sql`explain (analyze, buffers) ${query}`);
-        for (const row of (result as unknown as { rows: Record<string, string>[] }).rows) {
-          plan.push(Object.values(row)[0] as string);
+  // Through transactions too: the repo sets its statement's settings in one.
+  const explainingOf = <T extends object>(db: T): T =>
+    new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') {
+          return (run: (tx: unknown) => Promise<unknown>) =>
+            (target as unknown as Db).transaction((tx) => run(explainingOf(tx)));
         }
-        return { rows: [] };
-      };
-    },
-  });
+        if (key !== 'execute') {
+          return Reflect.get(target, key, receiver);
+        }
+        return async (query: SQL) => {
+          if (
+            !query.queryChunks.some((c) =>
+              String((c as { value?: string[] }).value ?? '').includes('string_agg'),
+            )
+          ) {
+            return (target as unknown as Db).execute(query);
+          }
+          const result = await (target as unknown as Db).execute(sql`explain (analyze, buffers) ${query}`);
+          for (const row of (result as unknown as { rows: Record<string, string>[] }).rows) {
+            plan.push(Object.values(row)[0] as string);
+          }
+          return { rows: [] };
+        };
+      },
+    });
+  const explaining = explainingOf(database.db);
   await shiftViewsJson(explaining, company.id, where ?? sql`true`);
   console.log(plan.join('\n'));
 }

@@ -2,10 +2,14 @@
 // BENCH_EXPLAIN=1 its plan (EXPLAIN ANALYZE, PostgreSQL and PGlite alike). Run after roster-tenant.ts
 // on the same database:   DATABASE_URL=... | DATA_DIR=...  npx tsx bench/roster-query.ts YYYY-MM-DD
 import { addCalendarDays, zonedWallTimeToInstant } from '@care/domain';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { companies, shiftRosters } from '../apps/server/src/db/schema/index.ts';
-import { shiftViewsJson } from '../apps/server/src/modules/roster/shift-reads.repo.ts';
+import {
+  SHIFT_LIST_SETTINGS,
+  shiftViewsJson,
+  shiftViewsQuery,
+} from '../apps/server/src/modules/roster/shift-reads.repo.ts';
 
 const date = process.argv[2];
 if (!date) {
@@ -37,37 +41,14 @@ console.log(
   `${database.kind}: ${first} to ${next}: ${(bytes / 1024).toFixed(0)} KB; query p50 ${times[7]?.toFixed(0)} ms, min ${times[0]?.toFixed(0)} ms, max ${times[14]?.toFixed(0)} ms`,
 );
 if (process.env.BENCH_EXPLAIN) {
-  // The repo's own statement, planned: its execute is wrapped in EXPLAIN ANALYZE.
-  const plan: string[] = [];
-  // Through transactions too: the repo sets its statement's settings in one.
-  const explainingOf = <T extends object>(db: T): T =>
-    new Proxy(db, {
-      get(target, key, receiver) {
-        if (key === 'transaction') {
-          return (run: (tx: unknown) => Promise<unknown>) =>
-            (target as unknown as Db).transaction((tx) => run(explainingOf(tx)));
-        }
-        if (key !== 'execute') {
-          return Reflect.get(target, key, receiver);
-        }
-        return async (query: SQL) => {
-          if (
-            !query.queryChunks.some((c) =>
-              String((c as { value?: string[] }).value ?? '').includes('string_agg'),
-            )
-          ) {
-            return (target as unknown as Db).execute(query);
-          }
-          const result = await (target as unknown as Db).execute(sql`explain (analyze, buffers) ${query}`);
-          for (const row of (result as unknown as { rows: Record<string, string>[] }).rows) {
-            plan.push(Object.values(row)[0] as string);
-          }
-          return { rows: [] };
-        };
-      },
-    });
-  const explaining = explainingOf(database.db);
-  await shiftViewsJson(explaining, company.id, where ?? sql`true`);
-  console.log(plan.join('\n'));
+  // The repo's own statement with its own settings, planned and run.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(SHIFT_LIST_SETTINGS);
+    const result = await tx.execute(
+      sql`explain (analyze, buffers) ${shiftViewsQuery(company.id, where ?? sql`true`)}`,
+    );
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    console.log(rows.map((row) => Object.values(row)[0]).join('\n'));
+  });
 }
 await database.close();

@@ -60,11 +60,7 @@ describe('the roster’s action dialogs', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await within(dialog).findByText(ROSTER_MESSAGES.dateRequired)).toBeTruthy();
     expect(urls).toEqual([]);
-    await pickDate(
-      user,
-      within(dialog).getByLabelText('Duplicate on', { exact: false }),
-      '27 November 2026',
-    );
+    await pickDate(user, within(dialog).getByLabelText('Duplicate on', { exact: false }), '27 November 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Not today.', ROSTER_MESSAGES.duplicateFailed),

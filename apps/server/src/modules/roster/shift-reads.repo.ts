@@ -33,19 +33,31 @@ function compactObject(fields: Record<string, SQL>): SQL {
 const clientObject = compactObject({ profileId: sql`${profiles.id}`, fullName: fullNameOf(profiles) });
 
 /**
- * The clients of the shift in `shift_rosters` scope, in position order: their names and ids
- * comma-separated, the list, and the first (the spec's `profile`).
+ * The clients of every shift matching `scope` (a condition on `shift_rosters`) in one grouped pass,
+ * each client's name and object written once, then per shift in position order: their names and
+ * ids comma-separated, the list, and the first (the spec's `profile`). One pass over the period's
+ * clients costs the database less than a query per shift (docs/performance.md, issue 12).
  */
-const clientsLateral = sql`left join lateral (
+const clientsOf = (scope: SQL) => sql`left join (
   select
-    string_agg(${fullNameOf(profiles)}, ', ' order by ${shiftRosterClients.position}) as names,
-    string_agg(${profiles.id}::text, ',' order by ${shiftRosterClients.position}) as ids,
-    '[' || string_agg(${clientObject}, ',' order by ${shiftRosterClients.position}) || ']' as list,
-    (array_agg(${clientObject} order by ${shiftRosterClients.position}))[1] as first
-  from ${shiftRosterClients}
-  inner join ${profiles} on ${profiles.id} = ${shiftRosterClients.profileId}
-  where ${shiftRosterClients.shiftRosterId} = ${shiftRosters.id}
-) cl on true`;
+    c.shift_roster_id,
+    string_agg(c.name, ', ' order by c.position) as names,
+    string_agg(c.profile_id::text, ',' order by c.position) as ids,
+    '[' || string_agg(c.object, ',' order by c.position) || ']' as list,
+    (array_agg(c.object order by c.position))[1] as first
+  from (
+    select
+      ${shiftRosterClients.shiftRosterId} as shift_roster_id,
+      ${shiftRosterClients.position} as position,
+      ${profiles.id} as profile_id,
+      ${fullNameOf(profiles)} as name,
+      ${clientObject} as object
+    from ${shiftRosterClients}
+    inner join ${profiles} on ${profiles.id} = ${shiftRosterClients.profileId}
+    where ${shiftRosterClients.shiftRosterId} in (select ${shiftRosters.id} from ${shiftRosters} where ${scope})
+  ) c
+  group by c.shift_roster_id
+) cl on cl.shift_roster_id = ${shiftRosters.id}`;
 
 /** The staff member's attendance at the shift (one per shift and staff member). */
 const attendanceLateral = sql`left join lateral (
@@ -136,15 +148,16 @@ export function shiftViewsQuery(
     order.map((k) => sql`r.${sql.identifier(k)}`),
     sql`, `,
   );
+  const scope = and(eq(s.companyId, companyId), where);
   return sql`
     select '[' || coalesce(string_agg(row_to_json(r)::text, ',' order by ${by}), '') || ']' as list
     from (
       select ${selectList}
       from ${shiftRosters}
       left join ${staffs} on ${staffs.id} = ${s.staffId}
-      ${clientsLateral}
+      ${clientsOf(scope ?? sql`true`)}
       ${attendanceLateral}
-      where ${and(eq(s.companyId, companyId), where)}
+      where ${scope}
     ) r`;
 }
 

@@ -12,6 +12,7 @@ const ANY_ACTIONS: Action[] = [
   'company.view',
   'ticket.own',
   'accounting.callback',
+  'notice.own',
 ];
 
 /** Actions bound to the caller's own client, staff or provider record: no admin acts as someone else there. */
@@ -21,6 +22,9 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'document.approveConsent',
   'staff.selfService',
   'provider.ownClients',
+  'roster.viewOwn',
+  'roster.requestCancellation',
+  'openShift.request',
 ];
 
 describe('the permission table', () => {
@@ -188,6 +192,7 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
       [
         'administrator.view',
         'auditor.dashboard',
+        'availability.view',
         'catalogue.view',
         'client.view',
         'client.viewTabs',

@@ -48,14 +48,18 @@ function OpenShiftCard({ shift, zone, onOpen }: { shift: OpenShiftView; zone: st
           {shift.isNightShift ? <Badge variant="light">Sleep Over</Badge> : null}
           {shift.isExceptionalShift ? <Badge variant="light">Active Night</Badge> : null}
         </Group>
-        <Group gap="xs" grow>
+        {/* The ask grows and wraps under Details when a phone is too narrow for both on one line. */}
+        <Group gap="xs" wrap="wrap">
           <Button variant="default" onClick={onOpen}>
             Details
           </Button>
           {shift.requested ? (
-            <Button disabled>Requested</Button>
+            <Button disabled style={{ flex: '1 1 auto' }}>
+              Requested
+            </Button>
           ) : (
             <Button
+              style={{ flex: '1 1 auto' }}
               leftSection={<IconHandStop size={16} aria-hidden />}
               loading={asking}
               onClick={() => void ask()}

@@ -1,5 +1,6 @@
 import type { ShiftRosterView } from '@care/domain';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { dayLabel } from './roster-calendar.ts';
 import { ShiftCard } from './ShiftCard.tsx';
 import { ShiftList } from './ShiftList.tsx';
@@ -14,16 +15,25 @@ export function DayShifts({
   shifts,
   card,
   today,
+  bringIntoView,
 }: {
   day: string;
   shifts: readonly ShiftRosterView[];
   card: CardContext;
   today?: boolean;
+  /** The phones' list opens on today, not on the first of the 7 days three days before it. */
+  bringIntoView?: boolean;
 }) {
   const { isSelected, ...shared } = card;
   const label = dayLabel(day);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (bringIntoView) {
+      ref.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [bringIntoView]);
   return (
-    <Paper component="section" withBorder radius="md" p="sm" aria-label={`Shifts on ${label}`}>
+    <Paper ref={ref} component="section" withBorder radius="md" p="sm" aria-label={`Shifts on ${label}`}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={2} fz="md" c={today ? 'brand.7' : undefined}>
           {label}

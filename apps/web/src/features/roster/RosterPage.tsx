@@ -84,6 +84,7 @@ export function RosterPage() {
             shifts={shifts.byDay.get(day) ?? NONE}
             card={card}
             today={day === calendar.today}
+            bringIntoView={day === calendar.today}
           />
         ))}
       </Stack>

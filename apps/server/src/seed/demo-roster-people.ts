@@ -1,14 +1,9 @@
-import {
-  type AvailabilitySlot,
-  DEFAULT_TIME_ZONE,
-  SCREENING_DOCUMENTS,
-  type ScreeningDocument,
-  WEEKDAY_NAMES,
-} from '@care/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AvailabilitySlot, DEFAULT_TIME_ZONE, WEEKDAY_NAMES } from '@care/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { companies, documents, profiles, staffs } from '../db/schema/index.ts';
+import { companies, profiles, staffs } from '../db/schema/index.ts';
 import { fullName } from '../modules/people/people.queries.ts';
+import { screeningByStaff } from '../modules/roster/screening.repo.ts';
 
 /** The demo sign-in of a staff member (demo.ts gives it to the first support worker). */
 export const DEMO_STAFF_EMAIL = 'staff@harbourside.demo';
@@ -85,43 +80,7 @@ export async function loadRosterPeople(db: Queryable, companyId: string): Promis
 }
 
 /** The newest of each screening document of each staff member (what the server's checks read). */
-export async function loadScreening(
-  db: Queryable,
-  companyId: string,
-  staffIds: readonly string[],
-): Promise<Map<string, ScreeningDocument[]>> {
-  const rows =
-    staffIds.length === 0
-      ? []
-      : await db
-          .select({
-            userId: documents.userId,
-            documentName: documents.documentName,
-            status: documents.status,
-            implementationDate: documents.implementationDate,
-            expirationDate: documents.expirationDate,
-          })
-          .from(documents)
-          .where(
-            and(
-              eq(documents.companyId, companyId),
-              eq(documents.userRole, 'Staff'),
-              eq(documents.isArchived, false),
-              inArray(documents.userId, [...staffIds]),
-              inArray(documents.documentName, [...SCREENING_DOCUMENTS]),
-            ),
-          )
-          .orderBy(desc(documents.implementationDate), desc(documents.dateCreated));
-  const out = new Map<string, ScreeningDocument[]>();
-  for (const { userId, ...doc } of rows) {
-    const list = out.get(userId) ?? [];
-    if (!list.some((d) => d.documentName === doc.documentName)) {
-      list.push(doc);
-    }
-    out.set(userId, list);
-  }
-  return out;
-}
+export const loadScreening = screeningByStaff;
 
 /** The everyday pattern of a staff member: shift times, weekly days off, recorded availability. */
 export interface WorkPattern {

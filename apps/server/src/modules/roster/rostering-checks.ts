@@ -4,13 +4,10 @@ import {
   type RosteredShift,
   type RosterFinding,
   rosterFindings,
-  SCREENING_DOCUMENTS,
-  type ScreeningDocument,
 } from '@care/domain';
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
-  documents,
   profiles,
   shiftRosterClients,
   shiftRosters,
@@ -19,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fullName } from '../people/people.queries.ts';
 import { RosterConflict } from './roster-conflict.ts';
+import { screeningByStaff } from './screening.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -126,39 +124,6 @@ async function availabilityOf(
     .where(and(eq(staffAvailabilities.companyId, companyId), eq(staffAvailabilities.staffId, staffId)));
 }
 
-/** The newest of each screening document of the staff member (archived ones left out). */
-async function screeningOf(db: Queryable, companyId: string, staffId: string): Promise<ScreeningDocument[]> {
-  const rows = await db
-    .select({
-      documentName: documents.documentName,
-      status: documents.status,
-      implementationDate: documents.implementationDate,
-      expirationDate: documents.expirationDate,
-    })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        eq(documents.userRole, 'Staff'),
-        eq(documents.userId, staffId),
-        eq(documents.isArchived, false),
-        inArray(
-          sql`lower(trim(${documents.documentName}))`,
-          SCREENING_DOCUMENTS.map((n) => n.toLowerCase()),
-        ),
-      ),
-    )
-    .orderBy(desc(documents.implementationDate), desc(documents.dateCreated));
-  const newest = new Map<string, ScreeningDocument>();
-  for (const row of rows) {
-    const name = row.documentName.trim().toLowerCase();
-    if (!newest.has(name)) {
-      newest.set(name, row);
-    }
-  }
-  return [...newest.values()];
-}
-
 async function namesOf(db: Queryable, companyId: string, profileIds: readonly string[]) {
   if (profileIds.length === 0) {
     return {};
@@ -195,7 +160,7 @@ async function findingsOfOneStaff(
   const [others, availability, screeningDocuments, clientNames, staffName] = await Promise.all([
     otherShifts(db, companyId, staffId, profileIds, candidates),
     staffId ? availabilityOf(db, companyId, staffId) : [],
-    staffId ? screeningOf(db, companyId, staffId) : [],
+    staffId ? screeningByStaff(db, companyId, [staffId]).then((m) => m.get(staffId) ?? []) : [],
     namesOf(db, companyId, profileIds),
     staffId ? staffNameOf(db, companyId, staffId) : undefined,
   ]);

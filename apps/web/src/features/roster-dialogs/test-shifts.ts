@@ -1,4 +1,5 @@
 import type { RosterFinding, ShiftRosterView } from '@care/domain';
+import { shiftView as rosterShift } from '../roster/test-shifts.ts';
 
 export const STAFF_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_STAFF_ID = '22222222-2222-4222-8222-222222222222';
@@ -10,9 +11,8 @@ export const SHIFT_ID = '44444444-4444-4444-8444-444444444444';
  * UTC), Amelia Clarke with Noah Williams, confirmed and unattended; override any field.
  */
 export function shiftView(over: Partial<ShiftRosterView> = {}): ShiftRosterView {
-  return {
+  return rosterShift({
     shiftRosterId: SHIFT_ID,
-    companyId: 'c-1',
     staffId: STAFF_ID,
     staff: { staffId: STAFF_ID, fullName: 'Amelia Clarke', signatureUrl: null },
     profile: { profileId: CLIENT_ID, fullName: 'Noah Williams' },
@@ -23,41 +23,8 @@ export function shiftView(over: Partial<ShiftRosterView> = {}): ShiftRosterView 
     dateTo: '2026-11-24T06:00:00.000Z',
     activities: 'Personal Support,Shopping',
     description: 'Morning routine and shopping',
-    appointment: null,
-    isNightShift: false,
-    isExceptionalShift: false,
-    status: null,
-    attendance: false,
-    attendanceId: null,
-    isEnded: false,
-    isShiftReportSigned: false,
-    reportId: null,
-    reason: null,
-    repeat: false,
-    sunday: false,
-    monday: false,
-    tuesday: false,
-    wednesday: false,
-    thursday: false,
-    friday: false,
-    saturday: false,
-    stopDate: null,
-    seriesId: null,
-    isOpenShift: false,
-    openShiftRequests: 0,
-    cancelledBy: null,
-    cancellationDate: null,
-    noticeMinutes: null,
-    isShortNotice: null,
-    cancellationReasonCode: null,
-    overriddenFindings: null,
-    overrideReason: null,
-    dateCreated: '2026-11-01T00:00:00.000Z',
-    userCreated: null,
-    dateModified: null,
-    userModified: null,
     ...over,
-  };
+  });
 }
 
 /** Moments around the test shift (Sydney 9:00 to 17:00 on 24 November 2026). */

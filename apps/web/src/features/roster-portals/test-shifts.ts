@@ -1,55 +1,22 @@
 import type { ShiftRosterView } from '@care/domain';
+import { shiftView as rosterShift } from '../roster/test-shifts.ts';
 
 /** A shift as the roster calls reply it: confirmed, unattended, one client, unless told. */
 export function shiftView(over: Partial<ShiftRosterView> = {}): ShiftRosterView {
-  return {
+  return rosterShift({
     shiftRosterId: 'shift-1',
-    companyId: 'c-1',
     staffId: 'staff-1',
     staff: { staffId: 'staff-1', fullName: 'Sam Carter', signatureUrl: null },
     profile: { profileId: 'p-1', fullName: 'Alex Nguyen' },
     clients: 'Alex Nguyen',
-    clientsId: 'p-1',
     clientList: [{ profileId: 'p-1', fullName: 'Alex Nguyen' }],
     dateFrom: '2026-03-10T23:00:00.000Z',
     dateTo: '2026-03-11T03:00:00.000Z',
     activities: 'Personal Support,Transport',
     description: 'Morning routine and a trip to the shops',
-    appointment: null,
-    isNightShift: false,
-    isExceptionalShift: false,
-    status: null,
-    attendance: false,
-    attendanceId: null,
-    isEnded: false,
-    isShiftReportSigned: false,
-    reportId: null,
-    reason: null,
-    repeat: false,
-    stopDate: null,
-    seriesId: null,
-    isOpenShift: false,
-    openShiftRequests: 0,
-    cancelledBy: null,
-    cancellationDate: null,
-    noticeMinutes: null,
-    isShortNotice: null,
-    cancellationReasonCode: null,
-    overriddenFindings: null,
-    overrideReason: null,
     dateCreated: '2026-03-01T00:00:00.000Z',
-    userCreated: null,
-    dateModified: null,
-    userModified: null,
-    sunday: false,
-    monday: false,
-    tuesday: false,
-    wednesday: false,
-    thursday: false,
-    friday: false,
-    saturday: false,
     ...over,
-  };
+  });
 }
 
 /** The signed-in staff member's own record (GET /Staffs/my_profile), as far as the portal reads it. */

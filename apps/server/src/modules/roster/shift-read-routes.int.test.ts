@@ -1,6 +1,8 @@
 import { ROSTER_MESSAGES as M, MESSAGES, type ShiftRosterView } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { profiles, staffs } from '../../db/schema/index.ts';
 import {
   addShifts,
   api,
@@ -80,9 +82,20 @@ describe('GET /ShiftRosters/get_periodic_shift_rosters', () => {
     expect(ids(await get(h, periodic(`${q}&staffId=${r.staff.id}`), r.c.users.Staff.token))).toEqual([mine]);
   });
 
-  it('an Auditor reads the roster; a care manager may not', async () => {
+  it('an Auditor reads the shifts naming only people approved for auditing; a care manager may not', async () => {
     const q = `fromDate=${day}&toDate=${day}`;
-    expect(ids(await get(h, periodic(q), r.c.users.Auditor.token))).toEqual([mine, theirs, open].sort());
+    const auditor = r.c.users.Auditor.token;
+    expect(ids(await get(h, periodic(q), auditor))).toEqual([]);
+    // Approving the Staff user and their client opens their shift, and no other, to the auditor.
+    await h.database.db.update(staffs).set({ auditApproved: true }).where(eq(staffs.id, r.staff.id));
+    await h.database.db.update(profiles).set({ auditApproved: true }).where(eq(profiles.id, r.client.id));
+    h.clock.advance(3_000);
+    expect(ids(await get(h, periodic(q), auditor))).toEqual([mine]);
+    expect(ids(await get(h, `${api('get_all_shift_rosters')}`, auditor))).toContain(mine);
+    expect(ids(await get(h, `${api('get_all_shift_rosters')}`, auditor))).not.toContain(theirs);
+    expect((await get(h, api(mine), auditor)).statusCode).toBe(200);
+    expect((await get(h, api(theirs), auditor)).statusCode).toBe(404);
+    expect(ids(await get(h, `${api('get_shifts_by_user')}?client=${r.otherClient.id}`, auditor))).toEqual([]);
     const res = await get(h, periodic(q), r.c.users.CareManager.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.forbidden);

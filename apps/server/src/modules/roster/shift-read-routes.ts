@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
 import { hasClient, type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
-import { findShiftView, shiftViewsJson } from './shift-reads.repo.ts';
+import { findShiftView, shiftViews, shiftViewsJson } from './shift-reads.repo.ts';
 
 const tags = ['ShiftRosters'];
 const optionalId = (message: string) =>
@@ -42,6 +42,7 @@ function ownFilter(reader: RosterReader, f: { staffId?: string; clientId?: strin
 function mayRead(reader: RosterReader, shift: ShiftRosterView): boolean {
   switch (reader.kind) {
     case 'all':
+    case 'auditApproved':
       return true;
     case 'staff':
       return shift.staffId === reader.staffId;
@@ -78,7 +79,7 @@ export function registerShiftReads(app: FastifyInstance, deps: AppDeps): void {
     async handler({ db, principal, query, reply }) {
       const reader = await rosterReader(db, principal);
       const period = periodOf(query, await companyZone(db, principal.companyId));
-      const where = periodWhere(period, ownFilter(reader, query));
+      const where = and(periodWhere(period, ownFilter(reader, query)), readerScope(reader)) as SQL;
       return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
     },
   });
@@ -103,6 +104,7 @@ export function registerShiftReads(app: FastifyInstance, deps: AppDeps): void {
       const where = and(
         f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
         f.clientId ? hasClient(f.clientId) : undefined,
+        readerScope(reader),
       ) as SQL;
       return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
     },
@@ -117,8 +119,14 @@ export function registerShiftReads(app: FastifyInstance, deps: AppDeps): void {
     params: z.object({ id: z.uuid('The id must be a UUID') }),
     async handler({ db, principal, params }): Promise<ShiftRosterView> {
       const reader = await rosterReader(db, principal);
+      const scope = readerScope(reader);
       const shift = await findShiftView(db, principal.companyId, params.id);
-      if (!shift || !mayRead(reader, shift)) {
+      const inScope =
+        !scope ||
+        reader.kind !== 'auditApproved' ||
+        (await shiftViews(db, principal.companyId, and(eq(shiftRosters.id, params.id), scope) as SQL))
+          .length > 0;
+      if (!shift || !inScope || !mayRead(reader, shift)) {
         throw notFound();
       }
       return shift;

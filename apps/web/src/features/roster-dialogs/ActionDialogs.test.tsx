@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../app/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
+import { pickDay } from '../roster/pick-day.ts';
 import { CHOOSE_DAYS } from './RepeatShiftDialog.tsx';
 import { openDialogs, queryOf } from './test-host.tsx';
 import { BEFORE_START, OTHER_STAFF_ID, OVERLAP, SHIFT_ID, shiftView } from './test-shifts.ts';
@@ -26,16 +27,6 @@ async function choose(user: User, dialog: HTMLElement, label: string, option: st
   await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
   const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
-
-/** Opens a date field's calendar (again, if a busy machine lost the first click) and picks the day. */
-async function pickDate(user: User, field: HTMLElement, day: string) {
-  await user.click(field);
-  const found = await screen.findByRole('button', { name: day }, { timeout: 2500 }).catch(() => null);
-  if (!found) {
-    await user.click(field);
-  }
-  await user.click(found ?? (await screen.findByRole('button', { name: day })));
 }
 
 describe('the roster’s action dialogs', { timeout: 30_000 }, () => {
@@ -60,7 +51,7 @@ describe('the roster’s action dialogs', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await within(dialog).findByText(ROSTER_MESSAGES.dateRequired)).toBeTruthy();
     expect(urls).toEqual([]);
-    await pickDate(user, within(dialog).getByLabelText('Duplicate on', { exact: false }), '27 November 2026');
+    await pickDay(user, within(dialog).getByLabelText('Duplicate on', { exact: false }), '27 November 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Not today.', ROSTER_MESSAGES.duplicateFailed),

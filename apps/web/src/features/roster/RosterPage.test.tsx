@@ -5,6 +5,7 @@ import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../people-lists/test-page.tsx';
 import type { ShiftDialogRequest } from '../roster-dialogs/index.ts';
+import { pickDay } from './pick-day.ts';
 import { RosterPage } from './RosterPage.tsx';
 import { shiftView } from './test-shifts.ts';
 
@@ -67,33 +68,6 @@ function show(
       ...extra,
     },
   }).then((r) => ({ ...r, urls }));
-}
-
-/** No date calendar on screen, not even one still fading out. */
-const noCalendarShown = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-dates-dropdown]')].every(
-    (d) => d.style.display === 'none',
-  );
-
-/**
- * Picks a day in a date field's calendar: once no other calendar is on screen, open this one and
- * click the day; if the calendar closed again before the day showed (a loaded machine), try again.
- */
-async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: string) {
-  for (let attempt = 0; ; attempt++) {
-    await waitFor(() => expect(noCalendarShown()).toBe(true));
-    await user.click(field);
-    const button = await screen.findByRole('button', { name: day }, { timeout: 4_000 }).catch((e) => {
-      if (attempt >= 2) {
-        throw e;
-      }
-      return null;
-    });
-    if (button) {
-      await user.click(button);
-      return;
-    }
-  }
 }
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -303,10 +277,6 @@ describe('the shift roster page', () => {
   });
 
   it('applies a filter of dates (hiding the days outside it), offers Delete filtered shift, and sends the notification with its count', async () => {
-    // Mantine's calendars open on animation frames, which jsdom times by the clock this suite
-    // freezes; plain timeouts let them open however loaded the machine is.
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => window.setTimeout(() => cb(0), 16));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => window.clearTimeout(id));
     const user = userEvent.setup();
     const sent: string[] = [];
     const { urls } = await show(undefined, 'Administrator', {

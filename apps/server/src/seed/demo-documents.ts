@@ -57,8 +57,8 @@ const SCREENED: DemoDoc[] = [
   { name: REQUIRED_STAFF_DOCUMENTS[3], impl: -500, exp: 1325, status: 'Accepted' },
 ];
 
-/** Tane Wiremu keeps no documents: the demo of a new worker whose screening is still to come. */
-const UNSCREENED_FIRST_NAME = 'Tane';
+/** Tane Wiremu and Daniel Costa keep no documents: new workers whose screening is still to come. */
+const UNSCREENED_FIRST_NAMES = ['Tane', 'Daniel'];
 
 const CLIENT_DOCS: DemoDoc[][] = [
   [
@@ -123,7 +123,7 @@ export async function seedDemoDocuments(
     ...staff.map((person, i) => ({
       role: 'Staff' as const,
       person,
-      docs: STAFF_DOCS[i] ?? (person.firstName === UNSCREENED_FIRST_NAME ? [] : SCREENED),
+      docs: STAFF_DOCS[i] ?? (UNSCREENED_FIRST_NAMES.includes(person.firstName) ? [] : SCREENED),
     })),
     ...CLIENT_DOCS.map((docs, i) => ({ role: 'Client' as const, person: clients[i], docs })),
     {

@@ -7,12 +7,18 @@ function uniqueLetters(): string {
   return Array.from(String(Date.now()).slice(-6), (d) => 'abcdefghij'[Number(d)]).join('');
 }
 
+/** Picks a day of the month the field's own calendar opens on, and waits until the field holds it. */
 async function pickDay(page: Page, label: string, day: number) {
-  await page.getByRole('button', { name: label }).click();
-  await page
+  const field = page.getByRole('button', { name: label });
+  await field.click();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const calendar = page.locator(`#${await field.getAttribute('aria-controls')}`);
+  await calendar
     .getByRole('button', { name: new RegExp(`^${day} [A-Z][a-z]+ \\d{4}$`) })
     .first()
     .click();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(field).toHaveText(/\d/);
 }
 
 test('an administrator quick-adds a client from the list, finds it, and exports the list as CSV', async ({

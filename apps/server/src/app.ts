@@ -18,6 +18,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -26,6 +27,7 @@ import { careRecordRoutes } from './modules/care-record/care-record.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { dailyReportRoutes } from './modules/daily-reports/daily-reports.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
@@ -38,8 +40,10 @@ import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
+import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { workSettingsRoutes } from './modules/work-settings/work-settings.routes.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
 
@@ -140,6 +144,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       rosterWorkflowRoutes(api, deps);
       availabilityRoutes(api, deps);
       noticeRoutes(api, deps);
+      workSettingsRoutes(api, deps);
+      attendanceRoutes(api, deps);
+      shiftReportRoutes(api, deps);
+      dailyReportRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ const ANY_ACTIONS: Action[] = [
   'ticket.own',
   'accounting.callback',
   'notice.own',
+  'workSettings.view',
 ];
 
 /** Actions bound to the caller's own client, staff or provider record: no admin acts as someone else there. */
@@ -25,6 +26,9 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'roster.viewOwn',
   'roster.requestCancellation',
   'openShift.request',
+  'attendance.clock',
+  'attendance.viewOwn',
+  'shiftReport.fill',
 ];
 
 describe('the permission table', () => {
@@ -191,6 +195,7 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
     expect(beyondAny.sort()).toEqual(
       [
         'administrator.view',
+        'attendance.view',
         'auditor.dashboard',
         'availability.view',
         'catalogue.view',
@@ -201,6 +206,8 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'document.viewAll',
         'report.view',
         'roster.view',
+        'shiftReport.view',
+        'dailyReport.view',
         'staff.view',
       ].sort(),
     );

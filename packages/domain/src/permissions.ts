@@ -133,6 +133,22 @@ export const PERMISSIONS = {
   'attendance.adjust': { roles: ADMINS, claims: ['Adjust Attendances'] },
   'attendance.edit': { roles: ADMINS, claims: ['Edit Attendances'] },
   'attendance.approve': { roles: ADMINS },
+  // The shift day (spec 3 §2.1, §2.3, §2.4, §6): a worker's own clock-in/out, attendance, shift
+  // reports and daily reports; the office's views; the company's work settings.
+  'attendance.clock': { roles: ['Staff'] },
+  'attendance.viewOwn': { roles: ['Staff'] },
+  'attendance.view': {
+    roles: READERS,
+    claims: ['Mark Attendances', 'Edit Attendances', 'Adjust Attendances'],
+  },
+  'shiftReport.fill': { roles: ['Staff'] },
+  'shiftReport.view': { roles: READERS },
+  'shiftReport.edit': { roles: ADMINS },
+  'dailyReport.own': { roles: [...ADMINS, 'Staff'] },
+  'dailyReport.view': { roles: READERS },
+  'dailyReport.edit': { roles: ADMINS },
+  'workSettings.view': { roles: 'any' },
+  'workSettings.manage': { roles: ADMINS },
   'timesheet.generate': { roles: ADMINS, claims: ['Generate Timesheet'] },
   'timesheet.post': { roles: ADMINS },
   'invoice.manage': { roles: ADMINS },

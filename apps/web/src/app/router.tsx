@@ -9,6 +9,7 @@ import { careNeedsRoutes } from '../features/care-needs/routes.tsx';
 import { careRecordRoutes } from '../features/care-record/routes.tsx';
 import { catalogueRoutes } from '../features/catalogue/routes.tsx';
 import { claimRoutes } from '../features/claims/routes.tsx';
+import { dailyReportRoutes } from '../features/daily-reports/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
@@ -19,8 +20,11 @@ import { referralAppRoutes, referralRootRoutes } from '../features/referrals/rou
 import { roleRoutes } from '../features/roles/routes.tsx';
 import { rosterRoutes } from '../features/roster/routes.tsx';
 import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
+import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
+import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
 import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
+import { workSettingsRoutes } from '../features/work-settings/routes.tsx';
 import { redirectFromRoot, SIGN_IN_PATH } from './guard.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PagePending } from './PagePending.tsx';
@@ -108,6 +112,10 @@ const routeTree = rootRoute.addChildren([
     ...careRecordRoutes,
     ...rosterRoutes,
     ...rosterPortalRoutes,
+    ...shiftDayRoutes,
+    ...shiftReportRoutes,
+    ...dailyReportRoutes,
+    ...workSettingsRoutes,
     ...careNeedsRoutes,
     ...roleRoutes,
     ...claimRoutes,

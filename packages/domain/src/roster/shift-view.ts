@@ -46,6 +46,9 @@ export interface ShiftRosterView extends WeekdayFlags {
   attendance: boolean;
   attendanceId: string | null;
   isEnded: boolean;
+  /** The attendance's clock-in check (domain LocationCheck) and whether it is flagged for review. */
+  clockInLocation: string | null;
+  attendanceFlagged: boolean;
   isShiftReportSigned: boolean;
   reportId: string | null;
   reason: string | null;

@@ -1,4 +1,5 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns.ts';
 
 /** A tenant: one care provider. */
@@ -11,5 +12,14 @@ export const companies = pgTable('companies', {
   address: text(),
   email: text(),
   phoneNumber: text(),
+  /** Work settings (WORKFORCE.md): the state whose public holidays apply, the band edges, the clock-in check. */
+  state: text().notNull().default('NSW'),
+  dayStart: text().notNull().default('06:00'),
+  eveningStart: text().notNull().default('20:00'),
+  clockInRadiusMetres: integer().notNull().default(500),
+  /** off | warn | block */
+  clockInMode: text().notNull().default('warn'),
+  /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
+  holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
   ...auditColumns(),
 });

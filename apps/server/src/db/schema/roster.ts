@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
-import { profiles, staffs } from './people.ts';
+import { administrators, profiles, staffs } from './people.ts';
 
 /** A finding of the rostering checks that an administrator chose to override (kept with the shift). */
 export interface StoredFinding {
@@ -126,6 +127,22 @@ export const attendances = pgTable(
     clockOutCheck: boolean().notNull().default(false),
     /** clock (the phone) or marked (by the office, the last resort). */
     source: text().notNull().default('clock'),
+    /** When the phone says the worker clocked in/out, and when the server received it (offline replay). */
+    clockInDeviceAt: timestamp({ withTimezone: true }),
+    clockInReceivedAt: timestamp({ withTimezone: true }),
+    clockOutDeviceAt: timestamp({ withTimezone: true }),
+    clockOutReceivedAt: timestamp({ withTimezone: true }),
+    /** The phone's id of the queued clock-in/out, so a replay is answered once (idempotent). */
+    clockInRequestId: text(),
+    clockOutRequestId: text(),
+    /** Location check at clock-in/out (domain LocationCheck): inside | outside | noLocation | noClientLocation | off. */
+    clockInLocation: text(),
+    clockOutLocation: text(),
+    /** Metres from the client's address, when both are known. */
+    clockInDistanceMetres: integer(),
+    clockOutDistanceMetres: integer(),
+    /** Device and server time differed by more than the tolerance (spec: flagged for review). */
+    deviceTimeOff: boolean().notNull().default(false),
     ...auditColumns(),
   },
   (t) => [
@@ -191,4 +208,126 @@ export const userNotices = pgTable(
     dateRead: timestamp({ withTimezone: true }),
   },
   (t) => [index('user_notices_user_idx').on(t.companyId, t.userId).where(sql`${t.dateRead} is null`)],
+);
+
+/**
+ * An attendance cut by shift code (WORKFORCE.md "Time bands and shift codes"): recomputed whenever
+ * the attendance's times change; a split keeps its status only while its own code and times do.
+ */
+export const attendanceSplits = pgTable(
+  'attendance_splits',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    attendanceId: uuid()
+      .notNull()
+      .references(() => attendances.id, { onDelete: 'cascade' }),
+    /** M, E, EX, SA, SAN, SU, SUN, PH, N */
+    code: text().notNull(),
+    clockIn: timestamp({ withTimezone: true }).notNull(),
+    clockOut: timestamp({ withTimezone: true }).notNull(),
+    /** 100-ns ticks; bigint because a 24-hour split is 864e9 ticks. */
+    durationTicks: bigint({ mode: 'number' }).notNull(),
+    /** The local date (company zone) the split falls on. */
+    localDate: text().notNull(),
+    /** The attendance's kilometres, carried by its first split so the splits add up to it. */
+    totalKm: doublePrecision().notNull().default(0),
+    /** Pending (or null), Approved, Need Adjustment, Adjusted (spec 3 §4.4). */
+    status: text().notNull().default('Pending'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('attendance_splits_attendance_idx').on(t.attendanceId),
+    index('attendance_splits_company_in_idx').on(t.companyId, t.clockIn),
+  ],
+);
+
+/** A public holiday of the company: seeded for its state from date-holidays, then edited by administrators. */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** YYYY-MM-DD, a whole local day. */
+    date: text().notNull(),
+    name: text().notNull(),
+    /** seeded | added */
+    source: text().notNull().default('added'),
+    /** A seeded holiday an administrator removed: kept so reseeding the year does not bring it back. */
+    removed: boolean().notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('public_holidays_company_date_unique').on(t.companyId, t.date)],
+);
+
+/** The shift report of a shift (spec 3 §3 ShiftReport), filled by its worker and signed before clock-out. */
+export const shiftReports = pgTable(
+  'shift_reports',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    shiftRosterId: uuid()
+      .notNull()
+      .references(() => shiftRosters.id, { onDelete: 'cascade' }),
+    urgentMatters: text(),
+    medicationGiven: text(),
+    medicationSigned: text(),
+    medicationAvailable: text(),
+    medicatioErrors: text(),
+    isMealManagementPlan: boolean(),
+    details_IfNotMealMaganementPlan: text(),
+    isDrinkingProblem: boolean(),
+    details_IfProblemExist: text(),
+    isHealthIssues: boolean(),
+    details_IfHealthIssuesExist: text(),
+    /** Rich text (sanitised HTML, images inline). */
+    goal_Progress: text().notNull(),
+    contactFamily: text(),
+    isIncident: boolean(),
+    details_IfIsIncident: text(),
+    isBehaviourConcerned: boolean(),
+    details_ifIsBehaviourConcerned: text(),
+    isSigned: boolean().notNull().default(false),
+    signedAt: timestamp({ withTimezone: true }),
+    signedByStaffId: uuid(),
+    /** The phone's id of a queued report, so a replay is saved once. */
+    requestId: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('shift_reports_shift_unique').on(t.shiftRosterId),
+    index('shift_reports_company_created_idx').on(t.companyId, t.dateCreated),
+  ],
+);
+
+/**
+ * A daily report (spec 3 §3 StaffAttendance / AdminAttendance): a worker's or administrator's day
+ * with clock-in/out, kilometres, the report, a file and the device location at submit.
+ */
+export const dailyReports = pgTable(
+  'daily_reports',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** staff | admin */
+    authorKind: text().notNull(),
+    staffId: uuid().references(() => staffs.id, { onDelete: 'cascade' }),
+    administratorId: uuid().references(() => administrators.id, { onDelete: 'cascade' }),
+    clockIn: timestamp({ withTimezone: true }).notNull(),
+    clockOut: timestamp({ withTimezone: true }),
+    clockInCheck: boolean().notNull().default(false),
+    clockOutCheck: boolean().notNull().default(false),
+    startKm: doublePrecision(),
+    endKm: doublePrecision(),
+    report: text(),
+    fileId: uuid(),
+    inLatitude: doublePrecision(),
+    inLongitude: doublePrecision(),
+    requestId: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('daily_reports_company_in_idx').on(t.companyId, t.authorKind, t.clockIn),
+    uniqueIndex('daily_reports_request_unique').on(t.companyId, t.requestId),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   attendances,
   openShiftRequests,
   profiles,
+  shiftReports,
   shiftRosterClients,
   shiftRosters,
   staffs,
@@ -61,12 +62,19 @@ const clientsOf = (scope: SQL) => sql`left join (
 
 /** The staff member's attendance at the shift (one per shift and staff member). */
 const attendanceLateral = sql`left join lateral (
-  select ${attendances.id} as id, ${attendances.clockOut} is not null as ended
+  select ${attendances.id} as id, ${attendances.clockOut} is not null as ended,
+    ${attendances.clockInLocation} as clock_in_location,
+    (${attendances.clockInLocation} in ('outside', 'noLocation')
+      or ${attendances.clockOutLocation} in ('outside', 'noLocation')
+      or ${attendances.deviceTimeOff}) as flagged
   from ${attendances}
   where ${attendances.shiftRosterId} = ${shiftRosters.id}
   order by ${attendances.clockIn} desc
   limit 1
 ) att on true`;
+
+/** The shift's report (one per shift) and whether it is signed. */
+const reportLateral = sql`left join ${shiftReports} rep on rep.shift_roster_id = ${shiftRosters.id}`;
 
 /**
  * The pending requests for each shift matching `scope`, counted in one grouped pass: a count per
@@ -108,9 +116,10 @@ const VIEW_FIELDS: [string, SQL][] = [
   ['attendance', sql`att.id is not null`],
   ['attendanceId', sql`att.id`],
   ['isEnded', sql`coalesce(att.ended, false)`],
-  // Shift reports come with issue 13: until then no report exists, so none is signed.
-  ['isShiftReportSigned', sql`false`],
-  ['reportId', sql`null::uuid`],
+  ['clockInLocation', sql`att.clock_in_location`],
+  ['attendanceFlagged', sql`coalesce(att.flagged, false)`],
+  ['isShiftReportSigned', sql`coalesce(rep.is_signed, false)`],
+  ['reportId', sql`rep.id`],
   ['reason', sql`${s.reason}`],
   ['repeat', sql`${s.repeat}`],
   ['stopDate', sql`${s.stopDate}`],
@@ -167,6 +176,7 @@ export function shiftViewsQuery(
       left join ${staffs} on ${staffs.id} = ${s.staffId}
       ${clientsOf(scope ?? sql`true`)}
       ${attendanceLateral}
+      ${reportLateral}
       ${pendingRequestsOf(scope ?? sql`true`)}
       where ${scope}
     ) r`;

@@ -16,17 +16,21 @@ import {
 import { CARE_NEEDS_MENU } from '../../features/care-needs/menu-entries.ts';
 import { CARE_RECORD_MENU } from '../../features/care-record/menu-entries.ts';
 import { CATALOGUE_MENU } from '../../features/catalogue/menu-entries.ts';
+import { DAILY_REPORTS_MENU } from '../../features/daily-reports/menu-entries.ts';
 import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
 import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
 import { ROSTER_MENU } from '../../features/roster/menu-entries.ts';
 import { ROSTER_PORTALS_MENU } from '../../features/roster-portals/menu-entries.ts';
+import { SHIFT_DAY_MENU } from '../../features/shift-day/menu-entries.ts';
+import { SHIFT_REPORTS_MENU } from '../../features/shift-reports/menu-entries.ts';
+import { WORK_SETTINGS_MENU } from '../../features/work-settings/menu-entries.ts';
 
 // The auditor's lists live under /app/auditor (spec 3 §2.8); everyone else's under /app/user.
 const listArea = (p: Principal) => (p.role === 'Auditor' ? 'auditor' : 'user');
 
 /** One entry of the side menu. Later areas add a line here, naming who sees it. */
 export interface MenuEntry {
-  section: 'Overview' | 'Roster' | 'People' | 'My care' | 'Setup' | 'My account';
+  section: 'Overview' | 'Roster' | 'Reports' | 'People' | 'My care' | 'Setup' | 'My account';
   label: string;
   icon: TablerIcon;
   to: (principal: Principal) => string;
@@ -45,6 +49,9 @@ export const MENU: readonly MenuEntry[] = [
   },
   ...ROSTER_MENU,
   ...ROSTER_PORTALS_MENU,
+  ...SHIFT_DAY_MENU,
+  ...SHIFT_REPORTS_MENU,
+  ...DAILY_REPORTS_MENU,
   {
     section: 'People',
     label: 'Administrators',
@@ -110,6 +117,7 @@ export const MENU: readonly MenuEntry[] = [
   ...CARE_RECORD_MENU,
   ...CARE_NEEDS_MENU,
   ...CATALOGUE_MENU,
+  ...WORK_SETTINGS_MENU,
   {
     section: 'My account',
     label: 'My Profile',

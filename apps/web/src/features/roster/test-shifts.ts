@@ -26,6 +26,8 @@ export function shiftView(overrides: Partial<ShiftRosterView> = {}): ShiftRoster
     attendance: false,
     attendanceId: null,
     isEnded: false,
+    clockInLocation: null,
+    attendanceFlagged: false,
     isShiftReportSigned: false,
     reportId: null,
     reason: null,

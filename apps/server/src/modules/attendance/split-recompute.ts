@@ -1,0 +1,106 @@
+import { addDays, calendarDateInZone, type SplitPiece, splitAttendance } from '@care/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { attendanceSplits, attendances, shiftRosters } from '../../db/schema/index.ts';
+import { workBandsFor, workSettingsOf } from '../work-settings/work-bands.ts';
+
+/**
+ * Recomputes the splits of these attendances (WORKFORCE.md): called whenever an attendance's
+ * times, kilometres or its shift's kind change, and when the company's bands or holidays change.
+ * A new split keeps the status of an old one with the same code and times; any other is Pending.
+ * The attendance's kilometres ride on its first split. An attendance still in shift has none.
+ */
+export async function recomputeSplits(
+  db: Queryable,
+  companyId: string,
+  attendanceIds: readonly string[],
+  userId: string | null,
+): Promise<void> {
+  if (attendanceIds.length === 0) {
+    return;
+  }
+  const rows = await db
+    .select({
+      id: attendances.id,
+      clockIn: attendances.clockIn,
+      clockOut: attendances.clockOut,
+      startKm: attendances.startKm,
+      endKm: attendances.endKm,
+      isNightShift: shiftRosters.isNightShift,
+      isExceptionalShift: shiftRosters.isExceptionalShift,
+    })
+    .from(attendances)
+    .innerJoin(shiftRosters, eq(shiftRosters.id, attendances.shiftRosterId))
+    .where(and(eq(attendances.companyId, companyId), inArray(attendances.id, [...attendanceIds])));
+  if (rows.length === 0) {
+    return;
+  }
+  const { timeZone } = await workSettingsOf(db, companyId);
+  const instants = rows.flatMap((r) => [r.clockIn, r.clockOut ?? r.clockIn]);
+  const from = calendarDateInZone(new Date(Math.min(...instants.map((d) => d.getTime()))), timeZone);
+  const to = calendarDateInZone(new Date(Math.max(...instants.map((d) => d.getTime()))), timeZone);
+  const bands = await workBandsFor(db, companyId, addDays(from, -1), addDays(to, 1));
+  const old = await db
+    .select()
+    .from(attendanceSplits)
+    .where(
+      and(
+        eq(attendanceSplits.companyId, companyId),
+        inArray(
+          attendanceSplits.attendanceId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  await db.delete(attendanceSplits).where(
+    and(
+      eq(attendanceSplits.companyId, companyId),
+      inArray(
+        attendanceSplits.attendanceId,
+        rows.map((r) => r.id),
+      ),
+    ),
+  );
+  const inserts = rows.flatMap((r) => {
+    if (!r.clockOut) {
+      return [];
+    }
+    const pieces = splitAttendance(
+      {
+        clockIn: r.clockIn,
+        clockOut: r.clockOut,
+        isNightShift: r.isNightShift,
+        isExceptionalShift: r.isExceptionalShift,
+      },
+      bands,
+    );
+    const km = r.startKm !== null && r.endKm !== null ? Math.max(0, r.endKm - r.startKm) : 0;
+    return pieces.map((p: SplitPiece, i) => {
+      const same = old.find(
+        (o) =>
+          o.attendanceId === r.id &&
+          o.code === p.code &&
+          o.clockIn.getTime() === p.clockIn.getTime() &&
+          o.clockOut.getTime() === p.clockOut.getTime(),
+      );
+      return {
+        companyId,
+        attendanceId: r.id,
+        code: p.code,
+        clockIn: p.clockIn,
+        clockOut: p.clockOut,
+        durationTicks: p.durationTicks,
+        localDate: p.localDate,
+        totalKm: i === 0 ? km : 0,
+        status: same?.status ?? 'Pending',
+        dateCreated: same?.dateCreated ?? new Date(),
+        dateModified: same ? same.dateModified : null,
+        userCreated: same?.userCreated ?? userId,
+        userModified: same ? same.userModified : null,
+      };
+    });
+  });
+  if (inserts.length > 0) {
+    await db.insert(attendanceSplits).values(inserts);
+  }
+}

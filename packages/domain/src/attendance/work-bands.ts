@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** The company's work settings the split rule reads (WORKFORCE.md): zone, band edges, holidays. */
+export interface WorkBands {
+  zone: string;
+  /** 'HH:mm' local: the day band starts (default 06:00). */
+  dayStart: string;
+  /** 'HH:mm' local: the evening band starts (default 20:00). */
+  eveningStart: string;
+  /** Local dates (YYYY-MM-DD) that are public holidays. */
+  holidays: ReadonlySet<string>;
+}
+
+export const DEFAULT_BAND_EDGES = { dayStart: '06:00', eveningStart: '20:00' } as const;
+
+/** Clock-in location check modes (WORKFORCE.md "Clock-in, location, offline"). */
+export const CLOCK_IN_MODES = ['off', 'warn', 'block'] as const;
+export type ClockInMode = (typeof CLOCK_IN_MODES)[number];
+
+/** Australian states and territories: whose public holidays the company observes. */
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const WORK_SETTINGS_MESSAGES = {
+  timeFormat: 'Enter a time as HH:mm',
+  dayBeforeEvening: 'The day band must start before the evening band',
+  zone: 'Choose a time zone',
+  state: 'Choose a state or territory',
+  radius: 'Enter a radius between 50 and 5000 metres',
+  mode: 'Choose off, warn or block',
+  holidayDate: 'Enter the holiday’s date',
+  holidayName: 'Enter the holiday’s name',
+  holidayExists: 'That date is already a public holiday',
+} as const;
+
+const W = WORK_SETTINGS_MESSAGES;
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, W.timeFormat);
+
+/** The time periods (band edges) an administrator edits. */
+export const timePeriodsSchema = z
+  .object({ dayStart: hhmm, eveningStart: hhmm })
+  .refine((v) => v.dayStart < v.eveningStart, { message: W.dayBeforeEvening, path: ['eveningStart'] });
+export type TimePeriodsInput = z.infer<typeof timePeriodsSchema>;
+
+/** The company's work settings form (time zone, state, clock-in radius and mode). */
+export const workSettingsSchema = z.object({
+  timeZone: z.string().trim().min(1, W.zone).refine(isTimeZone, W.zone),
+  state: z.enum(AU_STATES, { message: W.state }),
+  clockInRadiusMetres: z.coerce
+    .number({ message: W.radius })
+    .int(W.radius)
+    .min(50, W.radius)
+    .max(5000, W.radius),
+  clockInMode: z.enum(CLOCK_IN_MODES, { message: W.mode }),
+});
+export type WorkSettingsInput = z.infer<typeof workSettingsSchema>;
+
+/** A public holiday an administrator adds. */
+export const publicHolidaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, W.holidayDate),
+  name: z.string().trim().min(1, W.holidayName).max(100),
+});
+export type PublicHolidayInput = z.infer<typeof publicHolidaySchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The three periods the edges make, as /TimePeriods/get_timeperiod lists them. */
+export function timePeriods(edges: { dayStart: string; eveningStart: string }) {
+  return [
+    { name: 'Day', fromTimeOfDay: edges.dayStart, toTimeOfDay: edges.eveningStart, weekdayCode: 'M' },
+    { name: 'Evening', fromTimeOfDay: edges.eveningStart, toTimeOfDay: '00:00', weekdayCode: 'E' },
+    { name: 'Night', fromTimeOfDay: '00:00', toTimeOfDay: edges.dayStart, weekdayCode: 'EX' },
+  ] as const;
+}

@@ -5,6 +5,12 @@ export interface Coordinates {
   longitude: number;
 }
 
+/** A point that may be missing either part (a client without coordinates, a phone without a position). */
+export interface MaybeCoordinates {
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
 const EARTH_RADIUS_METRES = 6_371_008.8;
 
 /** Great-circle distance in metres (haversine, mean Earth radius). */
@@ -34,7 +40,7 @@ export interface LocationVerdict {
  * The phone's position sent as 0,0 is the spec's "no location" (geolocation refused or
  * unavailable, spec 3 §8); a missing position reads the same.
  */
-export function hasPosition(p: Partial<Coordinates> | null | undefined): p is Coordinates {
+export function hasPosition(p: MaybeCoordinates | null | undefined): p is Coordinates {
   return (
     !!p &&
     Number.isFinite(p.latitude) &&
@@ -51,8 +57,8 @@ export function hasPosition(p: Partial<Coordinates> | null | undefined): p is Co
  * (refused in block mode).
  */
 export function checkLocation(
-  phone: Partial<Coordinates> | null | undefined,
-  client: Partial<Coordinates> | null | undefined,
+  phone: MaybeCoordinates | null | undefined,
+  client: MaybeCoordinates | null | undefined,
   settings: { radiusMetres: number; mode: ClockInMode },
 ): LocationVerdict {
   if (settings.mode === 'off') {
@@ -87,7 +93,8 @@ export function checkLocation(
   };
 }
 
-/** '350 m' or '1.2 km'. */
+/** '350 m' or '1.2 km' (rounded first, so 999.6 m reads '1.0 km', never '1000 m'). */
 export function formatDistance(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+  const rounded = Math.round(metres);
+  return rounded < 1000 ? `${rounded} m` : `${(rounded / 1000).toFixed(1)} km`;
 }

@@ -35,14 +35,21 @@ export const ATTENDANCE_MESSAGES = {
 
 const A = ATTENDANCE_MESSAGES;
 
-/** A kilometre reading: required, numeric, not negative (spec 3 §5 "Mileage fields"). */
+/** Empty form values ('', blanks, 'null', null, undefined) read as no reading. */
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && ['', 'null'].includes(v.trim()));
+
+/** Numeric text becomes a number; anything else stays as it is, for z.number to refuse. */
+const asNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
+
+/**
+ * A kilometre reading: required, numeric, not negative (spec 3 §5 "Mileage fields"). Not
+ * z.coerce.number: it turns a missing value into NaN, so "required" read "Must be a number".
+ */
 export const kmReading = (requiredMessage: string) =>
   z.preprocess(
-    (v) =>
-      v === undefined || v === null || (typeof v === 'string' && ['', 'null'].includes(v.trim()))
-        ? undefined
-        : v,
-    z.coerce
+    (v) => (isBlank(v) ? undefined : asNumber(v)),
+    z
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : A.mustBeNumber) })
       .refine(Number.isFinite, A.mustBeNumber)
       .refine((v) => v >= 0, A.notNegative),
@@ -51,9 +58,8 @@ export const kmReading = (requiredMessage: string) =>
 /** An optional kilometre reading. */
 export const optionalKm = () =>
   z.preprocess(
-    (v) =>
-      v === undefined || v === null || (typeof v === 'string' && ['', 'null'].includes(v.trim())) ? null : v,
-    z.coerce
+    (v) => (isBlank(v) ? null : asNumber(v)),
+    z
       .number({ error: A.mustBeNumber })
       .refine(Number.isFinite, A.mustBeNumber)
       .refine((v) => v >= 0, A.notNegative)

@@ -14,7 +14,10 @@ export function withQueued(shift: ShiftRosterView, queued: readonly QueuedAction
     }
     if (action.kind === 'clockIn') {
       view = { ...view, attendance: true, isEnded: false };
-    } else if (action.kind === 'shiftReport' && (action.json as { isSigned?: boolean } | undefined)?.isSigned) {
+    } else if (
+      action.kind === 'shiftReport' &&
+      (action.json as { isSigned?: boolean } | undefined)?.isSigned
+    ) {
       view = { ...view, isShiftReportSigned: true };
     } else if (action.kind === 'clockOut') {
       view = { ...view, attendance: true, isEnded: true };

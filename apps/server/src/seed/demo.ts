@@ -29,6 +29,7 @@ import {
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
+import { seedDemoShiftDay } from './demo-shift-day.ts';
 
 const SEEDER = 'demo-seed';
 
@@ -50,6 +51,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoCatalogue(tx, files, harbourside, now);
     await seedDemoPlans(tx, files, harbourside, now);
     await seedDemoRoster(tx, harbourside, now);
+    await seedDemoShiftDay(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

@@ -17,5 +17,8 @@ export const SHIFT_CODE_NAMES: Record<ShiftCode, string> = {
 
 /** A code's name; an unknown code is displayed as-is (spec 3 §3). */
 export function shiftCodeName(code: string): string {
-  return (SHIFT_CODE_NAMES as Record<string, string>)[code] ?? code;
+  // Own keys only: 'toString' is no code.
+  return Object.hasOwn(SHIFT_CODE_NAMES, code)
+    ? ((SHIFT_CODE_NAMES as Record<string, string>)[code] ?? code)
+    : code;
 }

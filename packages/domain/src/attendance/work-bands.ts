@@ -34,12 +34,17 @@ export const WORK_SETTINGS_MESSAGES = {
 } as const;
 
 const W = WORK_SETTINGS_MESSAGES;
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, W.timeFormat);
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmm = z.string().regex(HHMM, W.timeFormat);
 
 /** The time periods (band edges) an administrator edits. */
 export const timePeriodsSchema = z
   .object({ dayStart: hhmm, eveningStart: hhmm })
-  .refine((v) => v.dayStart < v.eveningStart, { message: W.dayBeforeEvening, path: ['eveningStart'] });
+  // Compared only when both are HH:mm: '6:00' would otherwise sort after '20:00' and add a second message.
+  .refine((v) => !HHMM.test(v.dayStart) || !HHMM.test(v.eveningStart) || v.dayStart < v.eveningStart, {
+    message: W.dayBeforeEvening,
+    path: ['eveningStart'],
+  });
 export type TimePeriodsInput = z.infer<typeof timePeriodsSchema>;
 
 /** The company's work settings form (time zone, state, clock-in radius and mode). */

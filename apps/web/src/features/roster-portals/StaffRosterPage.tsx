@@ -1,9 +1,10 @@
-import { addCalendarDays, ROSTER_LIMITS, type ShiftRosterView, staffShiftStatus } from '@care/domain';
+import { addCalendarDays, ROSTER_LIMITS, type ShiftRosterView } from '@care/domain';
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
+import { shiftCardState } from '../shift-day/card-state.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { CancelShiftDialog } from './CancelShiftDialog.tsx';
 import { MyStaffPage } from './MyStaffPage.tsx';
@@ -73,7 +74,7 @@ function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
       <ShiftDetailsModal
         shift={details}
         zone={zone}
-        status={details ? <StaffStatusBadge status={staffShiftStatus(details, now)} /> : null}
+        status={details ? <StaffStatusBadge status={shiftCardState(details, now).status} /> : null}
         onClose={() => setDetails(null)}
       />
       <CancelShiftDialog shift={cancelling} zone={zone} onClose={() => setCancelling(null)} />

@@ -1,13 +1,11 @@
-import {
-  type ShiftRosterView,
-  type StaffShiftStatus,
-  splitList,
-  staffShiftActions,
-  staffShiftStatus,
-  statusDotColor,
-} from '@care/domain';
-import { Badge, Box, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconClock, IconLogin, IconLogout, IconReport } from '@tabler/icons-react';
+import { type ShiftRosterView, type StaffShiftStatus, splitList, statusDotColor } from '@care/domain';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { withQueued } from '../offline/optimistic-shift.ts';
+import { useQueuedActions } from '../offline/send-or-queue.ts';
+import { shiftCardState } from '../shift-day/card-state.ts';
+import { ShiftCardActions } from '../shift-day/ShiftCardActions.tsx';
+import { WaitingToSend } from '../shift-day/WaitingToSend.tsx';
 import { shiftTimes } from './portal-dates.ts';
 
 /** The displayed status as a badge with its dot colour (spec 3 §2.1, §4.1). */
@@ -19,19 +17,13 @@ export function StaffStatusBadge({ status }: { status: StaffShiftStatus }) {
   );
 }
 
-// Clock-in, clock-out and the shift report come with the shift-day release: shown, not yet usable.
-const LATER_ACTIONS = {
-  clockIn: { label: 'Clock-In', icon: IconLogin },
-  clockOut: { label: 'Clock Out', icon: IconLogout },
-  fillReport: { label: 'Fill Report', icon: IconReport },
-} as const;
-
 /**
  * A shift on the staff roster (spec 3 §2.4, §4.3): its times, clients and displayed status at
- * `now`; the actions its state offers. Cancel opens the request dialog; the card opens details.
+ * `now`, as this phone has made it (queued actions laid over the server's view); the actions its
+ * state offers. Cancel opens the request dialog; the card opens details.
  */
 export function StaffShiftCard({
-  shift,
+  shift: served,
   zone,
   now,
   onOpen,
@@ -43,9 +35,9 @@ export function StaffShiftCard({
   onOpen: () => void;
   onCancel: () => void;
 }) {
-  const status = staffShiftStatus(shift, now);
-  const actions = staffShiftActions(shift, now);
-  const later = actions.filter((a) => a !== 'cancel');
+  const queued = useQueuedActions(served.shiftRosterId);
+  const shift = withQueued(served, queued);
+  const { status, actions } = shiftCardState(shift, now);
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
@@ -83,32 +75,9 @@ export function StaffShiftCard({
             </Text>
           </Stack>
         </UnstyledButton>
-        {actions.length > 0 ? (
-          <Stack gap={6}>
-            <Group gap="xs" grow>
-              {later.map((action) => {
-                const { label, icon: Icon } = LATER_ACTIONS[action];
-                return (
-                  <Button key={action} variant="light" disabled leftSection={<Icon size={16} aria-hidden />}>
-                    {label}
-                  </Button>
-                );
-              })}
-              {actions.includes('cancel') ? (
-                <Button variant="outline" color="red" onClick={onCancel}>
-                  Cancel shift
-                </Button>
-              ) : null}
-            </Group>
-            {later.length > 0 ? (
-              <Box>
-                <Text fz="xs" c="dimmed">
-                  Clocking in and out and shift reports arrive in the app with the next release.
-                </Text>
-              </Box>
-            ) : null}
-          </Stack>
-        ) : null}
+        <WaitingToSend queued={queued} />
+        {/* Mounted even without actions: its notices and dialogs outlive the action that ended them. */}
+        <ShiftCardActions shift={shift} actions={actions} onCancel={onCancel} />
       </Stack>
     </Card>
   );

@@ -1,0 +1,210 @@
+import {
+  can,
+  offlineStampSchema,
+  queuedActionVerdict,
+  type ShiftReportInput,
+  shiftReportSchema,
+} from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
+import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { sanitizeGoalProgress } from './sanitize-report.ts';
+import {
+  findReport,
+  findReportOfShift,
+  hasAttendance,
+  insertReport,
+  type ShiftReportRow,
+  type ShiftReportValues,
+  updateReport,
+} from './shift-reports.repo.ts';
+
+export const SHIFT_REPORT_TEXTS = {
+  saved: 'Shift report saved',
+  signed: 'Shift report signed',
+  clockInFirst: 'Clock in to this shift before filling its report',
+} as const;
+
+/** Up to 2 MB of images travel as base64 inside the JSON (a third more), plus the text. */
+const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+const saveQuery = offlineStampSchema.extend({ userId: z.string().optional() });
+const editParams = z.object({ shiftReportId: z.uuid('The shift report id must be a UUID') });
+
+export interface SaveReply {
+  status: 'Success';
+  message: string;
+  shiftReportId: string;
+}
+
+/** The report's fields as stored (the goal progress sanitised). */
+function reportFields(body: ShiftReportInput): ShiftReportValues {
+  return {
+    urgentMatters: body.urgentMatters,
+    medicationGiven: body.medicationGiven,
+    medicationSigned: body.medicationSigned,
+    medicationAvailable: body.medicationAvailable,
+    medicatioErrors: body.medicatioErrors,
+    isMealManagementPlan: body.isMealManagementPlan ?? null,
+    // A detail the answer does not ask for is not kept (a "Yes" to the meal plan needs no details).
+    details_IfNotMealMaganementPlan:
+      body.isMealManagementPlan === false ? body.details_IfNotMealMaganementPlan : null,
+    isDrinkingProblem: body.isDrinkingProblem ?? null,
+    details_IfProblemExist: body.isDrinkingProblem === true ? body.details_IfProblemExist : null,
+    isHealthIssues: body.isHealthIssues ?? null,
+    details_IfHealthIssuesExist: body.isHealthIssues === true ? body.details_IfHealthIssuesExist : null,
+    goal_Progress: sanitizeGoalProgress(body.goal_Progress),
+    contactFamily: body.contactFamily,
+    isIncident: body.isIncident ?? null,
+    details_IfIsIncident: body.isIncident === true ? body.details_IfIsIncident : null,
+    isBehaviourConcerned: body.isBehaviourConcerned ?? null,
+    details_ifIsBehaviourConcerned:
+      body.isBehaviourConcerned === true ? body.details_ifIsBehaviourConcerned : null,
+  };
+}
+
+/**
+ * The worker's signature state: a save with isSigned signs (keeping the first signing time when
+ * already signed); a save without it leaves the report unsigned, as the signature covers what was signed.
+ */
+function workerSignature(
+  body: ShiftReportInput,
+  existing: ShiftReportRow | undefined,
+  staffId: string,
+  now: Date,
+) {
+  if (body.isSigned === true) {
+    return {
+      isSigned: true,
+      signedAt: existing?.isSigned && existing.signedAt ? existing.signedAt : now,
+      signedByStaffId: staffId,
+    };
+  }
+  return { isSigned: false, signedAt: null, signedByStaffId: null };
+}
+
+/** A queued save from the phone: refused when too old or from the future (WORKFORCE.md offline rules). */
+function assertQueuedInTime(deviceTime: string | undefined, now: Date): void {
+  if (!deviceTime) {
+    return;
+  }
+  const at = new Date(deviceTime);
+  if (Number.isNaN(at.getTime())) {
+    throw badRequest('The device time is not a valid date', {
+      deviceTime: 'The device time is not a valid date',
+    });
+  }
+  const verdict = queuedActionVerdict(at, now);
+  if (!verdict.accepted) {
+    throw badRequest(verdict.message);
+  }
+}
+
+const replyOf = (id: string, signed: boolean): SaveReply => ({
+  status: 'Success',
+  message: signed ? SHIFT_REPORT_TEXTS.signed : SHIFT_REPORT_TEXTS.saved,
+  shiftReportId: id,
+});
+
+/** add_shiftreport and edit/{shiftReportId} (spec 3 §7.3). */
+export function registerSaveShiftReport(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/ShiftReports/add_shiftreport',
+    permission: 'shiftReport.fill',
+    summary: 'A worker fills (or refills) the report of their own shift after clocking in; isSigned signs it',
+    tags: ['ShiftReports'],
+    body: shiftReportSchema,
+    querystring: saveQuery,
+    bodyLimit: REPORT_BODY_LIMIT,
+    activity: 'Saved a shift report',
+    async handler({ db, principal, body, query, now, recordActivity }): Promise<SaveReply> {
+      const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
+      const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
+      // The phone sending the same queued save again gets the first answer; nothing changes twice.
+      if (query.requestId && existing?.requestId === query.requestId) {
+        return replyOf(existing.id, existing.isSigned);
+      }
+      assertQueuedInTime(query.deviceTime, now);
+      if (!(await hasAttendance(db, principal.companyId, view.shiftRosterId, staffId))) {
+        throw badRequest(SHIFT_REPORT_TEXTS.clockInFirst);
+      }
+      const values: ShiftReportValues = {
+        ...reportFields(body),
+        ...workerSignature(body, existing, staffId, now),
+        requestId: query.requestId ?? null,
+      };
+      let id: string;
+      if (existing) {
+        id = existing.id;
+        await updateReport(db, principal.companyId, id, {
+          ...values,
+          dateModified: now,
+          userModified: principal.uid,
+        });
+      } else {
+        id = await insertReport(db, principal.companyId, view.shiftRosterId, {
+          ...values,
+          dateCreated: now,
+          userCreated: principal.uid,
+        });
+      }
+      recordActivity(
+        `${values.isSigned ? 'Signed' : 'Saved'} the shift report of the ${shiftWords(view, zone)}`,
+      );
+      return replyOf(id, values.isSigned === true);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/ShiftReports/edit/:shiftReportId',
+    // The shift's own worker (shiftReport.fill) or the office (shiftReport.edit): checked below.
+    permission: 'session.use',
+    summary:
+      'Edit a shift report: its worker (signing with isSigned), or the office (the signature state kept)',
+    tags: ['ShiftReports'],
+    params: editParams,
+    body: shiftReportSchema,
+    querystring: saveQuery,
+    bodyLimit: REPORT_BODY_LIMIT,
+    activity: 'Edited a shift report',
+    async handler({ db, principal, params, body, query, now, recordActivity }): Promise<SaveReply> {
+      const office = can(principal, 'shiftReport.edit');
+      if (!office && !can(principal, 'shiftReport.fill')) {
+        throw forbidden();
+      }
+      const report = await findReport(db, principal.companyId, params.shiftReportId);
+      if (!report) {
+        throw notFound();
+      }
+      const own = office ? null : await ownShift(db, principal, report.shiftRosterId);
+      const shift = own ?? (await lockedShift(db, principal, report.shiftRosterId));
+      const locked = await findReportOfShift(db, principal.companyId, report.shiftRosterId, true);
+      if (!locked) {
+        throw notFound();
+      }
+      if (query.requestId && locked.requestId === query.requestId) {
+        return replyOf(locked.id, locked.isSigned);
+      }
+      assertQueuedInTime(query.deviceTime, now);
+      // The worker signs or unsigns; the office's edit keeps the signature state as it is.
+      const signature = own
+        ? workerSignature(body, locked, own.staffId, now)
+        : { isSigned: locked.isSigned, signedAt: locked.signedAt, signedByStaffId: locked.signedByStaffId };
+      await updateReport(db, principal.companyId, locked.id, {
+        ...reportFields(body),
+        ...signature,
+        requestId: query.requestId ?? locked.requestId,
+        dateModified: now,
+        userModified: principal.uid,
+      });
+      recordActivity(`Edited the shift report of the ${shiftWords(shift.view, shift.zone)}`);
+      return replyOf(locked.id, own !== null && signature.isSigned);
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { can, type ShiftReportView, type ShiftRosterView, seesOnlyAuditApproved } from '@care/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { shiftRosters } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import { type RosterReader, readerScope } from '../roster/roster-reader.ts';
+import { shiftViews } from '../roster/shift-reads.repo.ts';
+import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
+
+/**
+ * Whose shift reports the caller reads: the office (shiftReport.view) the company's, an auditor
+ * those of audit-approved people only; a worker (shiftReport.fill) the reports of their own shifts.
+ */
+export async function reportReader(db: Queryable, principal: Principal): Promise<RosterReader> {
+  if (can(principal, 'shiftReport.view')) {
+    return seesOnlyAuditApproved(principal.role) ? { kind: 'auditApproved' } : { kind: 'all' };
+  }
+  if (can(principal, 'shiftReport.fill')) {
+    return { kind: 'staff', staffId: await callerStaffId(db, principal) };
+  }
+  throw forbidden();
+}
+
+/** The shift as the roster shows it, if the reader reaches it; else 404. */
+export async function readableShift(
+  db: Queryable,
+  principal: Principal,
+  reader: RosterReader,
+  shiftId: string,
+): Promise<ShiftRosterView> {
+  const where = and(eq(shiftRosters.id, shiftId), readerScope(reader)) as SQL;
+  const [view] = await shiftViews(db, principal.companyId, where);
+  if (!view) {
+    throw notFound();
+  }
+  return view;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The report as every read replies it (spec 3 §3 ShiftReport with its shift). */
+export async function reportView(
+  db: Queryable,
+  row: ShiftReportRow,
+  shift: ShiftRosterView,
+): Promise<ShiftReportView> {
+  const signer =
+    row.isSigned && row.signedByStaffId
+      ? await staffSignature(db, row.companyId, row.signedByStaffId)
+      : undefined;
+  return {
+    shiftReportId: row.id,
+    shiftRosterId: row.shiftRosterId,
+    companyID: row.companyId,
+    urgentMatters: row.urgentMatters,
+    medicationGiven: row.medicationGiven,
+    medicationSigned: row.medicationSigned,
+    medicationAvailable: row.medicationAvailable,
+    medicatioErrors: row.medicatioErrors,
+    isMealManagementPlan: row.isMealManagementPlan,
+    details_IfNotMealMaganementPlan: row.details_IfNotMealMaganementPlan,
+    isDrinkingProblem: row.isDrinkingProblem,
+    details_IfProblemExist: row.details_IfProblemExist,
+    isHealthIssues: row.isHealthIssues,
+    details_IfHealthIssuesExist: row.details_IfHealthIssuesExist,
+    goal_Progress: row.goal_Progress,
+    contactFamily: row.contactFamily,
+    isIncident: row.isIncident,
+    details_IfIsIncident: row.details_IfIsIncident,
+    isBehaviourConcerned: row.isBehaviourConcerned,
+    details_ifIsBehaviourConcerned: row.details_ifIsBehaviourConcerned,
+    isSigned: row.isSigned,
+    signedAt: iso(row.signedAt),
+    signatureUrl: signer?.signatureUrl ?? null,
+    shiftRoster: {
+      shiftRosterId: shift.shiftRosterId,
+      staff: shift.staff ? { staffId: shift.staff.staffId, fullName: shift.staff.fullName } : null,
+      profile: shift.profile,
+      profileId: shift.profile?.profileId ?? null,
+      dateFrom: shift.dateFrom,
+      dateTo: shift.dateTo,
+      clients: shift.clients,
+    },
+    dateCreated: row.dateCreated.toISOString(),
+    dateModified: iso(row.dateModified),
+    userCreated: row.userCreated,
+    userModified: row.userModified,
+  };
+}

@@ -25,8 +25,9 @@ const refused = (message: string) =>
   new ApiError({ kind: 'http', status: 400, message, fromServer: true, body: { status: 'Error', message } });
 
 function grantLocation(latitude: number, longitude: number) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, _no?: PositionErrorCallback | null) =>
-    ok({ coords: { latitude, longitude } } as GeolocationPosition),
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, _no?: PositionErrorCallback | null, _options?: PositionOptions) =>
+      ok({ coords: { latitude, longitude } } as GeolocationPosition),
   );
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return getCurrentPosition;

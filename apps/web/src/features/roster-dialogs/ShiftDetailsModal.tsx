@@ -1,5 +1,4 @@
 import {
-  type AdminShiftAction,
   adminShiftStatus,
   can,
   formatCalendarDate,
@@ -20,15 +19,21 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { flagReason } from '../attendance-admin/location-text.ts';
 import { fetchShift, shiftKey } from '../roster/roster-api.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
-import { detailActions, showsOpenShiftRequests } from './detail-actions.ts';
+import {
+  type DetailActionName,
+  detailActions,
+  showsClockInLocation,
+  showsOpenShiftRequests,
+} from './detail-actions.ts';
 import { findingKey, noticeText, reasonCodeLabel, repeatDaysText, shiftWhen } from './shift-display.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -109,10 +114,13 @@ function CancellationFacts({ shift, zone }: { shift: ShiftRosterView; zone: stri
   );
 }
 
+/** The actions that take something away, shown in red. */
+const DANGER = new Set<DetailActionName>(['delete', 'cancelClientShift', 'unmarkAttendance']);
+
 export interface ShiftDetailsModalProps {
   shift: ShiftRosterView;
   onClose: () => void;
-  onAction: (action: AdminShiftAction, shift: ShiftRosterView) => void;
+  onAction: (action: DetailActionName, shift: ShiftRosterView) => void;
   onOpenRequests: (shift: ShiftRosterView) => void;
 }
 
@@ -176,6 +184,11 @@ export function ShiftDetailsModal({
           ) : null}
         </SimpleGrid>
         <CancellationFacts shift={shift} zone={zone} />
+        {shift.attendanceFlagged ? (
+          <Alert color="red" variant="light" title="Flagged clock-in">
+            {flagReason(shift)}. Check the clock-in location.
+          </Alert>
+        ) : null}
         {shift.overriddenFindings && shift.overriddenFindings.length > 0 ? (
           <Alert color="yellow" variant="light" title="Rostered despite the checks">
             <List size="sm" spacing={2}>
@@ -190,6 +203,16 @@ export function ShiftDetailsModal({
         ) : null}
         <Group gap="sm" wrap="wrap">
           <ShiftReportButton shift={shift} />
+          {showsClockInLocation(shift, may) ? (
+            <Button
+              variant="light"
+              color={shift.attendanceFlagged ? 'red' : undefined}
+              leftSection={<IconMapPin size={16} aria-hidden />}
+              onClick={() => onAction('clockInLocation', shift)}
+            >
+              Clock-in location
+            </Button>
+          ) : null}
           {showsOpenShiftRequests(shift, may) ? (
             <Button variant="light" onClick={() => onOpenRequests(shift)}>
               Open shift requests ({shift.openShiftRequests})
@@ -203,8 +226,8 @@ export function ShiftDetailsModal({
               {actions.map((a) => (
                 <Button
                   key={a.action}
-                  variant={a.action === 'delete' || a.action === 'cancelClientShift' ? 'light' : 'default'}
-                  color={a.action === 'delete' || a.action === 'cancelClientShift' ? 'red' : undefined}
+                  variant={DANGER.has(a.action) ? 'light' : 'default'}
+                  color={DANGER.has(a.action) ? 'red' : undefined}
                   onClick={() => onAction(a.action, shift)}
                 >
                   {a.label}

@@ -1,5 +1,9 @@
-import type { AdminShiftAction, ShiftRosterView } from '@care/domain';
+import type { ShiftRosterView } from '@care/domain';
 import { useState } from 'react';
+import { ClockInLocationDialog } from '../attendance-admin/ClockInLocationDialog.tsx';
+import { EditAttendanceDialog } from '../attendance-admin/EditAttendanceDialog.tsx';
+import { MarkAttendanceDialog } from '../attendance-admin/MarkAttendanceDialog.tsx';
+import { UnmarkAttendanceDialog } from '../attendance-admin/UnmarkAttendanceDialog.tsx';
 import { CancelClientShiftDialog } from './CancelClientShiftDialog.tsx';
 import {
   DecideCancellationDialog,
@@ -7,6 +11,7 @@ import {
   DeleteMultipleDialog,
   DeleteShiftDialog,
 } from './ConfirmDialogs.tsx';
+import type { DetailActionName } from './detail-actions.ts';
 import { OpenShiftRequestsDialog } from './OpenShiftRequestsDialog.tsx';
 import { ReassignShiftDialog } from './ReassignShiftDialog.tsx';
 import { RepeatShiftDialog } from './RepeatShiftDialog.tsx';
@@ -22,7 +27,7 @@ import { ShiftFormDialog } from './ShiftFormDialog.tsx';
 export type ShiftDialogRequest =
   | { kind: 'add'; date?: string }
   | { kind: 'details'; shift: ShiftRosterView }
-  | { kind: 'action'; action: AdminShiftAction; shift: ShiftRosterView }
+  | { kind: 'action'; action: DetailActionName; shift: ShiftRosterView }
   | { kind: 'moveToDate'; shift: ShiftRosterView; date: string }
   | { kind: 'openShiftRequests'; shift: ShiftRosterView }
   | { kind: 'deleteMultiple'; shifts: ShiftRosterView[] }
@@ -42,7 +47,7 @@ function ActionDialog({
   action,
   shift,
   ...steps
-}: { action: AdminShiftAction; shift: ShiftRosterView } & Steps) {
+}: { action: DetailActionName; shift: ShiftRosterView } & Steps) {
   switch (action) {
     case 'edit':
       return <ShiftFormDialog shift={shift} {...steps} />;
@@ -62,11 +67,17 @@ function ActionDialog({
       return <ReassignShiftDialog shift={shift} {...steps} />;
     case 'cancelClientShift':
       return <CancelClientShiftDialog shift={shift} {...steps} />;
-    case 'view':
     case 'markAttendance':
+      return <MarkAttendanceDialog shift={shift} {...steps} />;
     case 'unmarkAttendance':
+      return <UnmarkAttendanceDialog shift={shift} {...steps} />;
+    case 'editAttendance':
+      return <EditAttendanceDialog shift={shift} {...steps} />;
+    case 'clockInLocation':
+      return <ClockInLocationDialog shift={shift} onCancel={steps.onCancel} />;
+    case 'view':
     case 'generateReport':
-      // Attendance and the AI report come with issues 13 and 14; the details modal does not offer them.
+      // The AI report comes with issue 14; the details modal does not offer it.
       return null;
   }
 }

@@ -1,6 +1,6 @@
 import { type Action, can } from '@care/domain';
 import { describe, expect, it } from 'vitest';
-import { detailActions, showsOpenShiftRequests } from './detail-actions.ts';
+import { detailActions, showsClockInLocation, showsOpenShiftRequests } from './detail-actions.ts';
 import { AFTER_END, BEFORE_START, DURING, shiftView } from './test-shifts.ts';
 
 const as =
@@ -42,11 +42,46 @@ describe('the details modal’s actions', () => {
     expect(actions).not.toContain('edit');
   });
 
-  it('offers no delete once the shift is Present, and never the attendance or report actions of later issues', () => {
-    const present = shiftView({ attendance: true, isEnded: true });
+  it('offers a Present shift unmark and Edit Attendance but no delete, and never the AI report (issue 14)', () => {
+    const present = shiftView({ attendance: true, isEnded: true, attendanceId: 'a-1' });
     const actions = actionsOf(present, AFTER_END, admin);
-    expect(actions).not.toContain('delete');
-    expect(actions).toEqual(['repeat', 'duplicate', 'move']);
+    expect(actions).toEqual(['editAttendance', 'unmarkAttendance', 'repeat', 'duplicate', 'move']);
+    expect(actions).not.toContain('generateReport');
+  });
+
+  it('offers Mark Attendance on an Active or Absent shift, not on an upcoming one', () => {
+    expect(actionsOf(shiftView(), DURING, admin)).toContain('markAttendance');
+    expect(actionsOf(shiftView(), AFTER_END, admin)).toContain('markAttendance');
+    expect(actionsOf(shiftView(), BEFORE_START, admin)).not.toContain('markAttendance');
+    expect(actionsOf(shiftView({ status: 'Pending' }), AFTER_END, admin)).not.toContain('markAttendance');
+  });
+
+  it('offers Edit Attendance while in shift, and none of the attendance actions without one', () => {
+    const inShift = shiftView({ attendance: true, attendanceId: 'a-1' });
+    expect(actionsOf(inShift, DURING, admin)).toContain('editAttendance');
+    expect(actionsOf(inShift, DURING, admin)).not.toContain('unmarkAttendance');
+    expect(actionsOf(shiftView(), AFTER_END, admin)).not.toContain('editAttendance');
+  });
+
+  it('gives the attendance actions to the claims Mark Attendances and Edit Attendances apart', () => {
+    const present = shiftView({ attendance: true, isEnded: true, attendanceId: 'a-1' });
+    expect(actionsOf(shiftView(), AFTER_END, as('CareManager', ['Mark Attendances']))).toEqual([
+      'markAttendance',
+    ]);
+    expect(actionsOf(present, AFTER_END, as('CareManager', ['Mark Attendances']))).toEqual([
+      'unmarkAttendance',
+    ]);
+    expect(actionsOf(present, AFTER_END, as('CareManager', ['Edit Attendances']))).toEqual([
+      'editAttendance',
+    ]);
+  });
+
+  it('shows the clock-in location for a shift with an attendance to those who see attendances', () => {
+    const attended = shiftView({ attendance: true, attendanceId: 'a-1' });
+    expect(showsClockInLocation(attended, admin)).toBe(true);
+    expect(showsClockInLocation(attended, as('CareManager', ['Edit Attendances']))).toBe(true);
+    expect(showsClockInLocation(attended, as('CareManager', ['Add Shift Roster']))).toBe(false);
+    expect(showsClockInLocation(shiftView(), admin)).toBe(false);
   });
 
   it('offers an absent shift’s client cancellation and deletion', () => {

@@ -42,7 +42,12 @@ export function openDialogs(
       // The test's own calls are recorded; the people lists and the checks are not.
       if (key in api && !key.endsWith('check_shift')) {
         urls.push(`${key.split(' ')[0]} ${url}`);
-        if (init?.body) {
+        if (init?.body instanceof FormData) {
+          // A multipart body as its fields; a file as its name.
+          bodies.push(
+            Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, v instanceof File ? v.name : v])),
+          );
+        } else if (init?.body) {
           bodies.push(JSON.parse(String(init.body)));
         }
       }

@@ -1,0 +1,124 @@
+import { ATTENDANCE_MESSAGES, type ShiftRosterView } from '@care/domain';
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { reportFailure, useRefreshRoster, wallTimeOf } from '../roster-dialogs/dialog-support.ts';
+import { shiftWhen } from '../roster-dialogs/shift-display.ts';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { AttendanceFields } from './AttendanceFields.tsx';
+import { markAttendance } from './attendance-api.ts';
+import { type AttendanceFormState, instantOf, markFormErrors, serverFieldErrors } from './attendance-form.ts';
+
+/**
+ * Mark Staff Attendance (spec 3 §2.1, §5): the office records an attendance for a shift the staff
+ * member could not clock into. Times start at the shift's; both km readings are required; Submit
+ * waits for the tick that confirms this is the last resort.
+ */
+export function MarkAttendanceDialog({
+  shift,
+  onCancel,
+  onDone,
+}: {
+  shift: ShiftRosterView;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const zone = useTimeZone();
+  const refresh = useRefreshRoster();
+  const [values, setValues] = useState<AttendanceFormState>(() => ({
+    clockIn: wallTimeOf(shift.dateFrom, zone),
+    clockOut: wallTimeOf(shift.dateTo, zone),
+    startKm: '',
+    endKm: '',
+    report: '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmed, setConfirmed] = useState(false);
+  const [running, setRunning] = useState(false);
+  const who = shift.staff?.fullName ?? 'The staff member';
+
+  const submit = async () => {
+    const found = markFormErrors(values, zone);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !confirmed) {
+      return;
+    }
+    setRunning(true);
+    try {
+      await markAttendance(shift.shiftRosterId, {
+        clockIn: instantOf(values.clockIn, zone),
+        clockOut: instantOf(values.clockOut, zone),
+        startKm: values.startKm.trim(),
+        endKm: values.endKm.trim(),
+        report: values.report.trim(),
+        staffId: shift.staffId,
+        companyID: shift.companyId,
+      });
+    } catch (error) {
+      setRunning(false);
+      setErrors(serverFieldErrors(error));
+      reportFailure(error, ATTENDANCE_MESSAGES.markFailed);
+      return;
+    }
+    await refresh();
+    setRunning(false);
+    onDone();
+  };
+
+  return (
+    <ResponsiveModal
+      opened
+      onClose={() => (running ? undefined : onCancel())}
+      title="Mark Staff Attendance"
+      size="lg"
+      closeOnClickOutside={!running}
+    >
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {shift.staff?.fullName ?? 'Open shift'} · {shift.clients} · {shiftWhen(shift, zone)}
+        </Text>
+        <Alert
+          color="orange"
+          variant="light"
+          title="Marking attendance is the last resort"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+        >
+          Use it only when {who} could not clock in on the phone and technical support has been told. The
+          attendance is recorded as marked by the office, without a location.
+        </Alert>
+        <AttendanceFields
+          values={values}
+          errors={errors}
+          onChange={(patch) => {
+            setValues((v) => ({ ...v, ...patch }));
+            setErrors((e) => {
+              const next = { ...e };
+              for (const key of Object.keys(patch)) {
+                delete next[key];
+              }
+              return next;
+            });
+          }}
+          kmRequired
+          clockOutRequired
+        />
+        <Checkbox
+          size="md"
+          color="orange"
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.currentTarget.checked)}
+          label={`I confirm ${who} failed to clock in on the phone and technical support was told`}
+        />
+        <DialogFooter>
+          <Button variant="default" onClick={onCancel} disabled={running}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={running} disabled={!confirmed}>
+            Submit
+          </Button>
+        </DialogFooter>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
+import { registerAttendanceReads } from './attendance-reads.ts';
+import { registerClockIn } from './clock-in.ts';
+import { registerClockOut } from './clock-out.ts';
+import { registerMileage } from './mileage.ts';
 
 /** Attendance: clock-in/out, mileage, mark/unmark, edit, splits (spec 3 §7.2). */
-export function attendanceRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function attendanceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerClockIn(app, deps);
+  registerClockOut(app, deps);
+  registerMileage(app, deps);
+  registerAttendanceReads(app, deps);
+}

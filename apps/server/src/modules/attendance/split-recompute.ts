@@ -7,7 +7,7 @@ import { workBandsFor, workSettingsOf } from '../work-settings/work-bands.ts';
 /**
  * Recomputes the splits of these attendances (WORKFORCE.md): called whenever an attendance's
  * times, kilometres or its shift's kind change, and when the company's bands or holidays change.
- * A new split keeps the status of an old one with the same code and times; any other is Pending.
+ * A new split keeps the id and status of an old one with the same code and times; any other is Pending.
  * The attendance's kilometres ride on its first split. An attendance still in shift has none.
  */
 export async function recomputeSplits(
@@ -84,6 +84,8 @@ export async function recomputeSplits(
           o.clockOut.getTime() === p.clockOut.getTime(),
       );
       return {
+        // An unchanged split keeps its id too, so what points at it (an approval, a line) still does.
+        ...(same ? { id: same.id } : {}),
         companyId,
         attendanceId: r.id,
         code: p.code,

@@ -1,0 +1,59 @@
+import { offlineStampSchema, queuedActionVerdict } from '@care/domain';
+import { z } from 'zod';
+import { badRequest, fieldError } from '../../http/errors.ts';
+import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
+
+/** A coordinate from the query: empty reads as none (the phone's 0,0 is "no location" too). */
+const coordinate = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z.coerce.number({ error: T.badCoordinate }).refine(Number.isFinite, T.badCoordinate).optional(),
+);
+
+const shiftId = z.uuid('The shift id must be a UUID');
+
+/** clock_in / clock_out: the shift, the phone's position, and the offline stamp of a queued action. */
+export const clockQuery = offlineStampSchema.extend({
+  userId: z.string().optional(),
+  shiftId,
+  lat: coordinate,
+  lng: coordinate,
+});
+export type ClockQuery = z.infer<typeof clockQuery>;
+
+/** fill_mileage: the readings are checked in the handler (mileageSchema), so each gets its message. */
+export const mileageQuery = offlineStampSchema.extend({
+  shiftId,
+  startKm: z.unknown().optional(),
+  endKm: z.unknown().optional(),
+});
+
+/** mark_attendance / unmark_attendance. */
+export const markQuery = z.object({ userId: z.string().optional(), shiftId });
+
+export const idParams = z.object({ id: z.uuid('The id must be a UUID') });
+export const userQuery = z.object({ userId: z.string().optional() });
+
+/** When the action happened: the phone's time of a queued action (if the offline rules accept it), else now. */
+export interface ActionTime {
+  at: Date;
+  deviceAt: Date | null;
+  deviceTimeOff: boolean;
+}
+
+export function actionTime(deviceTime: string | undefined, now: Date): ActionTime {
+  const text = deviceTime?.trim();
+  if (!text) {
+    return { at: now, deviceAt: null, deviceTimeOff: false };
+  }
+  const deviceAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/i.test(text)
+    ? new Date(text)
+    : null;
+  if (!deviceAt || Number.isNaN(deviceAt.getTime())) {
+    throw fieldError('deviceTime', T.badDeviceTime);
+  }
+  const verdict = queuedActionVerdict(deviceAt, now);
+  if (!verdict.accepted) {
+    throw badRequest(verdict.message, { deviceTime: verdict.message });
+  }
+  return { at: deviceAt, deviceAt, deviceTimeOff: verdict.deviceTimeOff };
+}

@@ -1,0 +1,220 @@
+import {
+  type AttendanceSplitView,
+  type AttendanceView,
+  type LocationCheck,
+  shiftCodeName,
+  ticksFromMs,
+} from '@care/domain';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { attendanceSplits, attendances, companies, shiftRosters, staffs } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/store-upload.ts';
+
+const a = attendances;
+
+/** Outside the radius or without a location at either end, or the phone's time off: the office reviews it. */
+export const flaggedSql = sql<boolean>`(coalesce(${a.clockInLocation} in ('outside', 'noLocation'), false)
+  or coalesce(${a.clockOutLocation} in ('outside', 'noLocation'), false) or ${a.deviceTimeOff})`;
+
+const part = (c: unknown) => sql`nullif(trim(${c}), '')`;
+
+/** The shift's clients, names and ids comma-separated in their order. */
+const clientNames = sql<string>`coalesce((select string_agg(concat_ws(' ', ${part(sql`p.first_name`)}, ${part(sql`p.middle_name`)}, ${part(sql`p.sur_name`)}), ', ' order by c.position)
+  from shift_roster_clients c join profiles p on p.id = c.profile_id where c.shift_roster_id = ${a.shiftRosterId}), '')`;
+const clientIds = sql<string>`coalesce((select string_agg(c.profile_id::text, ',' order by c.position)
+  from shift_roster_clients c where c.shift_roster_id = ${a.shiftRosterId}), '')`;
+/** The first client's address and map position (the centre of the clock-in check). */
+const clientLocation = sql<AttendanceView['clientLocation']>`(select json_build_object(
+    'address', nullif(concat_ws(', ', ${part(sql`p.address`)}, ${part(sql`p.suburb`)}, ${part(sql`p.state`)}, ${part(sql`p.postcode`)}), ''),
+    'latitude', p.latitude, 'longitude', p.longitude)
+  from shift_roster_clients c join profiles p on p.id = c.profile_id
+  where c.shift_roster_id = ${a.shiftRosterId} order by c.position limit 1)`;
+
+const columns = {
+  row: a,
+  staffFirstName: staffs.firstName,
+  staffMiddleName: staffs.middleName,
+  staffSurName: staffs.surName,
+  staffEmail: staffs.email,
+  staffPhone: staffs.phoneNumber,
+  staffEmployeeId: staffs.employeeId,
+  staffGender: staffs.gender,
+  dateFrom: shiftRosters.dateFrom,
+  dateTo: shiftRosters.dateTo,
+  activities: shiftRosters.activities,
+  isNightShift: shiftRosters.isNightShift,
+  isExceptionalShift: shiftRosters.isExceptionalShift,
+  clients: clientNames,
+  clientsId: clientIds,
+  clientLocation,
+  radiusMetres: companies.clockInRadiusMetres,
+  flagged: flaggedSql,
+  isSplitted: sql<boolean>`exists (select 1 from attendance_splits s where s.attendance_id = ${a.id})`,
+};
+
+type Row = {
+  row: typeof a.$inferSelect;
+  staffFirstName: string;
+  staffMiddleName: string | null;
+  staffSurName: string;
+  staffEmail: string;
+  staffPhone: string | null;
+  staffEmployeeId: string | null;
+  staffGender: string | null;
+  dateFrom: Date;
+  dateTo: Date;
+  activities: string | null;
+  isNightShift: boolean;
+  isExceptionalShift: boolean;
+  clients: string;
+  clientsId: string;
+  clientLocation: AttendanceView['clientLocation'];
+  radiusMetres: number;
+  flagged: boolean;
+  isSplitted: boolean;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
+
+function toView(r: Row): AttendanceView {
+  const x = r.row;
+  return {
+    attendanceId: x.id,
+    shiftRosterId: x.shiftRosterId,
+    companyId: x.companyId,
+    clockIn: x.clockIn.toISOString(),
+    clockOut: iso(x.clockOut),
+    duration: x.clockOut ? ticksFromMs(x.clockOut.getTime() - x.clockIn.getTime()) : null,
+    startKm: x.startKm,
+    endKm: x.endKm,
+    totalKm: x.startKm !== null && x.endKm !== null ? x.endKm - x.startKm : null,
+    imageURL: x.imageFileId ? fileUrl(x.imageFileId) : null,
+    inLatitude: x.inLatitude,
+    inLongitude: x.inLongitude,
+    outLatitude: x.outLatitude,
+    outLongitude: x.outLongitude,
+    isSplitted: r.isSplitted,
+    report: x.report,
+    clockInCheck: x.clockInCheck,
+    clockOutCheck: x.clockOutCheck,
+    source: x.source === 'marked' ? 'marked' : 'clock',
+    clockInLocation: x.clockInLocation as LocationCheck | null,
+    clockOutLocation: x.clockOutLocation as LocationCheck | null,
+    clockInDistanceMetres: x.clockInDistanceMetres,
+    clockOutDistanceMetres: x.clockOutDistanceMetres,
+    clockInDeviceAt: iso(x.clockInDeviceAt),
+    clockInReceivedAt: iso(x.clockInReceivedAt),
+    clockOutDeviceAt: iso(x.clockOutDeviceAt),
+    clockOutReceivedAt: iso(x.clockOutReceivedAt),
+    deviceTimeOff: x.deviceTimeOff,
+    flagged: r.flagged,
+    staff: {
+      staffId: x.staffId,
+      fullName: fullName(r.staffFirstName, r.staffMiddleName, r.staffSurName),
+      email: r.staffEmail,
+      phoneNumber: r.staffPhone,
+      employeeId: r.staffEmployeeId,
+      firstName: r.staffFirstName,
+      gender: r.staffGender,
+    },
+    shiftRoster: {
+      shiftRosterId: x.shiftRosterId,
+      dateFrom: r.dateFrom.toISOString(),
+      dateTo: r.dateTo.toISOString(),
+      clients: r.clients,
+      clientsId: r.clientsId,
+      activities: r.activities ?? '',
+      isNightShift: r.isNightShift,
+      isExceptionalShift: r.isExceptionalShift,
+    },
+    clientLocation: r.clientLocation,
+    radiusMetres: r.radiusMetres,
+    dateCreated: x.dateCreated.toISOString(),
+    dateModified: iso(x.dateModified),
+  };
+}
+
+/** What a list of attendances may be narrowed to. */
+export interface AttendanceFilter {
+  id?: string;
+  staffId?: string;
+  from?: Date;
+  to?: Date;
+  flagged?: boolean;
+}
+
+/** The company's attendances as AttendanceView, newest clock-in first. */
+export async function attendanceViews(
+  db: Queryable,
+  companyId: string,
+  f: AttendanceFilter = {},
+): Promise<AttendanceView[]> {
+  const where: (SQL | undefined)[] = [
+    eq(a.companyId, companyId),
+    f.id ? eq(a.id, f.id) : undefined,
+    f.staffId ? eq(a.staffId, f.staffId) : undefined,
+    f.from ? gte(a.clockIn, f.from) : undefined,
+    f.to ? lt(a.clockIn, f.to) : undefined,
+    f.flagged ? flaggedSql : undefined,
+  ];
+  const rows = await db
+    .select(columns)
+    .from(a)
+    .innerJoin(staffs, eq(staffs.id, a.staffId))
+    .innerJoin(shiftRosters, eq(shiftRosters.id, a.shiftRosterId))
+    .innerJoin(companies, eq(companies.id, a.companyId))
+    .where(and(...where))
+    .orderBy(desc(a.clockIn), a.id);
+  return (rows as Row[]).map(toView);
+}
+
+/** One attendance of the company as AttendanceView, or undefined. */
+export async function attendanceView(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<AttendanceView | undefined> {
+  const [view] = await attendanceViews(db, companyId, { id });
+  return view;
+}
+
+/** The attendance's splits in time order (spec 3 §3 split attendance row). */
+export async function splitViews(
+  db: Queryable,
+  companyId: string,
+  attendanceId: string,
+): Promise<AttendanceSplitView[]> {
+  const rows = await db
+    .select({ s: attendanceSplits, clients: clientNames, shiftRosterId: a.shiftRosterId })
+    .from(attendanceSplits)
+    .innerJoin(a, eq(a.id, attendanceSplits.attendanceId))
+    .where(and(eq(attendanceSplits.companyId, companyId), eq(attendanceSplits.attendanceId, attendanceId)))
+    .orderBy(attendanceSplits.clockIn);
+  return rows.map(({ s, clients, shiftRosterId }) => ({
+    attendanceSplitId: s.id,
+    attendanceId: s.attendanceId,
+    clockIn: s.clockIn.toISOString(),
+    clockOut: s.clockOut.toISOString(),
+    duration: s.durationTicks,
+    totalKm: s.totalKm,
+    shift: s.code,
+    shiftName: shiftCodeName(s.code),
+    status: s.status,
+    localDate: s.localDate,
+    shiftRoster: { shiftRosterId, clients },
+  }));
+}
+
+/** The attendance just written, as the reply carries it. */
+export async function writtenAttendanceView(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<AttendanceView> {
+  const view = await attendanceView(db, companyId, id);
+  if (!view) {
+    throw new Error(`attendance ${id} not readable after its write`);
+  }
+  return view;
+}

@@ -1,11 +1,13 @@
 import { MyDocumentsSummary } from '../documents/MyDocumentsSummary.tsx';
 import { MyNotices } from '../roster-portals/MyNotices.tsx';
+import { TodayShifts } from '../shift-day/TodayShifts.tsx';
 import { WelcomeDashboard } from './WelcomeDashboard.tsx';
 
-/** /app/staff/dashboard: the support worker's home. */
+/** /app/staff/dashboard: the support worker's home, today's shifts first. */
 export function StaffDashboardPage() {
   return (
-    <WelcomeDashboard intro="Thanks for the care you give. Your shifts, timesheets and documents will appear here.">
+    <WelcomeDashboard intro="Thanks for the care you give. Your shifts for today are below; clock in from here.">
+      <TodayShifts />
       <MyNotices />
       <MyDocumentsSummary />
     </WelcomeDashboard>

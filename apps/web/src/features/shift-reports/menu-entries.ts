@@ -1,4 +1,15 @@
+import { can } from '@care/domain';
+import { IconReportMedical } from '@tabler/icons-react';
 import type { MenuEntry } from '../../app/layout/menu.ts';
 
-/** The shift-reports entries of the side menu. */
-export const SHIFT_REPORTS_MENU: readonly MenuEntry[] = [];
+/** The shift-reports entries of the side menu: the worker's own reports (spec 3 §2.4). */
+export const SHIFT_REPORTS_MENU: readonly MenuEntry[] = [
+  {
+    section: 'Roster',
+    label: 'Shift Reports',
+    icon: IconReportMedical,
+    to: () => '/app/staff/shift-report-form',
+    area: '/app/staff/report-form',
+    visible: (p) => p.role === 'Staff' && can(p, 'shiftReport.fill'),
+  },
+];

@@ -4,6 +4,7 @@ import { isApiError } from './api/api-error.ts';
 import { App } from './app/App.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { startOfflineApp } from './features/offline/offline-app.ts';
 
 // A 401 is handled by the API client (session cleared, back to sign-in); its rejection is not news.
 window.addEventListener('unhandledrejection', (event) => {
@@ -11,6 +12,9 @@ window.addEventListener('unhandledrejection', (event) => {
     event.preventDefault();
   }
 });
+
+// The installable staff portal: service worker, the phone's queue of shift-day actions.
+startOfflineApp(queryClient);
 
 const router = createAppRouter();
 const root = document.getElementById('root');

@@ -10,6 +10,17 @@ export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const ASSETS_DIR = `${sep}assets${sep}`;
+/** Workbox's runtime, named by its content hash beside sw.js. */
+const WORKBOX_RUNTIME = /[\\/]workbox-[0-9a-f]{8}\.js$/;
+
+/**
+ * How long a browser may keep a built file. The service worker (sw.js) and the manifest are
+ * revalidated every time, or a phone could keep an old worker, and so an old app, for as long as
+ * its cache says (browsers cap a worker's at 24 h, but no-cache makes a release show at once).
+ */
+export function cacheControlFor(path: string): string {
+  return path.includes(ASSETS_DIR) || WORKBOX_RUNTIME.test(path) ? IMMUTABLE_ASSET : REVALIDATE;
+}
 
 /**
  * Serves the built web app, with the SPA fallback for every non-API path; unknown API paths get 404.
@@ -26,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.includes(ASSETS_DIR) ? IMMUTABLE_ASSET : REVALIDATE);
+        reply.header('Cache-Control', cacheControlFor(path));
       },
     });
     app.get('/', (_req, reply) => sendIndex(reply));

@@ -10,6 +10,9 @@ vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn
 
 const ACTION_BUTTONS = [
   'Edit Shift',
+  'Mark Attendance',
+  'Edit Attendance',
+  'Unmark Attendance',
   'Approve Cancellation',
   'Reject Cancellation',
   'Reassign Shift',
@@ -136,5 +139,53 @@ describe('Shift Details', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(urls).toEqual([`POST /api/ShiftRosters/delete/${SHIFT_ID}?applyTo=series`]);
+  });
+
+  it('offers an absent shift Mark Attendance, which opens the mark dialog', async () => {
+    at(AFTER_END);
+    const user = userEvent.setup();
+    openDialogs({ kind: 'details', shift: shiftView() });
+    const dialog = await screen.findByRole('dialog', { name: 'Shift Details' });
+    expect(within(dialog).queryByRole('button', { name: 'Clock-in location' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Attendance' }));
+    expect(await screen.findByRole('dialog', { name: 'Mark Staff Attendance' })).toBeTruthy();
+  });
+
+  it('shows a flagged Present shift why it is flagged, its attendance actions and the clock-in location', async () => {
+    at(AFTER_END);
+    const user = userEvent.setup();
+    openDialogs({
+      kind: 'details',
+      shift: shiftView({
+        attendance: true,
+        isEnded: true,
+        attendanceId: 'a-1',
+        attendanceFlagged: true,
+        clockInLocation: 'outside',
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Shift Details' });
+    expect(within(dialog).getByText('Flagged clock-in')).toBeTruthy();
+    expect(within(dialog).getByText(/Clocked in outside the radius/)).toBeTruthy();
+    expect(shownActions(dialog)).toEqual([
+      'Edit Attendance',
+      'Unmark Attendance',
+      'Repeat Shift',
+      'Duplicate Shift',
+      'Move Shift',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Clock-in location' }));
+    expect(await screen.findByRole('dialog', { name: 'Location of time clocked in' })).toBeTruthy();
+  });
+
+  it('does not offer the attendance actions to a user with only Add Shift Roster', async () => {
+    at(AFTER_END);
+    openDialogs(
+      { kind: 'details', shift: shiftView({ attendance: true, isEnded: true, attendanceId: 'a-1' }) },
+      { role: 'CareManager', claims: ['Add Shift Roster'] },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Shift Details' });
+    expect(shownActions(dialog)).toEqual(['Repeat Shift', 'Duplicate Shift']);
+    expect(within(dialog).queryByRole('button', { name: 'Clock-in location' })).toBeNull();
   });
 });

@@ -1,0 +1,100 @@
+import {
+  ATTENDANCE_MESSAGES as A,
+  adminShiftActions,
+  markAttendanceSchema,
+  ROSTER_MESSAGES,
+  type StatusReply,
+} from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { lockedShift } from '../roster-workflow/workflow-shift.ts';
+import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { attendanceOfShift, deleteAttendance, insertAttendance } from './attendance.repo.ts';
+import { markQuery } from './attendance-input.ts';
+import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
+import { assertSpan, typedInstant } from './attendance-times.ts';
+import { recomputeSplits } from './split-recompute.ts';
+
+/**
+ * The office marks a missed clock-in (spec 3 §2.1, §5: the last resort) and unmarks it. Marking
+ * needs a started shift with a staff member, no attendance, not Pending or Cancelled (the admin
+ * actions by state offer it); the times default to the shift's.
+ */
+export function registerMarkAttendance(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/Attendances/mark_attendance',
+    permission: 'attendance.mark',
+    summary:
+      'Mark a staff member’s attendance at a started shift (startKm, endKm, report; clockIn/clockOut default to the shift’s times)',
+    tags: ['Attendances'],
+    querystring: markQuery,
+    body: markAttendanceSchema,
+    activity: 'Marked attendance',
+    async handler({ db, principal, query, body, now, recordActivity }): Promise<StatusReply> {
+      const { row: shift, view, zone } = await lockedShift(db, principal, query.shiftId);
+      if (!shift.staffId) {
+        throw badRequest(T.noStaff);
+      }
+      if (view.attendance) {
+        throw badRequest(A.attendanceExists);
+      }
+      if (shift.status === 'Cancelled') {
+        throw badRequest(A.shiftCancelled);
+      }
+      if (!adminShiftActions(view, now).includes('markAttendance')) {
+        throw badRequest(ROSTER_MESSAGES.notAllowedNow);
+      }
+      const clockIn = typedInstant('clockIn', body.clockIn, zone, shift.dateFrom);
+      const clockOut = typedInstant('clockOut', body.clockOut, zone, shift.dateTo);
+      assertSpan(clockIn, clockOut);
+      const id = await insertAttendance(db, {
+        companyId: principal.companyId,
+        shiftRosterId: shift.id,
+        staffId: shift.staffId,
+        clockIn,
+        clockOut,
+        startKm: body.startKm,
+        endKm: body.endKm,
+        report: body.report,
+        clockInCheck: body.clockInCheck ?? true,
+        clockOutCheck: body.clockOutCheck ?? true,
+        source: 'marked',
+        dateCreated: now,
+        userCreated: principal.uid,
+      });
+      await recomputeSplits(db, principal.companyId, [id], principal.uid);
+      recordActivity(
+        `Marked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
+      );
+      return { status: 'Success', message: T.marked };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/unmark_attendance',
+    permission: 'attendance.mark',
+    summary: 'Remove a shift’s attendance (and its splits): an ended attendance, or one the office marked',
+    tags: ['Attendances'],
+    querystring: markQuery,
+    activity: 'Unmarked attendance',
+    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+      const { row: shift, view, zone } = await lockedShift(db, principal, query.shiftId);
+      const row = await attendanceOfShift(db, principal.companyId, shift.id);
+      if (!row) {
+        throw badRequest(A.notAttended);
+      }
+      if (row.source !== 'marked' && !adminShiftActions(view, now).includes('unmarkAttendance')) {
+        throw badRequest(A.unmarkClockedIn);
+      }
+      await deleteAttendance(db, principal.companyId, row.id);
+      recordActivity(
+        `Unmarked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
+      );
+      return { status: 'Success', message: T.unmarked };
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  type AttendanceSplitView,
+  type AttendanceView,
+  instantFromInput,
+  zonedWallTimeToInstant,
+} from '@care/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import { staffs } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { companyZone } from '../roster/company-zone.ts';
+import { assertReadable, attendanceReader } from './attendance-access.ts';
+import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
+import { attendanceView, attendanceViews, splitViews } from './attendance-view.repo.ts';
+
+const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
+const companyQuery = z.object({
+  companyId: uuid('company').optional(),
+  fromDate: z.string().optional(),
+  toDate: z.string().optional(),
+  flagged: z.enum(['true', 'false'], { error: "flagged must be 'true' or 'false'" }).optional(),
+});
+
+/** A bound of the company list: an instant, a wall time, or a local date (its start; `to` reads to its end). */
+function bound(field: string, text: string | undefined, zone: string, end: boolean): Date | undefined {
+  const value = text?.trim();
+  if (!value) {
+    return undefined;
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = zonedWallTimeToInstant(`${value}T00:00`, zone);
+    return end ? zonedWallTimeToInstant(`${nextDay(value)}T00:00`, zone) : start;
+  }
+  const at = instantFromInput(value, zone);
+  if (!at) {
+    throw fieldError(field, T.badDateTime);
+  }
+  return at;
+}
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+async function isCompanyStaff(db: Queryable, companyId: string, staffId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffs.id })
+    .from(staffs)
+    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
+    .limit(1);
+  return !!row;
+}
+
+/** The attendance lists (spec 3 §7.2): a staff member's, the company's, and one attendance's splits. */
+export function registerAttendanceLists(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/get_staff_attendances',
+    permission: 'session.use',
+    summary: 'A staff member’s attendances, newest first (a support worker: their own only)',
+    tags: ['Attendances'],
+    querystring: z.object({ staffId: uuid('staff'), staffs: z.string().optional() }),
+    async handler({ db, principal, query }): Promise<AttendanceView[]> {
+      const reader = await attendanceReader(db, principal);
+      assertReadable(reader, query.staffId);
+      if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
+        throw notFound();
+      }
+      return attendanceViews(db, principal.companyId, { staffId: query.staffId });
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/get_all_attendances_by_company',
+    permission: 'attendance.view',
+    summary:
+      'The company’s attendances, newest first; optional fromDate/toDate (clock-in within) and flagged=true (for review)',
+    tags: ['Attendances'],
+    querystring: companyQuery,
+    async handler({ db, principal, query }): Promise<AttendanceView[]> {
+      const zone = await companyZone(db, principal.companyId);
+      return attendanceViews(db, principal.companyId, {
+        from: bound('fromDate', query.fromDate, zone, false),
+        to: bound('toDate', query.toDate, zone, true),
+        flagged: query.flagged === 'true',
+      });
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/get_split_attendances',
+    permission: 'session.use',
+    summary: 'An attendance’s splits by shift code (a support worker: their own attendance only)',
+    tags: ['Attendances'],
+    querystring: z.object({ attendanceId: uuid('attendance') }),
+    async handler({ db, principal, query }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
+      const reader = await attendanceReader(db, principal);
+      const view = await attendanceView(db, principal.companyId, query.attendanceId);
+      if (!view) {
+        throw notFound();
+      }
+      assertReadable(reader, view.staff.staffId);
+      return { splittedAttendance: await splitViews(db, principal.companyId, view.attendanceId) };
+    },
+  });
+}

@@ -193,6 +193,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/ShiftRosters/add_multipleclient_shifts': shift,
     'POST /api/ShiftRosters/check_shift': shift,
     'POST /api/ShiftRosters/edit_shift/:id': shift,
+    'POST /api/Attendances/mark_attendance': { startKm: 0, endKm: 10 },
   };
   return bodies[label];
 }

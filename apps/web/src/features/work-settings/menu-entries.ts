@@ -1,4 +1,14 @@
+import { can } from '@care/domain';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MenuEntry } from '../../app/layout/menu.ts';
 
 /** The work-settings entries of the side menu. */
-export const WORK_SETTINGS_MENU: readonly MenuEntry[] = [];
+export const WORK_SETTINGS_MENU: readonly MenuEntry[] = [
+  {
+    section: 'Setup',
+    label: 'Work Settings',
+    icon: IconAdjustmentsHorizontal,
+    to: () => '/app/setup/work-settings',
+    visible: (p) => can(p, 'workSettings.manage'),
+  },
+];

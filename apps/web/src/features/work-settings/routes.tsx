@@ -1,2 +1,11 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage } from '../../app/route-kit.tsx';
+
 /** The work-settings pages (issue 13). */
-export const workSettingsRoutes = [] as const;
+export const workSettingsRoutes = [
+  appPage(
+    'setup/work-settings',
+    'workSettings.manage',
+    lazyRouteComponent(() => import('./WorkSettingsPage.tsx'), 'WorkSettingsPage'),
+  ),
+] as const;

@@ -1,0 +1,103 @@
+import { type TimePeriodsInput, timePeriodsSchema } from '@care/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Resolver, useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../ui/form-errors.ts';
+import { saveTimePeriods, WORK_SETTINGS_KEY } from './work-settings-api.ts';
+import { bandRows } from './work-settings-lists.ts';
+
+const FIELDS = ['dayStart', 'eveningStart'] as const;
+
+/** Card 2: the band edges, with the bands and codes they make (what every attendance is split by). */
+export function TimePeriodsCard({ edges }: { edges: TimePeriodsInput }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TimePeriodsInput>({
+    resolver: zodResolver(timePeriodsSchema) as unknown as Resolver<TimePeriodsInput>,
+    defaultValues: edges,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const watched = form.watch();
+  // The table follows the form while the edges make sense, else shows the saved ones.
+  const shown = timePeriodsSchema.safeParse(watched).success ? watched : edges;
+
+  const save = useMutation({
+    mutationFn: saveTimePeriods,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORK_SETTINGS_KEY }),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      form.reset(values);
+    } catch (error) {
+      applyServerErrors(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Time periods">
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg">
+              Time periods
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Where the day and evening bands start. Attendances not yet approved from the last two months are
+              split again when you save.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 2 }} spacing="md" maw={420}>
+            <TimeInput
+              label="Day starts"
+              withAsterisk
+              {...form.register('dayStart')}
+              error={errors.dayStart?.message}
+            />
+            <TimeInput
+              label="Evening starts"
+              withAsterisk
+              {...form.register('eveningStart')}
+              error={errors.eveningStart?.message}
+            />
+          </SimpleGrid>
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped verticalSpacing={6} fz="sm" aria-label="Bands and shift codes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Local time</Table.Th>
+                  <Table.Th>Code</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bandRows(shown).map((r) => (
+                  <Table.Tr key={r.code}>
+                    <Table.Td>{r.day}</Table.Td>
+                    <Table.Td>{r.when}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Badge variant="light" radius="sm" w={48}>
+                          {r.code}
+                        </Badge>
+                        <Text fz="sm" c="dimmed">
+                          {r.name}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting}>
+              Save time periods
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,5 +1,5 @@
 import { canDeleteInBulk, formatCalendarDate, type ShiftRosterView } from '@care/domain';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Switch, Text } from '@mantine/core';
 import { IconFilter, IconTrash, IconX } from '@tabler/icons-react';
 import type { RosterFilter } from './roster-filter.ts';
 
@@ -10,6 +10,9 @@ export interface RosterActionsProps {
   filterNames: { staff: string | null; client: string | null };
   onOpenFilter: () => void;
   onClearFilter: () => void;
+  /** Show only the shifts whose clock-in was flagged for review (issue 13). */
+  flaggedOnly: boolean;
+  onFlaggedOnly: (on: boolean) => void;
   onDeleteFiltered: () => void;
   selecting: boolean;
   selected: readonly ShiftRosterView[];
@@ -22,7 +25,8 @@ export interface RosterActionsProps {
 /**
  * The roster's buttons under the header (spec 3 §2.1): Filter | Send Notification, Delete
  * Multiple (then Delete Selected and Clear Selected), and Delete filtered shift while a filter is
- * applied; with the line saying which filter is in force and what a bulk delete will spare.
+ * applied; the "Flagged clock-ins only" switch; with the line saying which filter is in force and
+ * what a bulk delete will spare.
  */
 export function RosterActions(p: RosterActionsProps) {
   const deletable = p.selected.filter((s) => canDeleteInBulk(s, p.now)).length;
@@ -33,6 +37,12 @@ export function RosterActions(p: RosterActionsProps) {
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={p.onOpenFilter}>
           Filter | Send Notification
         </Button>
+        <Switch
+          label="Flagged clock-ins only"
+          color="red"
+          checked={p.flaggedOnly}
+          onChange={(e) => p.onFlaggedOnly(e.currentTarget.checked)}
+        />
         {p.canDelete && !p.selecting ? (
           <Button variant="default" color="red" onClick={p.onStartSelecting}>
             Delete Multiple

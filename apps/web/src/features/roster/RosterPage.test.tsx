@@ -126,6 +126,35 @@ describe('the shift roster page', () => {
     });
   });
 
+  it('shows only the flagged clock-ins when “Flagged clock-ins only” is on, each with its badge', async () => {
+    const user = userEvent.setup();
+    const flagged = {
+      ...morning,
+      attendance: true,
+      attendanceId: 'a-1',
+      attendanceFlagged: true,
+      clockInLocation: 'outside',
+    };
+    await show([flagged, evening, openShift]);
+    const grid = await screen.findByRole('grid', { name: 'Month' });
+    expect(
+      await within(grid).findByRole('button', { name: 'Thursday, 10 December 2026: 2 shifts' }),
+    ).toBeTruthy();
+    const day = screen.getByRole('region', { name: 'Shifts on Thursday, 10 December 2026' });
+    const card = within(day).getByRole('button', { name: /Aroha Ngata.*flagged clock-in$/ });
+    expect(within(card).getByText('Flagged')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Flagged clock-ins only' }));
+    expect(
+      await within(grid).findByRole('button', { name: 'Thursday, 10 December 2026: 1 shift' }),
+    ).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: 'Monday, 14 December 2026: 0 shifts' })).toBeTruthy();
+    expect(within(day).queryByRole('button', { name: /Chen Wei/ })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Flagged clock-ins only' }));
+    expect(
+      await within(grid).findByRole('button', { name: 'Thursday, 10 December 2026: 2 shifts' }),
+    ).toBeTruthy();
+  });
+
   it('shows the week centred on today and steps it by 6 days, fetching each week', async () => {
     const user = userEvent.setup();
     const { urls } = await show();

@@ -35,10 +35,11 @@ export function RosterPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<RosterFilter | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
   const [request, setRequest] = useState<ShiftDialogRequest | null>(null);
   const selection = useShiftSelection();
   const people = usePeopleOptions(filter !== null);
-  const shifts = useRosterShifts(calendar.days, filter, search, zone, calendar.nextRanges);
+  const shifts = useRosterShifts(calendar.days, filter, search, zone, calendar.nextRanges, flaggedOnly);
 
   const openShift = useCallback((shift: ShiftRosterView) => setRequest({ kind: 'details', shift }), []);
   const card: CardContext = useMemo(
@@ -150,6 +151,8 @@ export function RosterPage() {
         }}
         onOpenFilter={() => setFilterOpen(true)}
         onClearFilter={() => setFilter(null)}
+        flaggedOnly={flaggedOnly}
+        onFlaggedOnly={setFlaggedOnly}
         onDeleteFiltered={() => filter && setRequest({ kind: 'deleteFiltered', period: filter })}
         selecting={selection.selecting}
         selected={selection.shifts}

@@ -68,6 +68,26 @@ describe('a shift card', () => {
     expect(root.getByText('Cancelled')).toBeTruthy();
     expect(root.getByRole('img', { name: 'Active night' })).toBeTruthy();
     expect(root.getByRole('img', { name: 'Rostered despite the checks' })).toBeTruthy();
+    expect(root.queryByText('Flagged')).toBeNull();
+  });
+
+  it.each([
+    ['outside', 'Clocked in outside the radius of the client’s address'],
+    ['noLocation', 'Clocked in without a location from the phone'],
+    ['inside', 'The clock-out was outside the radius or without a location, or the phone’s time was off'],
+  ])('badges a flagged clock-in (%s) in red, saying why', (clockInLocation, why) => {
+    const shift = shiftView({
+      dateFrom: new Date(START).toISOString(),
+      dateTo: new Date(END).toISOString(),
+      attendance: true,
+      attendanceId: 'a-1',
+      attendanceFlagged: true,
+      clockInLocation,
+    });
+    const { view } = card(shift, START + 30 * MIN);
+    const badge = within(view.container).getByText('Flagged');
+    expect(badge.closest('[title]')?.getAttribute('title')).toBe(why);
+    expect(screen.getByRole('button', { name: /, In Shift, flagged clock-in$/ })).toBeTruthy();
   });
 });
 

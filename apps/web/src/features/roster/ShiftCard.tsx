@@ -2,6 +2,7 @@ import { adminShiftStatus, type ShiftRosterView, statusBadgeColor, statusDotColo
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
+import { flagReason } from '../attendance-admin/location-text.ts';
 import { timeRange } from './roster-calendar.ts';
 import './roster.css';
 
@@ -21,8 +22,9 @@ export interface ShiftCardProps {
 
 /**
  * One shift on the roster (spec 3 §2.1): time range, staff (or "Open shift"), clients, the
- * displayed status with its dot, the stored status badge when Pending or Cancelled, and marks for
- * sleepover, active night, overridden checks and open-shift requests. Memoised, and plain elements
+ * displayed status with its dot, the stored status badge when Pending or Cancelled, a red Flagged
+ * badge when the clock-in needs review, and marks for sleepover, active night, overridden checks and
+ * open-shift requests. Memoised, and plain elements
  * styled by roster.css rather than layout components: a week switch renders ~85 cards, and their
  * style props were a third of its time (docs/performance.md).
  */
@@ -57,7 +59,9 @@ export const ShiftCard = memo(function ShiftCard({
         type="button"
         className="roster-card-open"
         onClick={() => onOpen(shift)}
-        aria-label={`Shift ${time}, ${who}, ${clients || 'no client'}, ${status}`}
+        aria-label={`Shift ${time}, ${who}, ${clients || 'no client'}, ${status}${
+          shift.attendanceFlagged ? ', flagged clock-in' : ''
+        }`}
       >
         <span className="roster-card-time">{time}</span>
         <span className="roster-card-who" data-open={shift.staff ? undefined : true}>
@@ -73,6 +77,12 @@ export const ShiftCard = memo(function ShiftCard({
             {status}
           </span>
           <Marks shift={shift} />
+          {shift.attendanceFlagged ? (
+            // A title, not a Tooltip, like the marks: the reason shows on hover.
+            <Badge size="xs" color="red" variant="filled" title={flagReason(shift)}>
+              Flagged
+            </Badge>
+          ) : null}
           {stored ? (
             <Badge size="xs" color={statusBadgeColor(stored)} variant="light">
               {stored}

@@ -10,7 +10,7 @@ const NO_SHIFTS: ShiftRosterView[] = [];
 
 /**
  * The shifts of the shown days (the month grid's first to last cell, or the week), narrowed by the
- * filter and the search, grouped by local day once per fetch. While another range loads, the
+ * filter, the search and "flagged clock-ins only", grouped by local day once per fetch. While another range loads, the
  * previous one stays on screen (no flash), and `fetching` says a load is under way.
  */
 export function useRosterShifts(
@@ -20,6 +20,8 @@ export function useRosterShifts(
   zone: string,
   /** The ranges previous/next would show, loaded ahead once this one is in (the week view's). */
   nextRanges: readonly (readonly string[])[] = [],
+  /** Only shifts whose attendance was flagged for review (filtered here, on the loaded period). */
+  flaggedOnly = false,
 ) {
   const periodOf = (range: readonly string[]): RosterPeriod => ({
     fromDate: range[0] ?? '',
@@ -52,7 +54,10 @@ export function useRosterShifts(
   }, [loaded, ahead, queryClient]);
   const deferredSearch = useDeferredValue(search);
   const data = query.data ?? NO_SHIFTS;
-  const shown = useMemo(() => searchShifts(data, deferredSearch), [data, deferredSearch]);
+  const shown = useMemo(() => {
+    const found = searchShifts(data, deferredSearch);
+    return flaggedOnly ? found.filter((s) => s.attendanceFlagged) : found;
+  }, [data, deferredSearch, flaggedOnly]);
   const byDay = useMemo(() => {
     const grouped = groupByLocalDay(shown, zone);
     if (filter?.fromDate) {

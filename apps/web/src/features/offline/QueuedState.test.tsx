@@ -175,7 +175,7 @@ describe('sign-out', () => {
 
     startSession({
       token: fakeToken({ uid, role: 'Staff' }),
-      user: { uid, role: 'Staff', companyId: 'c-1', fullName: 'Sam Carter', email: null },
+      user: { uid, role: 'Staff', companyId: 'c-1', fullName: 'Sam Carter', email: 'sam@harbourside.demo' },
       claims: [],
     });
     expect(shiftDayQueue.getState().actions.map((a) => a.shiftId)).toEqual(['shift-f']);

@@ -59,9 +59,10 @@ function EditForm({
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [running, setRunning] = useState(false);
+  const ended = attendance.clockOut !== null;
 
   const submit = async () => {
-    const found = editFormErrors(values, zone);
+    const found = editFormErrors(values, zone, ended);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       return;
@@ -102,7 +103,7 @@ function EditForm({
           setErrors({});
         }}
         kmRequired={false}
-        clockOutRequired={false}
+        clockOutRequired={ended}
       />
       <FileDrop
         label="Image"

@@ -55,6 +55,10 @@ describe('the attendance forms’ checks', () => {
     const none = { clockIn: '', clockOut: '', startKm: '', endKm: '', report: '' };
     expect(editFormErrors({ ...none, clockIn: '2026-11-24T09:00' }, SYD)).toEqual({});
     expect(editFormErrors(none, SYD)).toEqual({ clockIn: A.clockInRequired });
+    // An ended attendance keeps a clock-out: clearing it is refused here, not silently ignored.
+    expect(editFormErrors({ ...none, clockIn: '2026-11-24T09:00' }, SYD, true)).toEqual({
+      clockOut: A.clockOutAfterIn,
+    });
     expect(editFormErrors({ ...none, clockIn: '2026-11-24T09:00', startKm: 'x' }, SYD)).toEqual({
       startKm: A.mustBeNumber,
     });

@@ -86,8 +86,16 @@ export function markFormErrors(v: AttendanceFormState, zone: string): Record<str
   };
 }
 
-/** Edit Attendance: a clock-in, an optional later clock-out, optional km (numbers, end not below start). */
-export function editFormErrors(v: AttendanceFormState, zone: string): Record<string, string> {
+/**
+ * Edit Attendance: a clock-in, a later clock-out (required once the attendance has one: the server
+ * keeps the recorded clock-out when none is sent, so clearing it would silently do nothing), and
+ * optional km (numbers, end not below start).
+ */
+export function editFormErrors(
+  v: AttendanceFormState,
+  zone: string,
+  outRequired = false,
+): Record<string, string> {
   const parsed = attendanceEditSchema.safeParse({
     clockIn: v.clockIn,
     clockOut: v.clockOut,
@@ -97,7 +105,7 @@ export function editFormErrors(v: AttendanceFormState, zone: string): Record<str
   });
   return {
     ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-    ...clockTimeErrors(v.clockIn, v.clockOut, zone),
+    ...clockTimeErrors(v.clockIn, v.clockOut, zone, outRequired),
   };
 }
 

@@ -236,3 +236,32 @@ describe('offlineStampSchema', () => {
     expect(offlineStampSchema.safeParse({ requestId: 'x'.repeat(101) }).success).toBe(false);
   });
 });
+
+describe('tick boxes (isSigned, clockInCheck, clockOutCheck)', () => {
+  const SHIFT = '0b6f7c2e-3f4a-4b5c-8d9e-0f1a2b3c4d5e';
+  const report = { shiftRosterId: SHIFT, goal_Progress: 'Went for a walk today by the river' };
+
+  it('the text false is not a signature', () => {
+    expect(shiftReportSchema.parse({ ...report, isSigned: 'false' }).isSigned).toBe(false);
+    expect(shiftReportSchema.parse({ ...report, isSigned: '0' }).isSigned).toBe(false);
+    expect(shiftReportSchema.parse({ ...report, isSigned: false }).isSigned).toBe(false);
+    expect(shiftReportSchema.parse({ ...report, isSigned: 'true' }).isSigned).toBe(true);
+    expect(shiftReportSchema.parse({ ...report, isSigned: true }).isSigned).toBe(true);
+    expect(shiftReportSchema.parse(report).isSigned).toBeUndefined();
+    expect(errors(shiftReportSchema, { ...report, isSigned: 'maybe' })).toEqual({
+      isSigned: ['Must be true or false'],
+    });
+  });
+
+  it('the mark payload’s checks read the same way', () => {
+    const parsed = markAttendanceSchema.parse({
+      startKm: 1,
+      endKm: 2,
+      clockInCheck: 'false',
+      clockOutCheck: 'on',
+    });
+    expect(parsed.clockInCheck).toBe(false);
+    expect(parsed.clockOutCheck).toBe(true);
+    expect(markAttendanceSchema.parse({ startKm: 1, endKm: 2 }).clockInCheck).toBeUndefined();
+  });
+});

@@ -75,6 +75,20 @@ const endNotBelowStart = <T extends { startKm: number | null; endKm: number | nu
   }
 };
 
+/**
+ * A tick box: true/false, or the form's 'true'/'false', 'on', '1'/'0'. Not z.coerce.boolean, which
+ * reads any non-empty text, 'false' included, as true (a report sent with isSigned 'false' was signed).
+ */
+const flag = z.preprocess(
+  (v) =>
+    v === 'true' || v === 'on' || v === '1'
+      ? true
+      : v === 'false' || v === '0' || v === '' || v === null
+        ? false
+        : v,
+  z.boolean({ error: 'Must be true or false' }).optional(),
+);
+
 /** The mileage asked at clock-out (fill_mileage): both readings required. */
 export const mileageSchema = z
   .object({ startKm: kmReading(A.startKmRequired), endKm: kmReading(A.endKmRequired) })
@@ -88,8 +102,8 @@ export const markAttendanceSchema = z
     report: optionalText(4000),
     clockIn: optionalText(40),
     clockOut: optionalText(40),
-    clockInCheck: z.coerce.boolean().optional(),
-    clockOutCheck: z.coerce.boolean().optional(),
+    clockInCheck: flag,
+    clockOutCheck: flag,
     staffId: z.unknown().optional(),
     companyID: z.unknown().optional(),
   })
@@ -148,7 +162,7 @@ export const shiftReportSchema = z
     isBehaviourConcerned: yesNo,
     details_ifIsBehaviourConcerned: optionalText(4000),
     /** Sign with the worker's signature: clock-out needs a signed report. */
-    isSigned: z.coerce.boolean().optional(),
+    isSigned: flag,
     companyID: z.unknown().optional(),
   })
   .superRefine((r, ctx) => {

@@ -2,10 +2,10 @@ import { type ShiftRosterView, type StaffShiftStatus, splitList, statusDotColor 
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { withQueued } from '../offline/optimistic-shift.ts';
+import { QueuedState } from '../offline/QueuedState.tsx';
 import { useQueuedActions } from '../offline/send-or-queue.ts';
 import { shiftCardState } from '../shift-day/card-state.ts';
 import { ShiftCardActions } from '../shift-day/ShiftCardActions.tsx';
-import { WaitingToSend } from '../shift-day/WaitingToSend.tsx';
 import { shiftTimes } from './portal-dates.ts';
 
 /** The displayed status as a badge with its dot colour (spec 3 §2.1, §4.1). */
@@ -75,7 +75,7 @@ export function StaffShiftCard({
             </Text>
           </Stack>
         </UnstyledButton>
-        <WaitingToSend queued={queued} />
+        <QueuedState shiftId={served.shiftRosterId} />
         {/* Mounted even without actions: its notices and dialogs outlive the action that ended them. */}
         <ShiftCardActions shift={shift} actions={actions} onCancel={onCancel} />
       </Stack>

@@ -12,6 +12,7 @@ import { MY_STAFF, shiftView } from '../roster-portals/test-shifts.ts';
 const offline = vi.hoisted(() => ({
   sendOrQueue: vi.fn(),
   useQueuedActions: vi.fn((): QueuedAction[] => []),
+  dismissQueued: vi.fn(),
 }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
 vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
@@ -20,7 +21,9 @@ vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn
 const START = Date.parse('2026-03-10T23:00:00.000Z');
 const minutes = (n: number) => n * 60_000;
 const sent = () => offline.sendOrQueue.mock.calls.map(([action]) => action as ShiftDayAction);
-const networkDown = () => new ApiError({ kind: 'network', status: 0, message: 'Network Error' });
+// No signal is queued by sendOrQueue; a server that fell over is thrown, and the card tries once more.
+const serverDown = () =>
+  new ApiError({ kind: 'server', status: 500, message: 'An internal server error occurred.' });
 const refused = (message: string) =>
   new ApiError({ kind: 'http', status: 400, message, fromServer: true, body: { status: 'Error', message } });
 
@@ -124,10 +127,10 @@ describe('Shift card actions', () => {
     expect(dialog).toBeTruthy();
   });
 
-  it('tries a clock-in that got no answer once more', async () => {
+  it('tries a clock-in the server failed on once more', async () => {
     grantLocation(-33.8688, 151.2093);
     offline.sendOrQueue
-      .mockRejectedValueOnce(networkDown())
+      .mockRejectedValueOnce(serverDown())
       .mockResolvedValueOnce(clockInReply(false, 'Clocked in'));
     const { card } = await openCard(START - minutes(5));
     fireEvent.click(within(card).getByRole('button', { name: 'Clock-In' }));
@@ -137,7 +140,7 @@ describe('Shift card actions', () => {
 
   it('gives up after the one retry and says so on the card', async () => {
     grantLocation(-33.8688, 151.2093);
-    offline.sendOrQueue.mockRejectedValue(networkDown());
+    offline.sendOrQueue.mockRejectedValue(serverDown());
     const { card } = await openCard(START - minutes(5));
     fireEvent.click(within(card).getByRole('button', { name: 'Clock-In' }));
     expect(await within(card).findByRole('alert')).toHaveProperty('textContent', 'An error occurred');

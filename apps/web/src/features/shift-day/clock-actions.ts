@@ -57,9 +57,9 @@ export function failureMessage(error: unknown): string {
 const when = () => dayjs().format('ddd h:mm a');
 
 /**
- * Clock-In (spec 3 §4.3, §8): sent with the phone's position, or queued offline. A first attempt
- * that got no answer is tried once more; if that second try finds the first had landed
- * (already clocked in), the clock-in stands.
+ * Clock-In (spec 3 §4.3, §8): sent with the phone's position, or queued offline (sendOrQueue
+ * queues a call that got no reply). A first attempt that failed without a refusal (the server
+ * fell over) is tried once more; if that try finds the first had landed, the clock-in stands.
  */
 export async function clockIn(shiftId: string, position: PhonePosition): Promise<SendResult<ClockReply>> {
   const send = () =>

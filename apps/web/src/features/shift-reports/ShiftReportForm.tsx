@@ -48,13 +48,16 @@ export interface ShiftReportFormProps {
   signedLine?: ReactNode;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A card of the form; a card of one field lets the field's label be its heading (no title twice). */
+function Section({ title, bare, children }: { title: string; bare?: boolean; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
+        {bare ? null : (
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+        )}
         {children}
       </Stack>
     </Paper>
@@ -100,9 +103,10 @@ export function ShiftReportForm({
       () => setFormError(CHECK_FIELDS),
     );
 
-  const text = (name: Path<ShiftReportFormValues>, label: string, description?: string) => (
+  const text = (name: Path<ShiftReportFormValues>, label: string, description?: string, heading = false) => (
     <Textarea
       label={label}
+      labelProps={heading ? { fz: 'lg', fw: 700, mb: 4 } : undefined}
       description={description}
       autosize
       minRows={2}
@@ -144,8 +148,8 @@ export function ShiftReportForm({
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} aria-label="Shift report">
       <Stack gap="md" maw={760}>
-        <Section title="Urgent matters">
-          {text('urgentMatters', 'Urgent matters', 'Anything the office must act on today')}
+        <Section title="Urgent matters" bare>
+          {text('urgentMatters', 'Urgent matters', 'Anything the office must act on today', true)}
         </Section>
         <Section title="Medication">
           {text('medicationGiven', 'Medication given')}
@@ -184,13 +188,14 @@ export function ShiftReportForm({
             'Yes',
           )}
         </Section>
-        <Section title="Goal progress">
+        <Section title="Goal progress" bare>
           <Controller
             control={control}
             name="goal_Progress"
             render={({ field, fieldState }) => (
               <Input.Wrapper
                 label="Goal progress"
+                labelProps={{ fz: 'lg', fw: 700, mb: 4 }}
                 description="What the client worked on and how it went (at least 20 characters). Images: .png, .jpg or .jpeg."
                 error={fieldState.error?.message}
                 withAsterisk
@@ -209,7 +214,9 @@ export function ShiftReportForm({
             )}
           />
         </Section>
-        <Section title="Contact with family">{text('contactFamily', 'Contact with family')}</Section>
+        <Section title="Contact with family" bare>
+          {text('contactFamily', 'Contact with family', undefined, true)}
+        </Section>
         {mode === 'worker' ? (
           <Section title="Sign this report">
             {report?.isSigned ? (

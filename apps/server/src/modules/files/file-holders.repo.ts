@@ -4,6 +4,8 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
   administrators,
+  attendances,
+  dailyReports,
   documents,
   mailOutbox,
   participantExpenditures,
@@ -25,7 +27,8 @@ const text = (column: unknown) => sql<string | null>`${column}`;
 
 /**
  * Every record of the company that holds the file: documents (fileId), people's photos, signatures
- * and offer letters (kept as the file's URL), expenditure receipts, templates, and mails carrying it as an attachment.
+ * and offer letters (kept as the file's URL), expenditure receipts, attendance images, daily report
+ * files, templates, and mails carrying it as an attachment.
  */
 export async function findFileHolders(db: Queryable, companyId: string, fileId: string) {
   const url = fileUrl(fileId);
@@ -76,6 +79,19 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
           eq(participantExpenditures.receiptFileId, fileId),
         ),
       ),
+    // An attendance's image and a daily report's file are read as their worker's (or administrator's) record.
+    db
+      .select({ holder: sql<string>`'staff'`, role: none, personId: text(attendances.staffId) })
+      .from(attendances)
+      .where(and(eq(attendances.companyId, companyId), eq(attendances.imageFileId, fileId))),
+    db
+      .select({
+        holder: sql<string>`case when ${dailyReports.authorKind} = 'admin' then 'administrator' else 'staff' end`,
+        role: none,
+        personId: sql<string | null>`coalesce(${dailyReports.staffId}, ${dailyReports.administratorId})`,
+      })
+      .from(dailyReports)
+      .where(and(eq(dailyReports.companyId, companyId), eq(dailyReports.fileId, fileId))),
     db
       .select({ holder: sql<string>`'template'`, role: none, personId: none })
       .from(templates)

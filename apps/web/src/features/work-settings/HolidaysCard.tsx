@@ -86,11 +86,9 @@ export function HolidaysCard() {
                     <Text fw={600} fz="sm">
                       {holidayDate(h.date)}
                     </Text>
-                    <Text fz="sm" truncate>
-                      {h.name}
-                    </Text>
+                    <Text fz="sm">{h.name}</Text>
                   </div>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                     <Badge variant="light" color={h.source === 'seeded' ? 'gray' : 'teal'}>
                       {h.source === 'seeded' ? 'Seeded' : 'Added'}
                     </Badge>

@@ -82,6 +82,7 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
               render={({ field }) => (
                 <Select
                   label="Time zone"
+                  description="Every date and time of the company is read in it"
                   withAsterisk
                   searchable
                   data={zones}

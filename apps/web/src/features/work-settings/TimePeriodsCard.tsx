@@ -62,35 +62,36 @@ export function TimePeriodsCard({ edges }: { edges: TimePeriodsInput }) {
               error={errors.eveningStart?.message}
             />
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped verticalSpacing={6} fz="sm" aria-label="Bands and shift codes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Local time</Table.Th>
-                  <Table.Th>Code</Table.Th>
+          <Table striped verticalSpacing={6} fz="sm" aria-label="Bands and shift codes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When (local time)</Table.Th>
+                <Table.Th>Code</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bandRows(shown).map((r) => (
+                <Table.Tr key={r.code}>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      {r.day}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {r.when}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={8} wrap="nowrap">
+                      <Badge variant="light" radius="sm" miw={48} style={{ flexShrink: 0 }}>
+                        {r.code}
+                      </Badge>
+                      <Text fz="sm">{r.name}</Text>
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bandRows(shown).map((r) => (
-                  <Table.Tr key={r.code}>
-                    <Table.Td>{r.day}</Table.Td>
-                    <Table.Td>{r.when}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Badge variant="light" radius="sm" w={48}>
-                          {r.code}
-                        </Badge>
-                        <Text fz="sm" c="dimmed">
-                          {r.name}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               Save time periods

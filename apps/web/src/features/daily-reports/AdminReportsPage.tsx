@@ -33,6 +33,7 @@ function LocationCell({ report }: { report: DailyReportView }) {
       target="_blank"
       rel="noopener"
       fz="sm"
+      style={{ whiteSpace: 'nowrap' }}
       aria-label={`Map of ${locationText(report)}`}
     >
       <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2 }} /> {report.inLatitude.toFixed(4)},{' '}
@@ -93,7 +94,8 @@ export function AdminReportsPage() {
     {
       accessor: 'location',
       title: 'Location',
-      secondary: 'md',
+      // On a laptop the row's expanded part shows it (with its map link).
+      secondary: 'xl',
       render: (r) => <LocationCell report={r} />,
       exportValue: locationText,
     },

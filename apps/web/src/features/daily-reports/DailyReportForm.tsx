@@ -3,6 +3,7 @@ import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Textarea, TextInput
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 import type { ReportFormInput } from './daily-reports-api.ts';
 
 export const CHECK_FIELDS = 'Please check the fields marked in red.';
@@ -56,6 +57,7 @@ export function DailyReportForm({
   onCancel?: () => void;
 }) {
   const rule = FILE_RULES[mode];
+  const phone = useIsPhone();
   const [values, setValues] = useState<ReportFormInput>({
     StartKm: initial?.startKm?.toString() ?? '',
     EndKm: initial?.endKm?.toString() ?? '',
@@ -156,7 +158,7 @@ export function DailyReportForm({
             {banner}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" grow={phone}>
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={busy}>
               Cancel

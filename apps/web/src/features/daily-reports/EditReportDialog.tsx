@@ -38,7 +38,7 @@ export function EditReportDialog({
           submitLabel="Save report"
           onCancel={onClose}
           header={
-            <SimpleGrid cols={2} spacing="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput label="Clock-In" size="md" readOnly value={clockText(report.clockIn, zone)} />
               <TextInput label="Clock-Out" size="md" readOnly value={clockOutText(report, zone)} />
             </SimpleGrid>

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconFileDescription, IconPencil } from '@tabler/icons-react';
 
-/** A table row's Edit Report (when allowed) and Details buttons. */
+/** A table row's Edit Report (when allowed) and Details, as icon buttons so the columns keep their room. */
 export function ReportRowActions({
   name,
   canEdit,
@@ -13,15 +14,25 @@ export function ReportRowActions({
   onDetails: () => void;
 }) {
   return (
-    <Group gap={6} justify="flex-end" wrap="nowrap">
+    <Group gap={2} justify="flex-end" wrap="nowrap">
       {canEdit ? (
-        <Button size="compact-sm" variant="light" onClick={onEdit} aria-label={`Edit report of ${name}`}>
-          Edit Report
-        </Button>
+        <Tooltip label="Edit Report">
+          <ActionIcon variant="subtle" size="lg" onClick={onEdit} aria-label={`Edit report of ${name}`}>
+            <IconPencil size={20} stroke={1.8} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       ) : null}
-      <Button size="compact-sm" variant="default" onClick={onDetails} aria-label={`Details of ${name}`}>
-        Details
-      </Button>
+      <Tooltip label="Details">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={onDetails}
+          aria-label={`Details of ${name}`}
+        >
+          <IconFileDescription size={20} stroke={1.8} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 }

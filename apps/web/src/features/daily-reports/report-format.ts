@@ -24,8 +24,10 @@ export function readingsText(r: DailyReportView): string {
   if (r.startKm === null && r.endKm === null) {
     return '—';
   }
-  const total = totalKm(r);
-  return `${r.startKm ?? '—'} → ${r.endKm ?? '—'} km${total === null ? '' : ` (${total} km)`}`;
+  if (r.startKm === null || r.endKm === null) {
+    return r.startKm === null ? `End ${r.endKm} km` : `Start ${r.startKm} km (no end km yet)`;
+  }
+  return `${r.startKm} → ${r.endKm} km (${totalKm(r)} km)`;
 }
 
 /** The map of a position at openstreetmap.org. */

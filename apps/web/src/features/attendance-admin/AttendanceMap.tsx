@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { haversineMetres } from '@care/domain';
 import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
@@ -7,6 +8,8 @@ import { Circle, CircleMarker, MapContainer, Marker, TileLayer, Tooltip } from '
 
 /** The spec's map zoom (spec 3 §9). */
 export const MAP_ZOOM = 14;
+/** What a dialog-sized map shows around its centre at zoom 14 (about ±1.3 km), with room for the pin. */
+const SEEN_AT_ZOOM_METRES = 900;
 
 export interface MapPoint {
   latitude: number;
@@ -47,10 +50,20 @@ export function AttendanceMap({
   radiusMetres: number;
   clockInOutside: boolean;
 }) {
+  // Zoom 14 on the clock-in, as the spec says; when the client's address and radius would fall off
+  // that view (a clock-in far away, the case worth looking at), the map widens to show both.
+  const far = client !== null && haversineMetres(center, client) + radiusMetres > SEEN_AT_ZOOM_METRES;
+  const view = far
+    ? {
+        bounds: L.latLng(at(client))
+          .toBounds(radiusMetres * 2)
+          .extend(at(center)),
+        boundsOptions: { padding: [36, 36] as [number, number] },
+      }
+    : { center: at(center), zoom: MAP_ZOOM };
   return (
     <MapContainer
-      center={at(center)}
-      zoom={MAP_ZOOM}
+      {...view}
       scrollWheelZoom={false}
       style={{ height: '100%', minHeight: 320, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
     >

@@ -12,9 +12,12 @@ vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn
 // jsdom draws no map: each layer renders as an element saying what and where it is.
 type Props = { children?: ReactNode; center?: [number, number]; position?: [number, number] };
 const where = (p: Props) => (p.center ?? p.position ?? []).join(',');
+type Bounds = { getSouthWest: () => { lat: number }; getNorthEast: () => { lat: number } };
+const span = (b?: Bounds) =>
+  b ? `${b.getSouthWest().lat.toFixed(3)}..${b.getNorthEast().lat.toFixed(3)}` : '';
 vi.mock('react-leaflet', () => ({
-  MapContainer: (p: Props & { zoom: number }) => (
-    <div data-testid="map" data-center={where(p)} data-zoom={p.zoom}>
+  MapContainer: (p: Props & { zoom?: number; bounds?: Bounds }) => (
+    <div data-testid="map" data-center={where(p)} data-zoom={p.zoom} data-bounds={span(p.bounds)}>
       {p.children}
     </div>
   ),
@@ -52,10 +55,11 @@ describe('Location of time clocked in', { timeout: 30_000 }, () => {
   });
 
   it('maps the clock-in at zoom 14 with the client’s address and radius, and says how far it was', async () => {
-    open();
+    // 300 m north of the client's address: the radius fits the zoom-14 view around the clock-in.
+    open({ inLatitude: -33.8761, inLongitude: 151.2093, clockInDistanceMetres: 1234 });
     const dialog = await screen.findByRole('dialog', { name: 'Location of time clocked in' });
     const map = await within(dialog).findByTestId('map');
-    expect(map.dataset.center).toBe('-33.8688,151.2209');
+    expect(map.dataset.center).toBe('-33.8761,151.2093');
     expect(map.dataset.zoom).toBe('14');
     expect(within(map).getByTestId('tiles').dataset.attribution).toContain('OpenStreetMap');
     expect(within(map).getByTestId('marker').dataset.at).toBe('-33.8788,151.2093');
@@ -68,6 +72,15 @@ describe('Location of time clocked in', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Outside the radius: 1.2 km from the client’s address')).toBeTruthy();
     expect(within(dialog).getByText('Inside the radius: 40 m from the client’s address')).toBeTruthy();
     expect(within(dialog).getByText(/1 Harbour St, Sydney NSW, with the 500 m/)).toBeTruthy();
+  });
+
+  it('widens the map to show both the clock-in and the client’s radius when they are far apart', async () => {
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Location of time clocked in' });
+    const map = await within(dialog).findByTestId('map');
+    expect(map.dataset.zoom).toBeUndefined();
+    // From 500 m south of the client's address to the clock-in, 1.1 km north of it.
+    expect(map.dataset.bounds).toBe('-33.883..-33.869');
   });
 
   it('says when the phone sent no location (0,0), and centres on the client’s address', async () => {

@@ -23,6 +23,13 @@ import {
 export const clientReportsPath = (profileId: string, firstName: string) =>
   `/app/user/clients/${encodeURIComponent(profileId)}/${encodeURIComponent(firstName)}?tab=${encodeURIComponent('Shift Report')}`;
 
+/** Print the report alone: the app's header, menu and the buttons stay off the paper (A4, 10 mm margins). */
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 10mm; }
+  .mantine-AppShell-header, .mantine-AppShell-navbar, [data-print-hide] { display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; }
+}`;
+
 /** /app/reports/view-shift-report/{id}/{uid}: the office reads, edits, prints and downloads a report (spec 3 §2.3). */
 export function OfficeShiftReportPage() {
   const { id = '', uid = '' } = useParams({ strict: false }) as { id?: string; uid?: string };
@@ -58,6 +65,7 @@ export function OfficeShiftReportPage() {
   const data = report.data;
   return (
     <>
+      <style>{PRINT_CSS}</style>
       <PageHeader title="Shift Report" description="The worker's report of the shift." />
       {(shift.isError && !shift.data) || report.isError ? (
         <LoadFailed what="the shift report" onRetry={() => void report.refetch()} />

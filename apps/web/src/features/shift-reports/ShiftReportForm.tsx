@@ -246,7 +246,7 @@ export function ShiftReportForm({
             {formError}
           </Alert>
         ) : null}
-        <Group gap="sm" justify="flex-end" wrap="wrap">
+        <Group gap="sm" justify="flex-end" wrap="wrap" data-print-hide>
           {extraActions}
           {readOnly ? null : (
             <>

@@ -4,6 +4,9 @@ import { useCompany } from '../company/useCompany.ts';
 import { phoneTime } from './phone-time.ts';
 import { dismissQueued, useQueuedActions } from './send-or-queue.ts';
 
+/** A label that already says when ('Clock-in, Tue 9:02 am') gets no second time. */
+const HAS_TIME = /\d{1,2}:\d{2}/;
+
 export interface QueuedStateProps {
   shiftId: string;
 }
@@ -35,10 +38,13 @@ export function QueuedState({ shiftId }: QueuedStateProps) {
           <List size="sm" spacing={2}>
             {waiting.map((action) => (
               <List.Item key={action.id}>
-                {action.label}{' '}
-                <Text span c="dimmed" fz="xs">
-                  (on the phone {phoneTime(action.deviceTime, zone)})
-                </Text>
+                {action.label}
+                {HAS_TIME.test(action.label) ? null : (
+                  <Text span c="dimmed" fz="xs">
+                    {' '}
+                    (on the phone {phoneTime(action.deviceTime, zone)})
+                  </Text>
+                )}
               </List.Item>
             ))}
           </List>

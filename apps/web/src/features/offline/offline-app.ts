@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import type { QueryClient } from '@tanstack/react-query';
+import { shouldRetry } from '../../app/query-client.ts';
 import { startShiftDayQueue } from './shift-day-queue.ts';
 
 /**
@@ -12,7 +13,13 @@ export function startOfflineApp(queryClient: QueryClient): void {
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     ...defaults,
-    queries: { ...defaults.queries, networkMode: 'offlineFirst' },
+    // Offline, a read the service worker could not answer fails at once (no paused retry), so a
+    // page can say it is offline; refetchOnReconnect asks again when the signal is back.
+    queries: {
+      ...defaults.queries,
+      networkMode: 'offlineFirst',
+      retry: (count, error) => navigator.onLine && shouldRetry(count, error),
+    },
     mutations: { ...defaults.mutations, networkMode: 'always' },
   });
   startShiftDayQueue();

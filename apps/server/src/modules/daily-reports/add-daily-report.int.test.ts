@@ -147,6 +147,8 @@ describe('POST /api/StaffAttendances/add_report', () => {
     ]);
     const own = await read(h, list[0].imageURL, c.users.Staff.token);
     expect(own.statusCode).toBe(200);
+    // The office reads it as part of the staff member's record.
+    expect((await read(h, list[0].imageURL, c.users.CompanyAdmin.token)).statusCode).toBe(200);
     const refused = await addReport(
       h,
       c.users.Staff.token,

@@ -247,3 +247,18 @@ describe('POST /api/AdminAttendances/add_report', () => {
     expect(res.json().errors.administratorId).toMatch(/administrator record was not found/);
   });
 });
+
+describe('a queued report sent twice at once', () => {
+  it('keeps one report and answers both with the same reply', async () => {
+    const h = await harness();
+    const { c, staff } = await reportsCompany(h);
+    const query = `requestId=${randomUUID()}`;
+    const [a, b] = await Promise.all([
+      addReport(h, c.users.Staff.token, { StartKm: '7' }, { query }),
+      addReport(h, c.users.Staff.token, { StartKm: '7' }, { query }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect((await read(h, ofStaff(staff.id), c.users.Staff.token)).json()).toHaveLength(1);
+  });
+});

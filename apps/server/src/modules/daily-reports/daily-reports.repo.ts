@@ -52,12 +52,17 @@ export async function findByRequestId(db: Queryable, companyId: string, requestI
   return row ?? null;
 }
 
-export async function insertDailyReport(db: Queryable, row: NewDailyReport): Promise<string> {
-  const [out] = await db.insert(dailyReports).values(row).returning({ id: dailyReports.id });
-  if (!out) {
-    throw new Error('daily report insert returned nothing');
-  }
-  return out.id;
+/**
+ * Inserts a report; null when a report with the same request id arrived meanwhile (two sends of one
+ * queued report at once): the unique (companyId, requestId) keeps one.
+ */
+export async function insertDailyReport(db: Queryable, row: NewDailyReport): Promise<string | null> {
+  const [out] = await db
+    .insert(dailyReports)
+    .values(row)
+    .onConflictDoNothing({ target: [dailyReports.companyId, dailyReports.requestId] })
+    .returning({ id: dailyReports.id });
+  return out?.id ?? null;
 }
 
 export async function updateDailyReport(

@@ -126,6 +126,7 @@ function bodyFor(label: string): object | undefined {
     dateTo: '2026-01-05T13:00',
     activities: ['Personal Support'],
   };
+  const report = { shiftRosterId: randomUUID(), goal_Progress: '<p>Twenty characters of progress</p>' };
   const bodies: Record<string, object> = {
     'POST /api/Account/change_password': {
       email,
@@ -194,6 +195,16 @@ function bodyFor(label: string): object | undefined {
     'POST /api/ShiftRosters/check_shift': shift,
     'POST /api/ShiftRosters/edit_shift/:id': shift,
     'POST /api/Attendances/mark_attendance': { startKm: 0, endKm: 10 },
+    'POST /api/SetUp/edit_work_settings': {
+      timeZone: 'Australia/Sydney',
+      state: 'NSW',
+      clockInRadiusMetres: 500,
+      clockInMode: 'warn',
+    },
+    'POST /api/TimePeriods/edit_timeperiod': { dayStart: '06:00', eveningStart: '20:00' },
+    'POST /api/SetUp/add_public_holiday': { date: '2026-08-14', name: 'Show Day' },
+    'POST /api/ShiftReports/add_shiftreport': report,
+    'POST /api/ShiftReports/edit/:shiftReportId': report,
   };
   return bodies[label];
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
-  "img-src 'self' data: blob:",
+  // Map tiles of the clock-in location dialog (OpenStreetMap).
+  "img-src 'self' data: blob: https://tile.openstreetmap.org",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
   "connect-src 'self'",

@@ -71,6 +71,12 @@ describe.each([
     expect(staffShiftStatus(shift, at(end))).toBe('Absent');
   });
 
+  it('is Present once clocked out, even before the rostered end (never Clock-In again)', () => {
+    const done = facts(times, { attendance: true, isEnded: true });
+    expect(staffShiftStatus(done, at(start + MIN))).toBe('Present');
+    expect(staffShiftStatus(done, at(end - 1))).toBe('Present');
+  });
+
   it('is Shift in progress with attendance, Present once ended and past the end', () => {
     expect(staffShiftStatus(facts(times, { attendance: true }), at(start - 5 * MIN))).toBe(
       'Shift in progress',

@@ -61,7 +61,9 @@ export function staffShiftStatus(shift: ShiftStatusFacts, now: Date): StaffShift
     return 'Cancelled';
   }
   const ended = ms(shift.dateTo) <= t;
-  if (ended && shift.attendance && shift.isEnded) {
+  // Clocked out before the rostered end: finished (Present), not Clock-In again, which the spec's
+  // order would give and the server would refuse.
+  if (shift.attendance && shift.isEnded) {
     return 'Present';
   }
   if (ended && !shift.attendance) {

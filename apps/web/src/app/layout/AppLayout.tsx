@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { fetchMe, ME_QUERY_KEY } from '../../features/auth/auth-api.ts';
+import { OfflineQueueBanner } from '../../features/offline/OfflineQueueBanner.tsx';
 import { refreshSession } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useSessionExpiry } from '../../session/useSessionExpiry.ts';
@@ -67,6 +68,8 @@ export function AppLayout() {
       </Drawer>
       <AppShell.Main>
         <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }} maw={1200} mx="auto">
+          {/* What a worker's phone still has to send (the offline queue of the shift day). */}
+          {session.role === 'Staff' ? <OfflineQueueBanner /> : null}
           <Outlet />
         </Box>
       </AppShell.Main>

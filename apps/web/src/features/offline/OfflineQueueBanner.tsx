@@ -23,7 +23,7 @@ export function OfflineQueueBanner() {
 
   if (signInNeeded) {
     return (
-      <Alert color="red" variant="light" icon={<IconLogin size={18} aria-hidden />} role="alert">
+      <Alert mb="md" color="red" variant="light" icon={<IconLogin size={18} aria-hidden />} role="alert">
         <Text fz="sm" fw={600}>
           {SIGN_IN_TO_SEND}
         </Text>
@@ -35,6 +35,7 @@ export function OfflineQueueBanner() {
   }
   return (
     <Alert
+      mb="md"
       color={waiting > 0 ? 'yellow' : 'red'}
       variant="light"
       icon={<IconCloudUpload size={18} aria-hidden />}

@@ -1,4 +1,4 @@
-import { splitAttendance, staffShiftActions } from '@care/domain';
+import { staffShiftActions } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../test/harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, checkLocation, todayIn, zonedWallTimeToInstant } from '@care/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   attendances,

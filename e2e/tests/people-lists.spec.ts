@@ -78,10 +78,15 @@ test('an administrator quick-adds a client from the list, finds it, and exports 
 test('the staff list shows in red a staff member who has no employeeId', async ({ page }) => {
   await signIn(page, 'admin@harbourside.demo');
   await page.goto('/app/user/staffs');
+  // Other journeys add staff members, so each is found by name rather than on the first page.
+  const search = page.getByRole('searchbox', { name: 'Search by full name or email' });
   const noah = page.getByRole('row').filter({ hasText: 'Noah Kelly' });
   const mia = page.getByRole('row').filter({ hasText: 'Mia Nguyen' });
-  await expect(noah.locator('td.care-cell-highlight')).toHaveCount(1);
+  await search.fill('Mia Nguyen');
+  await expect(mia).toHaveCount(1);
   await expect(mia.locator('td.care-cell-highlight')).toHaveCount(0);
+  await search.fill('Noah Kelly');
+  await expect(noah.locator('td.care-cell-highlight')).toHaveCount(1);
   const colour = await noah
     .getByRole('link', { name: 'Noah Kelly', exact: true })
     .evaluate((a) => getComputedStyle(a).color);

@@ -43,9 +43,13 @@ export function GoalProgressEditor({
     onBlur: () => onBlur?.(),
   });
 
-  // A report loaded after the editor opened (or reset by the form) replaces its content.
+  // A report loaded after the editor opened (or reset by the form) replaces its content. An editor
+  // being replaced (its options changed) is already destroyed: its schema is gone, so leave it.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    if (!editor || editor.isDestroyed) {
+      return;
+    }
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);

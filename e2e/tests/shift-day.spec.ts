@@ -1,99 +1,17 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 
 // A support worker's shift day on a phone (issue 13): clock in inside the client's area, fill and
 // sign the shift report, clock out with the mileage, and find the attendance with its kilometres.
 // The client (with a map position), the worker and the shift are made through the API with times
 // computed from the real now, so neither the demo roster nor the time of day matters.
 
-const ZONE = 'Australia/Sydney';
 const PASSWORD = 'Shift#Day2026';
 const PHONE = { width: 390, height: 844 };
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-const WEEKDAY_FLAGS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 // The client's home (Sydney CBD) and the phone about 30 m away: inside the default 500 m radius.
 const CLIENT_AT = { latitude: -33.8688, longitude: 151.2093 };
 const PHONE_AT = { latitude: -33.8686, longitude: 151.2095 };
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-/** An instant as Sydney's wall time, 'YYYY-MM-DDTHH:mm', as the add-shift call takes it. */
-const sydneyWallTime = (at: number) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-};
-
-async function ownerApi(request: APIRequestContext) {
-  const login = await request.post('/api/Account/login', {
-    data: { email: 'owner@harbourside.demo', password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const ok = async <T>(reply: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    expect(reply.ok(), await reply.text()).toBe(true);
-    return (await reply.json()) as T;
-  };
-  return {
-    post: <T>(url: string, data: object) => request.post(url, { headers, data }).then((r) => ok<T>(r)),
-    form: <T>(
-      url: string,
-      multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-    ) => request.post(url, { headers, multipart }).then((r) => ok<T>(r)),
-    get: <T>(url: string) => request.get(url, { headers }).then((r) => ok<T>(r)),
-  };
-}
-type OwnerApi = Awaited<ReturnType<typeof ownerApi>>;
-
-/** A client with a map position, so the clock-in is checked against their address. */
-async function newClient(api: OwnerApi) {
-  const firstName = `Day${stamp()}`;
-  const { profileId } = await api.form<{ profileId: string }>('/api/Profiles/add_client', {
-    firstName,
-    surName: 'Client',
-    email: `${firstName.toLowerCase()}@example.com.au`,
-    phoneNumber: '0412 000 666',
-    agreementStartDate: '2026-01-01',
-    agreementEndDate: '2030-12-31',
-    ndisNo: '431000666',
-    latitude: String(CLIENT_AT.latitude),
-    longitude: String(CLIENT_AT.longitude),
-  });
-  return { id: profileId, fullName: `${firstName} Client` };
-}
-
-/** A staff member who signs in: their invitation is taken from the outbox and a password set. */
-async function newWorker(api: OwnerApi, request: APIRequestContext) {
-  const firstName = `Clock${stamp()}`;
-  const email = `${firstName.toLowerCase()}@example.com.au`;
-  const { staffId } = await api.form<{ staffId: string }>('/api/Staffs/add_staff', {
-    firstName,
-    surName: 'Worker',
-    email,
-    phoneNumber: '0412 000 777',
-    offerLetter: { name: 'offer-letter.pdf', mimeType: 'application/pdf', buffer: PDF },
-  });
-  const mails = await api.get<{ to: string; bodyText: string }[]>('/api/Mailbox/get_outbox');
-  const invitation = mails.find((m) => m.to === email && m.bodyText.includes('set-password?token='));
-  const token = /set-password\?token=([\w-]+)/.exec(invitation?.bodyText ?? '')?.[1] ?? '';
-  const set = await request.post('/api/Account/set_password', {
-    data: { token, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return { id: staffId, email };
-}
 
 test('a worker clocks in inside the client’s area, signs the report, clocks out with mileage and sees the attendance', async ({
   browser,
@@ -101,23 +19,15 @@ test('a worker clocks in inside the client’s area, signs the report, clocks ou
 }) => {
   test.setTimeout(150_000);
   const api = await ownerApi(request);
-  const client = await newClient(api);
-  const worker = await newWorker(api, request);
+  const client = await newClient(api, 'Day', CLIENT_AT);
+  const worker = await newWorker(api, request, 'Clock', PASSWORD);
   const now = Date.now();
-  await api.post('/api/ShiftRosters/add_multipleclient_shifts', {
+  await addShift(api, {
     staffId: worker.id,
-    clientsId: [client.id],
-    dateFrom: sydneyWallTime(now - 5 * 60_000),
-    dateTo: sydneyWallTime(now + 3 * 3_600_000),
-    activities: ['Personal Support'],
-    isNightShift: false,
-    isExceptionalShift: false,
-    repeat: false,
-    ...Object.fromEntries(WEEKDAY_FLAGS.map((d) => [d, false])),
-    stopDate: null,
+    clientId: client.id,
+    fromMs: now - 5 * 60_000,
+    toMs: now + 3 * 3_600_000,
     description: 'Made by the shift-day end-to-end test',
-    appointment: '',
-    overrideReason: 'End-to-end test: a new worker',
   });
 
   // The worker's phone, with location allowed and standing near the client's home.

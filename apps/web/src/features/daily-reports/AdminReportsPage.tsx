@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
-import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -16,7 +16,8 @@ import { NewReportForm } from './NewReportForm.tsx';
 import { ReportDetailsDialog } from './ReportDetailsDialog.tsx';
 import { applyFilter, NO_FILTER, type ReportFilter, ReportFilterForm } from './ReportFilterForm.tsx';
 import { ReportRowActions } from './ReportRowActions.tsx';
-import { clockOutText, clockText, durationText, kmText, mapUrl, totalKm } from './report-format.ts';
+import { reportColumns } from './report-columns.tsx';
+import { clockOutText, clockText, mapUrl } from './report-format.ts';
 import { useReportDialogs } from './useReportDialogs.ts';
 
 const locationText = (r: DailyReportView) =>
@@ -58,40 +59,10 @@ export function AdminReportsPage() {
   // An administrator edits their own reports (the server says so too).
   const isMine = (r: DailyReportView) => canAdd && !!uid && r.userCreated === uid;
 
-  const columns: DataTableColumn<DailyReportView>[] = [
-    {
-      accessor: 'administrator.fullName',
-      title: 'Administrator',
-      render: (r) => (
-        <Text fz="sm" fw={600}>
-          {authorName(r)}
-        </Text>
-      ),
-      exportValue: authorName,
-    },
-    {
-      accessor: 'clockIn',
-      title: 'Clock-In',
-      noWrap: true,
-      exportValue: (r) => clockText(r.clockIn, zone),
-      sortValue: (r) => r.clockIn,
-    },
-    {
-      accessor: 'duration',
-      title: 'Duration',
-      noWrap: true,
-      exportValue: durationText,
-      sortValue: (r) => r.duration,
-    },
-    {
-      accessor: 'clockOut',
-      title: 'Clock-Out',
-      noWrap: true,
-      secondary: true,
-      exportValue: (r) => clockOutText(r, zone),
-      sortValue: (r) => r.clockOut,
-    },
-    {
+  const columns = reportColumns({
+    zone,
+    author: { accessor: 'administrator.fullName', title: 'Administrator' },
+    extra: {
       accessor: 'location',
       title: 'Location',
       // On a laptop the row's expanded part shows it (with its map link).
@@ -99,29 +70,15 @@ export function AdminReportsPage() {
       render: (r) => <LocationCell report={r} />,
       exportValue: locationText,
     },
-    {
-      accessor: 'totalKm',
-      title: 'Total Km',
-      noWrap: true,
-      exportValue: (r) => kmText(totalKm(r)),
-      sortValue: totalKm,
-    },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      exportable: false,
-      sortable: false,
-      textAlign: 'right',
-      render: (r) => (
-        <ReportRowActions
-          name={authorName(r)}
-          canEdit={isMine(r)}
-          onEdit={() => dialogs.show('edit', r)}
-          onDetails={() => dialogs.show('details', r)}
-        />
-      ),
-    },
-  ];
+    actions: (r) => (
+      <ReportRowActions
+        name={authorName(r)}
+        canEdit={isMine(r)}
+        onEdit={() => dialogs.show('edit', r)}
+        onDetails={() => dialogs.show('details', r)}
+      />
+    ),
+  });
 
   return (
     <Stack gap={0}>

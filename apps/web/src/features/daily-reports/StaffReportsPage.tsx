@@ -1,9 +1,9 @@
 import type { DailyReportView } from '@care/domain';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../session/useCan.ts';
-import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
@@ -12,7 +12,8 @@ import { EditReportDialog } from './EditReportDialog.tsx';
 import { ReportDetailsDialog } from './ReportDetailsDialog.tsx';
 import { applyFilter, NO_FILTER, type ReportFilter, ReportFilterForm } from './ReportFilterForm.tsx';
 import { ReportRowActions } from './ReportRowActions.tsx';
-import { clockOutText, clockText, durationText, kmText, totalKm } from './report-format.ts';
+import { reportColumns } from './report-columns.tsx';
+import { clockText } from './report-format.ts';
 import { useReportDialogs } from './useReportDialogs.ts';
 
 /** /app/reports/staff-reports (spec 3 §2.3 Staff Daily Report): every staff member's daily reports. */
@@ -28,62 +29,18 @@ export function StaffReportsPage() {
   const names = [...new Set((list.data ?? []).map(authorName))].sort((a, b) => a.localeCompare(b));
   const rows = list.data ? applyFilter(list.data, filter, zone) : undefined;
 
-  const columns: DataTableColumn<DailyReportView>[] = [
-    {
-      accessor: 'staff.fullName',
-      title: 'Staff',
-      render: (r) => (
-        <Text fz="sm" fw={600}>
-          {authorName(r)}
-        </Text>
-      ),
-      exportValue: authorName,
-    },
-    {
-      accessor: 'clockIn',
-      title: 'Clock-In',
-      noWrap: true,
-      exportValue: (r) => clockText(r.clockIn, zone),
-      sortValue: (r) => r.clockIn,
-    },
-    {
-      accessor: 'duration',
-      title: 'Duration',
-      noWrap: true,
-      exportValue: durationText,
-      sortValue: (r) => r.duration,
-    },
-    {
-      accessor: 'clockOut',
-      title: 'Clock-Out',
-      noWrap: true,
-      secondary: true,
-      exportValue: (r) => clockOutText(r, zone),
-      sortValue: (r) => r.clockOut,
-    },
-    {
-      accessor: 'totalKm',
-      title: 'Total Km',
-      noWrap: true,
-      exportValue: (r) => kmText(totalKm(r)),
-      sortValue: totalKm,
-    },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      exportable: false,
-      sortable: false,
-      textAlign: 'right',
-      render: (r) => (
-        <ReportRowActions
-          name={authorName(r)}
-          canEdit={canEdit}
-          onEdit={() => dialogs.show('edit', r)}
-          onDetails={() => dialogs.show('details', r)}
-        />
-      ),
-    },
-  ];
+  const columns = reportColumns({
+    zone,
+    author: { accessor: 'staff.fullName', title: 'Staff' },
+    actions: (r) => (
+      <ReportRowActions
+        name={authorName(r)}
+        canEdit={canEdit}
+        onEdit={() => dialogs.show('edit', r)}
+        onDetails={() => dialogs.show('details', r)}
+      />
+    ),
+  });
 
   return (
     <Stack gap={0}>

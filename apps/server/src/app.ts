@@ -18,6 +18,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
+import { aiReportRoutes } from './modules/ai-report/ai-report.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -36,12 +37,15 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { progressNoteRoutes } from './modules/progress-notes/progress-notes.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
 import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
+import { splitApprovalRoutes } from './modules/timesheets/split-approvals.routes.ts';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { workSettingsRoutes } from './modules/work-settings/work-settings.routes.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
@@ -148,6 +152,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       attendanceRoutes(api, deps);
       shiftReportRoutes(api, deps);
       dailyReportRoutes(api, deps);
+      splitApprovalRoutes(api, deps);
+      timesheetRoutes(api, deps);
+      progressNoteRoutes(api, deps);
+      aiReportRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -25,4 +25,5 @@ export * from './schemas/people.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/users.ts';
 export * from './ticks.ts';
+export * from './timesheets/index.ts';
 export * from './uploads.ts';

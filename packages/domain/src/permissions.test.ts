@@ -29,6 +29,8 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'attendance.clock',
   'attendance.viewOwn',
   'shiftReport.fill',
+  'timesheet.own',
+  'progressNote.own',
 ];
 
 describe('the permission table', () => {
@@ -208,6 +210,8 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'roster.view',
         'shiftReport.view',
         'dailyReport.view',
+        'timesheet.view',
+        'progressNote.view',
         'staff.view',
       ].sort(),
     );

@@ -151,6 +151,17 @@ export const PERMISSIONS = {
   'workSettings.manage': { roles: ADMINS },
   'timesheet.generate': { roles: ADMINS, claims: ['Generate Timesheet'] },
   'timesheet.post': { roles: ADMINS },
+  // Timesheets and progress notes (issue 14): the office's screens, sending, the worker's answers.
+  'timesheet.view': {
+    roles: READERS,
+    claims: ['Generate Timesheet', 'Adjust Attendances', 'Edit Attendances'],
+  },
+  'timesheet.send': { roles: ADMINS, claims: ['Generate Timesheet'] },
+  'timesheet.own': { roles: ['Staff'] },
+  'progressNote.own': { roles: ['Staff'] },
+  'progressNote.view': { roles: READERS },
+  'progressNote.edit': { roles: ADMINS },
+  'shiftReport.aiDraft': { roles: ADMINS },
   'invoice.manage': { roles: ADMINS },
   'report.view': { roles: READERS },
   'auditor.dashboard': { roles: ['Auditor', ...ADMINS] },

@@ -16,12 +16,15 @@ import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
+import { progressNoteRoutes } from '../features/progress-notes/routes.tsx';
 import { referralAppRoutes, referralRootRoutes } from '../features/referrals/routes.tsx';
 import { roleRoutes } from '../features/roles/routes.tsx';
 import { rosterRoutes } from '../features/roster/routes.tsx';
 import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
+import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
+import { timesheetRoutes } from '../features/timesheets/routes.tsx';
 import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { workSettingsRoutes } from '../features/work-settings/routes.tsx';
@@ -115,6 +118,9 @@ const routeTree = rootRoute.addChildren([
     ...shiftDayRoutes,
     ...shiftReportRoutes,
     ...dailyReportRoutes,
+    ...timesheetRoutes,
+    ...timesheetReviewRoutes,
+    ...progressNoteRoutes,
     ...workSettingsRoutes,
     ...careNeedsRoutes,
     ...roleRoutes,

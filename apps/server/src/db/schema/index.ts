@@ -10,5 +10,6 @@ export * from './providers.ts';
 export * from './referrals.ts';
 export * from './roster.ts';
 export * from './templates.ts';
+export * from './timesheets.ts';
 export * from './tokens.ts';
 export * from './users.ts';

@@ -234,6 +234,11 @@ export const attendanceSplits = pgTable(
     totalKm: doublePrecision().notNull().default(0),
     /** Pending (or null), Approved, Need Adjustment, Adjusted (spec 3 §4.4). */
     status: text().notNull().default('Pending'),
+    /** What the worker asked to change when requesting an adjustment. */
+    adjustmentReason: text(),
+    /** When and by whom the status last changed (approve, request adjustment, adjust). */
+    statusChangedAt: timestamp({ withTimezone: true }),
+    statusChangedBy: text(),
     ...auditColumns(),
   },
   (t) => [

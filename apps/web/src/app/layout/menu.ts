@@ -18,11 +18,14 @@ import { CARE_RECORD_MENU } from '../../features/care-record/menu-entries.ts';
 import { CATALOGUE_MENU } from '../../features/catalogue/menu-entries.ts';
 import { DAILY_REPORTS_MENU } from '../../features/daily-reports/menu-entries.ts';
 import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
+import { PROGRESS_NOTES_MENU } from '../../features/progress-notes/menu-entries.ts';
 import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
 import { ROSTER_MENU } from '../../features/roster/menu-entries.ts';
 import { ROSTER_PORTALS_MENU } from '../../features/roster-portals/menu-entries.ts';
 import { SHIFT_DAY_MENU } from '../../features/shift-day/menu-entries.ts';
 import { SHIFT_REPORTS_MENU } from '../../features/shift-reports/menu-entries.ts';
+import { TIMESHEET_REVIEW_MENU } from '../../features/timesheet-review/menu-entries.ts';
+import { TIMESHEETS_MENU } from '../../features/timesheets/menu-entries.ts';
 import { WORK_SETTINGS_MENU } from '../../features/work-settings/menu-entries.ts';
 
 // The auditor's lists live under /app/auditor (spec 3 §2.8); everyone else's under /app/user.
@@ -52,6 +55,9 @@ export const MENU: readonly MenuEntry[] = [
   ...SHIFT_DAY_MENU,
   ...SHIFT_REPORTS_MENU,
   ...DAILY_REPORTS_MENU,
+  ...TIMESHEETS_MENU,
+  ...TIMESHEET_REVIEW_MENU,
+  ...PROGRESS_NOTES_MENU,
   {
     section: 'People',
     label: 'Administrators',

@@ -9,6 +9,7 @@ import { careRecordTabs } from '../../care-record/client-panels.tsx';
 import { supportScheduleTabs } from '../../catalogue/client-panels.tsx';
 import { ClientDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
 import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
+import { clientProgressTabs } from '../../progress-notes/profile-panels.tsx';
 import { clientRosterTabs } from '../../roster-portals/profile-panels.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
@@ -160,6 +161,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
             ...careRecordTabs(tabContext),
             ...careNeedsTabs(tabContext),
             ...clientRosterTabs(tabContext),
+            ...clientProgressTabs(tabContext),
           }}
         />
       ) : null}

@@ -5,7 +5,9 @@ import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
 import { StaffDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
+import { staffProgressTabs } from '../../progress-notes/profile-panels.tsx';
 import { staffRosterTabs } from '../../roster-portals/profile-panels.tsx';
+import { staffTimesheetTabs } from '../../timesheet-review/profile-panels.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -137,6 +139,8 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
               />
             ),
             ...staffRosterTabs({ staffId: staff.staffId, fullName: staff.fullName }),
+            ...staffProgressTabs({ staffId: staff.staffId, fullName: staff.fullName }),
+            ...staffTimesheetTabs({ staffId: staff.staffId, fullName: staff.fullName }),
           }}
         />
       )}

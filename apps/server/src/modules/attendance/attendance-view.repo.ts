@@ -18,8 +18,8 @@ export const flaggedSql = sql<boolean>`(coalesce(${a.clockInLocation} in ('outsi
 
 const part = (c: unknown) => sql`nullif(trim(${c}), '')`;
 
-/** The shift's clients, names and ids comma-separated in their order. */
-const clientNames = sql<string>`coalesce((select string_agg(concat_ws(' ', ${part(sql`p.first_name`)}, ${part(sql`p.middle_name`)}, ${part(sql`p.sur_name`)}), ', ' order by c.position)
+/** The shift's clients, names and ids comma-separated in their order (of the attendance `a` in the query). */
+export const clientNames = sql<string>`coalesce((select string_agg(concat_ws(' ', ${part(sql`p.first_name`)}, ${part(sql`p.middle_name`)}, ${part(sql`p.sur_name`)}), ', ' order by c.position)
   from shift_roster_clients c join profiles p on p.id = c.profile_id where c.shift_roster_id = ${a.shiftRosterId}), '')`;
 const clientIds = sql<string>`coalesce((select string_agg(c.profile_id::text, ',' order by c.position)
   from shift_roster_clients c where c.shift_roster_id = ${a.shiftRosterId}), '')`;

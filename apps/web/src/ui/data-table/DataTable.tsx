@@ -29,8 +29,16 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   /** The record's unique id: a field name or a function. */
   idAccessor: string | ((record: T) => string);
-  /** A search box over these fields (any case, contains). */
-  search?: { accessors: SearchAccessor<T>[]; placeholder: string };
+  /**
+   * A search box over these fields (any case, contains). With `value` and `onChange` the caller
+   * keeps the text (e.g. in the query string, ?search=).
+   */
+  search?: {
+    accessors: SearchAccessor<T>[];
+    placeholder: string;
+    value?: string;
+    onChange?: (value: string) => void;
+  };
   /** A Filter button opening the caller's dialog. */
   filter?: TableFilter;
   /** The content of a row's expanded part. */
@@ -84,6 +92,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     searchAccessors: props.search?.accessors ?? (NO_SEARCH as SearchAccessor<T>[]),
     pageSize: pageSizes[0] ?? 10,
     initialSort: props.initialSort ?? null,
+    controlledSearch:
+      props.search?.onChange !== undefined
+        ? { value: props.search.value ?? '', onChange: props.search.onChange }
+        : undefined,
   });
   const [expanded, setExpanded] = useState<string[]>([]);
 

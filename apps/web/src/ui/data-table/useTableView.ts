@@ -14,6 +14,8 @@ export interface TableViewOptions<T> {
   searchAccessors: readonly SearchAccessor<T>[];
   pageSize: number;
   initialSort: SortState | null;
+  /** A search the caller keeps (e.g. in the address): its value and its setter. */
+  controlledSearch?: { value: string; onChange: (value: string) => void };
 }
 
 /** What the table shows: the records searched, sorted and cut to the current page. */
@@ -23,8 +25,11 @@ export function useTableView<T>({
   searchAccessors,
   pageSize,
   initialSort,
+  controlledSearch,
 }: TableViewOptions<T>) {
-  const [search, setSearchText] = useState('');
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = controlledSearch ? controlledSearch.value : ownSearch;
+  const setSearchText = controlledSearch ? controlledSearch.onChange : setOwnSearch;
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);
   const [size, setSizeValue] = useState(pageSize);

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { openProgressNotes } from '../progress-notes/open-progress-notes.ts';
 import { ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
 import { type AttendanceRow, attendanceOfShift, insertAttendance } from './attendance.repo.ts';
@@ -87,6 +88,16 @@ export function registerClockIn(app: FastifyInstance, deps: AppDeps): void {
         deviceTimeOff: time.deviceTimeOff,
         dateCreated: now,
         userCreated: principal.uid,
+      });
+      await openProgressNotes(db, {
+        companyId: principal.companyId,
+        shiftRosterId: shift.id,
+        attendanceId: id,
+        staffId,
+        clientIds: view.clientList.map((c) => c.profileId),
+        date: shift.dateFrom,
+        user: principal.uid,
+        now,
       });
       const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
       recordActivity(`Clocked in to the ${what}${flagged}`);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { openProgressNotes } from '../progress-notes/open-progress-notes.ts';
 import { lockedShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
 import { attendanceOfShift, deleteAttendance, insertAttendance } from './attendance.repo.ts';
@@ -66,6 +67,16 @@ export function registerMarkAttendance(app: FastifyInstance, deps: AppDeps): voi
         userCreated: principal.uid,
       });
       await recomputeSplits(db, principal.companyId, [id], principal.uid);
+      await openProgressNotes(db, {
+        companyId: principal.companyId,
+        shiftRosterId: shift.id,
+        attendanceId: id,
+        staffId: shift.staffId,
+        clientIds: view.clientList.map((c) => c.profileId),
+        date: shift.dateFrom,
+        user: principal.uid,
+        now,
+      });
       recordActivity(
         `Marked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
       );

@@ -10,6 +10,7 @@ import {
   mailOutbox,
   participantExpenditures,
   profiles,
+  progressNotes,
   staffs,
   templates,
 } from '../../db/schema/index.ts';
@@ -28,7 +29,7 @@ const text = (column: unknown) => sql<string | null>`${column}`;
 /**
  * Every record of the company that holds the file: documents (fileId), people's photos, signatures
  * and offer letters (kept as the file's URL), expenditure receipts, attendance images, daily report
- * files, templates, and mails carrying it as an attachment.
+ * files, progress note images, templates, and mails carrying it as an attachment.
  */
 export async function findFileHolders(db: Queryable, companyId: string, fileId: string) {
   const url = fileUrl(fileId);
@@ -84,6 +85,11 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
       .select({ holder: sql<string>`'staff'`, role: none, personId: text(attendances.staffId) })
       .from(attendances)
       .where(and(eq(attendances.companyId, companyId), eq(attendances.imageFileId, fileId))),
+    // A progress note's image is read as its worker's record, like the attendance's.
+    db
+      .select({ holder: sql<string>`'staff'`, role: none, personId: text(progressNotes.staffId) })
+      .from(progressNotes)
+      .where(and(eq(progressNotes.companyId, companyId), eq(progressNotes.imageFileId, fileId))),
     db
       .select({
         holder: sql<string>`case when ${dailyReports.authorKind} = 'admin' then 'administrator' else 'staff' end`,

@@ -48,6 +48,7 @@ import { splitApprovalRoutes } from './modules/timesheets/split-approvals.routes
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { workSettingsRoutes } from './modules/work-settings/work-settings.routes.ts';
+import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
 
@@ -58,6 +59,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Overrides the SMTP transport built from the configuration (tests pass their own). */
   mailTransport?: MailTransport | null;
+  /** Overrides the shift-report drafter built from the configuration. */
+  reportDrafter?: ShiftReportDrafter;
 }
 
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : options.config.smtpUrl
           ? new SmtpMailTransport(options.config.smtpUrl)
           : null,
+    reportDrafter: options.reportDrafter ?? drafterFromConfig(options.config.ai),
   };
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AiConfig } from './ports/ai/ai.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, so that relative paths mean the same from any working directory. */
@@ -31,6 +32,8 @@ export interface Config {
   placesApiKey?: string | undefined;
   /** The places service's address (a local fake in tests); default Google's. */
   placesApiUrl?: string | undefined;
+  /** An OpenAI-compatible chat API for the shift-report draft; unset: the offline draft from the shift's data. */
+  ai?: AiConfig | undefined;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -52,6 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Care Platform <no-reply@care-platform.local>',
     placesApiKey: env.PLACES_API_KEY || undefined,
     placesApiUrl: env.PLACES_API_URL || undefined,
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY || undefined,
+          model: env.AI_MODEL || 'gpt-4o-mini',
+        }
+      : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
+import type { ShiftReportDrafter } from '../ports/ai/ai.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -21,4 +22,6 @@ export interface AppDeps {
   files: FileStore;
   /** null: no SMTP configured, mail stays in the outbox for the admins' mailbox page. */
   mailTransport: MailTransport | null;
+  /** The shift-report draft: the configured chat service, else the offline draft from the shift's data. */
+  reportDrafter: ShiftReportDrafter;
 }

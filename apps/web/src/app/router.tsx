@@ -24,7 +24,7 @@ import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
 import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
-import { timesheetRoutes } from '../features/timesheets/routes.tsx';
+import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/routes.tsx';
 import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { workSettingsRoutes } from '../features/work-settings/routes.tsx';
@@ -54,6 +54,7 @@ const signInRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   indexRoute,
   ...referralRootRoutes,
+  ...timesheetPdfRoutes,
   uploadTestRoute,
   authRoute.addChildren([
     authIndexRoute,

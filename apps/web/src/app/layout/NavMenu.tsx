@@ -18,6 +18,8 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const sections = principal ? menuFor(principal) : [];
+  // An entry for this very page wins over another's area (Timesheets within the Shift Roster's /app/shift/).
+  const exact = sections.some((section) => section.items.some((item) => item.href === pathname));
 
   const go = (event: MouseEvent<HTMLElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
@@ -50,7 +52,10 @@ export function NavMenu({ onNavigate, onSignOut }: NavMenuProps) {
                 href={item.href}
                 label={item.label}
                 leftSection={<item.icon size={20} stroke={1.8} aria-hidden />}
-                active={pathname === item.href || (item.area !== undefined && pathname.startsWith(item.area))}
+                active={
+                  pathname === item.href ||
+                  (!exact && item.area !== undefined && pathname.startsWith(item.area))
+                }
                 onClick={(event) => go(event, item.href)}
                 variant="light"
                 fw={500}

@@ -40,7 +40,8 @@ function formOf(a: AttendanceView, zone: string): AttendanceFormState {
   };
 }
 
-function EditForm({
+/** The edit form itself, also used by the timesheet screen's Edit Timesheet (issue 14). */
+export function EditForm({
   attendance,
   shift,
   zone,
@@ -48,7 +49,7 @@ function EditForm({
   onDone,
 }: {
   attendance: AttendanceView;
-  shift: ShiftRosterView;
+  shift: Pick<ShiftRosterView, 'clients' | 'dateFrom' | 'dateTo'>;
   zone: string;
   onCancel: () => void;
   onDone: () => void;

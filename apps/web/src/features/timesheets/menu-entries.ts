@@ -1,4 +1,21 @@
+import { can } from '@care/domain';
+import { IconClockHour4, IconReportAnalytics } from '@tabler/icons-react';
 import type { MenuEntry } from '../../app/layout/menu.ts';
 
-/** The side-menu entries of: The office's timesheet screen, the Timesheet Report and the timesheet PDFs (issue 14). */
-export const TIMESHEETS_MENU: readonly MenuEntry[] = [];
+/** The side-menu entries of the office's timesheet screen (Roster) and the Timesheet Report (Reports). */
+export const TIMESHEETS_MENU: readonly MenuEntry[] = [
+  {
+    section: 'Roster',
+    label: 'Timesheets',
+    icon: IconClockHour4,
+    to: () => '/app/shift/timesheet',
+    visible: (p) => can(p, 'timesheet.view'),
+  },
+  {
+    section: 'Reports',
+    label: 'Timesheet Report',
+    icon: IconReportAnalytics,
+    to: () => '/app/reports/attendance-reports',
+    visible: (p) => can(p, 'timesheet.view'),
+  },
+];

@@ -1,2 +1,40 @@
-/** The office's timesheet screen, the Timesheet Report and the timesheet PDFs (issue 14). */
-export const timesheetRoutes = [] as const;
+import { can } from '@care/domain';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireAccess, requireSession } from '../../app/guard.ts';
+import { appPage, appRedirect, rootRoute } from '../../app/route-kit.tsx';
+
+/** The office's timesheet screen and the Timesheet Report (issue 14); /app/reports opens the report. */
+export const timesheetRoutes = [
+  appPage(
+    'shift/timesheet',
+    (p) => can(p, 'timesheet.view'),
+    lazyRouteComponent(() => import('./TimesheetPage.tsx'), 'TimesheetPage'),
+  ),
+  appRedirect('reports', '/app/reports/attendance-reports'),
+  appPage(
+    'reports/attendance-reports',
+    (p) => can(p, 'timesheet.view'),
+    lazyRouteComponent(() => import('./TimesheetReportPage.tsx'), 'TimesheetReportPage'),
+  ),
+] as const;
+
+const pdfPage = (
+  path: string,
+  page: 'StaffTimesheetPdfPage' | 'AllStaffTimesheetPdfPage' | 'ShiftAttendancePdfPage',
+) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ location }) => {
+      requireSession(location);
+      requireAccess((p) => can(p, 'timesheet.view'));
+    },
+    component: lazyRouteComponent(() => import('./TimesheetPdfPages.tsx'), page),
+  });
+
+/** The timesheet PDFs, outside the app's shell (spec 3 §2.2, §2.3), each opened in its own tab. */
+export const timesheetPdfRoutes = [
+  pdfPage('pdf/staff-timesheet/$staffIds/$from/$to', 'StaffTimesheetPdfPage'),
+  pdfPage('pdf/all-staff-timesheet/$from/$to', 'AllStaffTimesheetPdfPage'),
+  pdfPage('pdf/alluser-shiftattendance/$genRate', 'ShiftAttendancePdfPage'),
+] as const;

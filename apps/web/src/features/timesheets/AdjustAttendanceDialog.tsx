@@ -1,0 +1,117 @@
+import { TIMESHEET_MESSAGES, type TimesheetAttendanceView } from '@care/domain';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { toasts } from '../../app/toasts.ts';
+import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { instantOf } from '../attendance-admin/attendance-form.ts';
+import { reportFailure } from '../roster-dialogs/dialog-support.ts';
+import { DateTimeField } from './DateTimeField.tsx';
+import { adjustAttendance } from './timesheets-api.ts';
+
+const T = TIMESHEET_MESSAGES;
+
+/**
+ * Adjust Attendance (spec 3 §2.2, §6): confirms the office's adjustment of an attendance a worker
+ * asked to change, optionally with new clock times; its splits not yet approved become Adjusted.
+ * Toasts 'Attendance adjusted' or 'Adjust Attendance failed' (§8).
+ */
+export function AdjustAttendanceDialog({
+  row,
+  zone,
+  opened,
+  onClose,
+  onDone,
+}: {
+  row: TimesheetAttendanceView | null;
+  zone: string;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const [clockIn, setClockIn] = useState('');
+  const [clockOut, setClockOut] = useState('');
+  const [running, setRunning] = useState(false);
+  const reasons = (row?.attendanceSplits ?? [])
+    .map((s) => s.adjustmentReason)
+    .filter((r): r is string => Boolean(r));
+
+  const close = () => {
+    setClockIn('');
+    setClockOut('');
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!row) {
+      return;
+    }
+    setRunning(true);
+    try {
+      await adjustAttendance(row.attendanceId, {
+        clockIn: instantOf(clockIn, zone),
+        clockOut: instantOf(clockOut, zone),
+      });
+      toasts.success(T.adjusted);
+      await onDone();
+    } catch (error) {
+      reportFailure(error, T.adjustFailed);
+    } finally {
+      setRunning(false);
+      close();
+    }
+  };
+
+  return (
+    <ResponsiveModal
+      opened={opened}
+      onClose={() => (running ? undefined : close())}
+      title="Adjust Attendance"
+      size="lg"
+    >
+      <Stack gap="md">
+        <Text>
+          Mark the attendance of <strong>{row?.staff.fullName}</strong> as adjusted? Its shifts that are not
+          approved yet go back to the worker as Adjusted.
+        </Text>
+        {reasons.length > 0 ? (
+          <Stack gap={4}>
+            <Text fz="sm" fw={600}>
+              The worker asked:
+            </Text>
+            {reasons.map((reason) => (
+              <Text key={reason} fz="sm" c="dimmed">
+                “{reason}”
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+        <Text fz="sm" c="dimmed">
+          To correct the times as well, give the new clock in or out; leave them empty to keep the recorded
+          ones.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateTimeField
+            label="New Clock In"
+            value={clockIn}
+            onChange={setClockIn}
+            placeholder="Keep as recorded"
+          />
+          <DateTimeField
+            label="New Clock Out"
+            value={clockOut}
+            onChange={setClockOut}
+            placeholder="Keep as recorded"
+          />
+        </SimpleGrid>
+        <DialogFooter>
+          <Button variant="default" onClick={close} disabled={running}>
+            No, cancel
+          </Button>
+          <Button loading={running} onClick={() => void confirm()}>
+            Yes, adjust
+          </Button>
+        </DialogFooter>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

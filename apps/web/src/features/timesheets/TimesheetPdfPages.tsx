@@ -1,0 +1,131 @@
+import { formatInZone, TIMESHEET_MESSAGES } from '@care/domain';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Centered, PdfPreparing, PdfViewer } from '../pdf/PdfViewer.tsx';
+import { fetchPdfBlob } from '../pdf/pdf-blob.ts';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { readReportFilter, type SavedReportFilter } from './report-filter.ts';
+import { TIMESHEETS_KEY } from './timesheets-api.ts';
+
+const query = (values: Record<string, string | null | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value) {
+      params.append(name, value);
+    }
+  }
+  return params.toString();
+};
+
+/** The failure of any timesheet PDF (spec 3 §8), with Try again. */
+function PdfFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Centered>
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
+        title={TIMESHEET_MESSAGES.pdfFailed}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">Check the period and your connection, then try again.</Text>
+          <Button variant="white" color="red" size="compact-sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    </Centered>
+  );
+}
+
+/** A timesheet PDF from the API, shown with Open and Download, or the failure. */
+function TimesheetPdf({ path, title, fileName }: { path: string; title: string; fileName: string }) {
+  const pdf = useQuery({
+    queryKey: [...TIMESHEETS_KEY, 'pdf', path],
+    queryFn: ({ signal }) => fetchPdfBlob(path, signal),
+    gcTime: 0,
+    retry: false,
+  });
+  if (pdf.isPending) {
+    return <PdfPreparing text="Generating the timesheet PDF…" />;
+  }
+  if (pdf.isError) {
+    return <PdfFailed onRetry={() => void pdf.refetch()} />;
+  }
+  return <PdfViewer blob={pdf.data} title={title} fileName={fileName} />;
+}
+
+function usePeriodText(from: string, to: string) {
+  const zone = useTimeZone();
+  const day = (v: string) => formatInZone(v, 'date', zone) || v;
+  return { text: `${day(from)} to ${day(to)}`, file: `${day(from)} to ${day(to)}` };
+}
+
+/** /pdf/staff-timesheet/$staffIds/$from/$to: the chosen staff members' timesheets (spec 3 §2.2). */
+export function StaffTimesheetPdfPage() {
+  const { staffIds = '', from = '', to = '' } = useParams({ strict: false }) as Record<string, string>;
+  const period = usePeriodText(from, to);
+  return (
+    <TimesheetPdf
+      path={`/Timesheets/pdf/staff?${query({ staffIds, fromDate: from, toDate: to })}`}
+      title={`Staff timesheet, ${period.text}`}
+      fileName={`Timesheet ${period.file}`}
+    />
+  );
+}
+
+/** /pdf/all-staff-timesheet/$from/$to: every staff member's timesheet of the period. */
+export function AllStaffTimesheetPdfPage() {
+  const { from = '', to = '' } = useParams({ strict: false }) as Record<string, string>;
+  const period = usePeriodText(from, to);
+  return (
+    <TimesheetPdf
+      path={`/Timesheets/pdf/all?${query({ fromDate: from, toDate: to })}`}
+      title={`All staff timesheets, ${period.text}`}
+      fileName={`All staff timesheets ${period.file}`}
+    />
+  );
+}
+
+function ShiftAttendancePdf({ saved }: { saved: SavedReportFilter }) {
+  const period = usePeriodText(saved.fromDate, saved.toDate);
+  return (
+    <TimesheetPdf
+      path={`/Attendances/pdf/shift_attendance?${query({
+        fromDate: saved.fromDate,
+        toDate: saved.toDate,
+        staffId: saved.staffId,
+        clientId: saved.clientId,
+      })}`}
+      title={`Shift attendance report, ${period.text}`}
+      fileName={`Shift attendance ${period.file}`}
+    />
+  );
+}
+
+/**
+ * /pdf/alluser-shiftattendance/$genRate: the Timesheet Report as a PDF, for the filter the report
+ * left in this browser's local storage ('shiftAttendanceReport').
+ */
+export function ShiftAttendancePdfPage() {
+  const [saved] = useState(readReportFilter);
+  if (!saved) {
+    return (
+      <Centered>
+        <Stack align="center" ta="center" gap="xs">
+          <Text fw={700} fz="lg">
+            No report to print
+          </Text>
+          <Text c="dimmed">
+            Open the Timesheet Report, choose its filter and use Generate Shift Attendance Report.
+          </Text>
+        </Stack>
+      </Centered>
+    );
+  }
+  return <ShiftAttendancePdf saved={saved} />;
+}

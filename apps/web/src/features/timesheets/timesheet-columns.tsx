@@ -1,0 +1,92 @@
+import { formatInZone, formatTicks, type TimesheetAttendanceView } from '@care/domain';
+import { Badge, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { adminStatusLabel, attendanceStatus, kmText, splitStatusColour } from './split-display.ts';
+
+type Row = TimesheetAttendanceView;
+
+export const staffName = (r: Row) => r.staff.fullName;
+const statusOf = (r: Row) => attendanceStatus(r.attendanceSplits);
+
+/**
+ * The attendance columns of the timesheet screen and the Timesheet Report (spec 3 §2.2, §2.3):
+ * Staff, Client, Clock-In, Clock-Out, Duration, Total Km (2 decimals), Status (from the splits) and,
+ * when given, the row's actions.
+ */
+export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode): DataTableColumn<Row>[] {
+  const columns: DataTableColumn<Row>[] = [
+    {
+      accessor: 'staff.fullName',
+      title: 'Staff',
+      render: (r) => (
+        <Text fz="sm" fw={600}>
+          {staffName(r)}
+        </Text>
+      ),
+      exportValue: staffName,
+    },
+    { accessor: 'shiftRoster.clients', title: 'Client', secondary: 'lg' },
+    {
+      accessor: 'clockIn',
+      title: 'Clock-In',
+      noWrap: true,
+      exportValue: (r) => formatInZone(r.clockIn, 'listDateTime', zone),
+      sortValue: (r) => r.clockIn,
+    },
+    {
+      accessor: 'clockOut',
+      title: 'Clock-Out',
+      noWrap: true,
+      secondary: true,
+      exportValue: (r) => (r.clockOut ? formatInZone(r.clockOut, 'listDateTime', zone) : 'In shift'),
+      sortValue: (r) => r.clockOut,
+    },
+    {
+      accessor: 'duration',
+      title: 'Duration',
+      noWrap: true,
+      exportValue: (r) => (r.duration === null ? '' : formatTicks(r.duration)),
+      sortValue: (r) => r.duration,
+    },
+    {
+      accessor: 'totalKm',
+      title: 'Total Km',
+      noWrap: true,
+      secondary: 'md',
+      exportValue: (r) => kmText(r.totalKm),
+      sortValue: (r) => r.totalKm,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (r) => {
+        const status = statusOf(r);
+        return status ? (
+          <Badge variant="light" color={splitStatusColour(status)}>
+            {adminStatusLabel(status)}
+          </Badge>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {r.clockOut ? 'No splits' : 'In shift'}
+          </Text>
+        );
+      },
+      exportValue: (r) => {
+        const status = statusOf(r);
+        return status ? adminStatusLabel(status) : '';
+      },
+    },
+  ];
+  if (actions) {
+    columns.push({
+      accessor: 'actions',
+      title: 'Actions',
+      exportable: false,
+      sortable: false,
+      textAlign: 'right',
+      render: actions,
+    });
+  }
+  return columns;
+}

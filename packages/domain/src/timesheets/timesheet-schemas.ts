@@ -51,7 +51,8 @@ const dateTime = z
   .string({ error: T.periodRequired })
   .trim()
   .min(1, T.periodRequired)
-  .refine((v) => !Number.isNaN(Date.parse(v)), T.periodRequired);
+  // abort: an unreadable date is the one error (the period's order is not checked against it).
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: T.periodRequired, abort: true });
 
 /** A timesheet period (fromDate, toDate date-times, both required, from before to). */
 export const timesheetPeriodSchema = z

@@ -1,0 +1,189 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatInZone,
+  formatTicks,
+  nextTimesheetStatus,
+  type SendTimesheetReply,
+  TIMESHEET_MESSAGES,
+} from '@care/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { staffs, timesheetSendLogs, timesheets } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import { findCompany } from '../companies/companies.repo.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { periodSplits, totalsOf } from './periodic-timesheets.ts';
+import type { Period } from './timesheet-period.ts';
+
+const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
+
+/** The period as people read it: 'DD/MM/YYYY h:mm A – DD/MM/YYYY h:mm A' in the company's zone. */
+export const periodLabel = (p: Period, zone: string) =>
+  `${formatInZone(p.from, 'listDateTime', zone)} – ${formatInZone(p.to, 'listDateTime', zone)}`;
+
+export interface SendContext {
+  db: Queryable;
+  deps: AppDeps;
+  principal: Principal;
+  now: Date;
+  recordActivity(activity: string): void;
+}
+
+export interface SendOptions {
+  /** send_all: staff without a sign-in account cannot answer a timesheet, so they are skipped and logged. */
+  skipWithoutAccount: boolean;
+}
+
+/**
+ * Sends the period's timesheet to each staff member with splits in it (spec 3 §7.2): the
+ * timesheet (unique per staff and period) becomes Pending, sent now, and the worker is mailed.
+ * Nobody with splits: 400 nothingToSend. A send-all run's lines are kept as its log.
+ */
+export async function sendTimesheets(
+  ctx: SendContext,
+  period: Period,
+  staffIds: readonly string[] | 'all',
+  o: SendOptions,
+): Promise<SendTimesheetReply> {
+  const { db, deps, principal, now } = ctx;
+  const companyId = principal.companyId;
+  const splits = await periodSplits(db, companyId, period, staffIds);
+  const withSplits = [...new Set(splits.map((s) => s.staffId))];
+  if (withSplits.length === 0) {
+    throw badRequest(TIMESHEET_MESSAGES.nothingToSend);
+  }
+  const people = await db
+    .select({
+      id: staffs.id,
+      userId: staffs.userId,
+      email: staffs.email,
+      firstName: staffs.firstName,
+      middleName: staffs.middleName,
+      surName: staffs.surName,
+    })
+    .from(staffs)
+    .where(and(eq(staffs.companyId, companyId), inArray(staffs.id, withSplits)));
+  people.sort((x, y) =>
+    fullName(x.firstName, x.middleName, x.surName).localeCompare(
+      fullName(y.firstName, y.middleName, y.surName),
+    ),
+  );
+  const company = await findCompany(db, companyId);
+  const zone = company?.timeZone ?? DEFAULT_TIME_ZONE;
+  const label = periodLabel(period, zone);
+  const lines: string[] = [];
+  const sent: typeof people = [];
+  for (const person of people) {
+    const name = fullName(person.firstName, person.middleName, person.surName);
+    if (o.skipWithoutAccount && !person.userId) {
+      lines.push(
+        `Skipped ${name} (${person.email}): no sign-in account, so they cannot receive the timesheet`,
+      );
+    } else {
+      sent.push(person);
+    }
+  }
+  if (sent.length > 0) {
+    await db
+      .insert(timesheets)
+      .values(
+        sent.map((person) => ({
+          companyId,
+          staffId: person.id,
+          fromDate: period.from,
+          toDate: period.to,
+          status: nextTimesheetStatus(null, 'send') ?? 'Pending',
+          sentAt: now,
+          sentBy: principal.fullName,
+          dateCreated: now,
+          userCreated: principal.uid,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [timesheets.companyId, timesheets.staffId, timesheets.fromDate, timesheets.toDate],
+        set: {
+          status: 'Pending',
+          sentAt: now,
+          sentBy: principal.fullName,
+          respondedAt: null,
+          responseNote: null,
+          dateModified: now,
+          userModified: principal.uid,
+        },
+      });
+  }
+  const companyName = company?.companyName ?? '';
+  for (const person of sent) {
+    const name = fullName(person.firstName, person.middleName, person.surName);
+    const totals = totalsOf(splits.filter((s) => s.staffId === person.id));
+    await queueMail(db, deps, {
+      companyId,
+      to: person.email,
+      subject: `Your timesheet from ${companyName}`.trim(),
+      text: [
+        `Hello ${person.firstName},`,
+        '',
+        `${companyName} has sent you your timesheet for ${label}: ${formatTicks(totals.totalDuration)}, ${totals.totalKm} km.`,
+        `Please review it and approve it, or ask for changes, under My Timesheet: ${deps.config.publicUrl}/app/staff/received-timesheet`,
+      ].join('\n'),
+      userCreated: principal.uid,
+    });
+    ctx.recordActivity(`Sent the timesheet of ${name} for ${label}`);
+    lines.push(`Sent to ${name} (${person.email}): ${formatTicks(totals.totalDuration)}`);
+  }
+  const skipped = people.length - sent.length;
+  let logs: string | null = null;
+  if (o.skipWithoutAccount) {
+    const [log] = await db
+      .insert(timesheetSendLogs)
+      .values({
+        companyId,
+        fromDate: period.from,
+        toDate: period.to,
+        sentCount: sent.length,
+        skippedCount: skipped,
+        lines,
+        dateCreated: now,
+        userCreated: principal.uid,
+      })
+      .returning({ id: timesheetSendLogs.id });
+    if (skipped > 0 && log) {
+      logs = `/api/Timesheets/send_log/${log.id}`;
+    }
+  }
+  if (skipped > 0) {
+    ctx.recordActivity(`Sent timesheets for ${label}: ${sent.length} sent, ${skipped} skipped`);
+  }
+  return {
+    status: skipped > 0 ? 'Warning' : 'Success',
+    message:
+      skipped > 0
+        ? `${TIMESHEET_MESSAGES.timesheetSent}: ${sent.length} sent, ${skipped} skipped (see the log)`
+        : TIMESHEET_MESSAGES.timesheetSent,
+    sent: sent.length,
+    skipped,
+    logs,
+  };
+}
+
+/** A send-all run's log as text: its period, counts and one line per staff member. */
+export async function sendLogText(db: Queryable, companyId: string, id: string): Promise<string | undefined> {
+  const [log] = await db
+    .select()
+    .from(timesheetSendLogs)
+    .where(and(eq(timesheetSendLogs.companyId, companyId), eq(timesheetSendLogs.id, id)));
+  if (!log) {
+    return undefined;
+  }
+  const company = await findCompany(db, companyId);
+  const label = periodLabel({ from: log.fromDate, to: log.toDate }, company?.timeZone ?? DEFAULT_TIME_ZONE);
+  return [
+    `Timesheets for ${label}`,
+    `Sent: ${log.sentCount}, skipped: ${log.skippedCount}`,
+    '',
+    ...log.lines,
+    '',
+  ].join('\n');
+}

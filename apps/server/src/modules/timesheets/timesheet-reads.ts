@@ -1,0 +1,168 @@
+import {
+  type PeriodicTimesheetView,
+  type SentTimesheetView,
+  SHIFT_CODES,
+  type TimesheetAttendanceView,
+} from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { defineRoute } from '../../http/route.ts';
+import { periodicTimesheets } from './periodic-timesheets.ts';
+import { sentTimesheets } from './sent-timesheets.repo.ts';
+import { assertOwnTimesheet, timesheetReader } from './timesheet-access.ts';
+import { shiftAttendanceReply, timesheetAttendances } from './timesheet-attendances.ts';
+import { chosenStaff, periodOf, requireCompanyStaff } from './timesheet-period.ts';
+
+const DAY = 24 * 3600 * 1000;
+const text = z.string().optional();
+const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
+/** The period fields: checked by periodOf so that a missing one gives the spec's message. */
+const period = { fromDate: text, toDate: text };
+const tags = ['Timesheets'];
+
+/** The timesheet reads (spec 3 §2.2, §2.3, §2.4, §7.2): generate, periodic, attendance lists, sent lists. */
+export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/generate_staff_timesheet',
+    permission: 'timesheet.generate',
+    summary:
+      'The periodic timesheets of the chosen staff (staffid and/or staffs, comma-separated) for a period',
+    tags,
+    querystring: z.object({ userId: text, staffid: text, staffs: text, ...period }),
+    async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
+      const p = periodOf(query);
+      const ids = await requireCompanyStaff(
+        db,
+        principal.companyId,
+        chosenStaff(query.staffid, query.staffs, 'staffid'),
+      );
+      return { timesheet: await periodicTimesheets(db, principal.companyId, p, ids) };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/generate_all_staff_timesheet',
+    permission: 'timesheet.generate',
+    summary: 'The periodic timesheets of every staff member with splits in the period, by name',
+    tags,
+    querystring: z.object({ userId: text, ...period }),
+    async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
+      return { timesheet: await periodicTimesheets(db, principal.companyId, periodOf(query), 'all') };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/load_periodic_timesheets',
+    permission: 'session.use',
+    summary: 'A staff member’s periodic timesheet (a support worker: their own only)',
+    tags,
+    querystring: z.object({ staffId: uuid('staff'), ...period }),
+    async handler({ db, principal, query }): Promise<PeriodicTimesheetView> {
+      const reader = await timesheetReader(db, principal);
+      const p = periodOf(query);
+      assertOwnTimesheet(reader, query.staffId);
+      const [id] = await requireCompanyStaff(db, principal.companyId, [query.staffId.toLowerCase()]);
+      const [view] = await periodicTimesheets(db, principal.companyId, p, [id as string]);
+      return view as PeriodicTimesheetView;
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/get_periodic_attendances_by_company',
+    permission: 'timesheet.view',
+    summary:
+      'Attendances with clock-in in the period (of the chosen staff, or all) with their splits, newest first',
+    tags,
+    querystring: z.object({ companyId: text, staffId: text, staffs: text, ...period }),
+    async handler({ db, principal, query }): Promise<TimesheetAttendanceView[]> {
+      const p = periodOf(query);
+      const chosen = chosenStaff(query.staffId, query.staffs);
+      const staffIds = chosen.length > 0 ? await requireCompanyStaff(db, principal.companyId, chosen) : [];
+      return timesheetAttendances(db, principal.companyId, p, { staffIds });
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/get_shift_attendance',
+    permission: 'timesheet.view',
+    summary: 'The Timesheet Report: attendances of the last 14 days with their splits, total duration and km',
+    tags,
+    querystring: z.object({ companyId: text }),
+    async handler({ db, principal, now }) {
+      const list = await timesheetAttendances(db, principal.companyId, {
+        from: new Date(now.getTime() - 14 * DAY),
+        to: new Date(now.getTime() + 1),
+      });
+      return shiftAttendanceReply(list);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/get_periodic_shift_attendnace',
+    permission: 'timesheet.view',
+    summary: 'The Timesheet Report for a period, by staff, client and shift code; total duration and km',
+    tags,
+    querystring: z.object({
+      companyId: text,
+      staffId: text,
+      clientId: z.union([uuid('client'), z.literal('')]).optional(),
+      shifttype: z
+        .union([
+          z.enum(SHIFT_CODES, { error: `The shift type is one of ${SHIFT_CODES.join(', ')}` }),
+          z.literal(''),
+        ])
+        .optional(),
+      ...period,
+    }),
+    async handler({ db, principal, query }) {
+      const p = periodOf(query);
+      const chosen = chosenStaff(query.staffId, undefined);
+      const staffIds = chosen.length > 0 ? await requireCompanyStaff(db, principal.companyId, chosen) : [];
+      const list = await timesheetAttendances(db, principal.companyId, p, {
+        staffIds,
+        clientId: query.clientId || undefined,
+        shiftType: query.shifttype || undefined,
+      });
+      return shiftAttendanceReply(list);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/load_timesheets',
+    permission: 'session.use',
+    summary: 'The sent timesheets, newest sent first; optional staffId (a support worker: their own only)',
+    tags,
+    querystring: z.object({ companyId: text, staffId: z.union([uuid('staff'), z.literal('')]).optional() }),
+    async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
+      const reader = await timesheetReader(db, principal);
+      const staffId = reader.ownStaffId ?? (query.staffId || undefined);
+      if (reader.ownStaffId && query.staffId) {
+        assertOwnTimesheet(reader, query.staffId);
+      }
+      return sentTimesheets(db, principal.companyId, { staffId: staffId?.toLowerCase() });
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Timesheets/get_staff_timesheets',
+    permission: 'session.use',
+    summary: 'A staff member’s received timesheets, newest sent first (a support worker: their own only)',
+    tags,
+    querystring: z.object({ staffId: uuid('staff') }),
+    async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
+      const reader = await timesheetReader(db, principal);
+      assertOwnTimesheet(reader, query.staffId);
+      const [id] = await requireCompanyStaff(db, principal.companyId, [query.staffId.toLowerCase()]);
+      return sentTimesheets(db, principal.companyId, { staffId: id });
+    },
+  });
+}

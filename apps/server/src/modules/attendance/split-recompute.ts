@@ -95,6 +95,10 @@ export async function recomputeSplits(
         localDate: p.localDate,
         totalKm: i === 0 ? km : 0,
         status: same?.status ?? 'Pending',
+        // …and its approval trail (the worker's adjustment request, who last changed the status).
+        adjustmentReason: same?.adjustmentReason ?? null,
+        statusChangedAt: same?.statusChangedAt ?? null,
+        statusChangedBy: same?.statusChangedBy ?? null,
         dateCreated: same?.dateCreated ?? new Date(),
         dateModified: same ? same.dateModified : null,
         userCreated: same?.userCreated ?? userId,

@@ -1,0 +1,121 @@
+import { formatTicks, type SentTimesheetView } from '@care/domain';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { periodicPath, sentStatusColour, whenText } from './review-format.ts';
+import { fetchSentTimesheets, sentTimesheetsKey } from './timesheet-review-api.ts';
+import { useSearchParam } from './useSearchParam.ts';
+
+function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
+  return [
+    {
+      accessor: 'staffName',
+      title: 'Staff',
+      render: (t) => (
+        <Text fz="sm" fw={600}>
+          {t.staffName}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'fromDate',
+      title: 'Date From',
+      noWrap: true,
+      exportValue: (t) => whenText(t.fromDate, zone),
+      sortValue: (t) => t.fromDate,
+    },
+    {
+      accessor: 'toDate',
+      title: 'Date To',
+      noWrap: true,
+      secondary: true,
+      exportValue: (t) => whenText(t.toDate, zone),
+      sortValue: (t) => t.toDate,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (t) => (
+        <Badge color={sentStatusColour(t.status)} variant="light">
+          {t.status}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'totalDuration',
+      title: 'Total Duration',
+      noWrap: true,
+      exportValue: (t) => formatTicks(t.totalDuration),
+      sortValue: (t) => t.totalDuration,
+    },
+    {
+      accessor: 'details',
+      title: 'Details',
+      exportable: false,
+      sortable: false,
+      textAlign: 'right',
+      render: (t) => (
+        <Anchor
+          component={Link}
+          to={periodicPath('admin', t.staffId, t.fromDate, t.toDate)}
+          fz="sm"
+          fw={600}
+          aria-label={`Details of ${t.staffName}’s timesheet`}
+        >
+          Details
+        </Anchor>
+      ),
+    },
+  ];
+}
+
+/** /app/reports/sent-timesheet (spec 3 §2.3 Sent Timesheets): the timesheets sent to staff, newest first. */
+export function SentTimesheetsPage() {
+  const zone = useTimeZone();
+  const [search, setSearch] = useSearchParam('search');
+  const list = useQuery({
+    queryKey: sentTimesheetsKey(),
+    queryFn: ({ signal }) => fetchSentTimesheets(signal),
+  });
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Sent Timesheets"
+        description="Timesheets sent to staff for approval, newest first. Open one for its shifts and totals."
+      />
+      <DataTable<SentTimesheetView>
+        label="sent timesheets"
+        records={list.data}
+        columns={columns(zone)}
+        idAccessor="timesheetId"
+        loading={list.isFetching}
+        error={list.isError && !list.data}
+        onRetry={() => void list.refetch()}
+        search={{
+          accessors: ['staffName'],
+          placeholder: 'Search by staff name',
+          value: search,
+          onChange: setSearch,
+        }}
+        exportAs={{ fileName: 'SentTimesheets', title: 'Sent Timesheets' }}
+        noRecordsText="No timesheets sent yet"
+        rowExpansion={(t) =>
+          t.responseNote ? (
+            <Text fz="sm">
+              <strong>Changes asked for:</strong> {t.responseNote}
+            </Text>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Sent {whenText(t.sentAt, zone)}
+              {t.respondedAt ? `, answered ${whenText(t.respondedAt, zone)}` : ', not answered yet'}
+            </Text>
+          )
+        }
+      />
+    </Stack>
+  );
+}

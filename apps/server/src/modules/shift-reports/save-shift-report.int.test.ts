@@ -107,12 +107,15 @@ describe('POST /ShiftReports/add_shiftreport', () => {
     expect(await storedOf(other.shiftId)).toHaveLength(0);
   });
 
-  it('Client, Auditor and the office cannot add a report (403)', async () => {
+  it('Client and Auditor cannot add a report (403); the office not to a shift still upcoming (400)', async () => {
     const r = await reportCompany(h);
-    for (const role of ['Client', 'Auditor', 'CompanyAdmin'] as const) {
+    for (const role of ['Client', 'Auditor'] as const) {
       const res = await post(h, api('add_shiftreport'), r.c.users[role].token, reportBody(r.shiftId));
       expect(res.statusCode, role).toBe(403);
     }
+    const office = await post(h, api('add_shiftreport'), r.c.users.CompanyAdmin.token, reportBody(r.shiftId));
+    expect(office.statusCode).toBe(400);
+    expect(await storedOf(r.shiftId)).toHaveLength(0);
   });
 
   it('a queued save replayed with the same requestId gets the same reply and changes nothing', async () => {

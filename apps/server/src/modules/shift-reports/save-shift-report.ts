@@ -1,14 +1,18 @@
 import {
+  adminShiftActions,
   can,
   offlineStampSchema,
   queuedActionVerdict,
   type ShiftReportInput,
   shiftReportSchema,
+  TIMESHEET_MESSAGES,
 } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
 import { defineRoute } from '../../http/route.ts';
 import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
@@ -110,19 +114,69 @@ const replyOf = (id: string, signed: boolean): SaveReply => ({
   shiftReportId: id,
 });
 
+/**
+ * The office adds the report of a shift that has started and awaits no cancellation decision (the
+ * shifts the AI assistant drafts for, spec 3 §4.2): unsigned, as only the worker signs. A report
+ * already there is updated, its signature state kept.
+ */
+async function officeAdd(
+  db: Queryable,
+  principal: Principal,
+  body: ShiftReportInput,
+  now: Date,
+  recordActivity: (activity: string) => void,
+): Promise<SaveReply> {
+  const { view, zone } = await lockedShift(db, principal, body.shiftRosterId);
+  if (!adminShiftActions(view, now).includes('generateReport')) {
+    throw badRequest(TIMESHEET_MESSAGES.aiNotOffered);
+  }
+  const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
+  if (existing) {
+    await updateReport(db, principal.companyId, existing.id, {
+      ...reportFields(body),
+      isSigned: existing.isSigned,
+      signedAt: existing.signedAt,
+      signedByStaffId: existing.signedByStaffId,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    recordActivity(`Edited the shift report of the ${shiftWords(view, zone)}`);
+    return replyOf(existing.id, false);
+  }
+  const id = await insertReport(db, principal.companyId, view.shiftRosterId, {
+    ...reportFields(body),
+    isSigned: false,
+    signedAt: null,
+    signedByStaffId: null,
+    dateCreated: now,
+    userCreated: principal.uid,
+  });
+  recordActivity(`Saved the shift report of the ${shiftWords(view, zone)}`);
+  return replyOf(id, false);
+}
+
 /** add_shiftreport and edit/{shiftReportId} (spec 3 §7.3). */
 export function registerSaveShiftReport(app: FastifyInstance, deps: AppDeps): void {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/ShiftReports/add_shiftreport',
-    permission: 'shiftReport.fill',
-    summary: 'A worker fills (or refills) the report of their own shift after clocking in; isSigned signs it',
+    // The shift's own worker (shiftReport.fill), or the office (shiftReport.edit) saving the AI
+    // assistant's draft as an unsigned report: checked below.
+    permission: 'session.use',
+    summary:
+      'A worker fills (or refills) the report of their own shift after clocking in (isSigned signs it); the office adds an unsigned one to a shift that has started',
     tags: ['ShiftReports'],
     body: shiftReportSchema,
     querystring: saveQuery,
     bodyLimit: REPORT_BODY_LIMIT,
     activity: 'Saved a shift report',
     async handler({ db, principal, body, query, now, recordActivity }): Promise<SaveReply> {
+      if (!can(principal, 'shiftReport.fill')) {
+        if (!can(principal, 'shiftReport.edit')) {
+          throw forbidden();
+        }
+        return officeAdd(db, principal, body, now, recordActivity);
+      }
       const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
       const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
       // The phone sending the same queued save again gets the first answer; nothing changes twice.

@@ -1,2 +1,17 @@
-/** Progress notes: the reports area, the worker's list (issue 14). */
-export const progressNoteRoutes = [] as const;
+import { can } from '@care/domain';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage } from '../../app/route-kit.tsx';
+
+/** Progress notes: the reports area's list, the worker's list (issue 14). */
+export const progressNoteRoutes = [
+  appPage(
+    'reports/progress-reports',
+    'progressNote.view',
+    lazyRouteComponent(() => import('./ProgressReportsPage.tsx'), 'ProgressReportsPage'),
+  ),
+  appPage(
+    'staff/progress-note',
+    (p) => p.role === 'Staff' && can(p, 'progressNote.own'),
+    lazyRouteComponent(() => import('./StaffProgressNotesPage.tsx'), 'StaffProgressNotesPage'),
+  ),
+] as const;

@@ -1,0 +1,110 @@
+import '@mantine/dates/styles.css';
+import { zonedWallTimeToInstant } from '@care/domain';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PersonOption } from '../roster/usePeopleOptions.ts';
+import type { ProgressNoteFilter } from './progress-notes-api.ts';
+
+/** The dialog's choices as the user sees them: a worker, a client and two calendar days (YYYY-MM-DD). */
+export interface NoteFilterDraft {
+  staffId: string | null;
+  clientId: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export const EMPTY_NOTE_DRAFT: NoteFilterDraft = { staffId: null, clientId: null, start: null, end: null };
+
+const dayAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The days as instants in the company's zone: from the start of the first to the start of the day after the last. */
+export function toNoteFilter(draft: NoteFilterDraft, zone: string): ProgressNoteFilter {
+  return {
+    staffId: draft.staffId,
+    clientId: draft.clientId,
+    fromDate: draft.start ? zonedWallTimeToInstant(`${draft.start}T00:00`, zone).toISOString() : null,
+    toDate: draft.end ? zonedWallTimeToInstant(`${dayAfter(draft.end)}T00:00`, zone).toISOString() : null,
+  };
+}
+
+/** Filter the progress notes by staff member, client, start date and end date (spec 3 §2.3). */
+export function NoteFilterForm({
+  staff,
+  clients,
+  value,
+  onApply,
+  close,
+}: {
+  staff: PersonOption[];
+  clients: PersonOption[];
+  value: NoteFilterDraft;
+  onApply: (draft: NoteFilterDraft) => void;
+  close: () => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const backwards = Boolean(draft.start && draft.end && draft.end < draft.start);
+  const person = (label: string, key: 'staffId' | 'clientId', data: PersonOption[]) => (
+    <Select
+      label={label}
+      placeholder="Anyone"
+      size="md"
+      data={data}
+      searchable
+      clearable
+      value={draft[key]}
+      onChange={(id) => setDraft({ ...draft, [key]: id })}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  const day = (label: string, key: 'start' | 'end') => (
+    <DatePickerInput
+      label={label}
+      placeholder="Any day"
+      valueFormat="DD-MM-YYYY"
+      clearable
+      size="md"
+      leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
+      value={draft[key]}
+      onChange={(d) => setDraft({ ...draft, [key]: d })}
+      error={key === 'end' && backwards ? 'The end date is before the start date' : undefined}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+  return (
+    <Stack gap="md">
+      {person('Staff', 'staffId', staff)}
+      {person('Client', 'clientId', clients)}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {day('Start date', 'start')}
+        {day('End date', 'end')}
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm">
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => {
+            onApply(EMPTY_NOTE_DRAFT);
+            close();
+          }}
+        >
+          Reset Filter
+        </Button>
+        <Button
+          disabled={backwards}
+          onClick={() => {
+            onApply(draft);
+            close();
+          }}
+        >
+          Load
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

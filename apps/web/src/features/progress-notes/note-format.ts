@@ -1,0 +1,26 @@
+import { formatInZone, type ProgressNoteView } from '@care/domain';
+
+/** A note's instant as the lists show it (DD/MM/YYYY h:mm A in the company's zone); '—' when none. */
+export const noteTime = (value: string | null | undefined, zone: string) =>
+  value ? formatInZone(value, 'listDateTime', zone) : '—';
+
+/** The note's shift, "10:00 AM – 2:00 PM", or '' without one. */
+export function shiftTimes(note: ProgressNoteView, zone: string): string {
+  const s = note.shiftRoster;
+  return s ? `${noteTime(s.dateFrom, zone)} – ${noteTime(s.dateTo, zone)}` : '';
+}
+
+/** The attendance's kilometres, "120 → 145 (25 km)", or '' when none were recorded. */
+export function kmText(note: ProgressNoteView): string {
+  const { startKm, endKm } = note;
+  if (startKm === null && endKm === null) {
+    return '';
+  }
+  if (startKm !== null && endKm !== null) {
+    return `${startKm} → ${endKm} (${Math.round((endKm - startKm) * 100) / 100} km)`;
+  }
+  return `${startKm ?? '—'} → ${endKm ?? '—'}`;
+}
+
+/** Whether anything has been written in the note yet. */
+export const isWritten = (note: ProgressNoteView) => Boolean(note.report || note.progress || note.followUp);

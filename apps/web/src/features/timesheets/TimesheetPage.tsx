@@ -1,6 +1,7 @@
 import { TIMESHEET_MESSAGES, type TimesheetAttendanceView } from '@care/domain';
 import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toasts } from '../../app/toasts.ts';
 import { useCan } from '../../session/useCan.ts';
@@ -12,7 +13,7 @@ import { reportFailure } from '../roster-dialogs/dialog-support.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { AdjustAttendanceDialog } from './AdjustAttendanceDialog.tsx';
 import { EditTimesheetDialog } from './EditTimesheetDialog.tsx';
-import { usePeriodForm } from './period-form.ts';
+import { filterFromSearch, searchOfFilter, usePeriodForm } from './period-form.ts';
 import { SendLogDialog } from './SendLogDialog.tsx';
 import { SplitsTable } from './SplitsTable.tsx';
 import { SplittedAttendanceDialog } from './SplittedAttendanceDialog.tsx';
@@ -43,8 +44,10 @@ export function TimesheetPage() {
   const canAdjust = useCan('attendance.adjust');
   const canEdit = useCan('attendance.edit');
   const people = usePeopleOptions(true);
-  const form = usePeriodForm(zone);
-  const [filter, setFilter] = useState<TimesheetFilter | null>(null);
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const [filter, setFilter] = useState<TimesheetFilter | null>(() => filterFromSearch(search));
+  const form = usePeriodForm(zone, filter);
   const [dialog, setDialog] = useState<{ kind: TimesheetDialog; row: TimesheetAttendanceView } | null>(null);
   const [opened, setOpened] = useState(false);
   const [logLink, setLogLink] = useState<string | null>(null);
@@ -71,6 +74,7 @@ export function TimesheetPage() {
       void list.refetch();
     }
     setFilter(checked);
+    void navigate({ to: '.', search: searchOfFilter(checked), replace: true } as never);
   };
 
   const approve = async (splitId: string) => {

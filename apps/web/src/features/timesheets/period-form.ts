@@ -1,6 +1,7 @@
 import { TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
 import { useState } from 'react';
 import { instantOf } from '../attendance-admin/attendance-form.ts';
+import { wallTimeOf } from '../roster-dialogs/dialog-support.ts';
 import type { TimesheetFilter } from './timesheets-api.ts';
 
 /** The timesheet screen's form: chosen staff ids and two wall times ('YYYY-MM-DDTHH:mm', company zone). */
@@ -39,9 +40,40 @@ export function periodFormErrors(
   return { errors, filter: ok ? { fromDate, toDate, staffIds: v.staffIds } : null };
 }
 
+/**
+ * The period kept in the page's query string (`from`, `to` ISO instants, `staff` ids joined by
+ * commas), so a reload or a shared link shows the same timesheet; null when absent or not valid.
+ */
+export function filterFromSearch(search: Record<string, unknown>): TimesheetFilter | null {
+  const fromDate = typeof search.from === 'string' ? search.from : '';
+  const toDate = typeof search.to === 'string' ? search.to : '';
+  if (!timesheetPeriodSchema.safeParse({ fromDate, toDate }).success) {
+    return null;
+  }
+  const staffIds = (typeof search.staff === 'string' ? search.staff : '')
+    .split(',')
+    .filter((id) => id !== '');
+  return { fromDate, toDate, staffIds };
+}
+
+/** The query string of a loaded filter. */
+export const searchOfFilter = (f: TimesheetFilter) => ({
+  from: f.fromDate,
+  to: f.toDate,
+  ...(f.staffIds.length > 0 ? { staff: f.staffIds.join(',') } : {}),
+});
+
 /** The form's values and errors, and `check` for Load and the buttons that act on the period. */
-export function usePeriodForm(zone: string) {
-  const [values, setValues] = useState<PeriodFormValues>({ staffIds: [], start: '', end: '' });
+export function usePeriodForm(zone: string, initial: TimesheetFilter | null) {
+  const [values, setValues] = useState<PeriodFormValues>(() =>
+    initial
+      ? {
+          staffIds: initial.staffIds,
+          start: wallTimeOf(initial.fromDate, zone),
+          end: wallTimeOf(initial.toDate, zone),
+        }
+      : { staffIds: [], start: '', end: '' },
+  );
   const [errors, setErrors] = useState<PeriodFormErrors>({});
   return {
     values,

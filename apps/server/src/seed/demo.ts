@@ -30,6 +30,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
+import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 const SEEDER = 'demo-seed';
 
@@ -52,6 +53,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoPlans(tx, files, harbourside, now);
     await seedDemoRoster(tx, harbourside, now);
     await seedDemoShiftDay(tx, harbourside, now);
+    await seedDemoTimesheets(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

@@ -19,9 +19,9 @@ import {
   shiftReportPdfUrl,
 } from './shift-reports-api.ts';
 
-/** The client's profile tab of shift reports (issue 14 brings the tab; the link is already right). */
+/** The client's profile tab of shift reports: ?tab= holds the tab's value, ShiftReport (profile-tabs.ts). */
 export const clientReportsPath = (profileId: string, firstName: string) =>
-  `/app/user/clients/${encodeURIComponent(profileId)}/${encodeURIComponent(firstName)}?tab=${encodeURIComponent('Shift Report')}`;
+  `/app/user/clients/${encodeURIComponent(profileId)}/${encodeURIComponent(firstName)}?tab=ShiftReport`;
 
 /** Print the report alone: the app's header, menu and the buttons stay off the paper (A4, 10 mm margins). */
 const PRINT_CSS = `@media print {

@@ -102,7 +102,7 @@ describe('Office shift report view', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save and sign' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/user/clients/p-1/Alex?tab=Shift%20Report'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/user/clients/p-1/Alex?tab=ShiftReport'));
     expect(page.edits[0]).toMatchObject({ shiftRosterId: SHIFT_ID, urgentMatters: 'Door lock broken' });
   });
 

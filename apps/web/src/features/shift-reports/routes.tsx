@@ -2,7 +2,7 @@ import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../app/route-kit.tsx';
 
-/** The shift-reports pages (issue 13): the worker's report form and list, the office's report view. */
+/** The shift-reports pages (issues 13, 14): the worker's report form and list, the office's report view and list. */
 export const shiftReportRoutes = [
   appPage(
     'staff/report-form/$shiftId',
@@ -18,5 +18,16 @@ export const shiftReportRoutes = [
     'reports/view-shift-report/$id/$uid',
     'shiftReport.view',
     lazyRouteComponent(() => import('./OfficeShiftReportPage.tsx'), 'OfficeShiftReportPage'),
+  ),
+  // The Shift Report list (issue 14): shift-form is the spec's name, shift-reports the reports area's.
+  appPage(
+    'reports/shift-form',
+    'shiftReport.view',
+    lazyRouteComponent(() => import('./ShiftReportListPage.tsx'), 'ShiftReportListPage'),
+  ),
+  appPage(
+    'reports/shift-reports',
+    'shiftReport.view',
+    lazyRouteComponent(() => import('./ShiftReportListPage.tsx'), 'ShiftReportListPage'),
   ),
 ] as const;

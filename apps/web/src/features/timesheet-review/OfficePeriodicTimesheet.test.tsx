@@ -1,0 +1,237 @@
+import { TIMESHEET_MESSAGES } from '@care/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fixtures.ts';
+import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../people-lists/test-page.tsx';
+import { MY_STAFF } from '../roster-portals/test-shifts.ts';
+import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
+import { FROM, periodic, SPLITS, stubPdfTab, TO } from './test-timesheets.ts';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../app/toasts.ts', () => ({ toasts }));
+
+const T = TIMESHEET_MESSAGES;
+const LOAD = 'GET /api/Attendances/load_periodic_timesheets';
+const page = () => (
+  <PeriodicTimesheet viewer="admin" staffId={MY_STAFF.staffId} fromDate={FROM} toDate={TO} />
+);
+type Handlers = Record<string, (init: RequestInit | undefined, url: string) => Response>;
+
+function open(api: Handlers = {}, role = 'CompanyAdmin') {
+  return renderPage('/app/reports/view-periodic-report', page, {
+    role,
+    api: { [LOAD]: () => json(periodic()), ...api },
+  });
+}
+const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
+const rowOf = (date: string) => screen.getByText(date).closest('tr') as HTMLElement;
+
+describe('the office’s periodic timesheet', () => {
+  beforeEach(() => {
+    setScreen(true);
+    toasts.success.mockReset();
+    toasts.error.mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the staff member and period, the summary cards and the Shift Duration Breakdown', async () => {
+    const asked: string[] = [];
+    await open({
+      [LOAD]: (_i, url) => {
+        asked.push(url);
+        return json(periodic());
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Carter’s Timesheet' })).toBeTruthy();
+    expect(screen.getByText('02/03/2026 12:00 AM – 16/03/2026 12:00 AM')).toBeTruthy();
+    expect(queryOf(asked[0] ?? '').get('fromDate')).toBe(FROM);
+    expect(within(screen.getByRole('region', { name: 'Total Distance' })).getByText('37.50 km')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Total Duration' })).getByText('9 Hrs 0 min'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Sleepover Shifts' })).getByText('1')).toBeTruthy();
+    for (const line of [
+      'Normal: 5 Hrs 0 min',
+      'Evening: 1 Hrs 30 min',
+      'Active Night: 1 Hrs 0 min',
+      'Saturday: 2 Hrs 0 min',
+      'Sunday: 0 Hrs 0 min',
+      'Public Holiday: 4 Hrs 0 min',
+      'Sleepover: 8 Hrs 0 min',
+    ]) {
+      expect(screen.getByRole('group', { name: line })).toBeTruthy();
+    }
+  });
+
+  it('labels statuses for the office, offers Approve on Pending and Adjusted, Adjust on Needs Adjustment', async () => {
+    await open();
+    await screen.findByText('03-03-2026');
+    const pending = rowOf('03-03-2026');
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByText('Weekday Daytime')).toBeTruthy();
+    expect(within(pending).getByText('2 Hrs 0 min')).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    const asked = rowOf('05-03-2026');
+    expect(within(asked).getByText('Needs Adjustment')).toBeTruthy();
+    expect(within(asked).getByRole('button', { name: 'Adjust' })).toBeTruthy();
+    expect(within(asked).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(rowOf('07-03-2026')).queryByRole('button', { name: /Approve|Adjust/ })).toBeNull();
+    expect(within(rowOf('08-03-2026')).getByText('Adjusted')).toBeTruthy();
+    expect(within(rowOf('08-03-2026')).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('approves a split: Attendance approved, or Approval failed', async () => {
+    const asked: string[] = [];
+    let ok = true;
+    await open({
+      'GET /api/Attendances/approve_attendance': (_i, url) => {
+        asked.push(url);
+        return ok ? json({ status: 'Success', message: 'x' }) : json({ status: 'Error', message: 'no' }, 400);
+      },
+    });
+    await screen.findByText('03-03-2026');
+    fireEvent.click(within(rowOf('03-03-2026')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.approved));
+    expect(queryOf(asked[0] ?? '').get('attendancesplitId')).toBe(SPLITS[0]?.attendanceSplitId);
+    ok = false;
+    fireEvent.click(within(rowOf('03-03-2026')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.approveFailed));
+  });
+
+  it('approves all pending after the Approve All Shifts confirmation, or says it failed', async () => {
+    const asked: string[] = [];
+    let ok = true;
+    await open({
+      'GET /api/Attendances/approve_all': (_i, url) => {
+        asked.push(url);
+        return ok ? json({ status: 'Success', message: 'x', approved: 1 }) : json({ message: 'no' }, 400);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve All Pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve All Shifts' });
+    expect(
+      within(dialog).getByText('Approve all 1 pending shifts of Sam Carter in this period?'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve All' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.allApproved));
+    const q = queryOf(asked[0] ?? '');
+    expect([q.get('staffId'), q.get('fromDate'), q.get('toDate')]).toEqual([MY_STAFF.staffId, FROM, TO]);
+    ok = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Approve All Pending' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve All Shifts' })).getByRole('button', {
+        name: 'Approve All',
+      }),
+    );
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.approveAllFailed));
+  });
+
+  it('adjusts an attendance with a new clock-out in the company zone, or says it failed', async () => {
+    const asked: string[] = [];
+    let ok = true;
+    await open({
+      'GET /api/attendances/adjust_attendances': (_i, url) => {
+        asked.push(url);
+        return ok ? json({ status: 'Success', message: 'x', splits: [] }) : json({ message: 'no' }, 400);
+      },
+    });
+    await screen.findByText('05-03-2026');
+    fireEvent.click(within(rowOf('05-03-2026')).getByRole('button', { name: 'Adjust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Attendance' });
+    expect(within(dialog).getByText('I finished at 12:30')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('New clock-out (optional)'), {
+      target: { value: '2026-03-05T12:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust Attendance' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.adjusted));
+    const q = queryOf(asked[0] ?? '');
+    expect(q.get('attendanceId')).toBe('at-2');
+    expect(q.get('clockOut')).toBe('2026-03-05T01:30:00.000Z');
+    expect(q.get('clockIn')).toBeNull();
+    ok = false;
+    fireEvent.click(within(rowOf('05-03-2026')).getByRole('button', { name: 'Adjust' }));
+    const again = await screen.findByRole('dialog', { name: 'Adjust Attendance' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Adjust Attendance' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.adjustFailed));
+  });
+
+  it('generates the timesheet and opens its PDF page after the pause', async () => {
+    const pdf = stubPdfTab();
+    const asked: string[] = [];
+    await open({
+      'GET /api/Attendances/generate_staff_timesheet': (_i, url) => {
+        asked.push(url);
+        return json({ timesheet: [periodic()] });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Timesheet' }));
+    await waitFor(() => expect(pdf.paused).toHaveLength(1));
+    expect(queryOf(asked[0] ?? '').get('staffid')).toBe(MY_STAFF.staffId);
+    expect(pdf.tab.location.href).toBe('');
+    pdf.paused[0]?.run();
+    expect(pdf.tab.location.href).toContain(
+      `/pdf/staff-timesheet/${MY_STAFF.staffId}/${encodeURIComponent(FROM)}/${encodeURIComponent(TO)}`,
+    );
+  });
+
+  it('says no accounting connection is set up when posting, and sends the timesheet', async () => {
+    const asked: string[] = [];
+    await open({
+      'GET /api/ShiftRosters/send_timesheet': (_i, url) => {
+        asked.push(url);
+        return json({ status: 'Success', message: T.timesheetSent, sent: 1, skipped: 0, logs: null });
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Post Staff Timesheet to the accounting service' }),
+    );
+    expect(toasts.error).toHaveBeenCalledWith(T.accountingNotConnected);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Timesheet' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.timesheetSent, undefined));
+    expect(queryOf(asked[0] ?? '').get('staffId')).toBe(MY_STAFF.staffId);
+  });
+
+  it('shows the sent timesheet’s status and the worker’s request for changes, without answer buttons', async () => {
+    await open({
+      [LOAD]: () =>
+        json(
+          periodic({
+            timesheet: {
+              timesheetId: 'ts-1',
+              status: 'Rejected',
+              sentAt: '2026-03-16T00:00:00.000Z',
+              respondedAt: '2026-03-16T02:00:00.000Z',
+              responseNote: 'The 5th is wrong',
+            },
+          }),
+        ),
+    });
+    expect(await screen.findByText('The 5th is wrong')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve Timesheet' })).toBeNull();
+  });
+
+  it('gives an auditor the timesheet without the approval, generate and send buttons', async () => {
+    await open({}, 'Auditor');
+    await screen.findByText('03-03-2026');
+    expect(screen.queryByRole('button', { name: 'Approve All Pending' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate Timesheet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Timesheet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adjust' })).toBeNull();
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    await open({ [LOAD]: () => json(periodic({ attendanceSplits: [], pendingCount: 0 })) });
+    expect(await screen.findByText(T.noData)).toBeTruthy();
+    expect(screen.getByText(T.noRecords)).toBeTruthy();
+  });
+
+  it('says the timesheet could not load and offers Try again', async () => {
+    await open({ [LOAD]: () => json({ message: 'boom' }, 400) });
+    expect(await screen.findByText(T.loadFailed)).toBeTruthy();
+    expect(screen.getByText(T.loadFailedHint)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { attendanceCompany, attendanceUrl, splitsOf } from '../../../test/attendance-kit.ts';
-import type { Harness } from '../../../test/harness.ts';
+import type { createCompany, Harness } from '../../../test/harness.ts';
 import { attendanceSplits, attendances, timesheets } from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { insertShift } from '../roster/shift-write.repo.ts';
@@ -22,7 +22,7 @@ export const NEXT_MON_9AM = '2026-11-23T22:00:00.000Z';
 
 export const api = attendanceUrl;
 
-export const timesheetCompany = (h: Harness, claims?: Parameters<typeof attendanceCompany>[1]['claims']) =>
+export const timesheetCompany = (h: Harness, claims?: Parameters<typeof createCompany>[1]) =>
   attendanceCompany(h, { claims });
 export type TimesheetFixture = Awaited<ReturnType<typeof timesheetCompany>>;
 

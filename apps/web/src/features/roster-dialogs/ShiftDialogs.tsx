@@ -1,5 +1,6 @@
 import type { ShiftRosterView } from '@care/domain';
 import { useState } from 'react';
+import { GenerateReportDialog } from '../ai-report/GenerateReportDialog.tsx';
 import { ClockInLocationDialog } from '../attendance-admin/ClockInLocationDialog.tsx';
 import { EditAttendanceDialog } from '../attendance-admin/EditAttendanceDialog.tsx';
 import { MarkAttendanceDialog } from '../attendance-admin/MarkAttendanceDialog.tsx';
@@ -75,9 +76,9 @@ function ActionDialog({
       return <EditAttendanceDialog shift={shift} {...steps} />;
     case 'clockInLocation':
       return <ClockInLocationDialog shift={shift} onCancel={steps.onCancel} />;
-    case 'view':
     case 'generateReport':
-      // The AI report comes with issue 14; the details modal does not offer it.
+      return <GenerateReportDialog shift={shift} {...steps} />;
+    case 'view':
       return null;
   }
 }

@@ -42,11 +42,27 @@ describe('the details modal’s actions', () => {
     expect(actions).not.toContain('edit');
   });
 
-  it('offers a Present shift unmark and Edit Attendance but no delete, and never the AI report (issue 14)', () => {
+  it('offers a Present shift unmark, Edit Attendance and the AI report, but no delete', () => {
     const present = shiftView({ attendance: true, isEnded: true, attendanceId: 'a-1' });
     const actions = actionsOf(present, AFTER_END, admin);
-    expect(actions).toEqual(['editAttendance', 'unmarkAttendance', 'repeat', 'duplicate', 'move']);
-    expect(actions).not.toContain('generateReport');
+    expect(actions).toEqual([
+      'editAttendance',
+      'unmarkAttendance',
+      'generateReport',
+      'repeat',
+      'duplicate',
+      'move',
+    ]);
+  });
+
+  it('offers the AI report once the shift has started, unless a cancellation awaits a decision', () => {
+    expect(actionsOf(shiftView(), DURING, admin)).toContain('generateReport');
+    expect(actionsOf(shiftView(), AFTER_END, admin)).toContain('generateReport');
+    expect(actionsOf(shiftView(), BEFORE_START, admin)).not.toContain('generateReport');
+    expect(actionsOf(shiftView({ status: 'Pending' }), AFTER_END, admin)).not.toContain('generateReport');
+    // Administrators only: a care manager with every roster claim does not draft reports.
+    const manager = as('CareManager', ['Add Shift Roster', 'Edit Shift Roster', 'Mark Attendances']);
+    expect(actionsOf(shiftView(), AFTER_END, manager)).not.toContain('generateReport');
   });
 
   it('offers Mark Attendance on an Active or Absent shift, not on an upcoming one', () => {

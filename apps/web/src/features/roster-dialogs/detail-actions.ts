@@ -17,6 +17,7 @@ export const DETAIL_ACTIONS = [
   { action: 'rejectCancellation', label: 'Reject Cancellation', permission: 'roster.decideCancellation' },
   { action: 'reassign', label: 'Reassign Shift', permission: 'roster.reassign' },
   { action: 'cancelClientShift', label: 'Cancel Shift', permission: 'roster.cancelClientShift' },
+  { action: 'generateReport', label: 'Generate Shift Report', permission: 'shiftReport.aiDraft' },
   { action: 'repeat', label: 'Repeat Shift', permission: 'roster.add' },
   { action: 'duplicate', label: 'Duplicate Shift', permission: 'roster.add' },
   { action: 'move', label: 'Move Shift', permission: 'roster.edit' },
@@ -28,7 +29,7 @@ export type DetailAction = (typeof DETAIL_ACTIONS)[number];
 /**
  * The buttons the details modal shows: the actions of the shift's state at `now` (spec 3 §4.2) that
  * the user's role or claims allow, and Edit Attendance when the shift has one. The AI report
- * (generateReport) comes with issue 14, so it is not offered yet.
+ * (generateReport) is offered unless the shift is Upcoming or awaiting a cancellation decision.
  */
 export function detailActions(
   shift: ShiftRosterView,

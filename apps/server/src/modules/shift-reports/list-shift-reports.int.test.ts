@@ -1,7 +1,8 @@
 import { TIMESHEET_MESSAGES } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
-import { shiftReports } from '../../db/schema/index.ts';
+import { shiftReports, staffs } from '../../db/schema/index.ts';
 import { PROGRESS_NOTE_TEXTS } from '../progress-notes/list-filters.ts';
 import { dayFromNow } from '../roster/roster.test-kit.ts';
 import { api, approveForAudit, get, reportCompany } from './shift-reports.test-kit.ts';
@@ -11,10 +12,12 @@ beforeAll(async () => {
 });
 
 const HOUR = 3600_000;
+const SIGNATURE = '/api/Files/00000000-0000-4000-8000-000000000001';
 
 /** Reports of both shifts: the worker's written an hour before the other staff member's. */
 async function twoReports(h: Harness) {
   const r = await reportCompany(h);
+  await h.database.db.update(staffs).set({ signatureUrl: SIGNATURE }).where(eq(staffs.id, r.staff.id));
   const now = h.clock.now().getTime();
   const [mine] = await h.database.db
     .insert(shiftReports)
@@ -22,6 +25,9 @@ async function twoReports(h: Harness) {
       companyId: r.c.companyId,
       shiftRosterId: r.shiftId,
       goal_Progress: '<p>Cooked lunch together and washed up.</p>',
+      isSigned: true,
+      signedAt: new Date(now - 2 * HOUR),
+      signedByStaffId: r.staff.id,
       dateCreated: new Date(now - 2 * HOUR),
     })
     .returning({ id: shiftReports.id });
@@ -52,8 +58,11 @@ describe('GET /api/ShiftReports/get_all_shiftreports', () => {
       shiftRosterId: r.shiftId,
       companyID: r.c.companyId,
       goal_Progress: '<p>Cooked lunch together and washed up.</p>',
+      isSigned: true,
+      signatureUrl: SIGNATURE,
       shiftRoster: { staff: { staffId: r.staff.id }, profileId: r.client.id },
     });
+    expect(res.json()[0]).toMatchObject({ isSigned: false, signatureUrl: null });
   });
 
   it('filters by staff member, client and the shift’s start (blank filters are none)', async () => {

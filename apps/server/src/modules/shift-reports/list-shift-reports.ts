@@ -14,7 +14,7 @@ import { companyZone } from '../roster/company-zone.ts';
 import { type RosterReader, readerScope } from '../roster/roster-reader.ts';
 import { shiftViews } from '../roster/shift-reads.repo.ts';
 import { reportReader, reportView } from './shift-report-access.ts';
-import { type ReportFilter, reportsMatching } from './shift-report-lists.repo.ts';
+import { type ReportFilter, reportsMatching, signatureUrls } from './shift-report-lists.repo.ts';
 import type { ShiftReportRow } from './shift-reports.repo.ts';
 
 const allQuery = z.object({
@@ -40,11 +40,15 @@ async function listReports(
   const ids = [...new Set(rows.map((r) => r.shiftRosterId))];
   const shifts = await shiftViews(db, principal.companyId, and(inArray(shiftRosters.id, ids), scope) as SQL);
   const byId = new Map(shifts.map((s) => [s.shiftRosterId, s]));
+  const signers = [
+    ...new Set(rows.flatMap((r) => (r.isSigned && r.signedByStaffId ? [r.signedByStaffId] : []))),
+  ];
+  const signatures = await signatureUrls(db, principal.companyId, signers);
   const out: ShiftReportView[] = [];
   for (const row of rows) {
     const shift = byId.get(row.shiftRosterId);
     if (shift) {
-      out.push(await reportView(db, row, shift));
+      out.push(await reportView(db, row, shift, signatures));
     }
   }
   return out;

@@ -40,15 +40,21 @@ export async function readableShift(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The report as every read replies it (spec 3 §3 ShiftReport with its shift). */
+/**
+ * The report as every read replies it (spec 3 §3 ShiftReport with its shift). A list passes the
+ * signers' signature URLs read at once (staff id → URL), instead of a query per signed report.
+ */
 export async function reportView(
   db: Queryable,
   row: ShiftReportRow,
   shift: ShiftRosterView,
+  signatures?: ReadonlyMap<string, string | null>,
 ): Promise<ShiftReportView> {
   const signer =
     row.isSigned && row.signedByStaffId
-      ? await staffSignature(db, row.companyId, row.signedByStaffId)
+      ? signatures
+        ? { signatureUrl: signatures.get(row.signedByStaffId) ?? null }
+        : await staffSignature(db, row.companyId, row.signedByStaffId)
       : undefined;
   return {
     shiftReportId: row.id,

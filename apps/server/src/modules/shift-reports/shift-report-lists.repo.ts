@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { shiftReports, shiftRosters } from '../../db/schema/index.ts';
+import { shiftReports, shiftRosters, staffs } from '../../db/schema/index.ts';
 import { hasClient } from '../roster/roster-reader.ts';
 
 export interface ReportFilter {
@@ -34,4 +34,16 @@ export async function reportsMatching(
     )
     .orderBy(desc(shiftReports.dateCreated), desc(shiftReports.id));
   return rows.map((r) => r.report);
+}
+
+/** The signature URLs of the company's staff members, by staff id. */
+export async function signatureUrls(db: Queryable, companyId: string, staffIds: string[]) {
+  if (staffIds.length === 0) {
+    return new Map<string, string | null>();
+  }
+  const rows = await db
+    .select({ id: staffs.id, signatureUrl: staffs.signatureUrl })
+    .from(staffs)
+    .where(and(eq(staffs.companyId, companyId), inArray(staffs.id, staffIds)));
+  return new Map(rows.map((r) => [r.id, r.signatureUrl]));
 }

@@ -27,7 +27,7 @@ async function openTimesheet(url: string, role = 'Administrator', api: Handlers 
   })) {
     recorded[key] = (init, u) => {
       urls.push(u);
-      return handler(init, u);
+      return (handler as Handlers[string])(init, u);
     };
   }
   await renderRoute('/app/shift/timesheet', url, TimesheetPage, { role, claims, api: recorded });

@@ -59,10 +59,12 @@ function TimesheetPdf({ path, title, fileName }: { path: string; title: string; 
   return <PdfViewer blob={pdf.data} title={title} fileName={fileName} />;
 }
 
+/** The period as days: the end is exclusive, so a period to midnight ends the day before. */
 function usePeriodText(from: string, to: string) {
   const zone = useTimeZone();
+  const end = Number.isNaN(Date.parse(to)) ? to : new Date(Date.parse(to) - 1).toISOString();
   const day = (v: string) => formatInZone(v, 'date', zone) || v;
-  return { text: `${day(from)} to ${day(to)}`, file: `${day(from)} to ${day(to)}` };
+  return `${day(from)} to ${day(end)}`;
 }
 
 /** /pdf/staff-timesheet/$staffIds/$from/$to: the chosen staff members' timesheets (spec 3 §2.2). */
@@ -72,8 +74,8 @@ export function StaffTimesheetPdfPage() {
   return (
     <TimesheetPdf
       path={`/Timesheets/pdf/staff?${query({ staffIds, fromDate: from, toDate: to })}`}
-      title={`Staff timesheet, ${period.text}`}
-      fileName={`Timesheet ${period.file}`}
+      title={`Staff timesheet, ${period}`}
+      fileName={`Timesheet ${period}`}
     />
   );
 }
@@ -85,8 +87,8 @@ export function AllStaffTimesheetPdfPage() {
   return (
     <TimesheetPdf
       path={`/Timesheets/pdf/all?${query({ fromDate: from, toDate: to })}`}
-      title={`All staff timesheets, ${period.text}`}
-      fileName={`All staff timesheets ${period.file}`}
+      title={`All staff timesheets, ${period}`}
+      fileName={`All staff timesheets ${period}`}
     />
   );
 }
@@ -101,8 +103,8 @@ function ShiftAttendancePdf({ saved }: { saved: SavedReportFilter }) {
         staffId: saved.staffId,
         clientId: saved.clientId,
       })}`}
-      title={`Shift attendance report, ${period.text}`}
-      fileName={`Shift attendance ${period.file}`}
+      title={`Shift attendance report, ${period}`}
+      fileName={`Shift attendance ${period}`}
     />
   );
 }

@@ -27,7 +27,11 @@ function streamOf(body: string | undefined): string {
   if (!m) {
     return '';
   }
-  const raw = Buffer.from(m[1] as string, 'latin1');
+  // The stated length, when there is one: compressed data may itself end in a \r, which the pattern would drop.
+  const length = Number(/\/Length (\d+)(?!\s+\d+\s+R)\s/.exec(body ?? '')?.[1] ?? Number.NaN);
+  const start = (m.index ?? 0) + (/^stream\r?\n/.exec(m[0])?.[0].length ?? 0);
+  const exact = Number.isFinite(length) ? (body ?? '').slice(start, start + length) : (m[1] as string);
+  const raw = Buffer.from(exact, 'latin1');
   return (/\/FlateDecode/.test(body ?? '') ? inflateSync(raw) : raw).toString('latin1');
 }
 

@@ -1,0 +1,119 @@
+import { DEFAULT_TIME_ZONE, formatInZone } from '@care/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { defineRoute } from '../../http/route.ts';
+import { findCompany } from '../companies/companies.repo.ts';
+import { periodicTimesheets } from './periodic-timesheets.ts';
+import { assertOwnTimesheet, timesheetReader } from './timesheet-access.ts';
+import { timesheetAttendances } from './timesheet-attendances.ts';
+import { shiftAttendancePdf, timesheetPdf } from './timesheet-pdf.ts';
+import { chosenStaff, type Period, periodOf, requireCompanyStaff } from './timesheet-period.ts';
+
+const text = z.string().optional();
+const download = z.enum(['true', 'false', '1', '0']).optional();
+const tags = ['Timesheets'];
+
+async function companyOf(db: Queryable, companyId: string) {
+  const company = await findCompany(db, companyId);
+  return {
+    company: {
+      companyName: company?.companyName ?? '',
+      abn: company?.abn ?? null,
+      address: company?.address ?? null,
+    },
+    zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** Sends a PDF inline (or as a download) under a name that carries the period. */
+function sendPdf(
+  reply: FastifyReply,
+  pdf: Buffer,
+  name: string,
+  p: Period,
+  zone: string,
+  save: string | undefined,
+) {
+  const file = `${name}-${formatInZone(p.from, 'date', zone)}-${formatInZone(p.to, 'date', zone)}.pdf`;
+  reply
+    .type('application/pdf')
+    .header(
+      'Content-Disposition',
+      contentDisposition(save === 'true' || save === '1' ? 'attachment' : 'inline', file),
+    );
+  return pdf;
+}
+
+/** The timesheet PDFs (spec 3 §2.2, §2.3): chosen staff, all staff, and the Timesheet Report. */
+export function registerTimesheetPdfs(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Timesheets/pdf/staff',
+    permission: 'session.use',
+    summary: 'The chosen staff members’ timesheets for a period as a PDF (a support worker: their own)',
+    tags,
+    cookieSession: true,
+    querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
+    async handler({ db, principal, query, reply }) {
+      const reader = await timesheetReader(db, principal);
+      const p = periodOf(query);
+      const chosen = chosenStaff(undefined, query.staffIds);
+      for (const id of chosen) {
+        assertOwnTimesheet(reader, id);
+      }
+      const ids = await requireCompanyStaff(db, principal.companyId, chosen);
+      const { company, zone } = await companyOf(db, principal.companyId);
+      const list = await periodicTimesheets(db, principal.companyId, p, ids);
+      const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+      return sendPdf(reply, pdf, 'Timesheet', p, zone, query.download);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Timesheets/pdf/all',
+    permission: 'timesheet.view',
+    summary: 'Every staff member’s timesheet for a period as one PDF',
+    tags,
+    cookieSession: true,
+    querystring: z.object({ fromDate: text, toDate: text, download }),
+    async handler({ db, principal, query, reply }) {
+      const p = periodOf(query);
+      const { company, zone } = await companyOf(db, principal.companyId);
+      const list = await periodicTimesheets(db, principal.companyId, p, 'all');
+      const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+      return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Attendances/pdf/shift_attendance',
+    permission: 'timesheet.view',
+    summary: 'The Timesheet Report (attendances of a period, by staff and client) as a PDF',
+    tags,
+    cookieSession: true,
+    querystring: z.object({
+      fromDate: text,
+      toDate: text,
+      staffId: text,
+      clientId: z.union([z.uuid('The client id must be a UUID'), z.literal('')]).optional(),
+      download,
+    }),
+    async handler({ db, principal, query, reply }) {
+      const p = periodOf(query);
+      const chosen = chosenStaff(query.staffId, undefined);
+      const staffIds = chosen.length > 0 ? await requireCompanyStaff(db, principal.companyId, chosen) : [];
+      const { company, zone } = await companyOf(db, principal.companyId);
+      const list = await timesheetAttendances(db, principal.companyId, p, {
+        staffIds,
+        clientId: query.clientId || undefined,
+      });
+      const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
+      return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);
+    },
+  });
+}

@@ -66,7 +66,7 @@ describe('GET /ShiftRosters/sima_auto_shiftreport (offline: no AI service config
     expect(goal).toContain('Planned activities: Community access.');
     expect(goal).toContain('12.5 km were recorded');
     expect(goal).toContain("Worker's note: Caught the bus both ways.");
-    expect(goal).toContain('progress: Paid at the till on her own.');
+    expect(goal).toContain('Progress: Paid at the till on her own.');
     expect(goal).toContain('Focus asked for: Focus on travel training.');
     // The same shift and instruction draft the same report.
     const again = await get(h, draftUrl(shiftId, 'Focus on travel training'), f.c.users.CompanyAdmin.token);

@@ -38,7 +38,7 @@ describe('the offline drafter', () => {
     expect(draft.goal_Progress).toContain('Planned activities: Community access, Shopping.');
     expect(draft.goal_Progress).toContain('12.5 km were recorded');
     expect(draft.goal_Progress).toContain(
-      'Progress note for Mia Chen, report: Chose two books. follow up: Return them Friday.',
+      'Progress note for Mia Chen. Report: Chose two books. Follow up: Return them Friday.',
     );
     expect(draft.goal_Progress).toContain('Focus asked for: Focus on independence with public transport.');
     expect(draft.goal_Progress).not.toContain('<Park>');

@@ -63,12 +63,12 @@ function goalProgress(input: DraftInput): string {
   }
   for (const note of input.notes) {
     const parts = [
-      note.report?.trim() ? `report: ${sentence(note.report)}` : '',
-      note.progress?.trim() ? `progress: ${sentence(note.progress)}` : '',
-      note.followUp?.trim() ? `follow up: ${sentence(note.followUp)}` : '',
+      note.report?.trim() ? `Report: ${sentence(note.report)}` : '',
+      note.progress?.trim() ? `Progress: ${sentence(note.progress)}` : '',
+      note.followUp?.trim() ? `Follow up: ${sentence(note.followUp)}` : '',
     ].filter(Boolean);
     if (parts.length > 0) {
-      paragraphs.push(`Progress note for ${note.clientName}, ${parts.join(' ')}`);
+      paragraphs.push(`Progress note for ${note.clientName}. ${parts.join(' ')}`);
     }
   }
   const earlier = input.existingReport ? plainText(input.existingReport.goal_Progress) : '';

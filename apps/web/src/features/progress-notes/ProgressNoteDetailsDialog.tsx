@@ -23,7 +23,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={4} component="section" aria-label={title}>
-      <Title order={3} fz="sm" fw={700}>
+      <Title order={3} fz="md" fw={700}>
         {title}
       </Title>
       {children}
@@ -81,7 +81,7 @@ export function ProgressNoteDetailsDialog({
               {note.isCompleted ? 'Completed' : 'Not completed'}
             </Badge>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
             <Item label="Staff">{note.staff.fullName}</Item>
             <Item label="Client">{note.profile.fullName}</Item>
             <Item label="Date">{noteTime(note.date, zone)}</Item>

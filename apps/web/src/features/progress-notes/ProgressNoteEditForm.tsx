@@ -76,6 +76,7 @@ export function ProgressNoteEditForm({
     <Textarea
       label={label}
       size="md"
+      labelProps={{ fz: 'sm', fw: 600 }}
       autosize
       minRows={3}
       maxRows={10}

@@ -4,10 +4,17 @@ import { formatInZone, type ProgressNoteView } from '@care/domain';
 export const noteTime = (value: string | null | undefined, zone: string) =>
   value ? formatInZone(value, 'listDateTime', zone) : '—';
 
-/** The note's shift, "10:00 AM – 2:00 PM", or '' without one. */
+/** The note's shift, "11/03/2026 10:00 AM – 2:00 PM" (the end's day only when it differs), or '' without one. */
 export function shiftTimes(note: ProgressNoteView, zone: string): string {
   const s = note.shiftRoster;
-  return s ? `${noteTime(s.dateFrom, zone)} – ${noteTime(s.dateTo, zone)}` : '';
+  if (!s) {
+    return '';
+  }
+  const from = noteTime(s.dateFrom, zone);
+  const to = noteTime(s.dateTo, zone);
+  const [fromDay] = from.split(' ');
+  const [toDay, ...toTime] = to.split(' ');
+  return `${from} – ${fromDay === toDay ? toTime.join(' ') : to}`;
 }
 
 /** The attendance's kilometres, "120 → 145 (25 km)", or '' when none were recorded. */

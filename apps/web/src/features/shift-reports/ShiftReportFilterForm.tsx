@@ -71,7 +71,7 @@ export function ShiftReportFilterForm({
       label={label}
       withAsterisk
       size="md"
-      placeholder="Pick a date and time"
+      placeholder="Date and time"
       valueFormat="DD-MM-YYYY h:mm A"
       leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
       timePickerProps={{ format: '12h' }}

@@ -102,14 +102,15 @@ export function ShiftReportTable({
       accessor: 'dateModified',
       title: 'Modified',
       noWrap: true,
-      secondary: 'md',
+      secondary: 'xl',
       exportValue: (r) => at(r.dateModified, zone),
       sortValue: (r) => (r.dateModified ? Date.parse(r.dateModified) : 0),
     },
     {
       accessor: 'isSigned',
       title: 'Signed',
-      secondary: 'lg',
+      secondary: 'xl',
+      noWrap: true,
       exportValue: (r) => (r.isSigned ? 'Yes' : 'No'),
       render: (r) => (
         <Badge variant="light" color={r.isSigned ? 'teal' : 'gray'}>

@@ -44,7 +44,7 @@ describe('the office’s periodic timesheet', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Carter’s Timesheet' })).toBeTruthy();
-    expect(screen.getByText('02/03/2026 12:00 AM – 16/03/2026 12:00 AM')).toBeTruthy();
+    expect(screen.getByText('02/03/2026 – 15/03/2026')).toBeTruthy();
     expect(queryOf(asked[0] ?? '').get('fromDate')).toBe(FROM);
     expect(within(screen.getByRole('region', { name: 'Total Distance' })).getByText('37.50 km')).toBeTruthy();
     expect(

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
-import { periodicPath, sentStatusColour, whenText } from './review-format.ts';
+import { periodFromText, periodicPath, periodToText, sentStatusColour, whenText } from './review-format.ts';
 import { fetchSentTimesheets, sentTimesheetsKey } from './timesheet-review-api.ts';
 import { useSearchParam } from './useSearchParam.ts';
 
@@ -24,7 +24,7 @@ function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
       accessor: 'fromDate',
       title: 'Date From',
       noWrap: true,
-      exportValue: (t) => whenText(t.fromDate, zone),
+      exportValue: (t) => periodFromText(t.fromDate, zone),
       sortValue: (t) => t.fromDate,
     },
     {
@@ -32,12 +32,13 @@ function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
       title: 'Date To',
       noWrap: true,
       secondary: true,
-      exportValue: (t) => whenText(t.toDate, zone),
+      exportValue: (t) => periodToText(t.toDate, zone),
       sortValue: (t) => t.toDate,
     },
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       render: (t) => (
         <Badge color={sentStatusColour(t.status)} variant="light">
           {t.status}

@@ -1,5 +1,5 @@
 import { rejectTimesheetSchema, type SentTimesheetRef, TIMESHEET_MESSAGES } from '@care/domain';
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { toasts } from '../../app/toasts.ts';
@@ -139,14 +139,14 @@ export function TimesheetAnswer({
           </Text>
         ) : null}
         {answerable ? (
-          <Group gap="sm" grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
             <Button variant="default" onClick={() => setAsking(true)}>
               Ask for Changes
             </Button>
             <Button color="green" loading={approving} onClick={() => void approve()}>
               Approve Timesheet
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : null}
       </Stack>
       <AskForChangesDialog

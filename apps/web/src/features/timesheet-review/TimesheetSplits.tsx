@@ -68,6 +68,7 @@ function officeColumns(zone: string, h: SplitHandlers): DataTableColumn<Timeshee
       accessor: 'clockIn',
       title: 'From',
       noWrap: true,
+      render: (s) => timeOf(s.clockIn, zone),
       exportValue: (s) => whenText(s.clockIn, zone),
       sortValue: (s) => s.clockIn,
     },
@@ -76,6 +77,11 @@ function officeColumns(zone: string, h: SplitHandlers): DataTableColumn<Timeshee
       title: 'To',
       noWrap: true,
       secondary: true,
+      // The date when the split ends on another day than it starts (a sleepover).
+      render: (s) =>
+        dateOf(s, zone) === dayjs(s.clockOut).tz(zone).format('DD-MM-YYYY')
+          ? timeOf(s.clockOut, zone)
+          : whenText(s.clockOut, zone),
       exportValue: (s) => whenText(s.clockOut, zone),
       sortValue: (s) => s.clockOut,
     },
@@ -89,6 +95,7 @@ function officeColumns(zone: string, h: SplitHandlers): DataTableColumn<Timeshee
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       exportValue: (s) => splitStatusLabel(s.status, 'admin'),
       render: (s) => <StatusBadge split={s} viewer="admin" />,
     },
@@ -135,14 +142,14 @@ function SplitCard({ split, zone, h }: { split: TimesheetSplitView; zone: string
           </Text>
         ) : null}
         {open ? (
-          <Group grow gap="xs" mt={4}>
-            <Button variant="default" size="sm" onClick={() => h.onRequestAdjustment(split)}>
+          <SimpleGrid cols={2} spacing="xs" mt={4}>
+            <Button variant="default" size="sm" px={6} onClick={() => h.onRequestAdjustment(split)}>
               Request Adjustment
             </Button>
-            <Button size="sm" onClick={() => h.onApprove(split)}>
+            <Button size="sm" px={6} onClick={() => h.onApprove(split)}>
               Approve
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : null}
       </Stack>
     </Card>

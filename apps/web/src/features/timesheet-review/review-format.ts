@@ -1,4 +1,4 @@
-import { formatInZone, splitStatusOf } from '@care/domain';
+import { dayjs, formatInZone, splitStatusOf } from '@care/domain';
 
 /** Who looks at a periodic timesheet: the office ('admin') or the staff member ('staff'). */
 export type TimesheetViewer = 'admin' | 'staff';
@@ -27,9 +27,24 @@ export const whenText = (value: string | null | undefined, zone: string) =>
 export const dayText = (value: string | null | undefined, zone: string) =>
   value ? formatInZone(value, 'date', zone) : '';
 
-/** The period as one line: 'DD/MM/YYYY h:mm A – DD/MM/YYYY h:mm A'. */
+const atMidnight = (value: string, zone: string) => dayjs(value).tz(zone).format('HH:mm') === '00:00';
+
+/** A period's start: its day ('DD/MM/YYYY') when it starts at midnight in the zone, else the date-time. */
+export const periodFromText = (fromDate: string, zone: string) =>
+  atMidnight(fromDate, zone) ? dayjs(fromDate).tz(zone).format('DD/MM/YYYY') : whenText(fromDate, zone);
+
+/**
+ * A period's end: periods end before `toDate`, so one ending at midnight reads as its last whole day
+ * (a fortnight 9–23 Nov 00:00 reads 09/11/2026 – 22/11/2026); otherwise the date-time.
+ */
+export const periodToText = (toDate: string, zone: string) =>
+  atMidnight(toDate, zone)
+    ? dayjs(toDate).tz(zone).subtract(1, 'day').format('DD/MM/YYYY')
+    : whenText(toDate, zone);
+
+/** The period as one line: 'DD/MM/YYYY – DD/MM/YYYY' (or with times when it does not start and end at midnight). */
 export const periodText = (fromDate: string, toDate: string, zone: string) =>
-  `${whenText(fromDate, zone)} – ${whenText(toDate, zone)}`;
+  `${periodFromText(fromDate, zone)} – ${periodToText(toDate, zone)}`;
 
 /** Badge colours of the sent timesheet statuses (spec 3 §2.3): Rejected red, Pending yellow, Approved green. */
 export function sentStatusColour(status: string): string {

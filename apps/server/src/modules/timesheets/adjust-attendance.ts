@@ -149,6 +149,7 @@ export function registerAdjustAttendance(app: FastifyInstance, deps: AppDeps): v
       now,
       recordActivity,
     }): Promise<StatusReply & { adjusted: number }> {
+      const staff = await companyStaff(db, principal.companyId, query.staffId);
       const parsed = timesheetPeriodSchema.safeParse({
         fromDate: query.shiftdatefrom,
         toDate: query.shiftdateto,
@@ -158,7 +159,6 @@ export function registerAdjustAttendance(app: FastifyInstance, deps: AppDeps): v
         const field = issue?.path[0] === 'toDate' ? 'shiftdateto' : 'shiftdatefrom';
         throw fieldError(field, issue?.message ?? T.periodRequired);
       }
-      const staff = await companyStaff(db, principal.companyId, query.staffId);
       const from = new Date(parsed.data.fromDate);
       const to = new Date(parsed.data.toDate);
       const waiting = (

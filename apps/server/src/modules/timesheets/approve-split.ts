@@ -61,10 +61,10 @@ export function registerSplitApprovals(app: FastifyInstance, deps: AppDeps): voi
     querystring: splitQuery.extend({ reason: z.unknown().optional() }),
     activity: 'Requested an adjustment of an attendance split',
     async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });
       const staffId = await ownStaff(db, principal);
       const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
       assertOwn({ ownStaffId: staffId }, locked.staffId);
+      const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });
       const next = nextSplitStatus(locked.split.status, 'requestAdjustment', 'staff');
       if (!next) {
         throw badRequest(T.notPending);
@@ -104,10 +104,11 @@ export function registerSplitApprovals(app: FastifyInstance, deps: AppDeps): voi
       now,
       recordActivity,
     }): Promise<StatusReply & { approved: number }> {
-      const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
+      // Whose splits first: another's staff member is not found, whatever the period.
       const approver = await splitApprover(db, principal);
       assertOwn(approver, query.staffId);
       const staff = await companyStaff(db, principal.companyId, query.staffId);
+      const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
       const from = new Date(period.fromDate);
       const to = new Date(period.toDate);
       const splits = await lockSplits(db, principal.companyId, staffPeriod(staff.staffId, from, to));

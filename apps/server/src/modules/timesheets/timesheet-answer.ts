@@ -103,8 +103,8 @@ export function registerTimesheetAnswer(app: FastifyInstance, deps: AppDeps): vo
     querystring: z.object({ timesheetId: uuid('timesheet'), reason: z.unknown().optional() }),
     activity: 'Asked for changes to a timesheet',
     async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const { reason } = parseOrThrow(rejectTimesheetSchema, { reason: query.reason });
       const row = await ownTimesheet(db, principal, query.timesheetId);
+      const { reason } = parseOrThrow(rejectTimesheetSchema, { reason: query.reason });
       const next = nextTimesheetStatus(statusOf(row), 'reject');
       if (!next) {
         throw badRequest(T.timesheetNotPending);

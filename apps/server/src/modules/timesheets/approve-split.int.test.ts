@@ -248,6 +248,13 @@ describe('GET /api/Attendances/approve_all', () => {
       f.c.users.Staff.token,
     );
     expect(other.statusCode).toBe(404);
+    // Whose first: a colleague's is not found, whatever the period says.
+    const unread = await get(
+      h,
+      approveAll({ staffId: f.otherStaff.id, fromDate: 'x' }),
+      f.c.users.Staff.token,
+    );
+    expect(unread.statusCode).toBe(404);
     expect((await statusOf(h, colleague.splitId))?.status).toBe('Pending');
     const none = await get(
       h,

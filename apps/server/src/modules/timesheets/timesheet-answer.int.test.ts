@@ -157,6 +157,7 @@ describe('GET /api/Timesheets/reject_timesheet', () => {
       expect((await get(h, reject(mine, 'x'), f.c.users[role].token)).statusCode, role).toBe(403);
     }
     expect((await get(h, reject(colleague, 'x'), f.c.users.Staff.token)).statusCode).toBe(404);
+    expect((await get(h, reject(colleague), f.c.users.Staff.token)).statusCode).toBe(404);
     expect((await get(h, reject(mine, 'x'), g.c.users.Staff.token)).statusCode).toBe(404);
     expect((await timesheetRow(h, f.c.companyId, mine))?.status).toBe('Pending');
   });

@@ -92,6 +92,17 @@ describe('the OpenAI-compatible drafter (a local fake of the chat API)', () => {
     expect(user?.content).toContain('Instruction: Focus on independence with public transport');
   });
 
+  it('quotes the report already written as text, without its inline images', async () => {
+    fake.answer = JSON.stringify(FAKE_DRAFT);
+    fake.status = 200;
+    const image = `<img src="data:image/png;base64,${'A'.repeat(5000)}">`;
+    const existing = { ...FAKE_DRAFT, goal_Progress: `<p>Walked to the park.</p>${image}` };
+    await drafter().draft(input({ existingReport: existing }));
+    const user = fake.seen.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain('"goal_Progress":"Walked to the park."');
+    expect(user).not.toContain('base64');
+  });
+
   it.each([
     ['not JSON', 'Sure! Here is the report.'],
     ['a key missing', JSON.stringify({ ...FAKE_DRAFT, goal_Progress: undefined })],

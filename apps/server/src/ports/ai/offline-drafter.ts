@@ -1,21 +1,8 @@
 import type { ShiftReportDraft } from '@care/domain';
-import type { DraftInput, ShiftReportDrafter } from './report-drafter.ts';
+import { type DraftInput, plainText, type ShiftReportDrafter } from './report-drafter.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The plain text of stored rich text (the report already written), for quoting it. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** 'A', 'A and B', 'A, B and C'. */
 export function joinNames(names: readonly string[]): string {

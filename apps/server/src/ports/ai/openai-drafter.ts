@@ -1,6 +1,12 @@
 import type { ShiftReportDraft } from '@care/domain';
 import { z } from 'zod';
-import { AiUnavailable, DRAFT_KEYS, type DraftInput, type ShiftReportDrafter } from './report-drafter.ts';
+import {
+  AiUnavailable,
+  DRAFT_KEYS,
+  type DraftInput,
+  plainText,
+  type ShiftReportDrafter,
+} from './report-drafter.ts';
 
 export interface OpenAiDrafterOptions {
   /** The API's base, such as https://api.openai.com/v1 (the call goes to {base}/chat/completions). */
@@ -84,7 +90,12 @@ export function userMessage(input: DraftInput): string {
     );
   }
   if (input.existingReport) {
-    lines.push(`Report already written (JSON): ${JSON.stringify(input.existingReport)}`);
+    // Its goal progress as text: inline images (up to 2 MB) have no place in a prompt.
+    const written = {
+      ...input.existingReport,
+      goal_Progress: plainText(input.existingReport.goal_Progress).slice(0, 8000),
+    };
+    lines.push(`Report already written (JSON): ${JSON.stringify(written)}`);
   }
   lines.push('', `Instruction: ${input.instruction}`);
   return lines.join('\n');
@@ -108,8 +119,8 @@ export class OpenAiCompatibleDrafter implements ShiftReportDrafter {
         { role: 'system', content: SYSTEM_PROMPT },
         { role: 'user', content: userMessage(input) },
       ],
+      // No temperature: some models accept only their default.
       response_format: { type: 'json_object' },
-      temperature: 0.2,
     };
     let res: Response;
     try {

@@ -58,3 +58,16 @@ export const DRAFT_KEYS = [
   'isBehaviourConcerned',
   'details_ifIsBehaviourConcerned',
 ] as const satisfies readonly (keyof ShiftReportDraft)[];
+
+/** The plain text of stored rich text (tags and inline images dropped), for quoting a report. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();

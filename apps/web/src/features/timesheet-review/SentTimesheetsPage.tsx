@@ -40,7 +40,7 @@ function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
       title: 'Status',
       noWrap: true,
       render: (t) => (
-        <Badge color={sentStatusColour(t.status)} variant="light">
+        <Badge color={sentStatusColour(t.status)} variant="light" miw="max-content">
           {t.status}
         </Badge>
       ),

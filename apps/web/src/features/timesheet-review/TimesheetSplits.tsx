@@ -31,7 +31,7 @@ const codeName = (s: TimesheetSplitView) => s.shiftName || shiftCodeName(s.shift
 
 function StatusBadge({ split, viewer }: { split: TimesheetSplitView; viewer: TimesheetViewer }) {
   return (
-    <Badge color={splitStatusColour(split.status)} variant="light">
+    <Badge color={splitStatusColour(split.status)} variant="light" miw="max-content">
       {splitStatusLabel(split.status, viewer)}
     </Badge>
   );
@@ -62,8 +62,8 @@ function OfficeActions({ split, h }: { split: TimesheetSplitView; h: SplitHandle
 function officeColumns(zone: string, h: SplitHandlers): DataTableColumn<TimesheetSplitView>[] {
   return [
     { accessor: 'localDate', title: 'Date', noWrap: true, exportValue: (s) => dateOf(s, zone) },
-    { accessor: 'shiftRoster.clients', title: 'Clients' },
-    { accessor: 'shift', title: 'Shift', exportValue: codeName },
+    { accessor: 'shiftRoster.clients', title: 'Clients', sortable: false },
+    { accessor: 'shift', title: 'Shift', sortable: false, exportValue: codeName },
     {
       accessor: 'clockIn',
       title: 'From',
@@ -96,6 +96,7 @@ function officeColumns(zone: string, h: SplitHandlers): DataTableColumn<Timeshee
       accessor: 'status',
       title: 'Status',
       noWrap: true,
+      sortable: false,
       exportValue: (s) => splitStatusLabel(s.status, 'admin'),
       render: (s) => <StatusBadge split={s} viewer="admin" />,
     },
@@ -142,14 +143,14 @@ function SplitCard({ split, zone, h }: { split: TimesheetSplitView; zone: string
           </Text>
         ) : null}
         {open ? (
-          <SimpleGrid cols={2} spacing="xs" mt={4}>
-            <Button variant="default" size="sm" px={6} onClick={() => h.onRequestAdjustment(split)}>
+          <Group gap="xs" mt={4} wrap="nowrap">
+            <Button variant="default" size="sm" px="xs" flex={1} onClick={() => h.onRequestAdjustment(split)}>
               Request Adjustment
             </Button>
-            <Button size="sm" px={6} onClick={() => h.onApprove(split)}>
+            <Button size="sm" w={112} onClick={() => h.onApprove(split)}>
               Approve
             </Button>
-          </SimpleGrid>
+          </Group>
         ) : null}
       </Stack>
     </Card>

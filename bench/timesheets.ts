@@ -191,22 +191,26 @@ const period = `fromDate=${from.toISOString()}&toDate=${to.toISOString()}`;
 
 async function time(label: string, url: string, check: (body: Buffer) => string) {
   const ms: number[] = [];
+  const cpu: number[] = [];
   let note = '';
   for (let i = 0; i < 6; i++) {
     skewMs += 2_500;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const took = performance.now() - started;
+    const used = process.cpuUsage(cpuBefore);
     if (res.statusCode !== 200) {
       throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     }
     note = check(res.rawPayload);
     if (i > 0) {
       ms.push(took); // the first is the warm-up
+      cpu.push((used.user + used.system) / 1000);
     }
   }
   console.log(
-    `PostgreSQL: ${label}: median ${median(ms).toFixed(0)} ms of 5 (min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)}) after a warm-up; ${note}`,
+    `PostgreSQL: ${label}: median ${median(ms).toFixed(0)} ms of 5 (min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)}) after a warm-up; server CPU a call (PostgreSQL apart) median ${median(cpu).toFixed(0)} ms; ${note}`,
   );
   return median(ms);
 }

@@ -1,5 +1,5 @@
-import { SHIFT_CODES, shiftCodeName, TIMESHEET_MESSAGES } from '@care/domain';
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { SHIFT_CODES, shiftCodeName, TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { DateTimeField } from './DateTimeField.tsx';
@@ -57,16 +57,20 @@ export function ShiftAttendanceFilterForm({
     if (!draft.end) {
       found.end = T.selectPeriod;
     }
-    if (draft.start && draft.end && draft.end <= draft.start) {
-      found.end = T.periodOrder;
+    const fromDate = instantOf(draft.start, zone);
+    const toDate = instantOf(draft.end, zone);
+    const period = timesheetPeriodSchema.safeParse({ fromDate, toDate });
+    if (!found.start && !found.end && !period.success) {
+      // The order and the 62-day limit, at the end field.
+      found.end = period.error.issues[0]?.message ?? T.periodOrder;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       return;
     }
     onApply({
-      fromDate: instantOf(draft.start, zone),
-      toDate: instantOf(draft.end, zone),
+      fromDate,
+      toDate,
       staffId: draft.staffId,
       clientId: draft.clientId,
       shiftType: draft.shiftType,
@@ -98,22 +102,20 @@ export function ShiftAttendanceFilterForm({
         onChange={(clientId) => change({ clientId })}
         comboboxProps={{ withinPortal: true }}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateTimeField
-          label="Start"
-          required
-          value={draft.start}
-          onChange={(start) => change({ start })}
-          error={errors.start}
-        />
-        <DateTimeField
-          label="End"
-          required
-          value={draft.end}
-          onChange={(end) => change({ end })}
-          error={errors.end}
-        />
-      </SimpleGrid>
+      <DateTimeField
+        label="Start"
+        required
+        value={draft.start}
+        onChange={(start) => change({ start })}
+        error={errors.start}
+      />
+      <DateTimeField
+        label="End"
+        required
+        value={draft.end}
+        onChange={(end) => change({ end })}
+        error={errors.end}
+      />
       <Select
         label="Shift type"
         placeholder="Every shift type"

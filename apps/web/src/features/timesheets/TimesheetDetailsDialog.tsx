@@ -11,7 +11,11 @@ import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { kmText } from './split-display.ts';
 
-const kmOrDash = (km: number | null) => (km === null ? '—' : String(km));
+/** Start → end (total), or nothing when no kilometres were recorded. */
+const kmDetail = (r: TimesheetAttendanceView) =>
+  r.startKm === null && r.endKm === null
+    ? ''
+    : `${r.startKm ?? '—'} → ${r.endKm ?? '—'} (${kmText(r.totalKm)})`;
 
 /** Timesheet Details (spec 3 §2.2): the attendance, its shift and its hours by shift code. */
 export function TimesheetDetailsDialog({
@@ -47,7 +51,7 @@ export function TimesheetDetailsDialog({
               { label: 'Duration', value: row.duration === null ? '' : formatTicks(row.duration) },
               {
                 label: 'Kilometres',
-                value: `${kmOrDash(row.startKm)} → ${kmOrDash(row.endKm)} (${kmText(row.totalKm)})`,
+                value: kmDetail(row),
               },
               { label: 'Report', value: row.report },
               {
@@ -86,14 +90,16 @@ export function TimesheetDetailsDialog({
               </Table.Tbody>
             </Table>
           )}
-          <SimpleGrid cols={2}>
-            <Text fz="sm">
-              Sleepovers: <strong>{totals.nightShift}</strong>
-            </Text>
-            <Text fz="sm" ta="right">
-              Split km: <strong>{kmText(totals.totalKm)}</strong>
-            </Text>
-          </SimpleGrid>
+          {codes.length === 0 ? null : (
+            <SimpleGrid cols={2}>
+              <Text fz="sm">
+                Sleepovers: <strong>{totals.nightShift}</strong>
+              </Text>
+              <Text fz="sm" ta="right">
+                Split km: <strong>{kmText(totals.totalKm)}</strong>
+              </Text>
+            </SimpleGrid>
+          )}
         </Stack>
       ) : null}
     </ResponsiveModal>

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Divider, Grid, MultiSelect, Paper, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
@@ -32,46 +32,60 @@ export function TimesheetFilterForm({
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="lg">
       <form onSubmit={submit} noValidate aria-label="Timesheet period">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <MultiSelect
-              label="Staff"
-              placeholder={values.staffIds.length === 0 ? 'All staff' : undefined}
-              size="md"
-              data={staff}
-              searchable
-              clearable
-              hidePickedOptions
-              nothingFoundMessage="No staff member by that name"
-              value={values.staffIds}
-              onChange={(staffIds) => onChange({ staffIds })}
-              error={errors.staffIds}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <DateTimeField
-              label="Start"
-              required
-              value={values.start}
-              onChange={(start) => onChange({ start })}
-              error={errors.start}
-            />
-            <DateTimeField
-              label="End"
-              required
-              value={values.end}
-              onChange={(end) => onChange({ end })}
-              error={errors.end}
-            />
-          </SimpleGrid>
-          <Group gap="sm" justify="space-between" align="flex-start">
-            {actions ?? <span />}
-            <Button
-              type="submit"
-              loading={loading}
-              leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
-            >
-              Load
-            </Button>
-          </Group>
+          <Grid gap="md" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <MultiSelect
+                label="Staff"
+                placeholder={values.staffIds.length === 0 ? 'All staff' : undefined}
+                size="md"
+                data={staff}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="No staff member by that name"
+                value={values.staffIds}
+                onChange={(staffIds) => onChange({ staffIds })}
+                error={errors.staffIds}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <DateTimeField
+                label="Start"
+                required
+                value={values.start}
+                onChange={(start) => onChange({ start })}
+                error={errors.start}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <DateTimeField
+                label="End"
+                required
+                value={values.end}
+                onChange={(end) => onChange({ end })}
+                error={errors.end}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 2 }}>
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                mt={{ base: 0, md: 27 }}
+                loading={loading}
+                leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
+              >
+                Load
+              </Button>
+            </Grid.Col>
+          </Grid>
+          {actions ? (
+            <>
+              <Divider />
+              {actions}
+            </>
+          ) : null}
         </Stack>
       </form>
     </Paper>

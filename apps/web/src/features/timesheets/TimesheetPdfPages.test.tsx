@@ -88,6 +88,7 @@ describe('Timesheet PDF pages', { timeout: 30_000 }, () => {
       },
     );
     expect(await screen.findByText(T.pdfFailed)).toBeTruthy();
+    expect(screen.getByText(T.periodRequired)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isApiError } from '../../api/api-error.ts';
 import { Centered, PdfPreparing, PdfViewer } from '../pdf/PdfViewer.tsx';
 import { fetchPdfBlob } from '../pdf/pdf-blob.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
@@ -21,7 +22,12 @@ const query = (values: Record<string, string | null | undefined>) => {
 };
 
 /** The failure of any timesheet PDF (spec 3 §8), with Try again. */
-function PdfFailed({ onRetry }: { onRetry: () => void }) {
+function PdfFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  // A refusal the server explained (a period too long, a staff member not found) says so.
+  const reason =
+    isApiError(error) && error.kind !== 'network' && error.kind !== 'server'
+      ? error.message
+      : 'Check your connection, then try again.';
   return (
     <Centered>
       <Alert
@@ -32,7 +38,7 @@ function PdfFailed({ onRetry }: { onRetry: () => void }) {
         title={TIMESHEET_MESSAGES.pdfFailed}
       >
         <Stack gap="xs" align="flex-start">
-          <Text fz="sm">Check the period and your connection, then try again.</Text>
+          <Text fz="sm">{reason}</Text>
           <Button variant="white" color="red" size="compact-sm" onClick={onRetry}>
             Try again
           </Button>
@@ -54,7 +60,7 @@ function TimesheetPdf({ path, title, fileName }: { path: string; title: string; 
     return <PdfPreparing text="Generating the timesheet PDF…" />;
   }
   if (pdf.isError) {
-    return <PdfFailed onRetry={() => void pdf.refetch()} />;
+    return <PdfFailed error={pdf.error} onRetry={() => void pdf.refetch()} />;
   }
   return <PdfViewer blob={pdf.data} title={title} fileName={fileName} />;
 }

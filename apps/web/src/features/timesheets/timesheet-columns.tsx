@@ -26,7 +26,7 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
       ),
       exportValue: staffName,
     },
-    { accessor: 'shiftRoster.clients', title: 'Client', secondary: 'lg' },
+    { accessor: 'shiftRoster.clients', title: 'Client', secondary: 'xl' },
     {
       accessor: 'clockIn',
       title: 'Clock-In',
@@ -38,7 +38,7 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
       accessor: 'clockOut',
       title: 'Clock-Out',
       noWrap: true,
-      secondary: true,
+      secondary: 'xl',
       exportValue: (r) => (r.clockOut ? formatInZone(r.clockOut, 'listDateTime', zone) : 'In shift'),
       sortValue: (r) => r.clockOut,
     },
@@ -46,6 +46,7 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
       accessor: 'duration',
       title: 'Duration',
       noWrap: true,
+      secondary: true,
       exportValue: (r) => (r.duration === null ? '' : formatTicks(r.duration)),
       sortValue: (r) => r.duration,
     },
@@ -60,6 +61,7 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       render: (r) => {
         const status = statusOf(r);
         return status ? (

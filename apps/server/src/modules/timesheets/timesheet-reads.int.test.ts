@@ -237,6 +237,17 @@ describe('GET /api/Attendances/get_periodic_attendances_by_company', () => {
     expect((theirs.json() as TimesheetAttendanceView[]).map((a) => a.attendanceId)).toEqual([
       f.other.attendanceId,
     ]);
+    const g = await timesheetCompany(h);
+    const foreign = url('Attendances/get_periodic_attendances_by_company', {
+      ...FORTNIGHT,
+      staffs: g.staff.id,
+    });
+    expect((await get(h, foreign, admin)).statusCode).toBe(404);
+    const otherCompany = url('Attendances/get_periodic_attendances_by_company', {
+      ...FORTNIGHT,
+      companyId: g.c.companyId,
+    });
+    expect((await get(h, otherCompany, admin)).statusCode).toBe(403);
     await expectPeriodChecks('Attendances/get_periodic_attendances_by_company', admin);
     expect(
       (await get(h, url('Attendances/get_periodic_attendances_by_company', FORTNIGHT), f.c.users.Staff.token))

@@ -6,11 +6,33 @@ import { staffs, timesheets } from '../../db/schema/index.ts';
 const t = timesheets;
 const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
-/** The period's splits as they are now: the sum of their ticks (a split is in it by its clock-in). */
-const periodTicks = sql<number>`(select coalesce(sum(s.duration_ticks), 0)::bigint
-  from attendance_splits s join attendances a on a.id = s.attendance_id
-  where s.company_id = ${t.companyId} and a.staff_id = ${t.staffId}
-    and s.clock_in >= ${t.fromDate} and s.clock_in < ${t.toDate})`.mapWith(Number);
+/**
+ * Each listed timesheet's period as it is now: the sum of its staff member's split ticks with clock-in
+ * in [fromDate, toDate). One grouped pass over the splits of the whole span the list covers (hash
+ * join on the staff member), not a scan of the period's splits per timesheet.
+ */
+async function periodTotals(
+  db: Queryable,
+  companyId: string,
+  f: { staffId?: string; id?: string },
+): Promise<Map<string, number>> {
+  const staff = f.staffId ? sql`and staff_id = ${f.staffId}` : sql``;
+  const one = f.id ? sql`and id = ${f.id}` : sql``;
+  const result = await db.execute(sql`
+    with t as (select id, staff_id, from_date, to_date from timesheets where company_id = ${companyId} ${staff} ${one}),
+    span as (select min(from_date) as lo, max(to_date) as hi from t),
+    sp as (
+      select a.staff_id, s.clock_in, s.duration_ticks
+      from attendance_splits s join attendances a on a.id = s.attendance_id cross join span
+      where s.company_id = ${companyId} and s.clock_in >= span.lo and s.clock_in < span.hi
+        ${f.staffId ? sql`and a.staff_id = ${f.staffId}` : sql``}
+    )
+    select t.id::text as id, coalesce(sum(sp.duration_ticks), 0)::text as total
+    from t left join sp on sp.staff_id = t.staff_id and sp.clock_in >= t.from_date and sp.clock_in < t.to_date
+    group by t.id`);
+  const rows = (result as unknown as { rows: { id: string; total: string }[] }).rows;
+  return new Map(rows.map((r) => [r.id, Number(r.total)]));
+}
 
 /** The company's sent timesheets (optionally one staff member's or one timesheet), newest sent first. */
 export async function sentTimesheets(
@@ -29,12 +51,12 @@ export async function sentTimesheets(
       firstName: staffs.firstName,
       middleName: staffs.middleName,
       surName: staffs.surName,
-      totalDuration: periodTicks,
     })
     .from(t)
     .innerJoin(staffs, eq(staffs.id, t.staffId))
     .where(and(...where))
     .orderBy(desc(t.sentAt), desc(t.fromDate), t.id);
+  const totals = rows.length > 0 ? await periodTotals(db, companyId, f) : new Map<string, number>();
   return rows.map((r) => ({
     timesheetId: r.t.id,
     staffId: r.t.staffId,
@@ -42,7 +64,7 @@ export async function sentTimesheets(
     fromDate: r.t.fromDate.toISOString(),
     toDate: r.t.toDate.toISOString(),
     status: r.t.status as TimesheetStatus,
-    totalDuration: Number(r.totalDuration),
+    totalDuration: totals.get(r.t.id) ?? 0,
     responseNote: r.t.responseNote,
     sentAt: r.t.sentAt.toISOString(),
     respondedAt: r.t.respondedAt?.toISOString() ?? null,

@@ -11,5 +11,9 @@ export default defineConfig({
     // A page test renders the whole page in jsdom; on a loaded 2-core machine one takes 5–9 s, so
     // the default 5 s made the suite fail by load rather than by behaviour.
     testTimeout: 20_000,
+    // Two files at a time even on a 2-core machine (Vitest's default there is one); after the
+    // server's files (groupOrder 0, apps/server/vitest.config.ts), with the domain's.
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

@@ -195,6 +195,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/ShiftRosters/check_shift': shift,
     'POST /api/ShiftRosters/edit_shift/:id': shift,
     'POST /api/Attendances/mark_attendance': { startKm: 0, endKm: 10 },
+    'POST /api/ProgressNotes/edit/:id': { report: 'Went well', progress: 'Steady', followUp: null },
     'POST /api/SetUp/edit_work_settings': {
       timeZone: 'Australia/Sydney',
       state: 'NSW',

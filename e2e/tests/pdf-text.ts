@@ -29,7 +29,9 @@ export function pdfText(pdf: Buffer): string {
       if (raw[dataStart] === '\n') {
         dataStart += 1;
       }
-      const dataEnd = raw.lastIndexOf('endstream', end);
+      // The stated length when direct: compressed data may itself end in a CR or LF.
+      const length = Number(/\/Length (\d+)(?!\s+\d+\s+R)\s/.exec(dict)?.[1] ?? Number.NaN);
+      const dataEnd = Number.isFinite(length) ? dataStart + length : raw.lastIndexOf('endstream', end);
       const data = pdf.subarray(dataStart, dataEnd);
       stream = /\/FlateDecode/.test(dict) ? inflate(data) : data;
     }

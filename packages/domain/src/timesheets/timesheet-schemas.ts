@@ -50,7 +50,7 @@ const MAX_PERIOD_MS = 62 * 24 * 3600 * 1000;
 const dateTime = z
   .string({ error: T.periodRequired })
   .trim()
-  .min(1, T.periodRequired)
+  .min(1, { message: T.periodRequired, abort: true })
   // abort: an unreadable date is the one error (the period's order is not checked against it).
   .refine((v) => !Number.isNaN(Date.parse(v)), { message: T.periodRequired, abort: true });
 
@@ -85,7 +85,7 @@ export const aiInstructionSchema = z.object({
   reason: z
     .string({ error: T.aiReasonRequired })
     .trim()
-    .min(1, T.aiReasonRequired)
+    .min(1, { message: T.aiReasonRequired, abort: true })
     .min(4, T.aiReasonMin)
     .max(1000),
 });

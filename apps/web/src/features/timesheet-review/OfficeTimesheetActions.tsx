@@ -1,5 +1,5 @@
 import { type PeriodicTimesheetView, TIMESHEET_MESSAGES } from '@care/domain';
-import { Button, Group } from '@mantine/core';
+import { Button, Flex } from '@mantine/core';
 import { IconChecks, IconFileTypePdf, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toasts } from '../../app/toasts.ts';
@@ -68,7 +68,8 @@ export function OfficeTimesheetActions({
   };
 
   return (
-    <Group gap="sm">
+    // A column of full-width buttons on phones, a wrapping row from tablets up.
+    <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
       {canGenerate ? (
         <Button
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
@@ -112,6 +113,6 @@ export function OfficeTimesheetActions({
         onConfirm={onApproveAll}
         onClose={() => setConfirming(false)}
       />
-    </Group>
+    </Flex>
   );
 }

@@ -80,7 +80,16 @@ export function OfficeTimesheetActions({
           Generate Timesheet
         </Button>
       ) : null}
-      <Button variant="default" leftSection={<IconUpload size={18} aria-hidden />} onClick={post}>
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={18} aria-hidden />}
+        onClick={post}
+        // The long label may wrap on a phone rather than push the page sideways.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+      >
         Post Staff Timesheet to the accounting service
       </Button>
       {canApprove ? (

@@ -66,7 +66,11 @@ export function SplitsTable({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTicks(s.duration)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{kmText(s.totalKm)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={splitStatusColour(s.status)}>
+                <Badge
+                  variant="light"
+                  color={splitStatusColour(s.status)}
+                  style={{ minWidth: 'max-content' }}
+                >
                   {adminStatusLabel(s.status)}
                 </Badge>
                 {s.adjustmentReason ? (

@@ -103,51 +103,53 @@ export function TimesheetActions({
   }
   const busy = running !== null;
   return (
-    <Group gap="xs" wrap="wrap">
-      {canGenerate ? (
-        <>
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />}
-            loading={running === 'generate'}
-            disabled={busy && running !== 'generate'}
-            onClick={() => void generate(false)}
-          >
-            Generate Timesheet
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />}
-            loading={running === 'generateAll'}
-            disabled={busy && running !== 'generateAll'}
-            onClick={() => void generate(true)}
-          >
-            Generate All
-          </Button>
-        </>
-      ) : null}
-      {canSend ? (
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconSend size={18} stroke={1.8} aria-hidden />}
-            loading={running === 'send'}
-            disabled={busy && running !== 'send'}
-            onClick={() => void send(false)}
-          >
-            Send Timesheet
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconSend size={18} stroke={1.8} aria-hidden />}
-            loading={running === 'sendAll'}
-            disabled={busy && running !== 'sendAll'}
-            onClick={() => void send(true)}
-          >
-            Send All
-          </Button>
-        </>
-      ) : null}
+    <Group gap="xs" justify="space-between">
+      <Group gap="xs" wrap="wrap">
+        {canGenerate ? (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />}
+              loading={running === 'generate'}
+              disabled={busy && running !== 'generate'}
+              onClick={() => void generate(false)}
+            >
+              Generate Timesheet
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />}
+              loading={running === 'generateAll'}
+              disabled={busy && running !== 'generateAll'}
+              onClick={() => void generate(true)}
+            >
+              Generate All
+            </Button>
+          </>
+        ) : null}
+        {canSend ? (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconSend size={18} stroke={1.8} aria-hidden />}
+              loading={running === 'send'}
+              disabled={busy && running !== 'send'}
+              onClick={() => void send(false)}
+            >
+              Send Timesheet
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSend size={18} stroke={1.8} aria-hidden />}
+              loading={running === 'sendAll'}
+              disabled={busy && running !== 'sendAll'}
+              onClick={() => void send(true)}
+            >
+              Send All
+            </Button>
+          </>
+        ) : null}
+      </Group>
       {canPost ? (
         <Button
           variant="subtle"

@@ -32,8 +32,8 @@ export function TimesheetFilterForm({
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="lg">
       <form onSubmit={submit} noValidate aria-label="Timesheet period">
         <Stack gap="md">
-          <Grid gap="md" align="flex-start">
-            <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid columns={24} gap="md" align="flex-start">
+            <Grid.Col span={{ base: 24, md: 6 }}>
               <MultiSelect
                 label="Staff"
                 placeholder={values.staffIds.length === 0 ? 'All staff' : undefined}
@@ -49,7 +49,7 @@ export function TimesheetFilterForm({
                 comboboxProps={{ withinPortal: true }}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Grid.Col span={{ base: 24, sm: 12, md: 7 }}>
               <DateTimeField
                 label="Start"
                 required
@@ -58,7 +58,7 @@ export function TimesheetFilterForm({
                 error={errors.start}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Grid.Col span={{ base: 24, sm: 12, md: 7 }}>
               <DateTimeField
                 label="End"
                 required
@@ -67,7 +67,7 @@ export function TimesheetFilterForm({
                 error={errors.end}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2 }}>
+            <Grid.Col span={{ base: 24, md: 4 }}>
               <Button
                 type="submit"
                 size="md"

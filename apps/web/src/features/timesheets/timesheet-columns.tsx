@@ -65,7 +65,7 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
       render: (r) => {
         const status = statusOf(r);
         return status ? (
-          <Badge variant="light" color={splitStatusColour(status)}>
+          <Badge variant="light" color={splitStatusColour(status)} style={{ minWidth: 'max-content' }}>
             {adminStatusLabel(status)}
           </Badge>
         ) : (

@@ -3,11 +3,11 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { periodFromText, periodicPath, periodToText, sentStatusColour, whenText } from './review-format.ts';
 import { fetchSentTimesheets, sentTimesheetsKey } from './timesheet-review-api.ts';
-import { useSearchParam } from './useSearchParam.ts';
 
 function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
   return [
@@ -76,7 +76,7 @@ function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
 /** /app/reports/sent-timesheet (spec 3 §2.3 Sent Timesheets): the timesheets sent to staff, newest first. */
 export function SentTimesheetsPage() {
   const zone = useTimeZone();
-  const [search, setSearch] = useSearchParam('search');
+  const search = useQuerySearch();
   const list = useQuery({
     queryKey: sentTimesheetsKey(),
     queryFn: ({ signal }) => fetchSentTimesheets(signal),
@@ -99,8 +99,8 @@ export function SentTimesheetsPage() {
         search={{
           accessors: ['staffName'],
           placeholder: 'Search by staff name',
-          value: search,
-          onChange: setSearch,
+          value: search.value,
+          onChange: search.onChange,
         }}
         exportAs={{ fileName: 'SentTimesheets', title: 'Sent Timesheets' }}
         noRecordsText="No timesheets sent yet"

@@ -1,5 +1,5 @@
-import { TIMESHEET_MESSAGES, type TimesheetAttendanceView } from '@care/domain';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ATTENDANCE_MESSAGES, TIMESHEET_MESSAGES, type TimesheetAttendanceView } from '@care/domain';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toasts } from '../../app/toasts.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -9,6 +9,8 @@ import { DateTimeField } from './DateTimeField.tsx';
 import { adjustAttendance } from './timesheets-api.ts';
 
 const T = TIMESHEET_MESSAGES;
+const recordedText = (km: number | null | undefined) =>
+  km === null || km === undefined ? 'Keep as recorded' : `Recorded: ${km}`;
 
 /**
  * Adjust Attendance (spec 3 §2.2, §6): confirms the office's adjustment of an attendance a worker
@@ -30,6 +32,8 @@ export function AdjustAttendanceDialog({
 }) {
   const [clockIn, setClockIn] = useState('');
   const [clockOut, setClockOut] = useState('');
+  const [km, setKm] = useState({ startKm: '', endKm: '' });
+  const [kmErrors, setKmErrors] = useState<{ startKm?: string; endKm?: string }>({});
   const [running, setRunning] = useState(false);
   const reasons = (row?.attendanceSplits ?? [])
     .map((s) => s.adjustmentReason)
@@ -38,6 +42,8 @@ export function AdjustAttendanceDialog({
   const close = () => {
     setClockIn('');
     setClockOut('');
+    setKm({ startKm: '', endKm: '' });
+    setKmErrors({});
     onClose();
   };
 
@@ -45,11 +51,23 @@ export function AdjustAttendanceDialog({
     if (!row) {
       return;
     }
+    const found: { startKm?: string; endKm?: string } = {};
+    for (const key of ['startKm', 'endKm'] as const) {
+      if (km[key].trim() !== '' && !Number.isFinite(Number(km[key].trim()))) {
+        found[key] = ATTENDANCE_MESSAGES.mustBeNumber;
+      }
+    }
+    setKmErrors(found);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
     setRunning(true);
     try {
       await adjustAttendance(row.attendanceId, {
         clockIn: instantOf(clockIn, zone),
         clockOut: instantOf(clockOut, zone),
+        startKm: km.startKm.trim(),
+        endKm: km.endKm.trim(),
       });
       toasts.success(T.adjusted);
       await onDone();
@@ -102,6 +120,22 @@ export function AdjustAttendanceDialog({
             onChange={setClockOut}
             placeholder="Keep as recorded"
           />
+          {(['startKm', 'endKm'] as const).map((key) => (
+            <TextInput
+              key={key}
+              label={key === 'startKm' ? 'New Start Km' : 'New End Km'}
+              size="md"
+              inputMode="decimal"
+              placeholder={recordedText(key === 'startKm' ? row?.startKm : row?.endKm)}
+              value={km[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setKm((k) => ({ ...k, [key]: value }));
+                setKmErrors({});
+              }}
+              error={kmErrors[key]}
+            />
+          ))}
         </SimpleGrid>
         <DialogFooter>
           <Button variant="default" onClick={close} disabled={running}>

@@ -59,7 +59,7 @@ export function SplitsTable({
                 {formatInZone(s.clockOut, 'listDateTime', zone)}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color="gray" title={s.shift}>
+                <Badge variant="light" color="gray" title={s.shift} style={{ minWidth: 'max-content' }}>
                   {shiftCodeName(s.shift)}
                 </Badge>
               </Table.Td>

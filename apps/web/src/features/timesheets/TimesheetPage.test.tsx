@@ -1,4 +1,4 @@
-import { TIMESHEET_MESSAGES as T } from '@care/domain';
+import { ATTENDANCE_MESSAGES as A, TIMESHEET_MESSAGES as T } from '@care/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,11 +134,17 @@ describe('Timesheet screen (office)', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Adjust Attendance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adjust Attendance' });
     expect(within(dialog).getByText('“I left at 5 pm, not 6 pm”')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('New End Km'), { target: { value: 'twelve' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, adjust' }));
+    expect(await within(dialog).findByText(A.mustBeNumber)).toBeTruthy();
+    expect(callsTo(urls, '/attendances/adjust_attendances')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('New End Km'), { target: { value: '124.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, adjust' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.adjusted));
     expect(queryOf(callsTo(urls, '/attendances/adjust_attendances')[0] ?? '')).toEqual({
       userId: 'u-1',
       attendanceId: 'a-1',
+      endKm: '124.5',
     });
   });
 

@@ -91,9 +91,11 @@ export function approveSplit(attendanceSplitId: string) {
 export interface AdjustValues {
   clockIn: string;
   clockOut: string;
+  startKm: string;
+  endKm: string;
 }
 
-/** GET /attendances/adjust_attendances?userId&attendanceId[&clockIn&clockOut]: the splits become Adjusted. */
+/** GET /attendances/adjust_attendances?userId&attendanceId[&clockIn&clockOut&startKm&endKm]: the splits become Adjusted. */
 export function adjustAttendance(attendanceId: string, values: AdjustValues) {
   return api.get<StatusReply & { splits: TimesheetSplitView[] }>('/attendances/adjust_attendances', {
     ...ownToasts,
@@ -102,6 +104,8 @@ export function adjustAttendance(attendanceId: string, values: AdjustValues) {
       attendanceId,
       clockIn: values.clockIn || undefined,
       clockOut: values.clockOut || undefined,
+      startKm: values.startKm || undefined,
+      endKm: values.endKm || undefined,
     },
   });
 }

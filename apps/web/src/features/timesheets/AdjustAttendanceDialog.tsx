@@ -104,8 +104,8 @@ export function AdjustAttendanceDialog({
           </Stack>
         ) : null}
         <Text fz="sm" c="dimmed">
-          To correct the times as well, give the new clock in or out; leave them empty to keep the recorded
-          ones.
+          To correct the times or kilometres as well, give the new values; leave them empty to keep the
+          recorded ones.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateTimeField

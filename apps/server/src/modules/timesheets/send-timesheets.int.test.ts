@@ -253,9 +253,21 @@ describe('GET /api/Attendances/load_timesheets and /api/Timesheets/get_staff_tim
     const theirs = await get(
       h,
       url('Attendances/load_timesheets', { staffId: f.otherStaff.id }),
-      f.c.users.Auditor.token,
+      f.c.users.CompanyAdmin.token,
     );
     expect((theirs.json() as SentTimesheetView[]).map((t) => t.totalDuration)).toEqual([4 * H]);
+    // The auditor reaches only audit-approved staff: the other staff member is not.
+    const audited = await get(h, url('Attendances/load_timesheets'), f.c.users.Auditor.token);
+    expect((audited.json() as SentTimesheetView[]).every((t) => t.staffId === f.staff.id)).toBe(true);
+    expect(
+      (
+        await get(
+          h,
+          url('Attendances/load_timesheets', { staffId: f.otherStaff.id }),
+          f.c.users.Auditor.token,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await get(h, url('Attendances/load_timesheets'), f.c.users.Client.token)).statusCode).toBe(403);
 
     const received = await get(

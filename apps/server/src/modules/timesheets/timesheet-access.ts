@@ -1,8 +1,11 @@
 import { can } from '@care/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { staffs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { requireCompanyStaff } from './timesheet-period.ts';
 
 /**
  * Whose timesheets the caller reads: the office (timesheet.view) anyone's in the company, a
@@ -26,4 +29,28 @@ export function assertOwnTimesheet(reader: { ownStaffId: string | null }, staffI
   if (reader.ownStaffId !== null && reader.ownStaffId !== staffId.toLowerCase()) {
     throw notFound();
   }
+}
+
+/**
+ * The staff a list may show: the chosen ones (each of the company, else 404), or null for all of
+ * the company. An auditor reaches only audit-approved staff (spec 3 §1): a chosen one who is not
+ * is not found, and "all" is the approved ones (possibly none).
+ */
+export async function listableStaff(
+  db: Queryable,
+  principal: Principal,
+  chosen: readonly string[],
+): Promise<string[] | null> {
+  const auditor = principal.role === 'Auditor';
+  if (chosen.length > 0) {
+    return requireCompanyStaff(db, principal.companyId, chosen, auditor);
+  }
+  if (!auditor) {
+    return null;
+  }
+  const rows = await db
+    .select({ id: staffs.id })
+    .from(staffs)
+    .where(and(eq(staffs.companyId, principal.companyId), eq(staffs.auditApproved, true)));
+  return rows.map((r) => r.id);
 }

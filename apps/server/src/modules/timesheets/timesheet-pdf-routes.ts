@@ -7,7 +7,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
-import { assertOwnTimesheet, timesheetReader } from './timesheet-access.ts';
+import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
 import { timesheetAttendances } from './timesheet-attendances.ts';
 import { shiftAttendancePdf, timesheetPdf } from './timesheet-pdf.ts';
 import { chosenStaff, type Period, periodOf, requireCompanyStaff } from './timesheet-period.ts';
@@ -59,12 +59,12 @@ export function registerTimesheetPdfs(app: FastifyInstance, deps: AppDeps): void
     querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
     async handler({ db, principal, query, reply }) {
       const reader = await timesheetReader(db, principal);
-      const p = periodOf(query);
       const chosen = chosenStaff(undefined, query.staffIds);
       for (const id of chosen) {
         assertOwnTimesheet(reader, id);
       }
-      const ids = await requireCompanyStaff(db, principal.companyId, chosen);
+      const ids = await requireCompanyStaff(db, principal.companyId, chosen, principal.role === 'Auditor');
+      const p = periodOf(query);
       const { company, zone } = await companyOf(db, principal.companyId);
       const list = await periodicTimesheets(db, principal.companyId, p, ids);
       const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
@@ -82,8 +82,14 @@ export function registerTimesheetPdfs(app: FastifyInstance, deps: AppDeps): void
     querystring: z.object({ fromDate: text, toDate: text, download }),
     async handler({ db, principal, query, reply }) {
       const p = periodOf(query);
+      const staffIds = await listableStaff(db, principal, []);
       const { company, zone } = await companyOf(db, principal.companyId);
-      const list = await periodicTimesheets(db, principal.companyId, p, 'all');
+      // An auditor's "all" is the audit-approved staff who worked in the period.
+      const list = staffIds
+        ? (await periodicTimesheets(db, principal.companyId, p, staffIds)).filter(
+            (t) => t.attendanceSplits.length > 0,
+          )
+        : await periodicTimesheets(db, principal.companyId, p, 'all');
       const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
       return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
     },
@@ -104,14 +110,17 @@ export function registerTimesheetPdfs(app: FastifyInstance, deps: AppDeps): void
       download,
     }),
     async handler({ db, principal, query, reply }) {
+      const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
       const p = periodOf(query);
-      const chosen = chosenStaff(query.staffId, undefined);
-      const staffIds = chosen.length > 0 ? await requireCompanyStaff(db, principal.companyId, chosen) : [];
       const { company, zone } = await companyOf(db, principal.companyId);
-      const list = await timesheetAttendances(db, principal.companyId, p, {
-        staffIds,
-        clientId: query.clientId || undefined,
-      });
+      // An auditor with no audit-approved staff sees an empty report.
+      const list =
+        staffIds?.length === 0
+          ? []
+          : await timesheetAttendances(db, principal.companyId, p, {
+              staffIds: staffIds ?? [],
+              clientId: query.clientId || undefined,
+            });
       const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
       return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);
     },

@@ -87,7 +87,7 @@ describe('GET /api/Timesheets/pdf/all and /api/Attendances/pdf/shift_attendance'
     const f = await timesheetCompany(h);
     const pdf = await pdfText(
       url('Timesheets/pdf/all', { ...FORTNIGHT, download: 'true' }),
-      f.c.users.Auditor.token,
+      f.c.users.CompanyAdmin.token,
     );
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain(`${f.staff.firstName} Test`);
@@ -98,6 +98,10 @@ describe('GET /api/Timesheets/pdf/all and /api/Attendances/pdf/shift_attendance'
     expect(pdf.pageCount).toBe(2);
     expect(pdf.disposition).toMatch(/^attachment/);
     expect((await get(h, url('Timesheets/pdf/all', FORTNIGHT), f.c.users.Staff.token)).statusCode).toBe(403);
+    // The auditor's PDF holds only the audit-approved worker.
+    const audited = (await pdfText(url('Timesheets/pdf/all', FORTNIGHT), f.c.users.Auditor.token)).text;
+    expect(audited.replace(/\s+/g, ' ')).toContain(`${f.staff.firstName} Test`);
+    expect(audited).not.toContain(f.otherStaff.firstName);
   });
 
   it('prints the Timesheet Report of a period with its totals, by client', async () => {

@@ -63,6 +63,7 @@ export async function requireCompanyStaff(
   db: Queryable,
   companyId: string,
   ids: readonly string[],
+  auditApprovedOnly = false,
 ): Promise<string[]> {
   if (ids.length === 0) {
     throw fieldError('staffs', TIMESHEET_MESSAGES.staffRequired);
@@ -70,7 +71,13 @@ export async function requireCompanyStaff(
   const rows = await db
     .select({ id: staffs.id })
     .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), inArray(staffs.id, [...ids])));
+    .where(
+      and(
+        eq(staffs.companyId, companyId),
+        inArray(staffs.id, [...ids]),
+        auditApprovedOnly ? eq(staffs.auditApproved, true) : undefined,
+      ),
+    );
   if (rows.length !== ids.length) {
     throw notFound();
   }

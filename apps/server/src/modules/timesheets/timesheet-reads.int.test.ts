@@ -179,6 +179,8 @@ describe('GET /api/Attendances/load_periodic_timesheets', () => {
     }
     const theirs = url('Attendances/load_periodic_timesheets', { staffId: f.otherStaff.id, ...FORTNIGHT });
     expect((await get(h, theirs, f.c.users.Staff.token)).statusCode).toBe(404);
+    // The other staff member is not audit-approved: not found for the auditor.
+    expect((await get(h, theirs, f.c.users.Auditor.token)).statusCode).toBe(404);
     expect((await get(h, theirs, f.c.users.Client.token)).statusCode).toBe(403);
     const foreign = url('Attendances/load_periodic_timesheets', { staffId: g.staff.id, ...FORTNIGHT });
     expect((await get(h, foreign, f.c.users.CompanyAdmin.token)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { sentTimesheets } from './sent-timesheets.repo.ts';
-import { assertOwnTimesheet, timesheetReader } from './timesheet-access.ts';
+import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
 import { shiftAttendanceReply, timesheetAttendances } from './timesheet-attendances.ts';
 import { chosenStaff, periodOf, requireCompanyStaff } from './timesheet-period.ts';
 
@@ -62,10 +62,11 @@ export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): voi
     tags,
     querystring: z.object({ staffId: uuid('staff'), ...period }),
     async handler({ db, principal, query }): Promise<PeriodicTimesheetView> {
+      // Whose timesheet first: another's is not found whatever the period says.
       const reader = await timesheetReader(db, principal);
-      const p = periodOf(query);
       assertOwnTimesheet(reader, query.staffId);
-      const [id] = await requireCompanyStaff(db, principal.companyId, [query.staffId.toLowerCase()]);
+      const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
+      const p = periodOf(query);
       const [view] = await periodicTimesheets(db, principal.companyId, p, [id as string]);
       return view as PeriodicTimesheetView;
     },
@@ -80,10 +81,12 @@ export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): voi
     tags,
     querystring: z.object({ companyId: text, staffId: text, staffs: text, ...period }),
     async handler({ db, principal, query }): Promise<TimesheetAttendanceView[]> {
+      const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, query.staffs));
       const p = periodOf(query);
-      const chosen = chosenStaff(query.staffId, query.staffs);
-      const staffIds = chosen.length > 0 ? await requireCompanyStaff(db, principal.companyId, chosen) : [];
-      return timesheetAttendances(db, principal.companyId, p, { staffIds });
+      if (staffIds?.length === 0) {
+        return [];
+      }
+      return timesheetAttendances(db, principal.companyId, p, { staffIds: staffIds ?? [] });
     },
   });
 
@@ -95,10 +98,16 @@ export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): voi
     tags,
     querystring: z.object({ companyId: text }),
     async handler({ db, principal, now }) {
-      const list = await timesheetAttendances(db, principal.companyId, {
-        from: new Date(now.getTime() - 14 * DAY),
-        to: new Date(now.getTime() + 1),
-      });
+      const staffIds = await listableStaff(db, principal, []);
+      if (staffIds?.length === 0) {
+        return shiftAttendanceReply([]);
+      }
+      const list = await timesheetAttendances(
+        db,
+        principal.companyId,
+        { from: new Date(now.getTime() - 14 * DAY), to: new Date(now.getTime() + 1) },
+        { staffIds: staffIds ?? [] },
+      );
       return shiftAttendanceReply(list);
     },
   });
@@ -122,11 +131,13 @@ export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): voi
       ...period,
     }),
     async handler({ db, principal, query }) {
+      const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
       const p = periodOf(query);
-      const chosen = chosenStaff(query.staffId, undefined);
-      const staffIds = chosen.length > 0 ? await requireCompanyStaff(db, principal.companyId, chosen) : [];
+      if (staffIds?.length === 0) {
+        return shiftAttendanceReply([]);
+      }
       const list = await timesheetAttendances(db, principal.companyId, p, {
-        staffIds,
+        staffIds: staffIds ?? [],
         clientId: query.clientId || undefined,
         shiftType: query.shifttype || undefined,
       });
@@ -147,7 +158,9 @@ export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): voi
       if (reader.ownStaffId && query.staffId) {
         assertOwnTimesheet(reader, query.staffId);
       }
-      return sentTimesheets(db, principal.companyId, { staffId: staffId?.toLowerCase() });
+      const allowed = await listableStaff(db, principal, staffId ? [staffId.toLowerCase()] : []);
+      const list = await sentTimesheets(db, principal.companyId, { staffId: staffId?.toLowerCase() });
+      return allowed ? list.filter((t) => allowed.includes(t.staffId)) : list;
     },
   });
 
@@ -161,7 +174,7 @@ export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): voi
     async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
       const reader = await timesheetReader(db, principal);
       assertOwnTimesheet(reader, query.staffId);
-      const [id] = await requireCompanyStaff(db, principal.companyId, [query.staffId.toLowerCase()]);
+      const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
       return sentTimesheets(db, principal.companyId, { staffId: id });
     },
   });

@@ -19,4 +19,6 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await page.goto('/auth/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await submitSignIn(page, email, password);
+  // Signed in once the app has left the sign-in pages: a page opened before that would be sent back to them.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }

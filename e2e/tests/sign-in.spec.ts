@@ -41,7 +41,8 @@ test('/ sends a signed-in user to their home, and sign-in sends them back', asyn
 });
 
 test('a wrong password shows its message on the form', async ({ page }) => {
-  await signIn(page, 'staff@harbourside.demo', 'not-the-password');
+  await page.goto('/auth/sign-in');
+  await submitSignIn(page, 'staff@harbourside.demo', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
   await expect(page).toHaveURL('/auth/sign-in');
 });

@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
 import { calendarDateInZone, type DailyReportView } from '@care/domain';
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { daysBackwards, FilterDay, FilterPerson } from '../../ui/FilterFields.tsx';
 import { authorName } from './daily-reports-api.ts';
 
 /** The filter's choices: a person's name and two calendar days (YYYY-MM-DD) of the clock-in. */
@@ -42,33 +41,22 @@ export function ReportFilterForm({
   close: () => void;
 }) {
   const [draft, setDraft] = useState(value);
-  const backwards = Boolean(draft.start && draft.end && draft.end < draft.start);
+  const backwards = daysBackwards(draft.start, draft.end);
   const dateInput = (label: string, key: 'start' | 'end') => (
-    <DatePickerInput
+    <FilterDay
       label={label}
-      placeholder="Any day"
-      valueFormat="DD-MM-YYYY"
-      clearable
-      size="md"
-      leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
       value={draft[key]}
       onChange={(day) => setDraft({ ...draft, [key]: day })}
-      error={key === 'end' && backwards ? 'The end date is before the start date' : undefined}
-      popoverProps={{ withinPortal: true }}
+      backwards={key === 'end' && backwards}
     />
   );
   return (
     <Stack gap="md">
-      <Select
+      <FilterPerson
         label={who}
-        placeholder="Anyone"
-        size="md"
         data={names}
-        searchable
-        clearable
         value={draft.name}
         onChange={(name) => setDraft({ ...draft, name })}
-        comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {dateInput('From date', 'start')}

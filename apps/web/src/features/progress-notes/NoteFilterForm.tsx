@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
 import { zonedWallTimeToInstant } from '@care/domain';
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { daysBackwards, FilterDay, FilterPerson } from '../../ui/FilterFields.tsx';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import type { ProgressNoteFilter } from './progress-notes-api.ts';
 
@@ -48,32 +47,21 @@ export function NoteFilterForm({
   close: () => void;
 }) {
   const [draft, setDraft] = useState(value);
-  const backwards = Boolean(draft.start && draft.end && draft.end < draft.start);
+  const backwards = daysBackwards(draft.start, draft.end);
   const person = (label: string, key: 'staffId' | 'clientId', data: PersonOption[]) => (
-    <Select
+    <FilterPerson
       label={label}
-      placeholder="Anyone"
-      size="md"
       data={data}
-      searchable
-      clearable
       value={draft[key]}
       onChange={(id) => setDraft({ ...draft, [key]: id })}
-      comboboxProps={{ withinPortal: true }}
     />
   );
   const day = (label: string, key: 'start' | 'end') => (
-    <DatePickerInput
+    <FilterDay
       label={label}
-      placeholder="Any day"
-      valueFormat="DD-MM-YYYY"
-      clearable
-      size="md"
-      leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
       value={draft[key]}
       onChange={(d) => setDraft({ ...draft, [key]: d })}
-      error={key === 'end' && backwards ? 'The end date is before the start date' : undefined}
-      popoverProps={{ withinPortal: true }}
+      backwards={key === 'end' && backwards}
     />
   );
   return (

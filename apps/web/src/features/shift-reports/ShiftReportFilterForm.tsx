@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
 import { TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FilterPerson } from '../../ui/FilterFields.tsx';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { pickerValueOf, wallTimeFromPicker } from '../roster-dialogs/dialog-support.ts';
 import type { ShiftReportFilter } from './shift-report-list-api.ts';
@@ -54,16 +55,11 @@ export function ShiftReportFilterForm({
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
   const person = (label: string, key: 'staffId' | 'clientId', data: PersonOption[]) => (
-    <Select
+    <FilterPerson
       label={label}
-      placeholder="Anyone"
-      size="md"
       data={data}
-      searchable
-      clearable
       value={draft[key]}
       onChange={(id) => setDraft({ ...draft, [key]: id })}
-      comboboxProps={{ withinPortal: true }}
     />
   );
   const time = (label: string, key: 'start' | 'end') => (

@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
 import { zonedWallTimeToInstant } from '@care/domain';
 import { Autocomplete, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { daysBackwards, FilterDay } from '../../ui/FilterFields.tsx';
 import type { ActivityFilter } from './activity-api.ts';
 
 /** The dialog's choices as the user sees them: a name and two calendar days (YYYY-MM-DD). */
@@ -39,20 +38,14 @@ export interface ActivityFilterFormProps {
 /** Filter the activity log by user, start date and end date (spec 2 §2). */
 export function ActivityFilterForm({ users, value, onApply, close }: ActivityFilterFormProps) {
   const [draft, setDraft] = useState(value);
-  const backwards = Boolean(draft.start && draft.end && draft.end < draft.start);
+  const backwards = daysBackwards(draft.start, draft.end);
 
   const dateInput = (label: string, key: 'start' | 'end') => (
-    <DatePickerInput
+    <FilterDay
       label={label}
-      placeholder="Any day"
-      valueFormat="DD-MM-YYYY"
-      clearable
-      size="md"
-      leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
       value={draft[key]}
       onChange={(day) => setDraft({ ...draft, [key]: day })}
-      error={key === 'end' && backwards ? 'The end date is before the start date' : undefined}
-      popoverProps={{ withinPortal: true }}
+      backwards={key === 'end' && backwards}
     />
   );
 

@@ -1,0 +1,63 @@
+import '@mantine/dates/styles.css';
+import { Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+
+/** Two calendar days (YYYY-MM-DD) in the wrong order: the end is before the start. */
+export const daysBackwards = (start: string | null, end: string | null) =>
+  Boolean(start && end && end < start);
+
+/** A filter's calendar day ('Any day' when empty); the end day shows when it is before the start. */
+export function FilterDay({
+  label,
+  value,
+  onChange,
+  backwards = false,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  backwards?: boolean;
+}) {
+  return (
+    <DatePickerInput
+      label={label}
+      placeholder="Any day"
+      valueFormat="DD-MM-YYYY"
+      clearable
+      size="md"
+      leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
+      value={value}
+      onChange={onChange}
+      error={backwards ? 'The end date is before the start date' : undefined}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** A filter's person ('Anyone' when empty), searchable. */
+export function FilterPerson({
+  label,
+  data,
+  value,
+  onChange,
+}: {
+  label: string;
+  data: { value: string; label: string }[] | string[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder="Anyone"
+      size="md"
+      data={data}
+      searchable
+      clearable
+      value={value}
+      onChange={onChange}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -33,7 +33,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       timesheetRoutes(api, deps);
       progressNoteRoutes(api, deps);
       aiReportRoutes(api, deps);
+      invoiceRoutes(api, deps);
+      ndisClaimRoutes(api, deps);
     },
     { prefix: '/api' },
   );

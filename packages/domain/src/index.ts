@@ -8,6 +8,8 @@ export * from './dates.ts';
 export * from './document-access.ts';
 export * from './documents.ts';
 export * from './input-rules.ts';
+export * from './invoices/index.ts';
+export * from './claims/index.ts';
 export * from './messages.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';

@@ -144,6 +144,8 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
     ['client.assignServiceProvider'],
     ['document.review'],
     ['invoice.manage'],
+    ['invoice.view'],
+    ['claim.manage'],
     ['timesheet.generate'],
     ['attendance.adjust'],
   ] as [Action][])('both admin roles may %s', (action) => {
@@ -212,6 +214,7 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'dailyReport.view',
         'timesheet.view',
         'progressNote.view',
+        'invoice.view',
         'staff.view',
       ].sort(),
     );

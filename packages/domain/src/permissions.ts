@@ -163,6 +163,9 @@ export const PERMISSIONS = {
   'progressNote.edit': { roles: ADMINS },
   'shiftReport.aiDraft': { roles: ADMINS },
   'invoice.manage': { roles: ADMINS },
+  // Invoices and NDIS claims (issue 15): saved invoices are read by auditors too; claims are made by administrators.
+  'invoice.view': { roles: READERS },
+  'claim.manage': { roles: ADMINS },
   'report.view': { roles: READERS },
   'auditor.dashboard': { roles: ['Auditor', ...ADMINS] },
   'clientPortal.use': { roles: ['Client'] },

@@ -12,7 +12,9 @@ import { claimRoutes } from '../features/claims/routes.tsx';
 import { dailyReportRoutes } from '../features/daily-reports/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
+import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
+import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
@@ -55,6 +57,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   ...referralRootRoutes,
   ...timesheetPdfRoutes,
+  ...invoicePdfRoutes,
   uploadTestRoute,
   authRoute.addChildren([
     authIndexRoute,
@@ -118,6 +121,8 @@ const routeTree = rootRoute.addChildren([
     ...rosterPortalRoutes,
     ...shiftDayRoutes,
     ...shiftReportRoutes,
+    ...invoiceRoutes,
+    ...ndisClaimRoutes,
     ...dailyReportRoutes,
     ...timesheetRoutes,
     ...timesheetReviewRoutes,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns.ts';
 
 /** A tenant: one care provider. */
@@ -21,5 +21,11 @@ export const companies = pgTable('companies', {
   clockInMode: text().notNull().default('warn'),
   /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
   holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
+  /** Invoicing and claims (WORKFORCE.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */
+  billShortNoticeCancellations: boolean().notNull().default(false),
+  claimDateFormat: text().notNull().default('YYYY-MM-DD'),
+  claimGstCode: text().notNull().default('P2'),
+  /** The next saved invoice's number (INV-000001…), taken atomically when an invoice is saved. */
+  nextInvoiceNumber: integer().notNull().default(1),
   ...auditColumns(),
 });

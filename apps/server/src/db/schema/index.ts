@@ -3,6 +3,7 @@ export * from './catalogue.ts';
 export * from './companies.ts';
 export * from './documents.ts';
 export * from './files.ts';
+export * from './invoices.ts';
 export * from './mail.ts';
 export * from './people.ts';
 export * from './plans.ts';

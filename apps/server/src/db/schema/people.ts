@@ -110,6 +110,8 @@ export const profiles = pgTable(
     longitude: doublePrecision(),
     /** Where the participant lives for NDIS pricing: null, 'Remote' (MMM6) or 'Very Remote' (MMM7). */
     remoteness: text(),
+    /** How a support across a band edge is billed: 'split' (per band, the default) or 'higherRate' (agreed with the participant). */
+    boundaryRule: text().notNull().default('split'),
     ...auditColumns(),
   },
   (t) => [

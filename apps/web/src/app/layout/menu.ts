@@ -17,6 +17,8 @@ import { CARE_NEEDS_MENU } from '../../features/care-needs/menu-entries.ts';
 import { CARE_RECORD_MENU } from '../../features/care-record/menu-entries.ts';
 import { CATALOGUE_MENU } from '../../features/catalogue/menu-entries.ts';
 import { DAILY_REPORTS_MENU } from '../../features/daily-reports/menu-entries.ts';
+import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
+import { NDIS_CLAIMS_MENU } from '../../features/ndis-claims/menu-entries.ts';
 import { myProfilePath } from '../../features/profiles/my-profile-path.ts';
 import { PROGRESS_NOTES_MENU } from '../../features/progress-notes/menu-entries.ts';
 import { REFERRAL_MENU } from '../../features/referrals/menu-entries.ts';
@@ -58,6 +60,8 @@ export const MENU: readonly MenuEntry[] = [
   ...TIMESHEETS_MENU,
   ...TIMESHEET_REVIEW_MENU,
   ...PROGRESS_NOTES_MENU,
+  ...INVOICES_MENU,
+  ...NDIS_CLAIMS_MENU,
   {
     section: 'People',
     label: 'Administrators',

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { InvoiceLineExplanation } from '@care/domain';
+import { auditColumns, companyId, id } from './columns.ts';
+import { companies } from './companies.ts';
+import { supportItems } from './catalogue.ts';
+import { profiles, staffs } from './people.ts';
+import { attendances, shiftRosters } from './roster.ts';
+
+/**
+ * An invoice line (spec 3 §3 Invoice item; WORKFORCE.md "Prices and invoice lines"): one per split
+ * and client (or per attendance under the higher-rate rule, or per cancelled band), priced from a
+ * catalogue row. Draft lines are replaced by the next load of their period; Saved lines stay and
+ * carry the invoice number. `explanation` is the snapshot of where the line came from, so a line
+ * still explains itself after its split is recomputed or its shift deleted.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id),
+    /** Draft | Saved */
+    status: text().notNull().default('Draft'),
+    /** The period it was loaded for (YYYY-MM-DD, both days included): the saved invoice's dates. */
+    periodFrom: text().notNull(),
+    periodTo: text().notNull(),
+    /** What the line bills: 'split:<id>', 'attendance:<id>' (higher rate) or 'cancel:<shiftId>:<code>:<date>'. */
+    sourceKey: text().notNull(),
+    /** The splits the line bills (one, or all of an attendance under the higher-rate rule). */
+    splitIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    shiftRosterId: uuid().references(() => shiftRosters.id, { onDelete: 'set null' }),
+    attendanceId: uuid().references(() => attendances.id, { onDelete: 'set null' }),
+    staffId: uuid().references(() => staffs.id, { onDelete: 'set null' }),
+    /** The catalogue row priced from (ndiA_DPAId); null when the band has no item for this client. */
+    supportItemId: uuid().references(() => supportItems.id),
+    itemNumber: text(),
+    itemName: text(),
+    /** The support category number of the item (1–15), for the plan budget. */
+    supportCategoryNumber: text(),
+    description: text().notNull(),
+    /** The local date (company zone) of the support. */
+    date: text().notNull(),
+    dateFrom: timestamp({ withTimezone: true }).notNull(),
+    dateTo: timestamp({ withTimezone: true }).notNull(),
+    /** 100-ns ticks worked and rostered (agreed). */
+    durationTicks: bigint({ mode: 'number' }).notNull(),
+    agreedDurationTicks: bigint({ mode: 'number' }).notNull(),
+    unitPriceCents: integer().notNull(),
+    amountCents: integer().notNull(),
+    /** Units claimed: hours for hourly items (agreed), 1 for a sleepover (unit E). */
+    quantity: doublePrecision().notNull(),
+    unit: text(),
+    totalKm: doublePrecision().notNull().default(0),
+    /** The shift code (M, E, EX, SA, SAN, SU, SUN, PH, N) and its name (shiftPeriod). */
+    shiftCode: text().notNull(),
+    shiftPeriod: text().notNull(),
+    day: text().notNull(),
+    /** Blank for a direct service, CANC for a short-notice cancellation (with its reason code). */
+    claimType: text(),
+    cancellationReason: text(),
+    explanation: jsonb().$type<InvoiceLineExplanation>().notNull(),
+    /** Given when the line is saved: the invoice's number and the line's place on it. */
+    invoiceNumber: text(),
+    lineNumber: integer(),
+    savedAt: timestamp({ withTimezone: true }),
+    savedBy: text(),
+    /** null (not claimed), Claimed, Paid or Rejected (the portal's answer). */
+    claimStatus: text(),
+    claimBatchId: uuid(),
+    claimMessage: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('invoice_lines_client_date_idx').on(t.companyId, t.profileId, t.date),
+    index('invoice_lines_company_date_idx').on(t.companyId, t.date),
+    index('invoice_lines_period_idx').on(t.companyId, t.periodFrom, t.periodTo),
+    // A split (or cancellation) is billed to a client once: on one line, draft or saved.
+    uniqueIndex('invoice_lines_source_unique').on(t.companyId, t.profileId, t.sourceKey),
+  ],
+);
+
+/** An NDIS bulk payment request file made from saved lines (WORKFORCE.md "Claims"). */
+export const claimBatches = pgTable(
+  'claim_batches',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** 1, 2, 3… within the company: the file is named by it. */
+    batchNumber: integer().notNull(),
+    periodFrom: text().notNull(),
+    periodTo: text().notNull(),
+    /** The client the batch was made for; null for all clients. */
+    profileId: uuid().references(() => profiles.id),
+    fileName: text().notNull(),
+    /** The file exactly as downloaded, so a later download is byte for byte the same. */
+    csv: text().notNull(),
+    rowCount: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** Claimed until a result is imported, then Processed. */
+    status: text().notNull().default('Claimed'),
+    resultImportedAt: timestamp({ withTimezone: true }),
+    resultImportedBy: text(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('claim_batches_number_unique').on(t.companyId, t.batchNumber)],
+);
+
+/** A line as claimed in a batch: its row and reference, and the portal's answer. */
+export const claimBatchLines = pgTable(
+  'claim_batch_lines',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    claimBatchId: uuid()
+      .notNull()
+      .references(() => claimBatches.id, { onDelete: 'cascade' }),
+    invoiceLineId: uuid()
+      .notNull()
+      .references(() => invoiceLines.id),
+    rowNumber: integer().notNull(),
+    claimReference: text().notNull(),
+    amountCents: integer().notNull(),
+    /** Claimed, Paid or Rejected. */
+    status: text().notNull().default('Claimed'),
+    message: text(),
+  },
+  (t) => [
+    index('claim_batch_lines_batch_idx').on(t.claimBatchId),
+    // Never claimed twice: a line is in at most one batch that has not rejected it.
+    uniqueIndex('claim_batch_lines_live_unique')
+      .on(t.invoiceLineId)
+      .where(sql`${t.status} <> 'Rejected'`),
+  ],
+);

@@ -1,0 +1,2 @@
+export function UngroupedInvoicePdfPage() { return null; }
+export function GroupedInvoicePdfPage() { return null; }

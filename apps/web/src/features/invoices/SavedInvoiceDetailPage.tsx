@@ -1,0 +1,1 @@
+export function SavedInvoiceDetailPage() { return null; }

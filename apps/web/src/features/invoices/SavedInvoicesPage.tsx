@@ -1,0 +1,1 @@
+export function SavedInvoicesPage() { return null; }

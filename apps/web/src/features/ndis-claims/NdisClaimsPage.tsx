@@ -1,0 +1,1 @@
+export function NdisClaimsPage() { return null; }

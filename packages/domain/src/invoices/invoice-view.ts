@@ -1,0 +1,254 @@
+/** How the band of a line was chosen (WORKFORCE.md "Boundary rule for billing"). */
+export const BAND_RULES = ['split', 'higherRate', 'sleepover', 'cancellation'] as const;
+export type BandRule = (typeof BAND_RULES)[number];
+
+/**
+ * Where a line's support item came from: the client's support schedule (an item naming the band),
+ * the same family as a scheduled item (its name with another band), the company default (self-care
+ * 0107), none (the band has no item for this client: fails pre-flight), or an administrator's edit.
+ */
+export const ITEM_SOURCES = ['schedule', 'family', 'default', 'none', 'edited'] as const;
+export type ItemSource = (typeof ITEM_SOURCES)[number];
+
+/**
+ * Why a line says what it says: the shift, worker, attendance and splits it bills, the band rule,
+ * the catalogue row (item, price column, version) and the arithmetic. Stored with the line as a
+ * snapshot; shown in the invoice screen's expanded row and the PDF's appendix. Each `text` is a
+ * sentence a plan manager can read.
+ */
+export interface InvoiceLineExplanation {
+  shift: {
+    shiftRosterId: string | null;
+    dateFrom: string;
+    dateTo: string;
+    clients: string[];
+    /** Clients on the shift: 2 or more is a group support. */
+    groupSize: number;
+    isNightShift: boolean;
+    isExceptionalShift: boolean;
+  };
+  worker: { staffId: string | null; fullName: string } | null;
+  attendance: { attendanceId: string; clockIn: string; clockOut: string; source: string } | null;
+  splits: {
+    attendanceSplitId: string;
+    code: string;
+    clockIn: string;
+    clockOut: string;
+    durationTicks: number;
+    status: string;
+  }[];
+  band: { code: string; name: string; rule: BandRule; text: string };
+  item: {
+    source: ItemSource;
+    supportItemId: string | null;
+    itemNumber: string | null;
+    itemName: string | null;
+    /** The imported catalogue's name, e.g. 'NDIS Support Catalogue 2025-26 v1.1'. */
+    catalogueName: string | null;
+    startDate: string | null;
+    endDate: string | null;
+    /** NSW…WA, National, Remote or Very Remote. */
+    priceColumn: string | null;
+    /** The column's price limit in cents (before dividing for a group). */
+    limitCents: number | null;
+    unit: string | null;
+    text: string;
+  };
+  pricing: {
+    groupSize: number;
+    unitPriceCents: number;
+    agreedDurationTicks: number;
+    quantity: number;
+    amountCents: number;
+    /** e.g. '$70.23 ÷ 2 = $35.11 (rounded down to the cent) × 3.50 h = $122.89'. */
+    text: string;
+  };
+  cancellation: {
+    cancellationDate: string;
+    noticeMinutes: number;
+    reasonCode: string;
+    reason: string | null;
+    text: string;
+  } | null;
+  /** Why TTP did or did not apply (TTP ended 1 July 2024); null when the switch was not relevant. */
+  ttp: string | null;
+  /** The last change of the activity (support item) by an administrator. */
+  edited: { by: string; at: string; fromItemNumber: string | null; toItemNumber: string | null } | null;
+}
+
+/** The catalogue row of a line as the spec's Invoice item shows it (prices in dollars). */
+export interface InvoiceItemRef {
+  itemName: string;
+  itemNumber: string;
+  national: number | null;
+  remote: number | null;
+  veryRemote: number | null;
+  unit: string;
+}
+
+export const INVOICE_LINE_STATUSES = ['Draft', 'Saved'] as const;
+export type InvoiceLineStatus = (typeof INVOICE_LINE_STATUSES)[number];
+
+/** A claimed line's state: null (not claimed), Claimed, Paid or Rejected (the portal's answer). */
+export const CLAIM_STATUSES = ['Claimed', 'Paid', 'Rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/**
+ * An invoice line (spec 3 §3 Invoice item), as lists show it. Durations in 100-ns ticks; money in
+ * dollars (2 decimals) beside exact cents. The explanation is read with get_invoicedetails.
+ */
+export interface InvoiceLineView {
+  invoicesId: string;
+  description: string;
+  itemNumber: string | null;
+  itemName: string | null;
+  date: string;
+  dateFrom: string;
+  dateTo: string;
+  duration: number;
+  agreedDuration: number;
+  unitPrice: number;
+  unitPriceCents: number;
+  amount: number;
+  amountCents: number;
+  quantity: number;
+  unit: string | null;
+  totalKm: number;
+  shiftCode: string;
+  shiftPeriod: string;
+  day: string;
+  ndiA_DPA: InvoiceItemRef | null;
+  ndiA_DPAId: string | null;
+  profileId: string;
+  clientName: string;
+  staffName: string | null;
+  companyID: string;
+  status: InvoiceLineStatus;
+  periodFrom: string;
+  periodTo: string;
+  invoiceNumber: string | null;
+  claimType: 'CANC' | null;
+  cancellationReason: string | null;
+  claimStatus: ClaimStatus | null;
+  claimMessage: string | null;
+  /** False when the band has no item for the client (a pre-flight failure until edited). */
+  hasItem: boolean;
+}
+
+/** One line with its explanation (GET /Invoice/get_invoicedetails/{id}). */
+export interface InvoiceLineDetail extends InvoiceLineView {
+  explanation: InvoiceLineExplanation;
+}
+
+/** Lines summed by item (grouped view): exact sums of the lines in the group. */
+export interface InvoiceGroupView {
+  itemNumber: string | null;
+  itemName: string | null;
+  unitPrice: number;
+  unitPriceCents: number;
+  claimType: 'CANC' | null;
+  lineCount: number;
+  duration: number;
+  agreedDuration: number;
+  quantity: number;
+  /** Unit price × agreed hours, summed line by line (what is invoiced). */
+  amountCents: number;
+  amount: number;
+  /** Unit price × worked hours, summed line by line (the Post Actual Hours figure). */
+  actualAmountCents: number;
+  actualAmount: number;
+  totalKm: number;
+}
+
+/** Totals of a set of lines: exact sums (ticks, cents; km to 2 decimals). */
+export interface InvoiceTotals {
+  totalDuration: number;
+  totalAgreedDuration: number;
+  totalAmountCents: number;
+  totalAmount: number;
+  totalKm: number;
+}
+
+export const INVOICE_WARNING_KINDS = ['overBudget', 'outsidePlan', 'noItem', 'noNdisNumber'] as const;
+export type InvoiceWarningKind = (typeof INVOICE_WARNING_KINDS)[number];
+
+/** A warning of a load: over a plan budget, outside the plan's dates, a band with no item. */
+export interface InvoiceWarning {
+  kind: InvoiceWarningKind;
+  profileId: string;
+  clientName: string;
+  supportCategoryNumber: string | null;
+  lineCount: number;
+  message: string;
+}
+
+/** The client of an invoice (the load result's profile). */
+export interface InvoiceClientRef {
+  profileId: string;
+  fullName: string;
+  ndisNo: string | null;
+}
+
+/**
+ * GET /Invoice/load_invoice (spec 3 §3 Invoice load result): the lines of the period (drafts just
+ * loaded and lines saved before), grouped two ways, the totals, warnings and the posting links
+ * (null until an accounting connection exists).
+ */
+export interface InvoiceLoadResult extends InvoiceTotals {
+  invoices: InvoiceLineView[];
+  groupInvoice: InvoiceGroupView[];
+  grouped_Agreed_Actual: InvoiceGroupView[];
+  profile: InvoiceClientRef | null;
+  warnings: InvoiceWarning[];
+  /** Draft lines made by this load, and saved lines of the period kept as they were. */
+  loadedCount: number;
+  savedCount: number;
+  xeroUploadLink: string | null;
+  xeroAgreedUploadLink: string | null;
+  xeroGroupUploadLink: string | null;
+  xeroAgreedGroupUploadLink: string | null;
+}
+
+/** GET /Invoice/list_invoices: the lines of a client's period with their totals. */
+export interface InvoiceListReply extends InvoiceTotals {
+  invoices: InvoiceLineView[];
+  groupInvoice: InvoiceGroupView[];
+  profile: InvoiceClientRef | null;
+  invoiceNumber: string | null;
+}
+
+/** A saved invoice (spec 3 §3 Saved invoice): a client's saved lines of one period. */
+export interface SavedInvoiceView {
+  invoiceNumber: string | null;
+  description: string;
+  fromDate: string;
+  toDate: string;
+  clientId: string;
+  clientName: string;
+  totalDuration: number;
+  totalAgreedDuration: number;
+  amount: number;
+  amountCents: number;
+  totalKm: number;
+  lineCount: number;
+  claimedCount: number;
+  paidCount: number;
+  rejectedCount: number;
+  savedAt: string | null;
+}
+
+/** A plan budget line with what has been invoiced and claimed against it (in cents). */
+export interface PlanBudgetUsage {
+  supportCategoryNumber: string;
+  supportCategoryName: string;
+  budgetCents: number;
+  /** Saved lines dated within the plan on items of the category. */
+  invoicedCents: number;
+  /** Of those, claimed or paid. */
+  claimedCents: number;
+  remainingCents: number;
+  /** 0–100+, whole percent of the budget invoiced. */
+  percentUsed: number;
+  /** 90% or more invoiced. */
+  nearEnd: boolean;
+}

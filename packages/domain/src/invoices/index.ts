@@ -1,4 +1,9 @@
-// Invoices: pricing, line building, totals, the views and schemas (WORKFORCE.md "Prices and invoice lines").
+// Invoices: pricing, line building, totals, budgets, the views and schemas (WORKFORCE.md "Prices and invoice lines").
+export * from './budget-usage.ts';
+export * from './build-lines.ts';
 export * from './invoice-lines.ts';
+export * from './invoice-money.ts';
 export * from './invoice-schemas.ts';
+export * from './invoice-totals.ts';
 export * from './invoice-view.ts';
+export * from './item-bands.ts';

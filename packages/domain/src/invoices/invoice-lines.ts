@@ -11,6 +11,7 @@ export interface PricingRow extends DatedRow {
   itemName: string;
   unit: string;
   quote: boolean;
+  registrationGroupNumber: string | null;
   supportCategoryNumber: string | null;
   prices: StoredPrices;
   layout: 'states' | 'national';

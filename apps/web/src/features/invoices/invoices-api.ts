@@ -133,7 +133,9 @@ export function fetchActivityOptions(invoicesId: string, search: string, signal?
 
 /** GET /Invoice/get_invoicedetails/{id}: one line with its explanation. */
 export function fetchInvoiceDetails(invoicesId: string, signal?: AbortSignal) {
-  return api.get<InvoiceLineDetail>(`/Invoice/get_invoicedetails/${encodeURIComponent(invoicesId)}`, { signal });
+  return api.get<InvoiceLineDetail>(`/Invoice/get_invoicedetails/${encodeURIComponent(invoicesId)}`, {
+    signal,
+  });
 }
 
 /** GET /Invoice/list_invoices: a saved invoice's lines (the client's Saved lines of exactly that period). */

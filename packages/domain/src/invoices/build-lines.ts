@@ -9,8 +9,17 @@ import type {
 import type { InvoiceLineExplanation } from './invoice-view.ts';
 
 /** The rows by item number, for chooseItem and the pre-flight. */
-export function indexCatalogue(_rows: readonly PricingRow[]): CatalogueIndex {
-  throw new Error('D1 implements');
+export function indexCatalogue(rows: readonly PricingRow[]): CatalogueIndex {
+  const index = new Map<string, PricingRow[]>();
+  for (const row of rows) {
+    const list = index.get(row.itemNumber);
+    if (list) {
+      list.push(row);
+    } else {
+      index.set(row.itemNumber, [row]);
+    }
+  }
+  return index;
 }
 
 /**

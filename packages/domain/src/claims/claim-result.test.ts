@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_FILE_COLUMNS } from './claim-file.ts';
 import { parseClaimResult } from './claim-result.ts';
 
 describe('parseClaimResult', () => {
@@ -72,7 +73,7 @@ describe('parseClaimResult', () => {
     ['no reference column', 'Reference,Status\nR-1,Paid\n'],
     [
       'the claim file itself',
-      'RegistrationNumber,NDISNumber,SupportNumber\n4050012345,431234567,01_011_0107_1_1\n',
+      `${CLAIM_FILE_COLUMNS.join(',')}\r\n4050012345,431234567,2026-11-03,2026-11-03,01_011_0107_1_1,INV-000001-1,,003:30,70.23,P2,,,,,,12345678901\r\n`,
     ],
     ['not a CSV', 'Hello, this is a letter.\nKind regards'],
   ])('is null for %s', (_name, text) => {

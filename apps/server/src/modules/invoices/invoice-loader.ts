@@ -1,0 +1,187 @@
+import {
+  ALL_CLIENTS,
+  addCalendarDays,
+  type BudgetPlan,
+  type BuiltInvoiceLine,
+  buildCancellationLines,
+  buildInvoiceLines,
+  type CatalogueIndex,
+  groupInvoiceLines,
+  INVOICE_MESSAGES,
+  type InvoiceLoadResult,
+  type InvoicePeriod,
+  type InvoiceWarning,
+  indexCatalogue,
+  invoiceTotals,
+  loadWarnings,
+  type ScheduledItem,
+} from '@care/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { companies, profiles } from '../../db/schema/index.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import { workBandsFor } from '../work-settings/work-bands.ts';
+import {
+  type BilledClient,
+  billableAttendances,
+  billableCancellations,
+  type ClientChoice,
+  invoiceClients,
+  supportScheduleItems,
+} from './billable.repo.ts';
+import { budgetLinesOf, plansWithBudgets, type WarningLine } from './invoice-budgets.repo.ts';
+import { invoiceLineViews } from './invoice-lines.repo.ts';
+import {
+  clientsWithLines,
+  deleteDrafts,
+  insertDrafts,
+  linesOf,
+  savedSourceKeys,
+} from './invoice-write.repo.ts';
+import { pricingRows } from './pricing-rows.repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The query's client: a client of the company, or all ('All' or empty); 400 otherwise, 404 for another company's. */
+export async function clientChoiceOf(
+  db: Queryable,
+  companyId: string,
+  clientId: string | undefined,
+): Promise<ClientChoice> {
+  const id = (clientId ?? '').trim();
+  if (id === '' || id.toLowerCase() === ALL_CLIENTS.toLowerCase()) {
+    return 'all';
+  }
+  if (!UUID.test(id)) {
+    throw fieldError('clientId', INVOICE_MESSAGES.clientRequired);
+  }
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id.toLowerCase()), eq(profiles.companyId, companyId)))
+    .limit(1);
+  if (!row) {
+    throw notFound();
+  }
+  return { profileId: row.id };
+}
+
+/** The schedule with each item's name, filled from the catalogue where the schedule line names no row. */
+function namedSchedule(schedule: readonly ScheduledItem[], catalogue: CatalogueIndex): ScheduledItem[] {
+  return schedule.map((s) => ({
+    itemNumber: s.itemNumber,
+    itemName: s.itemName || (catalogue.get(s.itemNumber)?.[0]?.itemName ?? ''),
+  }));
+}
+
+/**
+ * A load (spec 3 §2.3): the client(s)' drafts of the period replaced by lines built from the
+ * approved splits (and, when the company bills them, short-notice cancellations), leaving out what
+ * a Saved line already bills. Runs in the request's transaction. Returns how many were inserted.
+ */
+export async function loadDrafts(
+  db: Queryable,
+  input: {
+    companyId: string;
+    period: InvoicePeriod;
+    choice: ClientChoice;
+    withTTP: boolean;
+    user: string;
+    now: Date;
+  },
+): Promise<number> {
+  const { companyId, period, choice } = input;
+  const [company] = await db
+    .select({ zone: companies.timeZone, billCancellations: companies.billShortNoticeCancellations })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const attendances = await billableAttendances(db, companyId, period, choice);
+  const cancellations = company?.billCancellations
+    ? await billableCancellations(db, companyId, period, choice, company.zone)
+    : new Map();
+  await deleteDrafts(db, companyId, period, choice);
+  const ids = [...new Set([...attendances.keys(), ...cancellations.keys()])];
+  if (ids.length === 0) {
+    return 0;
+  }
+  const catalogue = indexCatalogue(await pricingRows(db, companyId));
+  const bands = await workBandsFor(
+    db,
+    companyId,
+    addCalendarDays(period.fromDate, -1),
+    addCalendarDays(period.toDate, 1),
+  );
+  const clients = await invoiceClients(db, companyId, ids);
+  const schedules = await supportScheduleItems(db, companyId, ids);
+  const saved = await savedSourceKeys(db, companyId, period, choice);
+  const lines: { profileId: string; line: BuiltInvoiceLine }[] = [];
+  for (const client of clients) {
+    const ctx = {
+      client,
+      bands,
+      schedule: namedSchedule(schedules.get(client.profileId) ?? [], catalogue),
+      catalogue,
+      withTTP: input.withTTP,
+    };
+    const built = [
+      ...buildInvoiceLines(attendances.get(client.profileId) ?? [], ctx),
+      ...buildCancellationLines(cancellations.get(client.profileId) ?? [], ctx),
+    ];
+    for (const line of built) {
+      if (!saved.has(`${client.profileId}|${line.sourceKey}`)) {
+        lines.push({ profileId: client.profileId, line });
+      }
+    }
+  }
+  return insertDrafts(db, { companyId, period, user: input.user, now: input.now, lines });
+}
+
+/** The plans' warnings per client: the period's lines and the saved lines within a plan elsewhere. */
+async function warningsOf(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  clients: readonly BilledClient[],
+): Promise<InvoiceWarning[]> {
+  const ids = clients.map((c) => c.profileId);
+  const plans = await plansWithBudgets(db, companyId, ids);
+  const lines = await budgetLinesOf(db, companyId, period, ids);
+  const inPeriod = (d: string) => d >= period.fromDate && d <= period.toDate;
+  const inPlan = (ps: readonly BudgetPlan[], d: string) => ps.some((p) => d >= p.startDate && d <= p.endDate);
+  return clients.flatMap((client) => {
+    const own = plans.get(client.profileId) ?? [];
+    // Outside the period only what counts against a plan: a line outside every plan warns in its own load.
+    const used: WarningLine[] = (lines.get(client.profileId) ?? []).filter(
+      (line) => inPeriod(line.date) || inPlan(own, line.date),
+    );
+    return loadWarnings(client, own, used);
+  });
+}
+
+/** The load reply (spec 3 §3 Invoice load result): the period's lines of the client(s), grouped, totalled, warned. */
+export async function loadReply(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  choice: ClientChoice,
+  loadedCount: number,
+): Promise<InvoiceLoadResult> {
+  const invoices = await invoiceLineViews(db, companyId, linesOf(companyId, period, choice));
+  const ids = choice === 'all' ? await clientsWithLines(db, companyId, period) : [choice.profileId];
+  const clients = await invoiceClients(db, companyId, ids);
+  const one = choice === 'all' ? null : (clients[0] ?? null);
+  return {
+    invoices,
+    ...invoiceTotals(invoices),
+    groupInvoice: groupInvoiceLines(invoices, 'itemAndPrice'),
+    grouped_Agreed_Actual: groupInvoiceLines(invoices, 'item'),
+    profile: one && { profileId: one.profileId, fullName: one.fullName, ndisNo: one.ndisNo },
+    warnings: await warningsOf(db, companyId, period, clients),
+    loadedCount,
+    savedCount: invoices.filter((l) => l.status === 'Saved').length,
+    xeroUploadLink: null,
+    xeroAgreedUploadLink: null,
+    xeroGroupUploadLink: null,
+    xeroAgreedGroupUploadLink: null,
+  };
+}

@@ -1,0 +1,207 @@
+import type { BuiltInvoiceLine, InvoicePeriod } from '@care/domain';
+import { addCalendarDays } from '@care/domain';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { companies, invoiceLines, profiles } from '../../db/schema/index.ts';
+import type { ClientChoice } from './billable.repo.ts';
+
+const l = invoiceLines;
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (~35 columns a row). */
+const CHUNK = 500;
+
+/** The lines of the client(s) dated in the period. */
+export const linesOf = (companyId: string, period: InvoicePeriod, choice: ClientChoice): SQL =>
+  and(
+    eq(l.companyId, companyId),
+    choice === 'all' ? undefined : eq(l.profileId, choice.profileId),
+    gte(l.date, period.fromDate),
+    lte(l.date, period.toDate),
+  ) as SQL;
+
+/** Removes the Draft lines of the client(s) dated in the period (a load replaces them). */
+export async function deleteDrafts(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  choice: ClientChoice,
+): Promise<void> {
+  await db.delete(l).where(and(linesOf(companyId, period, choice), eq(l.status, 'Draft')));
+}
+
+/**
+ * 'profileId|sourceKey' of the Saved lines of the client(s) around the period: what a load must
+ * not bill again. A day either side because a line's date is its support's, which a source
+ * keeps; the unique index (company, client, sourceKey) guards the rest.
+ */
+export async function savedSourceKeys(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  choice: ClientChoice,
+): Promise<Set<string>> {
+  const widened = {
+    fromDate: addCalendarDays(period.fromDate, -1),
+    toDate: addCalendarDays(period.toDate, 1),
+  };
+  const rows = await db
+    .select({ profileId: l.profileId, sourceKey: l.sourceKey })
+    .from(l)
+    .where(and(linesOf(companyId, widened, choice), eq(l.status, 'Saved')));
+  return new Set(rows.map((r) => `${r.profileId}|${r.sourceKey}`));
+}
+
+/** Inserts built lines as Draft of the period, in chunks; returns how many were inserted. */
+export async function insertDrafts(
+  db: Queryable,
+  input: {
+    companyId: string;
+    period: InvoicePeriod;
+    user: string;
+    now: Date;
+    lines: readonly { profileId: string; line: BuiltInvoiceLine }[];
+  },
+): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < input.lines.length; i += CHUNK) {
+    const values = input.lines.slice(i, i + CHUNK).map(({ profileId, line }) => ({
+      ...line,
+      companyId: input.companyId,
+      profileId,
+      status: 'Draft',
+      periodFrom: input.period.fromDate,
+      periodTo: input.period.toDate,
+      userCreated: input.user,
+      dateCreated: input.now,
+    }));
+    // A source already on another line of the client (a draft of an overlapping period) stays there.
+    const rows = await db.insert(l).values(values).onConflictDoNothing().returning({ id: l.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** 'INV-000123': the invoice number of a company's counter value. */
+export const invoiceNumberOf = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
+
+/** The next number of the company's counter, taken atomically (concurrent saves get different ones). */
+async function takeInvoiceNumber(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db
+    .update(companies)
+    .set({ nextInvoiceNumber: sql`${companies.nextInvoiceNumber} + 1` })
+    .where(eq(companies.id, companyId))
+    .returning({ taken: sql<number>`${companies.nextInvoiceNumber} - 1` });
+  return invoiceNumberOf(Number(row?.taken ?? 1));
+}
+
+/**
+ * Saves the Draft lines of the client(s) dated in the period: per client (by name) the invoice of
+ * that client and period (its number reused, else a new one), line numbers after the highest on it
+ * in date order. Returns the lines saved and the invoice numbers in the client order.
+ */
+export async function saveDrafts(
+  db: Queryable,
+  input: { companyId: string; period: InvoicePeriod; choice: ClientChoice; user: string; now: Date },
+): Promise<{ savedCount: number; invoiceNumbers: string[] }> {
+  const { companyId, period } = input;
+  const drafts = and(linesOf(companyId, period, input.choice), eq(l.status, 'Draft')) as SQL;
+  const clients = await db
+    .select({ profileId: l.profileId, lines: count() })
+    .from(l)
+    .innerJoin(profiles, eq(profiles.id, l.profileId))
+    .where(drafts)
+    .groupBy(l.profileId, profiles.firstName, profiles.surName)
+    .orderBy(asc(profiles.firstName), asc(profiles.surName), asc(l.profileId));
+  const invoiceNumbers: string[] = [];
+  let savedCount = 0;
+  for (const client of clients) {
+    const invoiceNumber =
+      (await existingInvoiceNumber(db, companyId, client.profileId, period)) ??
+      (await takeInvoiceNumber(db, companyId));
+    const [top] = await db
+      .select({ max: sql<number | null>`max(${l.lineNumber})` })
+      .from(l)
+      .where(and(eq(l.companyId, companyId), eq(l.invoiceNumber, invoiceNumber)));
+    const base = Number(top?.max ?? 0);
+    // One statement per client: the line numbers follow the lines' date order.
+    const saved = await db.execute(sql`
+      update ${l} set
+        status = 'Saved', invoice_number = ${invoiceNumber}, line_number = ${base} + r.rn,
+        period_from = ${period.fromDate}, period_to = ${period.toDate},
+        saved_at = ${input.now.toISOString()}, saved_by = ${input.user},
+        date_modified = ${input.now.toISOString()}, user_modified = ${input.user}
+      from (
+        select id, row_number() over (order by date, date_from, id) as rn from ${l}
+        where ${and(drafts, eq(l.profileId, client.profileId))}
+      ) r
+      where ${l}.id = r.id
+      returning ${l}.id`);
+    savedCount += (saved as unknown as { rows: unknown[] }).rows.length;
+    invoiceNumbers.push(invoiceNumber);
+  }
+  return { savedCount, invoiceNumbers };
+}
+
+/** The number already on the client's Saved lines of exactly this period, if any. */
+async function existingInvoiceNumber(
+  db: Queryable,
+  companyId: string,
+  profileId: string,
+  period: InvoicePeriod,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ invoiceNumber: l.invoiceNumber })
+    .from(l)
+    .where(
+      and(
+        eq(l.companyId, companyId),
+        eq(l.profileId, profileId),
+        eq(l.status, 'Saved'),
+        eq(l.periodFrom, period.fromDate),
+        eq(l.periodTo, period.toDate),
+        isNotNull(l.invoiceNumber),
+      ),
+    )
+    .orderBy(asc(l.invoiceNumber))
+    .limit(1);
+  return row?.invoiceNumber ?? null;
+}
+
+/**
+ * Deletes the client(s)' lines dated in the period that are not claimed; a claimed, paid or
+ * rejected line stays (the claim batch keeps it). Returns how many went and how many stayed.
+ */
+export async function deleteUnclaimed(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  choice: ClientChoice,
+): Promise<{ deleted: number; kept: number; profileIds: string[] }> {
+  const where = linesOf(companyId, period, choice);
+  const deleted = await db
+    .delete(l)
+    .where(and(where, isNull(l.claimStatus)))
+    .returning({ profileId: l.profileId });
+  const [kept] = await db
+    .select({ n: count() })
+    .from(l)
+    .where(and(where, isNotNull(l.claimStatus)));
+  return {
+    deleted: deleted.length,
+    kept: Number(kept?.n ?? 0),
+    profileIds: [...new Set(deleted.map((r) => r.profileId))],
+  };
+}
+
+/** The clients having lines dated in the period (the clients an All-clients reply covers). */
+export async function clientsWithLines(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  ids?: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ profileId: l.profileId })
+    .from(l)
+    .where(and(linesOf(companyId, period, 'all'), ids ? inArray(l.profileId, [...ids]) : undefined));
+  return rows.map((r) => r.profileId);
+}

@@ -11,29 +11,11 @@ import {
 } from '@care/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
+import { companyLines, head, headerRule, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-header.ts';
 import { totalsOf } from './periodic-timesheets.ts';
 import type { Period } from './timesheet-period.ts';
 
-/** 10 mm in points (spec 3 §9: A4, 10 mm margins). */
-const MARGIN = (10 / 25.4) * 72;
-
-export interface PdfCompany {
-  companyName: string;
-  abn: string | null;
-  address: string | null;
-}
-
 const km = (value: number) => `${value.toFixed(2)} km`;
-/** The A4 width inside the margins, so that every column width is fixed (pdfmake measures '*' per row). */
-const INNER = 595.28 - 2 * MARGIN;
-/** Long tables: one rule under the header, no others (every rule is drawn per row; thousands of rows). */
-const headerRule = {
-  hLineWidth: (i: number) => (i === 1 ? 0.5 : 0),
-  vLineWidth: () => 0,
-  hLineColor: () => '#999999',
-  paddingTop: () => 1,
-  paddingBottom: () => 1,
-};
 
 /**
  * formatInZone(v, 'listDateTime', zone) ('DD/MM/YYYY h:mm A') for many instants: one Intl formatter
@@ -65,14 +47,11 @@ export function listDateTimeFormatter(zone: string): (value: string | Date | nul
     return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
   };
 }
-const head = (...labels: string[]): TableCell[] => labels.map((text) => ({ text, bold: true }));
 
 /** The company's details and the period, at the top of every timesheet PDF. */
 function header(company: PdfCompany, title: string, period: Period, zone: string): Content[] {
   return [
-    { text: company.companyName, fontSize: 14, bold: true },
-    ...(company.abn ? [{ text: `ABN ${company.abn}` }] : []),
-    ...(company.address ? [{ text: company.address }] : []),
+    ...companyLines(company),
     { text: title, fontSize: 16, bold: true, margin: [0, 8, 0, 2] },
     {
       text: `Period: ${formatInZone(period.from, 'listDateTime', zone)} – ${formatInZone(period.to, 'listDateTime', zone)}`,

@@ -1,4 +1,233 @@
+import {
+  bandCodesOfItemName,
+  centsToDollars,
+  clientBillingSchema,
+  type InvoiceLineDetail,
+  type InvoiceLineView,
+  inForceOn,
+  invoiceEditSchema,
+  itemsInForce,
+  INVOICE_MESSAGES as M,
+  type PricingRow,
+  quoteFor,
+  repriceLine,
+  type StatusReply,
+  seesOnlyAuditApproved,
+} from '@care/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import { invoiceLines } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { visibleClient } from '../catalogue/client-access.ts';
+import {
+  clientBilling,
+  invoiceClientOf,
+  type LineForEdit,
+  lineExplanation,
+  lineForEdit,
+  scheduledItemNumbers,
+  setBoundaryRule,
+  updateLineItem,
+} from './invoice-edit.repo.ts';
+import { invoiceLineViews } from './invoice-lines.repo.ts';
+import { pricingRows } from './pricing-rows.repo.ts';
 
-export function registerInvoiceEdits(_app: FastifyInstance, _deps: AppDeps): void {}
+const TAGS = ['Invoice'];
+const OPTIONS_LIMIT = 50;
+const lineParams = z.object({ invoicesId: z.uuid('The invoice line id must be a UUID') });
+const profileParams = z.object({ profileId: z.uuid('The client id must be a UUID') });
+
+/** An activity the Edit Invoice dialog offers (GET /Invoice/activity_options). */
+export interface ActivityOption {
+  ndiA_DPAId: string;
+  itemNumber: string;
+  itemName: string;
+  unit: string;
+  unitPrice: number;
+  unitPriceCents: number;
+  scheduled: boolean;
+}
+
+/** The client billing facts (GET /Invoice/client_billing/{profileId}). */
+export interface ClientBillingView {
+  profileId: string;
+  boundaryRule: string;
+  remoteness: string | null;
+  state: string | null;
+}
+
+/** The line of the company, or 404. */
+async function requireLine(db: Queryable, companyId: string, id: string): Promise<LineForEdit> {
+  const line = await lineForEdit(db, companyId, id);
+  if (!line) {
+    throw notFound();
+  }
+  return line;
+}
+
+/** How many clients share the line's shift: the group its price was divided for. */
+const groupSizeOf = (line: LineForEdit): number =>
+  Math.max(1, line.explanation?.pricing?.groupSize ?? line.explanation?.shift?.groupSize ?? 1);
+
+async function lineView(db: Queryable, companyId: string, id: string): Promise<InvoiceLineView> {
+  const [view] = await invoiceLineViews(db, companyId, eq(invoiceLines.id, id));
+  if (!view) {
+    throw notFound();
+  }
+  return view;
+}
+
+/** Edit Invoice (spec 3 §5), its activity choices, a line's explanation, and a client's billing rule. */
+export function registerInvoiceEdits(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/Invoice/edit_invoice/:invoicesId',
+    permission: 'invoice.manage',
+    summary:
+      'Changes the activity (support item) of an invoice line and reprices it; a claimed or paid line is locked',
+    tags: TAGS,
+    params: lineParams,
+    querystring: z.object({ userId: z.string().optional() }),
+    // Checked after the line is found (another company's line is 404 whatever the body).
+    body: z.object({ ndiA_DPAId: z.unknown().optional() }),
+    activity: 'Edited an invoice line',
+    async handler({ db, principal, params, body, now, recordActivity }) {
+      const { companyId } = principal;
+      const line = await requireLine(db, companyId, params.invoicesId);
+      const { ndiA_DPAId } = parseOrThrow(invoiceEditSchema, { ndiA_DPAId: body.ndiA_DPAId });
+      if (line.claimStatus === 'Claimed' || line.claimStatus === 'Paid') {
+        throw fieldError('ndiA_DPAId', M.lineLocked);
+      }
+      const row = (await pricingRows(db, companyId)).find((r) => r.supportItemId === ndiA_DPAId);
+      if (!row) {
+        throw fieldError('ndiA_DPAId', M.activityRequired);
+      }
+      if (!inForceOn(row, line.date)) {
+        throw fieldError('ndiA_DPAId', M.itemNotInForce);
+      }
+      const client = invoiceClientOf(line);
+      if (row.quote || quoteFor(row, client, groupSizeOf(line)).unitPriceCents === null) {
+        throw fieldError('ndiA_DPAId', M.itemNoPrice);
+      }
+      const repriced = repriceLine(line, row, client, { by: principal.fullName, at: now });
+      await updateLineItem(db, companyId, line.id, repriced, now, principal.uid);
+      recordActivity(
+        `Changed the activity of the invoice line of ${line.client.fullName} on ${line.date} from ${line.itemNumber ?? 'none'} to ${row.itemNumber}`,
+      );
+      const invoice = await lineView(db, companyId, line.id);
+      return { status: 'Success', message: M.edited, invoice };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Invoice/activity_options/:invoicesId',
+    permission: 'invoice.manage',
+    summary:
+      "The priced support items in force on the line's date at the client's price: scheduled items and items naming the line's band first",
+    tags: TAGS,
+    params: lineParams,
+    querystring: z.object({ search: z.string().trim().max(100).optional() }),
+    async handler({ db, principal, params, query }): Promise<ActivityOption[]> {
+      const line = await requireLine(db, principal.companyId, params.invoicesId);
+      const [rows, scheduled] = await Promise.all([
+        pricingRows(db, principal.companyId),
+        scheduledItemNumbers(db, principal.companyId, line.profileId),
+      ]);
+      return activityOptions(line, rows, scheduled, query.search ?? '');
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Invoice/get_invoicedetails/:id',
+    permission: 'invoice.view',
+    summary:
+      'One invoice line with its explanation (shift, worker, splits, band rule, catalogue row, arithmetic)',
+    tags: TAGS,
+    params: z.object({ id: z.uuid('The invoice line id must be a UUID') }),
+    async handler({ db, principal, params }): Promise<InvoiceLineDetail> {
+      const found = await lineExplanation(db, principal.companyId, params.id);
+      // An auditor reaches only audit-approved clients' lines.
+      if (!found || (seesOnlyAuditApproved(principal.role) && !found.auditApproved)) {
+        throw notFound();
+      }
+      return { ...(await lineView(db, principal.companyId, params.id)), explanation: found.explanation };
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/Invoice/client_billing/:profileId',
+    permission: 'client.viewTabs',
+    summary: "A client's billing rule across band edges, with the remoteness and state that price them",
+    tags: TAGS,
+    params: profileParams,
+    async handler({ db, principal, params }): Promise<ClientBillingView> {
+      await visibleClient(db, principal, params.profileId);
+      const row = await clientBilling(db, principal.companyId, params.profileId);
+      if (!row) {
+        throw notFound();
+      }
+      return row;
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/Invoice/client_billing/:profileId',
+    permission: 'invoice.manage',
+    summary: "Saves how a client's supports across a band edge are billed (split or higher rate)",
+    tags: TAGS,
+    params: profileParams,
+    body: z.object({ boundaryRule: z.unknown().optional() }),
+    activity: 'Changed a client’s billing rule',
+    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+      const client = await visibleClient(db, principal, params.profileId);
+      const { boundaryRule } = parseOrThrow(clientBillingSchema, { boundaryRule: body.boundaryRule });
+      await setBoundaryRule(db, principal.companyId, params.profileId, boundaryRule, now, principal.uid);
+      recordActivity(`Changed the billing rule of ${client.fullName} to ${boundaryRule}`);
+      return { status: 'Success', message: M.billingSaved };
+    },
+  });
+}
+
+/** The options of one line: priced, not quotable, in force on its date, matching the search. */
+function activityOptions(
+  line: LineForEdit,
+  rows: readonly PricingRow[],
+  scheduled: ReadonlySet<string>,
+  search: string,
+): ActivityOption[] {
+  const client = invoiceClientOf(line);
+  const needle = search.toLowerCase();
+  const rank = (row: PricingRow) =>
+    (scheduled.has(row.itemNumber) ? 0 : 2) +
+    ((bandCodesOfItemName(row.itemName) as string[]).includes(line.shiftCode) ? 0 : 1);
+  return itemsInForce(rows, line.date)
+    .filter((row) => !row.quote)
+    .filter(
+      (row) =>
+        !needle ||
+        row.itemNumber.toLowerCase().includes(needle) ||
+        row.itemName.toLowerCase().includes(needle),
+    )
+    .map((row) => ({ row, cents: quoteFor(row, client, groupSizeOf(line)).unitPriceCents, rank: rank(row) }))
+    .filter((o): o is typeof o & { cents: number } => o.cents !== null)
+    .sort((a, b) => a.rank - b.rank || a.row.itemNumber.localeCompare(b.row.itemNumber))
+    .slice(0, OPTIONS_LIMIT)
+    .map(({ row, cents }) => ({
+      ndiA_DPAId: row.supportItemId,
+      itemNumber: row.itemNumber,
+      itemName: row.itemName,
+      unit: row.unit,
+      unitPrice: centsToDollars(cents),
+      unitPriceCents: cents,
+      scheduled: scheduled.has(row.itemNumber),
+    }));
+}

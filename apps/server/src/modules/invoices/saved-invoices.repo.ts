@@ -1,0 +1,82 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { invoiceLines, profiles } from '../../db/schema/index.ts';
+
+const l = invoiceLines;
+const fullName = sql<string>`trim(concat_ws(' ', nullif(trim(${profiles.firstName}), ''), nullif(trim(${profiles.middleName}), ''), nullif(trim(${profiles.surName}), '')))`;
+
+/** A client of the company as an invoice names them; undefined when not the company's. */
+export async function invoiceClient(db: Queryable, companyId: string, profileId: string) {
+  const [row] = await db
+    .select({
+      profileId: profiles.id,
+      fullName,
+      ndisNo: profiles.ndisNo,
+      auditApproved: profiles.auditApproved,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
+    .limit(1);
+  return row;
+}
+
+/** The saved lines of one client's invoice period (as invoiceLineViews narrows them). */
+export const savedLinesOf = (profileId: string, fromDate: string, toDate: string): SQL | undefined =>
+  and(eq(l.status, 'Saved'), eq(l.profileId, profileId), eq(l.periodFrom, fromDate), eq(l.periodTo, toDate));
+
+/** What the saved invoice list narrows to: one client, and audit-approved clients only (auditors). */
+export interface SavedInvoiceFilter {
+  profileId?: string;
+  auditApprovedOnly: boolean;
+}
+
+const countOf = (status: string) => sql<number>`count(*) filter (where ${l.claimStatus} = ${status})::int`;
+
+/**
+ * The saved invoices: one row per client and period of Saved lines, with exact sums (ticks and
+ * cents as integers), counts by claim state and when last saved; newest period first.
+ */
+export async function savedInvoiceRows(db: Queryable, companyId: string, f: SavedInvoiceFilter) {
+  const rows = await db
+    .select({
+      profileId: l.profileId,
+      periodFrom: l.periodFrom,
+      periodTo: l.periodTo,
+      clientName: fullName,
+      invoiceNumber: sql<string | null>`max(${l.invoiceNumber})`,
+      durationTicks: sql<string>`coalesce(sum(${l.durationTicks}), 0)::text`,
+      agreedTicks: sql<string>`coalesce(sum(${l.agreedDurationTicks}), 0)::text`,
+      amountCents: sql<string>`coalesce(sum(${l.amountCents}), 0)::text`,
+      totalKm: sql<number>`coalesce(sum(${l.totalKm}), 0)::float8`,
+      lineCount: sql<number>`count(*)::int`,
+      claimedCount: countOf('Claimed'),
+      paidCount: countOf('Paid'),
+      rejectedCount: countOf('Rejected'),
+      savedAt: sql<
+        string | null
+      >`to_char(max(${l.savedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(l)
+    .innerJoin(profiles, eq(profiles.id, l.profileId))
+    .where(
+      and(
+        eq(l.companyId, companyId),
+        eq(l.status, 'Saved'),
+        f.profileId ? eq(l.profileId, f.profileId) : undefined,
+        f.auditApprovedOnly ? eq(profiles.auditApproved, true) : undefined,
+      ),
+    )
+    .groupBy(l.profileId, l.periodFrom, l.periodTo, profiles.firstName, profiles.middleName, profiles.surName)
+    .orderBy(desc(l.periodFrom), desc(l.periodTo), fullName);
+  return rows.map((r) => ({
+    ...r,
+    durationTicks: Number(r.durationTicks),
+    agreedTicks: Number(r.agreedTicks),
+    amountCents: Number(r.amountCents),
+    totalKm: Number(r.totalKm),
+    lineCount: Number(r.lineCount),
+    claimedCount: Number(r.claimedCount),
+    paidCount: Number(r.paidCount),
+    rejectedCount: Number(r.rejectedCount),
+  }));
+}

@@ -1,0 +1,104 @@
+import { ALL_CLIENTS } from '@care/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { DateField } from '../../ui/DateField.tsx';
+import type { PersonOption } from '../roster/usePeopleOptions.ts';
+import { type InvoiceFormValues, invoiceFormSchema } from './invoice-filter.ts';
+
+/** The invoice screen's form (spec 3 §2.3): client or All Client, start and end dates, Load with TTP. */
+export function InvoiceFilterForm({
+  clients,
+  initial,
+  onLoad,
+  loading,
+}: {
+  clients: PersonOption[];
+  initial: InvoiceFormValues;
+  onLoad: (values: InvoiceFormValues) => void;
+  loading: boolean;
+}) {
+  const form = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceFormSchema) as unknown as Resolver<InvoiceFormValues>,
+    defaultValues: initial,
+  });
+  // The default period waits for the company's zone; a form the user has touched is kept.
+  useEffect(() => {
+    if (!form.formState.isDirty) {
+      form.reset(initial);
+    }
+  }, [initial, form]);
+  const submit = form.handleSubmit((values) => onLoad(values));
+  const clientError = form.formState.errors.clientId?.message;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Invoice period">
+        <Grid columns={24} gap="md" align="flex-start">
+          <Grid.Col span={{ base: 24, md: 7 }}>
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <Select
+                  label="Client"
+                  placeholder="Choose a client"
+                  withAsterisk
+                  size="md"
+                  searchable
+                  data={[{ value: ALL_CLIENTS, label: 'All Client' }, ...clients]}
+                  nothingFoundMessage="No client by that name"
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={clientError}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <DateField control={form.control} name="fromDate" label="Start Date" required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <DateField control={form.control} name="toDate" label="End Date" required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Controller
+              control={form.control}
+              name="withTTP"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Text component="label" fz="sm" fw={500} id="invoice-ttp">
+                    Load with TTP
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="invoice-ttp"
+                    size="md"
+                    fullWidth
+                    data={['Yes', 'No']}
+                    value={field.value ? 'Yes' : 'No'}
+                    onChange={(v) => field.onChange(v === 'Yes')}
+                  />
+                </Stack>
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              mt={{ base: 25, md: 25 }}
+              loading={loading}
+              leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
+            >
+              Load
+            </Button>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Paper>
+  );
+}

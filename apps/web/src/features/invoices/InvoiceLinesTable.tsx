@@ -1,0 +1,64 @@
+import type { InvoiceGroupView, InvoiceLineView } from '@care/domain';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
+import { useTimeZone } from '../users/useTimeZone.ts';
+import { groupColumns, lineColumns } from './invoice-columns.tsx';
+import { LineExplanation } from './LineExplanation.tsx';
+
+export interface InvoiceLinesTableProps {
+  lines: InvoiceLineView[];
+  groups: InvoiceGroupView[];
+  view: 'ungrouped' | 'grouped';
+  /** The client column (All Client shows every client's lines). */
+  showClient: boolean;
+  /** An Edit action on each line (left out where lines cannot be edited). */
+  onEdit?: (line: InvoiceLineView) => void;
+  /** The exports' file name and title. */
+  exportName: string;
+  loading?: boolean;
+  noRecordsText?: string;
+}
+
+const groupId = (g: InvoiceGroupView) => `${g.itemNumber ?? 'none'}|${g.unitPriceCents}|${g.claimType ?? ''}`;
+
+/**
+ * An invoice's lines (spec 3 §2.3): ungrouped, newest first, each row expanding to the line's
+ * explanation; or grouped by item number. Searchable, paginated, exported as PDF, Excel or CSV.
+ */
+export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
+  const { lines, groups, view, showClient, onEdit, exportName, loading, noRecordsText } = props;
+  const zone = useTimeZone();
+  const exportAs = { fileName: exportName, title: exportName };
+  if (view === 'grouped') {
+    return (
+      <DataTable<InvoiceGroupView>
+        key="grouped"
+        label="invoice lines by item"
+        records={groups}
+        columns={groupColumns()}
+        idAccessor={groupId}
+        loading={loading}
+        search={{ accessors: ['itemNumber', 'itemName'], placeholder: 'Search by item number or name' }}
+        exportAs={exportAs}
+        noRecordsText={noRecordsText}
+      />
+    );
+  }
+  return (
+    <DataTable<InvoiceLineView>
+      key="ungrouped"
+      label="invoice lines"
+      records={lines}
+      columns={lineColumns(zone, { showClient, onEdit })}
+      idAccessor="invoicesId"
+      loading={loading}
+      search={{
+        accessors: ['clientName', 'staffName', 'itemNumber', 'itemName', 'shiftPeriod', 'invoiceNumber'],
+        placeholder: 'Search by client, worker or item',
+      }}
+      exportAs={exportAs}
+      noRecordsText={noRecordsText}
+      initialSort={{ accessor: 'date', direction: 'desc' }}
+      rowExpansion={(line) => <LineExplanation invoicesId={line.invoicesId} />}
+    />
+  );
+}

@@ -1,0 +1,215 @@
+import { formatTicks, type InvoiceGroupView, type InvoiceLineView } from '@care/domain';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import {
+  kmText,
+  lineDateText,
+  lineStatus,
+  lineTimeText,
+  moneyText,
+  NO_ITEM_TEXT,
+  statusColour,
+} from './invoice-display.ts';
+
+type Line = InvoiceLineView;
+
+/** A line's status badge; a claimed line's portal message shows on hover. */
+export function LineStatusBadge({ line }: { line: Line }) {
+  const status = lineStatus(line);
+  const badge = (
+    <Badge color={statusColour(status)} variant="light" style={{ flexShrink: 0 }}>
+      {status}
+    </Badge>
+  );
+  return line.claimMessage ? (
+    <Tooltip label={line.claimMessage} multiline w={260} withinPortal>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
+}
+
+/** The item number, with a warning icon when the band has no item for the client. */
+function ItemCell({ line }: { line: Line }) {
+  if (line.hasItem) {
+    return <Text fz="sm">{line.itemNumber ?? ''}</Text>;
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={NO_ITEM_TEXT} withinPortal>
+        <IconAlertTriangle size={18} color="var(--mantine-color-orange-7)" aria-label={NO_ITEM_TEXT} />
+      </Tooltip>
+      <Text fz="sm">{line.itemNumber ?? ''}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The ungrouped view's columns (spec 3 §2.3): date and day, time, client (for All Client), worker,
+ * item, shift period, durations, unit price, amount, km, status, and Edit when the caller allows it.
+ */
+export function lineColumns(
+  zone: string,
+  { showClient, onEdit }: { showClient: boolean; onEdit?: (line: Line) => void },
+): DataTableColumn<Line>[] {
+  const columns: DataTableColumn<Line>[] = [
+    {
+      accessor: 'date',
+      title: 'Date',
+      noWrap: true,
+      render: (l) => (
+        <div>
+          <Text fz="sm" fw={600}>
+            {lineDateText(l)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {l.day}
+          </Text>
+        </div>
+      ),
+      exportValue: (l) => `${lineDateText(l)} ${l.day}`,
+      sortValue: (l) => `${l.date}${l.dateFrom}`,
+    },
+    {
+      accessor: 'dateFrom',
+      title: 'Time',
+      noWrap: true,
+      secondary: 'lg',
+      exportValue: (l) => lineTimeText(l, zone),
+    },
+    ...(showClient ? [{ accessor: 'clientName', title: 'Client', secondary: 'md' as const }] : []),
+    { accessor: 'staffName', title: 'Worker', secondary: 'md', exportValue: (l) => l.staffName ?? '' },
+    {
+      accessor: 'itemNumber',
+      title: 'Item Number',
+      noWrap: true,
+      render: (l) => <ItemCell line={l} />,
+      exportValue: (l) => l.itemNumber ?? '',
+    },
+    { accessor: 'shiftPeriod', title: 'Shift Period', secondary: 'xl' },
+    {
+      accessor: 'duration',
+      title: 'Duration',
+      noWrap: true,
+      secondary: 'lg',
+      exportValue: (l) => formatTicks(l.duration),
+      sortValue: (l) => l.duration,
+    },
+    {
+      accessor: 'agreedDuration',
+      title: 'Agreed Duration',
+      noWrap: true,
+      secondary: true,
+      exportValue: (l) => formatTicks(l.agreedDuration),
+      sortValue: (l) => l.agreedDuration,
+    },
+    {
+      accessor: 'unitPrice',
+      title: 'Unit Price',
+      noWrap: true,
+      textAlign: 'right',
+      secondary: 'md',
+      exportValue: (l) => moneyText(l.unitPriceCents),
+      sortValue: (l) => l.unitPriceCents,
+    },
+    {
+      accessor: 'amount',
+      title: 'Amount',
+      noWrap: true,
+      textAlign: 'right',
+      exportValue: (l) => moneyText(l.amountCents),
+      sortValue: (l) => l.amountCents,
+    },
+    {
+      accessor: 'totalKm',
+      title: 'Km',
+      noWrap: true,
+      textAlign: 'right',
+      secondary: 'xl',
+      exportValue: (l) => kmText(l.totalKm),
+      sortValue: (l) => l.totalKm,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (l) => <LineStatusBadge line={l} />,
+      exportValue: lineStatus,
+    },
+  ];
+  if (onEdit) {
+    columns.push({
+      accessor: 'edit',
+      title: 'Edit',
+      exportable: false,
+      textAlign: 'center',
+      render: (l) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Edit the line of ${lineDateText(l)}`}
+          onClick={() => onEdit(l)}
+        >
+          <IconPencil size={18} stroke={1.8} />
+        </ActionIcon>
+      ),
+    });
+  }
+  return columns;
+}
+
+/** The grouped view's columns: one row per item (and price), sums of its lines. */
+export function groupColumns(): DataTableColumn<InvoiceGroupView>[] {
+  return [
+    { accessor: 'itemNumber', title: 'Item Number', noWrap: true, exportValue: (g) => g.itemNumber ?? '' },
+    { accessor: 'itemName', title: 'Item', secondary: true, exportValue: (g) => g.itemName ?? '' },
+    {
+      accessor: 'claimType',
+      title: 'Type',
+      secondary: 'md',
+      exportValue: (g) => (g.claimType === 'CANC' ? 'Cancellation' : 'Service'),
+    },
+    { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'md' },
+    {
+      accessor: 'duration',
+      title: 'Duration',
+      noWrap: true,
+      secondary: 'lg',
+      exportValue: (g) => formatTicks(g.duration),
+      sortValue: (g) => g.duration,
+    },
+    {
+      accessor: 'agreedDuration',
+      title: 'Agreed Duration',
+      noWrap: true,
+      secondary: true,
+      exportValue: (g) => formatTicks(g.agreedDuration),
+      sortValue: (g) => g.agreedDuration,
+    },
+    {
+      accessor: 'unitPrice',
+      title: 'Unit Price',
+      noWrap: true,
+      textAlign: 'right',
+      exportValue: (g) => moneyText(g.unitPriceCents),
+      sortValue: (g) => g.unitPriceCents,
+    },
+    {
+      accessor: 'amount',
+      title: 'Amount',
+      noWrap: true,
+      textAlign: 'right',
+      exportValue: (g) => moneyText(g.amountCents),
+      sortValue: (g) => g.amountCents,
+    },
+    {
+      accessor: 'totalKm',
+      title: 'Km',
+      noWrap: true,
+      textAlign: 'right',
+      secondary: 'xl',
+      exportValue: (g) => kmText(g.totalKm),
+      sortValue: (g) => g.totalKm,
+    },
+  ];
+}

@@ -1,0 +1,55 @@
+import { calendarDateInZone, INVOICE_MESSAGES, invoicePeriodSchema } from '@care/domain';
+import { z } from 'zod';
+import type { InvoiceLoadFilter } from './invoices-api.ts';
+
+/** The invoice form: a client ('All' for every client), two calendar dates, Load with TTP. */
+export const invoiceFormSchema = z
+  .object({ clientId: z.string().trim().min(1, INVOICE_MESSAGES.clientRequired), withTTP: z.boolean() })
+  .and(invoicePeriodSchema);
+
+export interface InvoiceFormValues {
+  clientId: string;
+  fromDate: string;
+  toDate: string;
+  withTTP: boolean;
+}
+
+/** This month so far in the company's zone: the 1st to today. */
+export function defaultPeriod(now: Date, zone: string): { fromDate: string; toDate: string } {
+  const today = calendarDateInZone(now, zone);
+  return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
+}
+
+/**
+ * The loaded invoice kept in the address (?clientId&fromDate&toDate[&withTTP=No]), so a reload or
+ * a shared link loads the same invoice; null when absent or not valid.
+ */
+export function filterFromSearch(search: Record<string, unknown>): InvoiceLoadFilter | null {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const clientId = text(search.clientId);
+  const period = invoicePeriodSchema.safeParse({
+    fromDate: text(search.fromDate),
+    toDate: text(search.toDate),
+  });
+  if (!clientId || !period.success) {
+    return null;
+  }
+  return { ...period.data, clientId, withTTP: text(search.withTTP) !== 'No' };
+}
+
+/** The address of a loaded filter (TTP only when off: Yes is the default). */
+export const searchOfFilter = (f: InvoiceLoadFilter) => ({
+  clientId: f.clientId,
+  fromDate: f.fromDate,
+  toDate: f.toDate,
+  ...(f.withTTP ? {} : { withTTP: 'No' }),
+});
+
+/** The form's first values: the address's filter, else no client yet and this month so far. */
+export function initialFormValues(
+  filter: InvoiceLoadFilter | null,
+  now: Date,
+  zone: string,
+): InvoiceFormValues {
+  return filter ?? { clientId: '', withTTP: true, ...defaultPeriod(now, zone) };
+}

@@ -1,4 +1,140 @@
+import {
+  ALL_CLIENTS,
+  DEFAULT_TIME_ZONE,
+  INVOICE_MESSAGES,
+  invoicePeriodSchema,
+  seesOnlyAuditApproved,
+} from '@care/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import { defineRoute } from '../../http/route.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { invoiceLineViews } from './invoice-lines.repo.ts';
+import {
+  invoiceAddressees,
+  invoiceClient,
+  invoiceCompany,
+  invoicePdfLinesWhere,
+  lineExplanations,
+} from './invoice-pdf.repo.ts';
+import { type InvoicePdfClient, type InvoicePdfLine, invoicePdf } from './invoice-pdf.ts';
 
-export function registerInvoicePdfs(_app: FastifyInstance, _deps: AppDeps): void {}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const text = z.string().optional();
+const flag = z.enum(['true', 'false', '1', '0']).optional();
+const query = z.object({
+  fromDate: text,
+  toDate: text,
+  clientId: text,
+  saved: flag,
+  download: flag,
+  userId: text,
+});
+type Query = z.infer<typeof query>;
+const yes = (v: string | undefined) => v === 'true' || v === '1';
+
+/**
+ * The client the query names (a company client the caller may read; an auditor only an
+ * audit-approved one, else 404), or null for All. Checked before the period.
+ */
+async function chosenClient(db: Queryable, principal: Principal, clientId: string | undefined) {
+  const id = (clientId ?? '').trim();
+  if (id === '' || id === ALL_CLIENTS) {
+    return null;
+  }
+  if (!UUID.test(id)) {
+    throw fieldError('clientId', INVOICE_MESSAGES.clientRequired);
+  }
+  const client = await invoiceClient(db, principal.companyId, id);
+  if (!client || (seesOnlyAuditApproved(principal.role) && !client.auditApproved)) {
+    throw notFound();
+  }
+  return client.id;
+}
+
+/** The clients' invoices: lines oldest first with their explanations, clients by name. */
+async function invoicesOf(db: Queryable, principal: Principal, clientId: string | null, q: Query) {
+  const p = parseOrThrow(invoicePeriodSchema, { fromDate: q.fromDate, toDate: q.toDate });
+  const views = await invoiceLineViews(
+    db,
+    principal.companyId,
+    invoicePdfLinesWhere(db, principal.companyId, {
+      clientId,
+      period: p,
+      saved: yes(q.saved),
+      auditApprovedOnly: seesOnlyAuditApproved(principal.role),
+    }),
+    'oldest',
+  );
+  if (views.length === 0) {
+    throw fieldError('fromDate', INVOICE_MESSAGES.noLines);
+  }
+  const extras = await lineExplanations(
+    db,
+    principal.companyId,
+    views.map((v) => v.invoicesId),
+  );
+  const byClient = new Map<string, InvoicePdfLine[]>();
+  for (const v of views) {
+    const list = byClient.get(v.profileId) ?? [];
+    list.push({ ...v, explanation: extras.get(v.invoicesId)?.explanation ?? null });
+    byClient.set(v.profileId, list);
+  }
+  const who = await invoiceAddressees(db, principal.companyId, [...byClient.keys()], p);
+  const clients: InvoicePdfClient[] = [...byClient.entries()]
+    .map(([profileId, lines]) => ({
+      profileId,
+      clientName: lines[0]?.clientName ?? '',
+      ndisNo: who.get(profileId)?.ndisNo ?? null,
+      planManager: who.get(profileId)?.planManager ?? null,
+      lines,
+    }))
+    .sort((a, b) => a.clientName.localeCompare(b.clientName) || a.profileId.localeCompare(b.profileId));
+  return { period: p, clients };
+}
+
+/** The invoice PDFs (spec 3 §2.3, §9): the lines one by one, or grouped by item. */
+export function registerInvoicePdfs(app: FastifyInstance, deps: AppDeps): void {
+  for (const layout of ['ungrouped', 'grouped'] as const) {
+    defineRoute(app, deps, {
+      method: 'GET',
+      url: `/Invoice/pdf/${layout}`,
+      permission: 'invoice.view',
+      summary:
+        layout === 'grouped'
+          ? 'A client’s (or every client’s) invoice for a period as a PDF, lines grouped by item'
+          : 'A client’s (or every client’s) invoice for a period as a PDF, line by line',
+      tags: ['Invoices'],
+      cookieSession: true,
+      querystring: query,
+      async handler({ db, principal, query: q, reply }) {
+        const clientId = await chosenClient(db, principal, q.clientId);
+        const { period, clients } = await invoicesOf(db, principal, clientId, q);
+        const company = await invoiceCompany(db, principal.companyId);
+        const pdf = await invoicePdf({
+          company: {
+            companyName: company?.companyName ?? '',
+            abn: company?.abn ?? null,
+            address: company?.address ?? null,
+            ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
+          },
+          zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+          period,
+          layout,
+          clients,
+        });
+        const who = clientId ? (clients[0]?.clientName ?? 'Client') : 'All';
+        const file = `Invoice-${who}-${period.fromDate.split('-').reverse().join('-')}-${period.toDate.split('-').reverse().join('-')}.pdf`;
+        reply
+          .type('application/pdf')
+          .header('Content-Disposition', contentDisposition(yes(q.download) ? 'attachment' : 'inline', file));
+        return pdf;
+      },
+    });
+  }
+}

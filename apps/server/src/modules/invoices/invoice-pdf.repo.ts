@@ -1,0 +1,137 @@
+import type { InvoiceLineExplanation, InvoicePeriod } from '@care/domain';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { clientPlans, companies, invoiceLines, profiles } from '../../db/schema/index.ts';
+
+/** A client's profile as an invoice PDF reads it, if it is of the company. */
+export async function invoiceClient(db: Queryable, companyId: string, profileId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, auditApproved: profiles.auditApproved })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
+    .limit(1);
+  return row;
+}
+
+/** The company's details that an invoice prints. */
+export async function invoiceCompany(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({
+      companyName: companies.name,
+      abn: companies.abn,
+      ndisRegistrationNumber: companies.ndisRegistrationNumber,
+      address: companies.address,
+      timeZone: companies.timeZone,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
+}
+
+/** What a line adds to its view on the PDF: the stored explanation and its place on the invoice. */
+export interface LineExtras {
+  explanation: InvoiceLineExplanation;
+  lineNumber: number | null;
+}
+
+/** The explanations (and line numbers) of the lines with these ids, by id. */
+export async function lineExplanations(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, LineExtras>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({
+      id: invoiceLines.id,
+      explanation: invoiceLines.explanation,
+      lineNumber: invoiceLines.lineNumber,
+    })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, companyId), inArray(invoiceLines.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, { explanation: r.explanation, lineNumber: r.lineNumber }]));
+}
+
+/** Who an invoice is addressed to: each client's NDIS number and the plan manager covering the period. */
+export interface InvoiceAddressee {
+  ndisNo: string | null;
+  planManager: string | null;
+}
+
+/**
+ * The NDIS numbers of the clients and, for a Plan Managed plan overlapping the period (the latest
+ * starting one when several do), its plan manager.
+ */
+export async function invoiceAddressees(
+  db: Queryable,
+  companyId: string,
+  profileIds: readonly string[],
+  period: { fromDate: string; toDate: string },
+): Promise<Map<string, InvoiceAddressee>> {
+  const out = new Map<string, InvoiceAddressee>();
+  if (profileIds.length === 0) {
+    return out;
+  }
+  const people = await db
+    .select({ id: profiles.id, ndisNo: profiles.ndisNo })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...profileIds])));
+  for (const p of people) {
+    out.set(p.id, { ndisNo: p.ndisNo, planManager: null });
+  }
+  const plans = await db
+    .select({
+      profileId: clientPlans.profileId,
+      management: clientPlans.management,
+      planManager: clientPlans.planManager,
+    })
+    .from(clientPlans)
+    .where(
+      and(
+        eq(clientPlans.companyId, companyId),
+        inArray(clientPlans.profileId, [...profileIds]),
+        lte(clientPlans.startDate, period.toDate),
+        gte(clientPlans.endDate, period.fromDate),
+      ) as SQL,
+    )
+    .orderBy(desc(clientPlans.startDate), asc(clientPlans.id));
+  // Rows come latest first: the first plan seen for a client is the one that counts.
+  const seen = new Set<string>();
+  for (const plan of plans) {
+    const a = out.get(plan.profileId);
+    if (a && !seen.has(plan.profileId)) {
+      a.planManager = plan.management === 'Plan Managed' ? (plan.planManager ?? null) : null;
+      seen.add(plan.profileId);
+    }
+  }
+  return out;
+}
+
+/**
+ * Which lines a PDF prints: the saved invoice (Saved, with exactly this period) or every line dated
+ * in the period; one client's or all; an auditor's only of audit-approved clients.
+ */
+export function invoicePdfLinesWhere(
+  db: Queryable,
+  companyId: string,
+  o: { clientId: string | null; period: InvoicePeriod; saved: boolean; auditApprovedOnly: boolean },
+): SQL {
+  const l = invoiceLines;
+  const p = o.period;
+  const period = o.saved
+    ? and(eq(l.status, 'Saved'), eq(l.periodFrom, p.fromDate), eq(l.periodTo, p.toDate))
+    : and(gte(l.date, p.fromDate), lte(l.date, p.toDate));
+  const approved = o.auditApprovedOnly
+    ? inArray(
+        l.profileId,
+        db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.companyId, companyId), eq(profiles.auditApproved, true))),
+      )
+    : undefined;
+  return and(period, o.clientId ? eq(l.profileId, o.clientId) : undefined, approved) as SQL;
+}

@@ -1,6 +1,10 @@
-import type { PricingPlace } from '../catalogue/pricing.ts';
-import type { CatalogueIndex } from '../invoices/invoice-lines.ts';
-import type { PreflightProblem } from './claim-view.ts';
+import { formatCents } from '../care-record/money.ts';
+import { itemInForce, type PricingPlace, priceFor } from '../catalogue/pricing.ts';
+import { formatCalendarDate } from '../dates.ts';
+import { isNdisNumber } from '../invoices/budget-usage.ts';
+import type { CatalogueIndex, PricingRow } from '../invoices/invoice-lines.ts';
+import { isValidClaimReference } from './claim-file.ts';
+import type { PreflightProblem, PreflightRule } from './claim-view.ts';
 
 /** A saved line as the pre-flight reads it. */
 export interface PreflightInput {
@@ -46,12 +50,176 @@ export interface PreflightContext {
   claimed: readonly ClaimedLine[];
 }
 
+const problem = (rule: PreflightRule, message: string, fix: string): PreflightProblem => ({
+  rule,
+  message,
+  fix,
+});
+
+const blank = (value: string | null | undefined): boolean => !(value ?? '').trim();
+
+const COMPANY_FIX = 'Enter it on Setup → Company, then run the pre-flight check again';
+const PROFILE_FIX =
+  'Enter the participant’s 9-digit NDIS number on the client’s profile (Clients), then run the pre-flight check again';
+const REPRICE_FIX = 'Open the line on the Invoices screen and choose its activity (support item), then save';
+
 /** The company's own problems (no NDIS registration number, no ABN): each fails the whole file. */
-export function companyProblems(_company: { ndisRegistrationNumber: string | null; abn: string | null }): PreflightProblem[] {
-  throw new Error('D2 implements');
+export function companyProblems(company: {
+  ndisRegistrationNumber: string | null;
+  abn: string | null;
+}): PreflightProblem[] {
+  const problems: PreflightProblem[] = [];
+  if (blank(company.ndisRegistrationNumber)) {
+    problems.push(
+      problem('noRegistrationNumber', 'The company has no NDIS registration number', COMPANY_FIX),
+    );
+  }
+  const abn = (company.abn ?? '').replace(/\s+/g, '');
+  if (!abn) {
+    problems.push(problem('noAbn', 'The company has no ABN', COMPANY_FIX));
+  } else if (!/^\d{11}$/.test(abn)) {
+    // The file writes the ABN as digits only; anything but 11 digits is refused by the portal.
+    problems.push(problem('noAbn', `The company’s ABN ${company.abn?.trim()} is not 11 digits`, COMPANY_FIX));
+  }
+  return problems;
 }
 
+function ndisNumberProblems(line: PreflightInput): PreflightProblem[] {
+  if (blank(line.ndisNo)) {
+    return [problem('noNdisNumber', 'The participant has no NDIS number recorded', PROFILE_FIX)];
+  }
+  if (!isNdisNumber(line.ndisNo)) {
+    return [
+      problem(
+        'badNdisNumber',
+        `The participant’s NDIS number ${line.ndisNo?.trim()} is not 9 digits`,
+        'Correct the participant’s NDIS number on the client’s profile (Clients), then run the pre-flight check again',
+      ),
+    ];
+  }
+  return [];
+}
+
+/** The item's problems: none chosen, not in force on the date, or priced above its limit for the client. */
+function itemProblems(line: PreflightInput, catalogue: CatalogueIndex): PreflightProblem[] {
+  if (line.itemNumber === null || blank(line.itemNumber)) {
+    return [problem('noItem', 'The line has no activity (support item)', REPRICE_FIX)];
+  }
+  const row: PricingRow | undefined = itemInForce(catalogue.get(line.itemNumber) ?? [], line.date);
+  const day = formatCalendarDate(line.date);
+  if (!row) {
+    return [
+      problem(
+        'itemNotInForce',
+        `Support item ${line.itemNumber} is not in force on ${day}`,
+        `${REPRICE_FIX}; import the support catalogue of that date on Setup → Support Catalogue if it is missing`,
+      ),
+    ];
+  }
+  if (row.quote) {
+    return [];
+  }
+  const limit = priceFor(row.prices, line.place, row.layout).cents;
+  if (limit === null) {
+    return [];
+  }
+  // In a group each participant is claimed the limit divided by the group's size.
+  const group = Math.max(1, Math.floor(line.groupSize));
+  const maxCents = Math.floor(limit / group);
+  if (line.unitPriceCents <= maxCents) {
+    return [];
+  }
+  const limitText =
+    group > 1
+      ? `${formatCents(maxCents)} (the limit shared by ${group} participants)`
+      : formatCents(maxCents);
+  return [
+    problem(
+      'priceAboveLimit',
+      `The unit price ${formatCents(line.unitPriceCents)} is above the limit ${limitText} of item ${line.itemNumber} on ${day}`,
+      'Open the line on the Invoices screen and choose its activity (support item) again to reprice it at the limit, then save',
+    ),
+  ];
+}
+
+/** The plan covering the date must exist and be NDIA-managed: only those supports are claimed from the NDIA. */
+function planProblems(line: PreflightInput, plans: readonly PreflightPlan[]): PreflightProblem[] {
+  const date = line.date.slice(0, 10);
+  const plan = plans.find((p) => p.startDate <= date && date <= p.endDate);
+  if (!plan) {
+    return [
+      problem(
+        'outsidePlan',
+        `No NDIS plan of the participant covers ${formatCalendarDate(date)}`,
+        'Record the participant’s plan for these dates in NDIS plans on the client’s profile (Clients), or delete the line if it should not be billed',
+      ),
+    ];
+  }
+  if (plan.management === 'NDIA Managed') {
+    return [];
+  }
+  const payer =
+    plan.management === 'Self Managed'
+      ? 'the participant'
+      : blank(plan.planManager)
+        ? 'the plan manager'
+        : `the plan manager (${plan.planManager?.trim()})`;
+  return [
+    problem(
+      'notAgencyManaged',
+      `The participant’s plan is ${plan.management.toLowerCase()}, not NDIA managed`,
+      `Invoice ${payer} instead; only NDIA-managed supports are claimed from the NDIA`,
+    ),
+  ];
+}
+
+/** Whether two times [from, to) share a moment; two lines starting together always do. */
+const overlaps = (a: { dateFrom: Date; dateTo: Date }, b: { dateFrom: Date; dateTo: Date }): boolean =>
+  a.dateFrom.getTime() === b.dateFrom.getTime() ||
+  (a.dateFrom.getTime() < b.dateTo.getTime() && b.dateFrom.getTime() < a.dateTo.getTime());
+
 /** Every rule of WORKFORCE.md "Claims" a line breaks, each with how to fix it; [] when it passes. */
-export function preflightLine(_line: PreflightInput, _ctx: PreflightContext): PreflightProblem[] {
-  throw new Error('D2 implements');
+export function preflightLine(line: PreflightInput, ctx: PreflightContext): PreflightProblem[] {
+  const problems = [
+    ...ndisNumberProblems(line),
+    ...itemProblems(line, ctx.catalogue),
+    ...planProblems(line, ctx.plans),
+  ];
+  if (!isValidClaimReference(line.claimReference)) {
+    problems.push(
+      problem(
+        'badClaimReference',
+        `The claim reference ${line.claimReference || '(empty)'} is not 1 to 50 letters, digits, / _ or -`,
+        'Save the invoice again on the Invoices screen so the line gets its invoice number, then run the pre-flight check again',
+      ),
+    );
+  }
+  const duplicate =
+    line.itemNumber !== null &&
+    ctx.claimed.some(
+      (c) =>
+        c.invoicesId !== line.invoicesId &&
+        c.profileId === line.profileId &&
+        c.itemNumber === line.itemNumber &&
+        overlaps(c, line),
+    );
+  if (duplicate) {
+    problems.push(
+      problem(
+        'duplicateClaim',
+        `A line of the participant on item ${line.itemNumber} at this time is already claimed`,
+        'Compare it with the claimed line on the NDIS Claims screen: delete this line if it is the same support, or correct the shift’s times if not',
+      ),
+    );
+  }
+  if (line.amountCents <= 0 || line.quantity <= 0) {
+    problems.push(
+      problem(
+        'nothingToClaim',
+        `The line claims ${formatCents(Math.max(0, line.amountCents))} (quantity ${line.quantity})`,
+        'Check the agreed time of the shift on the Shift Roster and load the invoice again, or delete the line',
+      ),
+    );
+  }
+  return problems;
 }

@@ -1,3 +1,6 @@
+import type { SplitPiece } from '../attendance/split-attendance.ts';
+import { TICKS_PER_MS } from '../ticks.ts';
+import { bandText, higherRateText, itemText, pricingText } from './explain-line.ts';
 import type {
   BillableAttendance,
   BillableCancellation,
@@ -6,7 +9,19 @@ import type {
   LineContext,
   PricingRow,
 } from './invoice-lines.ts';
+import { lineAmountCents, lineQuantity, quoteFor } from './invoice-money.ts';
 import type { InvoiceLineExplanation } from './invoice-view.ts';
+import {
+  highestCode,
+  lineDescription,
+  makeLine,
+  type Priced,
+  priceCode,
+  rosteredPieces,
+  sum,
+} from './line-draft.ts';
+
+export { dayName, lineDescription } from './line-draft.ts';
 
 /** The rows by item number, for chooseItem and the pre-flight. */
 export function indexCatalogue(rows: readonly PricingRow[]): CatalogueIndex {
@@ -28,18 +43,189 @@ export function indexCatalogue(rows: readonly PricingRow[]): CatalogueIndex {
  * rule; agreed durations from the rostered shift's own split; group shifts divided.
  */
 export function buildInvoiceLines(
-  _attendances: readonly BillableAttendance[],
-  _ctx: LineContext,
+  attendances: readonly BillableAttendance[],
+  ctx: LineContext,
 ): BuiltInvoiceLine[] {
-  throw new Error('D1 implements');
+  return attendances.flatMap((attendance) =>
+    ctx.client.boundaryRule === 'higherRate' ? higherRateLines(attendance, ctx) : splitLines(attendance, ctx),
+  );
+}
+
+function splitLines(attendance: BillableAttendance, ctx: LineContext): BuiltInvoiceLine[] {
+  const { shift } = attendance;
+  const groupSize = Math.max(1, shift.clientIds.length);
+  const rostered = rosteredPieces(shift, ctx);
+  return attendance.splits
+    .filter((split) => split.status === 'Approved')
+    .map((split) => {
+      const span = { from: split.clockIn, to: split.clockOut, localDate: split.localDate };
+      const rule = split.code === 'N' ? 'sleepover' : 'split';
+      return makeLine(
+        {
+          sourceKey: `split:${split.attendanceSplitId}`,
+          shift,
+          attendance,
+          splits: [split],
+          staffId: attendance.staffId,
+          staffName: attendance.staffName,
+          code: split.code,
+          date: split.localDate,
+          from: split.clockIn,
+          to: split.clockOut,
+          durationTicks: split.durationTicks,
+          agreedTicks: sum(
+            rostered
+              .filter((p) => p.code === split.code && p.localDate === split.localDate)
+              .map((p) => p.durationTicks),
+          ),
+          totalKm: split.totalKm,
+          rule,
+          bandText: bandText(split.code, span, ctx.bands, rule),
+          priced: priceCode(split.code, split.localDate, ctx, groupSize),
+          cancellation: null,
+        },
+        ctx,
+      );
+    });
+}
+
+function higherRateLines(attendance: BillableAttendance, ctx: LineContext): BuiltInvoiceLine[] {
+  const { shift } = attendance;
+  const splits = [...attendance.splits].sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime());
+  const first = splits[0];
+  // Billed only once every split is approved: the line is the whole attendance.
+  if (!first || splits.some((s) => s.status !== 'Approved')) {
+    return [];
+  }
+  const groupSize = Math.max(1, shift.clientIds.length);
+  const date = first.localDate;
+  const span = { from: attendance.clockIn, to: attendance.clockOut, localDate: date };
+  const sleepover = shift.isNightShift || splits.every((s) => s.code === 'N');
+  const best = sleepover
+    ? { code: 'N', priced: priceCode('N', date, ctx, groupSize) }
+    : highestCode(
+        splits.map((s) => s.code),
+        date,
+        ctx,
+        groupSize,
+      );
+  if (!best) {
+    return [];
+  }
+  return [
+    makeLine(
+      {
+        sourceKey: `attendance:${attendance.attendanceId}`,
+        shift,
+        attendance,
+        splits,
+        staffId: attendance.staffId,
+        staffName: attendance.staffName,
+        code: best.code,
+        date,
+        from: attendance.clockIn,
+        to: attendance.clockOut,
+        durationTicks: sum(splits.map((s) => s.durationTicks)),
+        agreedTicks: (shift.dateTo.getTime() - shift.dateFrom.getTime()) * TICKS_PER_MS,
+        totalKm: sum(splits.map((s) => s.totalKm)),
+        rule: sleepover ? 'sleepover' : 'higherRate',
+        bandText: sleepover
+          ? bandText('N', span, ctx.bands, 'sleepover')
+          : higherRateText(
+              best.code,
+              splits.map((s) => s.code),
+              span,
+              ctx.bands,
+            ),
+        priced: best.priced,
+        cancellation: null,
+      },
+      ctx,
+    ),
+  ];
 }
 
 /** CANC lines of short-notice cancellations: the rostered time per band, worked 0, the agreed fee. */
 export function buildCancellationLines(
-  _cancellations: readonly BillableCancellation[],
-  _ctx: LineContext,
+  cancellations: readonly BillableCancellation[],
+  ctx: LineContext,
 ): BuiltInvoiceLine[] {
-  throw new Error('D1 implements');
+  return cancellations.flatMap((cancellation) => {
+    const { shift } = cancellation;
+    const groupSize = Math.max(1, shift.clientIds.length);
+    const pieces = rosteredPieces(shift, ctx);
+    const first = pieces[0];
+    if (!first) {
+      return [];
+    }
+    const draft = (
+      code: string,
+      piece: SplitPiece,
+      from: Date,
+      to: Date,
+      agreedTicks: number,
+      text: string,
+      priced: Priced,
+    ) =>
+      makeLine(
+        {
+          sourceKey: `cancel:${shift.shiftRosterId}:${code}:${piece.localDate}`,
+          shift,
+          attendance: null,
+          splits: [],
+          staffId: cancellation.staffId,
+          staffName: cancellation.staffName,
+          code,
+          date: piece.localDate,
+          from,
+          to,
+          durationTicks: 0,
+          agreedTicks,
+          totalKm: 0,
+          rule: 'cancellation',
+          bandText: text,
+          priced,
+          cancellation,
+        },
+        ctx,
+      );
+    if (ctx.client.boundaryRule === 'higherRate' && pieces.length > 1) {
+      const best = highestCode(
+        pieces.map((p) => p.code),
+        first.localDate,
+        ctx,
+        groupSize,
+      );
+      if (!best) {
+        return [];
+      }
+      const span = { from: shift.dateFrom, to: shift.dateTo, localDate: first.localDate };
+      const agreed = sum(pieces.map((p) => p.durationTicks));
+      const text = higherRateText(
+        best.code,
+        pieces.map((p) => p.code),
+        span,
+        ctx.bands,
+      );
+      return [draft(best.code, first, shift.dateFrom, shift.dateTo, agreed, text, best.priced)];
+    }
+    return pieces.map((piece) =>
+      draft(
+        piece.code,
+        piece,
+        piece.clockIn,
+        piece.clockOut,
+        piece.durationTicks,
+        bandText(
+          piece.code,
+          { from: piece.clockIn, to: piece.clockOut, localDate: piece.localDate },
+          ctx.bands,
+          'cancellation',
+        ),
+        priceCode(piece.code, piece.localDate, ctx, groupSize),
+      ),
+    );
+  });
 }
 
 /**
@@ -48,15 +234,15 @@ export function buildCancellationLines(
  * Throws nothing: the caller checks the row is in force and priced (invoice messages).
  */
 export function repriceLine(
-  _line: {
+  line: {
     date: string;
     agreedDurationTicks: number;
     itemNumber: string | null;
     explanation: InvoiceLineExplanation;
   },
-  _row: PricingRow,
-  _place: LineContext['client'],
-  _edit: { by: string; at: Date },
+  row: PricingRow,
+  place: LineContext['client'],
+  edit: { by: string; at: Date },
 ): Pick<
   BuiltInvoiceLine,
   | 'supportItemId'
@@ -70,5 +256,61 @@ export function repriceLine(
   | 'quantity'
   | 'explanation'
 > {
-  throw new Error('D1 implements');
+  const old = line.explanation;
+  const groupSize = Math.max(1, old.pricing.groupSize);
+  const quote = quoteFor(row, place, groupSize);
+  const unitPriceCents = quote.unitPriceCents ?? 0;
+  const amountCents = lineAmountCents(unitPriceCents, line.agreedDurationTicks, row.unit);
+  const quantity = lineQuantity(line.agreedDurationTicks, row.unit);
+  const worked = old.splits.length > 0 ? sum(old.splits.map((s) => s.durationTicks)) : null;
+  const explanation: InvoiceLineExplanation = {
+    ...old,
+    item: {
+      source: 'edited',
+      supportItemId: row.supportItemId,
+      itemNumber: row.itemNumber,
+      itemName: row.itemName,
+      catalogueName: row.catalogueName,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      priceColumn: quote.column,
+      limitCents: quote.limitCents,
+      unit: row.unit,
+      text: itemText(old.band.code, { source: 'edited', row }, quote),
+    },
+    pricing: {
+      groupSize,
+      unitPriceCents,
+      agreedDurationTicks: line.agreedDurationTicks,
+      quantity,
+      amountCents,
+      text: pricingText({
+        limitCents: quote.limitCents,
+        groupSize,
+        unitPriceCents,
+        unit: row.unit,
+        agreedDurationTicks: line.agreedDurationTicks,
+        workedTicks: worked,
+        amountCents,
+      }),
+    },
+    edited: {
+      by: edit.by,
+      at: edit.at.toISOString(),
+      fromItemNumber: line.itemNumber,
+      toItemNumber: row.itemNumber,
+    },
+  };
+  return {
+    supportItemId: row.supportItemId,
+    itemNumber: row.itemNumber,
+    itemName: row.itemName,
+    supportCategoryNumber: row.supportCategoryNumber,
+    unit: row.unit,
+    description: lineDescription(row.itemName, old.band.code, old.worker?.fullName ?? null),
+    unitPriceCents,
+    amountCents,
+    quantity,
+    explanation,
+  };
 }

@@ -1,0 +1,466 @@
+import { describe, expect, it } from 'vitest';
+import { splitAttendance } from '../attendance/split-attendance.ts';
+import type { WorkBands } from '../attendance/work-bands.ts';
+import { zonedWallTimeToInstant } from '../dates.ts';
+import { TICKS_PER_MINUTE } from '../ticks.ts';
+import { buildCancellationLines, buildInvoiceLines, indexCatalogue, repriceLine } from './build-lines.ts';
+import type {
+  BillableAttendance,
+  BillableShift,
+  LineContext,
+  PricingRow,
+  ScheduledItem,
+} from './invoice-lines.ts';
+import { TICKS_PER_HOUR } from './invoice-money.ts';
+import {
+  COMMUNITY_DAYTIME_2025_CLOSED,
+  COMMUNITY_DAYTIME_2026,
+  ROWS_2025,
+  row,
+} from './pricing-test-rows.ts';
+
+const ZONE = 'Australia/Sydney';
+// NSW 2026: Monday 27 April is the additional Anzac Day holiday (reference/NDIS.md).
+const BANDS: WorkBands = {
+  zone: ZONE,
+  dayStart: '06:00',
+  eveningStart: '20:00',
+  holidays: new Set(['2026-04-27']),
+};
+const at = (wall: string) => zonedWallTimeToInstant(wall, ZONE);
+const hours = (h: number) => h * TICKS_PER_HOUR;
+
+function ctx(
+  over: Partial<LineContext['client']> = {},
+  schedule: ScheduledItem[] = [],
+  rows: PricingRow[] = ROWS_2025,
+): LineContext {
+  return {
+    client: {
+      profileId: 'c1',
+      fullName: 'Ann Client',
+      state: 'NSW',
+      remoteness: null,
+      boundaryRule: 'split',
+      ...over,
+    },
+    bands: BANDS,
+    schedule,
+    catalogue: indexCatalogue(rows),
+    withTTP: false,
+  };
+}
+
+function shift(from: string, to: string, extra: Partial<BillableShift> = {}): BillableShift {
+  return {
+    shiftRosterId: `s-${from}`,
+    dateFrom: at(from),
+    dateTo: at(to),
+    isNightShift: false,
+    isExceptionalShift: false,
+    clientIds: ['c1'],
+    clientNames: ['Ann Client'],
+    ...extra,
+  };
+}
+
+/** A worked attendance of the shift (rostered times unless given), split as the attendance module does. */
+function worked(s: BillableShift, from?: string, to?: string, km = 0): BillableAttendance {
+  const clockIn = from ? at(from) : s.dateFrom;
+  const clockOut = to ? at(to) : s.dateTo;
+  const pieces = splitAttendance(
+    { clockIn, clockOut, isNightShift: s.isNightShift, isExceptionalShift: s.isExceptionalShift },
+    BANDS,
+  );
+  return {
+    attendanceId: `a-${s.shiftRosterId}`,
+    clockIn,
+    clockOut,
+    source: 'clock',
+    staffId: 'w1',
+    staffName: 'Wes Worker',
+    shift: s,
+    splits: pieces.map((p, i) => ({
+      attendanceSplitId: `sp-${s.shiftRosterId}-${i}`,
+      ...p,
+      totalKm: i === 0 ? km : 0,
+      status: 'Approved',
+    })),
+  };
+}
+
+const money = (lines: ReturnType<typeof buildInvoiceLines>) =>
+  lines.map((l) => [
+    l.shiftCode,
+    l.date,
+    l.itemNumber,
+    l.unitPriceCents,
+    l.agreedDurationTicks / TICKS_PER_HOUR,
+    l.amountCents,
+  ]);
+
+describe('buildInvoiceLines: each band at NSW prices (split rule)', () => {
+  it.each([
+    // [band, from, to, item, unit price, amount]
+    ['M', '2026-03-02T09:00', '2026-03-02T12:00', '01_011_0107_1_1', 7023, 21069], // Mon 3 h × 70.23 = 210.69
+    ['E', '2026-03-02T20:00', '2026-03-02T23:00', '01_015_0107_1_1', 7738, 23214], // Mon 3 h × 77.38 = 232.14
+    ['EX', '2026-03-03T02:00', '2026-03-03T05:00', '01_002_0107_1_1', 7881, 23643], // Tue 3 h × 78.81 = 236.43
+    ['SA', '2026-03-07T10:00', '2026-03-07T13:00', '01_013_0107_1_1', 9883, 29649], // Sat 3 h × 98.83 = 296.49
+    ['SAN', '2026-03-07T20:00', '2026-03-07T23:00', '01_013_0107_1_1', 9883, 29649], // Sat night 3 h × 98.83 = 296.49
+    ['SU', '2026-03-08T10:00', '2026-03-08T13:00', '01_014_0107_1_1', 12743, 38229], // Sun 3 h × 127.43 = 382.29
+    ['SUN', '2026-03-08T20:00', '2026-03-08T23:00', '01_014_0107_1_1', 12743, 38229], // Sun night 3 h × 127.43 = 382.29
+    ['PH', '2026-04-27T10:00', '2026-04-27T13:00', '01_012_0107_1_1', 15603, 46809], // public holiday 3 h × 156.03 = 468.09
+  ])('%s', (code, from, to, item, unitPrice, amount) => {
+    const [line] = buildInvoiceLines([worked(shift(from, to))], ctx());
+    expect(line).toMatchObject({
+      shiftCode: code,
+      itemNumber: item,
+      unitPriceCents: unitPrice,
+      amountCents: amount,
+      quantity: 3,
+    });
+    expect(line?.explanation.item).toMatchObject({
+      source: 'default',
+      priceColumn: 'NSW',
+      limitCents: unitPrice,
+    });
+  });
+
+  it('fills a line completely', () => {
+    const [line] = buildInvoiceLines(
+      [worked(shift('2026-03-02T20:00', '2026-03-02T23:00'), undefined, undefined, 12.5)],
+      ctx(),
+    );
+    expect(line).toMatchObject({
+      sourceKey: 'split:sp-s-2026-03-02T20:00-0',
+      splitIds: ['sp-s-2026-03-02T20:00-0'],
+      attendanceId: 'a-s-2026-03-02T20:00',
+      staffId: 'w1',
+      date: '2026-03-02',
+      day: 'Monday',
+      shiftPeriod: 'Evening',
+      durationTicks: hours(3),
+      totalKm: 12.5,
+      claimType: null,
+      cancellationReason: null,
+      supportCategoryNumber: '1',
+      unit: 'H',
+      description: 'Assistance With Self-Care Activities - Standard - Weekday Evening · Evening · Wes Worker',
+    });
+    expect(line?.explanation.band).toEqual({
+      code: 'E',
+      name: 'Evening',
+      rule: 'split',
+      text: 'Weekday 20:00–23:00 (local) is Weekday Evening (E): billed per band, the NDIS general rule',
+    });
+    expect(line?.explanation.item.text).toBe(
+      "The company default for Weekday Evening (E), the client's support schedule naming no band: 01_015_0107_1_1 Assistance With Self-Care Activities - Standard - Weekday Evening in NDIS Support Catalogue 2025-26 v1.1 (in force 2025-07-01 to open), NSW column $77.38",
+    );
+    expect(line?.explanation.pricing.text).toBe(
+      '$77.38 × 3.00 h agreed = $232.14 (rounded half up to the cent)',
+    );
+    expect(line?.explanation).toMatchObject({
+      cancellation: null,
+      ttp: null,
+      edited: null,
+      worker: { staffId: 'w1', fullName: 'Wes Worker' },
+    });
+    expect(line?.explanation.splits).toHaveLength(1);
+  });
+});
+
+describe('buildInvoiceLines: place, group, sleepover', () => {
+  const three = () => worked(shift('2026-03-02T09:00', '2026-03-02T12:00'));
+
+  it('remote and very remote columns', () => {
+    expect(buildInvoiceLines([three()], ctx({ remoteness: 'Remote' }))[0]).toMatchObject({
+      unitPriceCents: 9832,
+      amountCents: 29496,
+    }); // 3 × 98.32 = 294.96
+    expect(buildInvoiceLines([three()], ctx({ remoteness: 'Very Remote' }))[0]).toMatchObject({
+      unitPriceCents: 10535,
+      amountCents: 31605,
+    }); // 3 × 105.35 = 316.05
+  });
+
+  it('a sleepover is one N line, 297.60 × 1 whatever its hours', () => {
+    const s = shift('2026-03-02T22:00', '2026-03-03T08:00', { isNightShift: true });
+    const lines = buildInvoiceLines([worked(s)], ctx());
+    expect(lines).toHaveLength(1);
+    // 10 h worked, unit E: 297.60 × 1
+    expect(lines[0]).toMatchObject({
+      shiftCode: 'N',
+      itemNumber: '01_010_0107_1_1',
+      unitPriceCents: 29760,
+      amountCents: 29760,
+      quantity: 1,
+      durationTicks: hours(10),
+      agreedDurationTicks: hours(10),
+    });
+    expect(lines[0]?.explanation.band.rule).toBe('sleepover');
+    expect(buildInvoiceLines([worked(s)], ctx({ boundaryRule: 'higherRate' }))[0]).toMatchObject({
+      shiftCode: 'N',
+      amountCents: 29760,
+    });
+  });
+
+  it('a group shift of 2 clients: 70.23 ÷ 2 = 35.11 an hour each, 3 h = 105.33', () => {
+    const s = shift('2026-03-02T09:00', '2026-03-02T12:00', {
+      clientIds: ['c1', 'c2'],
+      clientNames: ['Ann Client', 'Bo Client'],
+    });
+    const [line] = buildInvoiceLines([worked(s)], ctx());
+    expect(line).toMatchObject({ unitPriceCents: 3511, amountCents: 10533 }); // 35.11 × 3 = 105.33
+    expect(line?.explanation.pricing.text).toBe(
+      '$70.23 ÷ 2 clients = $35.11 (rounded down to the cent) × 3.00 h agreed = $105.33 (rounded half up to the cent)',
+    );
+    expect(line?.explanation.shift.groupSize).toBe(2);
+  });
+});
+
+describe('buildInvoiceLines: a weekday shift 18:00–02:00 crossing 8 pm and midnight', () => {
+  const s = shift('2026-03-02T18:00', '2026-03-03T02:00');
+
+  it('split: M 2 h, E 4 h, EX 2 h next day', () => {
+    expect(money(buildInvoiceLines([worked(s)], ctx()))).toEqual([
+      ['M', '2026-03-02', '01_011_0107_1_1', 7023, 2, 14046], // 2 × 70.23 = 140.46
+      ['E', '2026-03-02', '01_015_0107_1_1', 7738, 4, 30952], // 4 × 77.38 = 309.52
+      ['EX', '2026-03-03', '01_002_0107_1_1', 7881, 2, 15762], // 2 × 78.81 = 157.62
+    ]);
+  });
+
+  it('higherRate: one line, 8 h at the Weekday Night 78.81 = 630.48', () => {
+    const lines = buildInvoiceLines(
+      [worked(s, undefined, undefined, 7)],
+      ctx({ boundaryRule: 'higherRate' }),
+    );
+    expect(money(lines)).toEqual([['EX', '2026-03-02', '01_002_0107_1_1', 7881, 8, 63048]]); // 8 × 78.81 = 630.48
+    expect(lines[0]).toMatchObject({
+      sourceKey: 'attendance:a-s-2026-03-02T18:00',
+      durationTicks: hours(8),
+      totalKm: 7,
+    });
+    expect(lines[0]?.splitIds).toHaveLength(3);
+    expect(lines[0]?.explanation.band.rule).toBe('higherRate');
+    expect(lines[0]?.explanation.band.text).toContain("participant's agreement");
+    expect(lines[0]?.explanation.band.text).toContain('Weekday 18:00–02:00 next day (local)');
+  });
+
+  it('higherRate skips an attendance not wholly approved', () => {
+    const a = worked(s);
+    a.splits[1] = { ...(a.splits[1] as (typeof a.splits)[number]), status: 'Pending' };
+    expect(buildInvoiceLines([a], ctx({ boundaryRule: 'higherRate' }))).toEqual([]);
+    expect(buildInvoiceLines([a], ctx()).map((l) => l.shiftCode)).toEqual(['M', 'EX']); // split: approved ones only
+  });
+});
+
+describe('buildInvoiceLines: the catalogue, rounding, agreed time', () => {
+  it('30 June 2026 bills the 2025-26 row (70.23), 1 July 2026 the 2026-27 row (73.58 National)', () => {
+    const rows = [
+      ...ROWS_2025.filter((r) => r.itemNumber !== '04_104_0125_6_1'),
+      COMMUNITY_DAYTIME_2025_CLOSED,
+      COMMUNITY_DAYTIME_2026,
+    ];
+    const schedule = [{ itemNumber: '04_104_0125_6_1', itemName: row('04_104_0125_6_1').itemName }];
+    const lines = buildInvoiceLines(
+      [
+        worked(shift('2026-06-30T09:00', '2026-06-30T12:00')),
+        worked(shift('2026-07-01T09:00', '2026-07-01T12:00')),
+      ],
+      ctx({}, schedule, rows),
+    );
+    expect(money(lines)).toEqual([
+      ['M', '2026-06-30', '04_104_0125_6_1', 7023, 3, 21069], // 3 × 70.23 = 210.69
+      ['M', '2026-07-01', '04_104_0125_6_1', 7358, 3, 22074], // 3 × 73.58 = 220.74
+    ]);
+    expect(lines.map((l) => l.explanation.item.priceColumn)).toEqual(['NSW', 'National']);
+    expect(lines[1]?.explanation.item.catalogueName).toBe('NDIS Support Catalogue 2026-27 v1.0');
+  });
+
+  it('rounds to cents: 10 min at 70.23 = 11.705 → 11.71; 7 min at 35.11 (group of 2) = 4.0962 → 4.10', () => {
+    const [ten] = buildInvoiceLines([worked(shift('2026-03-02T09:00', '2026-03-02T09:10'))], ctx());
+    expect(ten).toMatchObject({
+      unitPriceCents: 7023,
+      amountCents: 1171,
+      agreedDurationTicks: 10 * TICKS_PER_MINUTE,
+    });
+    const group = shift('2026-03-02T09:00', '2026-03-02T09:07', { clientIds: ['c1', 'c2'] });
+    expect(buildInvoiceLines([worked(group)], ctx())[0]).toMatchObject({
+      unitPriceCents: 3511,
+      amountCents: 410,
+    });
+  });
+
+  it('bills the agreed (rostered) time when more was worked', () => {
+    // Rostered 09:00–12:00, worked 09:00–13:00: 3 h agreed × 70.23 = 210.69, 4 h worked
+    const [line] = buildInvoiceLines(
+      [worked(shift('2026-03-02T09:00', '2026-03-02T12:00'), '2026-03-02T09:00', '2026-03-02T13:00')],
+      ctx(),
+    );
+    expect(line).toMatchObject({
+      durationTicks: hours(4),
+      agreedDurationTicks: hours(3),
+      amountCents: 21069,
+      quantity: 3,
+    });
+    expect(line?.explanation.pricing.text).toContain('× 3.00 h agreed (worked 4.00 h) = $210.69');
+  });
+
+  it('a piece worked outside the rostered bands has 0 agreed', () => {
+    // Rostered 17:00–20:00, worked 17:00–21:00: the E hour 20:00–21:00 was not rostered
+    const lines = buildInvoiceLines(
+      [worked(shift('2026-03-02T17:00', '2026-03-02T20:00'), undefined, '2026-03-02T21:00')],
+      ctx(),
+    );
+    expect(money(lines)).toEqual([
+      ['M', '2026-03-02', '01_011_0107_1_1', 7023, 3, 21069], // 3 × 70.23
+      ['E', '2026-03-02', '01_015_0107_1_1', 7738, 0, 0], // 0 h agreed
+    ]);
+  });
+
+  it('a Sydney DST night counts the hours as lived (4 Oct 2026: 02:00 → 03:00)', () => {
+    // Sat 22:00 → Sun 06:00 is 7 h lived: SAN 2 h (Sat) + SUN 5 h (Sun, not 6)
+    const lines = buildInvoiceLines([worked(shift('2026-10-03T22:00', '2026-10-04T06:00'))], ctx());
+    expect(money(lines)).toEqual([
+      ['SAN', '2026-10-03', '01_013_0107_1_1', 9883, 2, 19766], // 2 × 98.83 = 197.66
+      ['SUN', '2026-10-04', '01_014_0107_1_1', 12743, 5, 63715], // 5 × 127.43 = 637.15
+    ]);
+  });
+});
+
+describe('buildInvoiceLines: a community-access-only schedule', () => {
+  const schedule = [{ itemNumber: '04_104_0125_6_1', itemName: row('04_104_0125_6_1').itemName }];
+
+  it('has no weekday night item (none, $0) while Saturday comes from the family (04_105)', () => {
+    const night = buildInvoiceLines(
+      [worked(shift('2026-03-03T01:00', '2026-03-03T03:00'))],
+      ctx({}, schedule),
+    );
+    expect(night[0]).toMatchObject({
+      shiftCode: 'EX',
+      itemNumber: null,
+      supportItemId: null,
+      unitPriceCents: 0,
+      amountCents: 0,
+    });
+    expect(night[0]?.description).toBe('No support item for this band · Active Night · Wes Worker');
+    expect(night[0]?.explanation.item.source).toBe('none');
+    const saturday = buildInvoiceLines(
+      [worked(shift('2026-03-07T10:00', '2026-03-07T13:00'))],
+      ctx({}, schedule),
+    );
+    expect(saturday[0]).toMatchObject({ itemNumber: '04_105_0125_6_1', amountCents: 29649 }); // 3 × 98.83 = 296.49
+    expect(saturday[0]?.explanation.item.source).toBe('family');
+  });
+});
+
+describe('buildCancellationLines', () => {
+  const cancellation = (s: BillableShift, reasonCode: string | null = 'NSDF') => ({
+    shift: s,
+    staffId: 'w1',
+    staffName: 'Wes Worker',
+    cancellationDate: new Date('2026-02-28T05:00:00.000Z'),
+    noticeMinutes: 2 * 1440 + 4 * 60,
+    reasonCode,
+    reason: 'Family matter',
+  });
+
+  it('bills the rostered time per band at 100% as CANC', () => {
+    const lines = buildCancellationLines(
+      [cancellation(shift('2026-03-02T18:00', '2026-03-02T22:00'))],
+      ctx(),
+    );
+    expect(money(lines)).toEqual([
+      ['M', '2026-03-02', '01_011_0107_1_1', 7023, 2, 14046], // 2 × 70.23 = 140.46
+      ['E', '2026-03-02', '01_015_0107_1_1', 7738, 2, 15476], // 2 × 77.38 = 154.76
+    ]);
+    expect(lines[0]).toMatchObject({
+      sourceKey: 'cancel:s-2026-03-02T18:00:M:2026-03-02',
+      claimType: 'CANC',
+      cancellationReason: 'NSDF',
+      splitIds: [],
+      attendanceId: null,
+      durationTicks: 0,
+      totalKm: 0,
+    });
+    expect(lines[0]?.explanation.band.rule).toBe('cancellation');
+    expect(lines[0]?.explanation.cancellation).toEqual({
+      cancellationDate: '2026-02-28T05:00:00.000Z',
+      noticeMinutes: 3120,
+      reasonCode: 'NSDF',
+      reason: 'Family matter',
+      text: "Cancelled by the client with 2 days 4 hours' notice (less than 7 days): billed at 100% of the agreed fee as a short-notice cancellation (CANC, NSDF)",
+    });
+  });
+
+  it('no reason code is NSDO; higherRate is one line at the highest band; a sleepover one N', () => {
+    const hr = buildCancellationLines(
+      [cancellation(shift('2026-03-02T18:00', '2026-03-02T22:00'), null)],
+      ctx({ boundaryRule: 'higherRate' }),
+    );
+    expect(money(hr)).toEqual([['E', '2026-03-02', '01_015_0107_1_1', 7738, 4, 30952]]); // 4 × 77.38 = 309.52
+    expect(hr[0]?.cancellationReason).toBe('NSDO');
+    const sleep = buildCancellationLines(
+      [cancellation(shift('2026-03-02T22:00', '2026-03-03T08:00', { isNightShift: true }))],
+      ctx(),
+    );
+    expect(money(sleep)).toEqual([['N', '2026-03-02', '01_010_0107_1_1', 29760, 10, 29760]]); // 297.60 × 1
+  });
+});
+
+describe('repriceLine', () => {
+  it('moves a line to another item: price, amount, quantity and the explanation', () => {
+    const group = shift('2026-03-03T01:00', '2026-03-03T04:30', { clientIds: ['c1', 'c2'] });
+    const schedule = [{ itemNumber: '04_104_0125_6_1', itemName: row('04_104_0125_6_1').itemName }];
+    const [line] = buildInvoiceLines([worked(group)], ctx({}, schedule));
+    if (!line) {
+      throw new Error('no line');
+    }
+    expect(line.itemNumber).toBeNull();
+    const edited = repriceLine(line, row('01_002_0107_1_1'), ctx().client, {
+      by: 'Ada Admin',
+      at: new Date('2026-03-10T01:00:00.000Z'),
+    });
+    // 78.81 ÷ 2 = 39.405 → 39.40; × 3.5 h = 137.90
+    expect(edited).toMatchObject({
+      itemNumber: '01_002_0107_1_1',
+      supportItemId: 'id-01_002_0107_1_1-2025',
+      supportCategoryNumber: '1',
+      unit: 'H',
+      unitPriceCents: 3940,
+      amountCents: 13790,
+      quantity: 3.5,
+    });
+    expect(edited.description).toBe(
+      'Assistance With Self-Care Activities - Standard - Weekday Night · Active Night · Wes Worker',
+    );
+    expect(edited.explanation.item).toMatchObject({
+      source: 'edited',
+      itemNumber: '01_002_0107_1_1',
+      priceColumn: 'NSW',
+      limitCents: 7881,
+    });
+    expect(edited.explanation.pricing).toMatchObject({
+      groupSize: 2,
+      unitPriceCents: 3940,
+      amountCents: 13790,
+    });
+    expect(edited.explanation.edited).toEqual({
+      by: 'Ada Admin',
+      at: '2026-03-10T01:00:00.000Z',
+      fromItemNumber: null,
+      toItemNumber: '01_002_0107_1_1',
+    });
+    expect(edited.explanation.band).toEqual(line.explanation.band);
+  });
+});
+
+describe('TTP', () => {
+  it('a support before 1 July 2024 says why TTP did not apply', () => {
+    const c = { ...ctx(), withTTP: true };
+    const [line] = buildInvoiceLines([worked(shift('2024-06-28T09:00', '2024-06-28T12:00'))], c);
+    expect(line?.explanation.ttp).toContain('ended on 1 July 2024');
+    expect(line?.explanation.ttp).toContain('Load with TTP was Yes');
+    expect(line?.explanation.item.source).toBe('none'); // no catalogue row in force then
+  });
+});

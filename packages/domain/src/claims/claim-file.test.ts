@@ -37,6 +37,12 @@ describe('claimReferenceFor', () => {
     expect(claimReferenceFor('INV-000123', 7, 2)).toBe('INV-000123-7-2');
     expect(claimReferenceFor('INV-000123', 7, 3)).toBe('INV-000123-7-3');
   });
+
+  it('is empty for a line with no invoice or line number yet', () => {
+    expect(claimReferenceFor('', 0, 1)).toBe('');
+    expect(claimReferenceFor('INV-000123', 0, 1)).toBe('');
+    expect(claimReferenceFor(' ', 3, 2)).toBe('');
+  });
 });
 
 describe('isValidClaimReference', () => {

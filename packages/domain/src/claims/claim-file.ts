@@ -23,6 +23,10 @@ export const CLAIM_FILE_COLUMNS = [
 
 /** A line's claim reference: 'INV-000123-7', and '-2', '-3'… when a rejected line is claimed again. */
 export function claimReferenceFor(invoiceNumber: string, lineNumber: number, attempt: number): string {
+  // A line not yet numbered has no reference: '' fails the pre-flight (badClaimReference) instead of '-0'.
+  if (!invoiceNumber.trim() || !Number.isInteger(lineNumber) || lineNumber < 1) {
+    return '';
+  }
   const base = `${invoiceNumber}-${lineNumber}`;
   return attempt >= 2 ? `${base}-${attempt}` : base;
 }

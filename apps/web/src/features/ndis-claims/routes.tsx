@@ -1,5 +1,5 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
 import { can } from '@care/domain';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../app/route-kit.tsx';
 
 /** NDIS claims: the pre-flight check and bulk payment request files, and a batch's lines (issue 15). */

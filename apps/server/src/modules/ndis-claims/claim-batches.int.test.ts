@@ -4,15 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { atOnce, expectOneWinner } from '../../../test/race.ts';
 import { activityLogs, claimBatches, claimBatchLines, companies } from '../../db/schema/index.ts';
-import {
-  type ClaimsFixture,
-  claimStateOf,
-  claimsCompany,
-  createBatch,
-  getAs,
-  NOVEMBER,
-  savedLine,
-} from './claims.test-kit.ts';
+import { claimStateOf, claimsCompany, createBatch, getAs, NOVEMBER, savedLine } from './claims.test-kit.ts';
 
 const HEADER =
   'RegistrationNumber,NDISNumber,SupportsDeliveredFrom,SupportsDeliveredTo,SupportNumber,ClaimReference,Quantity,Hours,UnitPrice,GSTCode,AuthorisedBy,ParticipantApproved,InKindFundingProgram,ClaimType,CancellationReason,ABN of Support Provider';

@@ -154,11 +154,9 @@ describe('buildInvoiceLines: each band at NSW prices (split rule)', () => {
       text: 'Weekday 20:00–23:00 (local) is Weekday Evening (E): billed per band, the NDIS general rule',
     });
     expect(line?.explanation.item.text).toBe(
-      "The company default for Weekday Evening (E), the client's support schedule naming no band: 01_015_0107_1_1 Assistance With Self-Care Activities - Standard - Weekday Evening in NDIS Support Catalogue 2025-26 v1.1 (in force 2025-07-01 to open), NSW column $77.38",
+      'The company default for Weekday Evening (E), the client’s support schedule naming no band: 01_015_0107_1_1 Assistance With Self-Care Activities - Standard - Weekday Evening in NDIS Support Catalogue 2025-26 v1.1 (in force 2025-07-01 to open), NSW column $77.38',
     );
-    expect(line?.explanation.pricing.text).toBe(
-      '$77.38 × 3.00 h agreed = $232.14 (rounded half up to the cent)',
-    );
+    expect(line?.explanation.pricing.text).toBe('$77.38 × 3.00 h agreed = $232.14');
     expect(line?.explanation).toMatchObject({
       cancellation: null,
       ttp: null,
@@ -212,7 +210,7 @@ describe('buildInvoiceLines: place, group, sleepover', () => {
     const [line] = buildInvoiceLines([worked(s)], ctx());
     expect(line).toMatchObject({ unitPriceCents: 3511, amountCents: 10533 }); // 35.11 × 3 = 105.33
     expect(line?.explanation.pricing.text).toBe(
-      '$70.23 ÷ 2 clients = $35.11 (rounded down to the cent) × 3.00 h agreed = $105.33 (rounded half up to the cent)',
+      '$70.23 ÷ 2 clients = $35.11 (rounded down to the cent) × 3.00 h agreed = $105.33',
     );
     expect(line?.explanation.shift.groupSize).toBe(2);
   });
@@ -251,6 +249,9 @@ describe('buildInvoiceLines: a weekday shift 18:00–02:00 crossing 8 pm and mid
     a.splits[1] = { ...(a.splits[1] as (typeof a.splits)[number]), status: 'Pending' };
     expect(buildInvoiceLines([a], ctx({ boundaryRule: 'higherRate' }))).toEqual([]);
     expect(buildInvoiceLines([a], ctx()).map((l) => l.shiftCode)).toEqual(['M', 'EX']); // split: approved ones only
+    // As the loader passes them: only the approved splits, the pending one left out.
+    const approvedOnly = { ...a, splits: a.splits.filter((sp) => sp.status === 'Approved') };
+    expect(buildInvoiceLines([approvedOnly], ctx({ boundaryRule: 'higherRate' }))).toEqual([]);
   });
 });
 

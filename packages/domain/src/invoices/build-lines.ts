@@ -4,6 +4,7 @@ import { bandText, higherRateText, itemText, pricingText } from './explain-line.
 import type {
   BillableAttendance,
   BillableCancellation,
+  BillableSplit,
   BuiltInvoiceLine,
   CatalogueIndex,
   LineContext,
@@ -94,7 +95,7 @@ function higherRateLines(attendance: BillableAttendance, ctx: LineContext): Buil
   const splits = [...attendance.splits].sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime());
   const first = splits[0];
   // Billed only once every split is approved: the line is the whole attendance.
-  if (!first || splits.some((s) => s.status !== 'Approved')) {
+  if (!first || splits.some((s) => s.status !== 'Approved') || !coversAttendance(splits, attendance)) {
     return [];
   }
   const groupSize = Math.max(1, shift.clientIds.length);
@@ -143,6 +144,21 @@ function higherRateLines(attendance: BillableAttendance, ctx: LineContext): Buil
       ctx,
     ),
   ];
+}
+
+/**
+ * Whether the splits (in time order) are the whole attendance: splits are recomputed from its
+ * times, so one left out (not approved, or dated outside the load's period) leaves a gap.
+ */
+function coversAttendance(splits: readonly BillableSplit[], attendance: BillableAttendance): boolean {
+  let reached = attendance.clockIn.getTime();
+  for (const split of splits) {
+    if (split.clockIn.getTime() !== reached) {
+      return false;
+    }
+    reached = split.clockOut.getTime();
+  }
+  return reached === attendance.clockOut.getTime();
 }
 
 /** CANC lines of short-notice cancellations: the rostered time per band, worked 0, the agreed fee. */

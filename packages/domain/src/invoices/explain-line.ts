@@ -100,17 +100,17 @@ export function itemText(
 ): string {
   const { row } = chosen;
   if (!row || !quote) {
-    return `No support item for ${bandName(code)} (${code}): the client's support schedule has banded items and none of their families has one for this band. Choose the activity (Edit) before claiming.`;
+    return `No support item for ${bandName(code)} (${code}): the client’s support schedule has banded items and none of their families has one for this band. Choose the activity (Edit) before claiming.`;
   }
   switch (chosen.source) {
     case 'schedule':
-      return `From the client's support schedule: ${rowText(row, quote)}`;
+      return `From the client’s support schedule: ${rowText(row, quote)}`;
     case 'family':
-      return `Same family as an item on the client's support schedule (registration group ${row.registrationGroupNumber ?? '–'}, category ${row.supportCategoryNumber ?? '–'}), naming ${bandName(code)}: ${rowText(row, quote)}`;
+      return `Same family as an item on the client’s support schedule (registration group ${row.registrationGroupNumber ?? '–'}, category ${row.supportCategoryNumber ?? '–'}), naming ${bandName(code)}: ${rowText(row, quote)}`;
     case 'edited':
       return `Chosen by an administrator (Edit Invoice): ${rowText(row, quote)}`;
     default:
-      return `The company default for ${bandName(code)} (${code}), the client's support schedule naming no band: ${rowText(row, quote)}`;
+      return `The company default for ${bandName(code)} (${code}), the client’s support schedule naming no band: ${rowText(row, quote)}`;
   }
 }
 
@@ -139,7 +139,7 @@ export function pricingText(p: {
     p.workedTicks !== null && p.workedTicks !== p.agreedDurationTicks
       ? ` (worked ${hoursText(p.workedTicks)})`
       : '';
-  return `${unitPart} × ${hoursText(p.agreedDurationTicks)} agreed${worked} = ${dollars(p.amountCents)} (rounded half up to the cent)`;
+  return `${unitPart} × ${hoursText(p.agreedDurationTicks)} agreed${worked} = ${dollars(p.amountCents)}`;
 }
 
 /** Notice as '2 days 4 hours'; none as 'no'. */

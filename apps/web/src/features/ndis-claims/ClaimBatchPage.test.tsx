@@ -87,7 +87,7 @@ describe('a bulk payment request batch', { timeout: 30_000 }, () => {
     await open({
       'GET /api/Claims/batch/b-7': () => json(imported ? PROCESSED : batchDetail()),
       'POST /api/Claims/import_result/b-7': (init) => {
-        const file = (init?.body as FormData).get('file') as File;
+        const file = (init?.body as FormData | undefined)?.get('file') as File;
         files.push(file.name);
         imported = true;
         return json({

@@ -1,1 +1,145 @@
-export function SavedInvoicesPage() { return null; }
+import { formatCalendarDate, formatTicks, type SavedInvoiceView } from '@care/domain';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { AppLink } from '../../ui/data-table/links.tsx';
+import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { savedInvoicePath } from '../ndis-claims/claim-period.ts';
+import { kmText, moneyText } from './invoice-display.ts';
+import { fetchSavedInvoices, savedInvoicesKey } from './invoices-api.ts';
+
+const periodText = (s: SavedInvoiceView) =>
+  `${formatCalendarDate(s.fromDate)} – ${formatCalendarDate(s.toDate)}`;
+const idOf = (s: SavedInvoiceView) => `${s.clientId}|${s.fromDate}|${s.toDate}`;
+
+/** Spec 1 §3: saved invoices newest first by fromDate (kept here too, whatever order the reply has). */
+const newestFirst = (list: SavedInvoiceView[]) =>
+  [...list].sort((a, b) => (a.fromDate < b.fromDate ? 1 : a.fromDate > b.fromDate ? -1 : 0));
+
+/** 'Not claimed', or the claim's progress: claimed, paid and rejected line counts. */
+const progressText = (s: SavedInvoiceView) =>
+  s.claimedCount + s.paidCount + s.rejectedCount === 0
+    ? 'Not claimed'
+    : `${s.claimedCount} claimed, ${s.paidCount} paid, ${s.rejectedCount} rejected`;
+
+function ClaimProgress({ invoice: s }: { invoice: SavedInvoiceView }) {
+  if (s.claimedCount + s.paidCount + s.rejectedCount === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        Not claimed
+      </Text>
+    );
+  }
+  const badge = (n: number, label: string, color: string) =>
+    n > 0 ? (
+      <Badge color={color} variant="light" miw="max-content">
+        {n} {label}
+      </Badge>
+    ) : null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {badge(s.claimedCount, 'claimed', 'violet')}
+      {badge(s.paidCount, 'paid', 'green')}
+      {badge(s.rejectedCount, 'rejected', 'red')}
+    </Group>
+  );
+}
+
+const columns: DataTableColumn<SavedInvoiceView>[] = [
+  {
+    accessor: 'description',
+    title: 'Description',
+    render: (s) => (
+      <Stack gap={0}>
+        <AppLink href={savedInvoicePath(s.fromDate, s.toDate, s.clientId)} fz="sm" fw={700}>
+          {s.description}
+        </AppLink>
+        {s.invoiceNumber ? (
+          <Text fz="xs" c="dimmed">
+            {s.invoiceNumber}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { accessor: 'clientName', title: 'Client', secondary: 'md' },
+  {
+    accessor: 'fromDate',
+    title: 'Period',
+    noWrap: true,
+    exportValue: periodText,
+    sortValue: (s) => s.fromDate,
+    render: periodText,
+  },
+  { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'lg' },
+  {
+    accessor: 'totalAgreedDuration',
+    title: 'Agreed Duration',
+    noWrap: true,
+    secondary: true,
+    exportValue: (s) => formatTicks(s.totalAgreedDuration),
+    sortValue: (s) => s.totalAgreedDuration,
+  },
+  {
+    accessor: 'amountCents',
+    title: 'Amount',
+    textAlign: 'right',
+    noWrap: true,
+    exportValue: (s) => moneyText(s.amountCents),
+    sortValue: (s) => s.amountCents,
+  },
+  {
+    accessor: 'totalKm',
+    title: 'Km',
+    textAlign: 'right',
+    noWrap: true,
+    secondary: 'lg',
+    exportValue: (s) => kmText(s.totalKm),
+    sortValue: (s) => s.totalKm,
+  },
+  {
+    accessor: 'claimedCount',
+    title: 'NDIS claim',
+    secondary: 'md',
+    exportValue: progressText,
+    sortValue: (s) => s.claimedCount + s.paidCount + s.rejectedCount,
+    render: (s) => <ClaimProgress invoice={s} />,
+  },
+];
+
+/** /app/reports/saved-invoice (spec 3 §2.3): the saved invoices, newest period first, each opening its lines. */
+export function SavedInvoicesPage() {
+  const search = useQuerySearch();
+  const list = useQuery({
+    queryKey: savedInvoicesKey(''),
+    queryFn: ({ signal }) => fetchSavedInvoices('', signal),
+    select: newestFirst,
+  });
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Saved Invoices"
+        description="Each client’s saved invoice of a period, newest first. Open one for its lines, the PDF and the NDIS claim."
+      />
+      <DataTable<SavedInvoiceView>
+        label="saved invoices"
+        records={list.data}
+        columns={columns}
+        idAccessor={idOf}
+        loading={list.isFetching}
+        error={list.isError && !list.data}
+        onRetry={() => void list.refetch()}
+        search={{
+          accessors: ['description', 'clientName', 'invoiceNumber'],
+          placeholder: 'Search by client, description or invoice number',
+          value: search.value,
+          onChange: search.onChange,
+        }}
+        exportAs={{ fileName: 'SavedInvoices', title: 'Saved Invoices' }}
+        noRecordsText="No invoice saved yet"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SavedInvoiceView } from '@care/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../test/fixtures.ts';
+import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../people-lists/test-page.tsx';
+import { SavedInvoicesPage } from './SavedInvoicesPage.tsx';
+import { HOUR, NOAH } from './test-invoices.ts';
+
+function saved(over: Partial<SavedInvoiceView> = {}): SavedInvoiceView {
+  return {
+    invoiceNumber: 'INV-000123',
+    description: 'Noah Williams, October 2026',
+    fromDate: '2026-10-01',
+    toDate: '2026-10-31',
+    clientId: NOAH,
+    clientName: 'Noah Williams',
+    totalDuration: 5.5 * HOUR,
+    totalAgreedDuration: 5.5 * HOUR,
+    amount: 400.57,
+    amountCents: 40057,
+    totalKm: 12.5,
+    lineCount: 2,
+    claimedCount: 0,
+    paidCount: 0,
+    rejectedCount: 0,
+    savedAt: '2026-11-02T00:00:00.000Z',
+    ...over,
+  };
+}
+
+// Out of order on purpose: the page shows the newest period first whatever the reply's order.
+const LIST = [
+  saved({
+    invoiceNumber: 'INV-000101',
+    description: 'Noah Williams, August 2026',
+    fromDate: '2026-08-01',
+    toDate: '2026-08-31',
+    paidCount: 2,
+  }),
+  saved({ claimedCount: 1, paidCount: 3, rejectedCount: 1 }),
+  saved({
+    invoiceNumber: 'INV-000110',
+    description: 'Ava Patel, September 2026',
+    fromDate: '2026-09-01',
+    toDate: '2026-09-30',
+    clientId: 'p-2',
+    clientName: 'Ava Patel',
+  }),
+];
+
+describe('Saved Invoices', { timeout: 30_000 }, () => {
+  beforeEach(() => setScreen(true));
+
+  const open = () =>
+    renderPage('/app/reports/saved-invoice', SavedInvoicesPage, {
+      role: 'CompanyAdmin',
+      api: { 'GET /api/Invoice/list_dategroup_invoices': () => json(LIST) },
+    });
+
+  it('lists the saved invoices newest period first, each description linking to its detail', async () => {
+    await open();
+    const table = await screen.findByRole('table', { name: 'saved invoices' });
+    const links = await within(table).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Noah Williams, October 2026',
+      'Ava Patel, September 2026',
+      'Noah Williams, August 2026',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe(
+      `/app/reports/view-saved-invoice/2026-10-01/2026-10-31/${NOAH}`,
+    );
+    const october = links[0]?.closest('tr') as HTMLElement;
+    expect(within(october).getByText('01-10-2026 – 31-10-2026')).toBeTruthy();
+    expect(within(october).getByText('$400.57')).toBeTruthy();
+    expect(within(october).getByText('5 Hrs 30 min')).toBeTruthy();
+    expect(within(october).getByText('12.50 km')).toBeTruthy();
+    expect(within(october).getByText('1 claimed')).toBeTruthy();
+    expect(within(october).getByText('3 paid')).toBeTruthy();
+    expect(within(october).getByText('1 rejected')).toBeTruthy();
+    expect(within(links[1]?.closest('tr') as HTMLElement).getByText('Not claimed')).toBeTruthy();
+  });
+
+  it('keeps the search in the query string', async () => {
+    const { router } = await open();
+    await screen.findByText('Ava Patel, September 2026');
+    fireEvent.change(screen.getByLabelText('Search by client, description or invoice number'), {
+      target: { value: 'ava' },
+    });
+    await waitFor(() => expect((router.state.location.search as { search?: string }).search).toBe('ava'));
+    await waitFor(() => expect(screen.queryByText('Noah Williams, October 2026')).toBeNull());
+    expect(screen.getByText('Ava Patel, September 2026')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmountCents } from '../care-record/money.ts';
 import { formatCalendarDate } from '../dates.ts';
+import type { PlanBudgetUsage } from '../invoices/invoice-view.ts';
 import { isCalendarDate, optionalText, requiredDate } from '../schemas/form-fields.ts';
 import type { PlanStatus } from './plan-rules.ts';
 import { supportCategoryOf } from './support-categories.ts';
@@ -171,6 +172,8 @@ export interface ClientPlanView {
   daysToStart: number | null;
   budgets: PlanBudgetView[];
   totalCents: number;
+  /** Per budget line: what the client's saved invoice lines within the plan used of it (budgetUsage). */
+  budgetUsage: PlanBudgetUsage[];
   dateCreated: string;
   dateModified: string | null;
 }

@@ -37,8 +37,11 @@ export async function companyToday(db: Queryable, companyId: string, now: Date):
   return calendarDateInZone(now, zone);
 }
 
-/** A plan as the API shows it, with its status, days left and total on the local date. */
-export function toPlanView(plan: PlanRow & { budgets: BudgetRow[] }, today: string): ClientPlanView {
+/** A plan as the API shows it, with its status, days left and total on the local date (the reads add its budget usage). */
+export function toPlanView(
+  plan: PlanRow & { budgets: BudgetRow[] },
+  today: string,
+): Omit<ClientPlanView, 'budgetUsage'> {
   return {
     clientPlanId: plan.clientPlanId,
     profileId: plan.profileId,

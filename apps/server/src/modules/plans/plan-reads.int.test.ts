@@ -67,6 +67,10 @@ describe('GET /api/ClientPlans/get_client_plans', () => {
         },
       ],
       totalCents: 5_750_050,
+      budgetUsage: [
+        expect.objectContaining({ supportCategoryNumber: '1', budgetCents: 4_500_000, invoicedCents: 0 }),
+        expect.objectContaining({ supportCategoryNumber: '4', budgetCents: 1_250_050, invoicedCents: 0 }),
+      ],
       dateCreated: createdAt,
       dateModified: null,
     });

@@ -1,11 +1,32 @@
-import type { ClientPlanView } from '@care/domain';
+import { budgetUsage, type ClientPlanView } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { assertSeesClient, companyToday, toPlanView } from './plan-access.ts';
-import { findPlan, listPlans } from './plans.repo.ts';
+import { type BudgetRow, budgetLinesOf, findPlan, listPlans, type PlanRow } from './plans.repo.ts';
+
+type PlanWithBudgets = PlanRow & { budgets: BudgetRow[] };
+
+/** The plans as the API shows them, each with what the client's invoice lines used of its budgets. */
+async function planViews(
+  db: Queryable,
+  companyId: string,
+  plans: PlanWithBudgets[],
+  today: string,
+): Promise<ClientPlanView[]> {
+  const [first] = plans;
+  if (!first) {
+    return [];
+  }
+  // One read of the client's lines from the first plan's start to the last plan's end.
+  const from = plans.reduce((min, p) => (p.startDate < min ? p.startDate : min), first.startDate);
+  const to = plans.reduce((max, p) => (p.endDate > max ? p.endDate : max), first.endDate);
+  const lines = await budgetLinesOf(db, companyId, first.profileId, { from, to });
+  return plans.map((p) => ({ ...toPlanView(p, today), budgetUsage: budgetUsage(p, lines) }));
+}
 
 /** Reading a client's NDIS plans: whoever reads client records, each only for the clients they may see. */
 export function registerPlanReads(app: FastifyInstance, deps: AppDeps): void {
@@ -13,14 +34,14 @@ export function registerPlanReads(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/ClientPlans/get_client_plans',
     permission: 'clientRecord.view',
-    summary: 'A client’s NDIS plans with their budgets, newest first',
+    summary: 'A client’s NDIS plans with their budgets and budget usage, newest first',
     tags: ['ClientPlans'],
     querystring: z.object({ clientId: z.uuid('clientId must be a UUID') }),
     async handler({ db, principal, query, now }): Promise<ClientPlanView[]> {
       await assertSeesClient(db, principal, query.clientId);
       const today = await companyToday(db, principal.companyId, now);
       const plans = await listPlans(db, principal.companyId, query.clientId);
-      return plans.map((p) => toPlanView(p, today));
+      return planViews(db, principal.companyId, plans, today);
     },
   });
 
@@ -28,7 +49,7 @@ export function registerPlanReads(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/ClientPlans/:id',
     permission: 'clientRecord.view',
-    summary: 'One NDIS plan with its budgets',
+    summary: 'One NDIS plan with its budgets and budget usage',
     tags: ['ClientPlans'],
     params: z.object({ id: z.uuid('The id must be a UUID') }),
     async handler({ db, principal, params, now }): Promise<ClientPlanView> {
@@ -37,7 +58,9 @@ export function registerPlanReads(app: FastifyInstance, deps: AppDeps): void {
         throw notFound();
       }
       await assertSeesClient(db, principal, plan.profileId);
-      return toPlanView(plan, await companyToday(db, principal.companyId, now));
+      const today = await companyToday(db, principal.companyId, now);
+      const [view] = await planViews(db, principal.companyId, [plan], today);
+      return view as ClientPlanView;
     },
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { clientPlans, planBudgets, profiles } from '../../db/schema/index.ts';
+import { clientPlans, invoiceLines, planBudgets, profiles } from '../../db/schema/index.ts';
 
 const planColumns = {
   clientPlanId: clientPlans.id,
@@ -134,4 +134,31 @@ export async function replaceBudgets(
 /** Deletes a plan (its budget lines go with it). */
 export async function deletePlan(db: Queryable, companyId: string, id: string) {
   await db.delete(clientPlans).where(and(eq(clientPlans.companyId, companyId), eq(clientPlans.id, id)));
+}
+
+/** The client's invoice lines (draft and saved) dated within these days, as the budget usage reads them. */
+export async function budgetLinesOf(
+  db: Queryable,
+  companyId: string,
+  profileId: string,
+  days: { from: string; to: string },
+) {
+  const rows = await db
+    .select({
+      date: invoiceLines.date,
+      supportCategoryNumber: invoiceLines.supportCategoryNumber,
+      amountCents: invoiceLines.amountCents,
+      status: invoiceLines.status,
+      claimStatus: invoiceLines.claimStatus,
+    })
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.companyId, companyId),
+        eq(invoiceLines.profileId, profileId),
+        gte(invoiceLines.date, days.from),
+        lte(invoiceLines.date, days.to),
+      ),
+    );
+  return rows.map((r) => ({ ...r, status: r.status === 'Saved' ? ('Saved' as const) : ('Draft' as const) }));
 }

@@ -1,4 +1,4 @@
-import type { ClientPlanView } from '@care/domain';
+import type { ClientPlanView, PlanBudgetUsage } from '@care/domain';
 
 /** A plan as the server sends it; the status and days are the server's, read on its clock. */
 export function planView(over: Partial<ClientPlanView> = {}): ClientPlanView {
@@ -28,6 +28,7 @@ export function planView(over: Partial<ClientPlanView> = {}): ClientPlanView {
       },
     ],
     totalCents: 4_932_050,
+    budgetUsage: [],
     dateCreated: '2026-07-02T00:00:00.000Z',
     dateModified: null,
     ...over,
@@ -51,4 +52,36 @@ export const ENDED = planView({
     },
   ],
   totalCents: 1_800_000,
+});
+
+/** One budget line's usage as the server sends it (percent and near end from the domain's rule). */
+export function usageOf(
+  budget: { supportCategoryNumber: string; supportCategoryName: string; amountCents: number },
+  invoicedCents: number,
+  claimedCents: number,
+): PlanBudgetUsage {
+  const percentUsed = budget.amountCents > 0 ? Math.floor((invoicedCents * 100) / budget.amountCents) : 100;
+  return {
+    supportCategoryNumber: budget.supportCategoryNumber,
+    supportCategoryName: budget.supportCategoryName,
+    budgetCents: budget.amountCents,
+    invoicedCents,
+    claimedCents,
+    remainingCents: budget.amountCents - invoicedCents,
+    percentUsed,
+    nearEnd: percentUsed >= 90,
+  };
+}
+
+const [DAILY, COORDINATION] = planView().budgets as [
+  ClientPlanView['budgets'][0],
+  ClientPlanView['budgets'][0],
+];
+
+/**
+ * The current plan with invoices against it: daily life 92% used (near its end, $3,600 left),
+ * support coordination over by $167.95.
+ */
+export const USED = planView({
+  budgetUsage: [usageOf(DAILY, 4_140_000, 3_000_000), usageOf(COORDINATION, 450_045, 450_045)],
 });

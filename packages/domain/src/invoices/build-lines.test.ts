@@ -225,6 +225,10 @@ describe('buildInvoiceLines: a weekday shift 18:00–02:00 crossing 8 pm and mid
       ['E', '2026-03-02', '01_015_0107_1_1', 7738, 4, 30952], // 4 × 77.38 = 309.52
       ['EX', '2026-03-03', '01_002_0107_1_1', 7881, 2, 15762], // 2 × 78.81 = 157.62
     ]);
+    const evening = buildInvoiceLines([worked(s)], ctx())[1];
+    expect(evening?.explanation.band.text).toBe(
+      'Weekday 20:00–24:00 (local) is Weekday Evening (E): billed per band, the NDIS general rule',
+    );
   });
 
   it('higherRate: one line, 8 h at the Weekday Night 78.81 = 630.48', () => {
@@ -326,6 +330,31 @@ describe('buildInvoiceLines: the catalogue, rounding, agreed time', () => {
       ['SAN', '2026-10-03', '01_013_0107_1_1', 9883, 2, 19766], // 2 × 98.83 = 197.66
       ['SUN', '2026-10-04', '01_014_0107_1_1', 12743, 5, 63715], // 5 × 127.43 = 637.15
     ]);
+  });
+});
+
+describe('buildInvoiceLines: DST end and the explanation sentences', () => {
+  it('a Sydney DST end night counts the repeated hour (4 Apr 2027: 03:00 → 02:00)', () => {
+    // Sat 22:00 → Sun 06:00 is 9 h lived: SAN 2 h (Sat) + SUN 7 h (Sun, not 6)
+    const lines = buildInvoiceLines([worked(shift('2027-04-03T22:00', '2027-04-04T06:00'))], ctx());
+    expect(money(lines)).toEqual([
+      ['SAN', '2027-04-03', '01_013_0107_1_1', 9883, 2, 19766], // 2 × 98.83 = 197.66
+      ['SUN', '2027-04-04', '01_014_0107_1_1', 12743, 7, 89201], // 7 × 127.43 = 892.01
+    ]);
+  });
+
+  it('says where the item came from and the arithmetic, as a plan manager reads it', () => {
+    const schedule = [{ itemNumber: '04_104_0125_6_1', itemName: row('04_104_0125_6_1').itemName }];
+    const s = shift('2026-03-02T09:00', '2026-03-02T12:30', { clientIds: ['c1', 'c2'] });
+    const [line] = buildInvoiceLines([worked(s)], ctx({}, schedule));
+    expect(line?.explanation.item.text).toBe(
+      'From the client’s support schedule: 04_104_0125_6_1 Access Community Social and Rec Activ - Standard - Weekday Daytime in NDIS Support Catalogue 2025-26 v1.1 (in force 2025-07-01 to open), NSW column $70.23',
+    );
+    // 70.23 ÷ 2 = 35.115 → 35.11; × 3.5 h = 122.885 → 122.89
+    expect(line?.explanation.pricing.text).toBe(
+      '$70.23 ÷ 2 clients = $35.11 (rounded down to the cent) × 3.50 h agreed = $122.89',
+    );
+    expect(line).toMatchObject({ amountCents: 12289, quantity: 3.5 });
   });
 });
 

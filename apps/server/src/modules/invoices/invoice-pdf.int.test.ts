@@ -1,11 +1,14 @@
 import { INVOICE_MESSAGES } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/attendance-kit.ts';
 import { type Harness, harness } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf.ts';
+import { invoiceLines } from '../../db/schema/index.ts';
 import { insertLine, invoicePdfCompany } from './invoice-pdf.test-kit.ts';
 import { GST_NOTE } from './invoice-pdf.ts';
-import { invoiceUrl } from './invoices.test-kit.ts';
+import { money } from './invoice-pdf-format.ts';
+import { billed, invoiceUrl, invoicingCompany, loadInvoice } from './invoices.test-kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -202,5 +205,46 @@ describe('GET /api/Invoice/pdf/grouped', () => {
     expect((await get(h, invoiceUrl('pdf/grouped', { ...PERIOD }), f.c.users.Staff.token)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('the PDF of a loaded and saved invoice', () => {
+  it('prints the invoice number the save gave and each line’s stored explanation in the appendix', async () => {
+    const f = await invoicingCompany(h);
+    await billed(
+      h,
+      f.companyId,
+      f.staff.id,
+      [f.client.id, f.otherClient.id],
+      '2026-09-08T18:00:00+10:00',
+      '2026-09-08T21:30:00+10:00',
+    );
+    expect((await loadInvoice(h, f.admin, f.client.id)).statusCode).toBe(200);
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: invoiceUrl('save_invoice', { ...PERIOD, clientId: f.client.id }),
+      headers: f.admin,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [number] = saved.json().invoiceNumbers as string[];
+    const lines = await h.database.db
+      .select({ amountCents: invoiceLines.amountCents, explanation: invoiceLines.explanation })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.profileId, f.client.id));
+    expect(lines.length).toBeGreaterThanOrEqual(2); // the day and evening bands
+    const pdf = await pdfOf(
+      invoiceUrl('pdf/ungrouped', { ...PERIOD, clientId: f.client.id, saved: 'true' }),
+      f.c.users.Administrator.token,
+    );
+    expect(pdf.flat).toContain(squeeze(`Invoice number: ${number}`));
+    expect(pdf.flat).toContain('Taxinvoice');
+    expect(pdf.flat).toContain(squeeze('NDIS number: 430000001'));
+    for (const l of lines) {
+      for (const sentence of [l.explanation.band.text, l.explanation.item.text, l.explanation.pricing.text]) {
+        expect(pdf.flat, sentence).toContain(squeeze(sentence));
+      }
+    }
+    const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    expect(pdf.flat).toContain(squeeze(`Total amount ${money(total)}`));
   });
 });

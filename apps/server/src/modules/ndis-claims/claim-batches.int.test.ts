@@ -162,6 +162,8 @@ describe('POST /Claims/create_batch', () => {
     const bad = await createBatch(h, f.admin, { fromDate: '2026-13-01', toDate: '2026-11-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('fromDate');
+    const missing = await createBatch(h, f.admin, { fromDate: null, toDate: '2026-11-30', clientId: null });
+    expect(missing.json().errors).toEqual({ fromDate: 'Select Start Date and End Date' });
     const tooLong = await createBatch(h, f.admin, { fromDate: '2026-01-01', toDate: '2026-11-30' });
     expect(tooLong.json().errors).toHaveProperty('toDate');
     for (const role of ['Staff', 'Auditor'] as const) {

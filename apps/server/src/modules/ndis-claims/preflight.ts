@@ -26,9 +26,9 @@ import {
 
 /** The period and client of a pre-flight or a batch, as sent (checked by claimScope). */
 export const claimScopeFields = {
-  fromDate: z.string().optional(),
-  toDate: z.string().optional(),
-  clientId: z.string().optional(),
+  fromDate: z.string().nullish(),
+  toDate: z.string().nullish(),
+  clientId: z.string().nullish(),
 };
 
 export interface ClaimScope extends InvoicePeriod {
@@ -40,7 +40,7 @@ export interface ClaimScope extends InvoicePeriod {
 export async function claimScope(
   db: Queryable,
   companyId: string,
-  input: { fromDate?: string; toDate?: string; clientId?: string },
+  input: { fromDate?: string | null; toDate?: string | null; clientId?: string | null },
 ): Promise<ClaimScope> {
   const period = parseOrThrow(invoicePeriodSchema, { fromDate: input.fromDate, toDate: input.toDate });
   const clientId = input.clientId?.trim() ?? '';

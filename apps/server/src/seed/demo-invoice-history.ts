@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, cancellationNotice, todayIn, weekdayOf, zonedWallTimeToInstant } from '@care/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   attendanceSplits,
@@ -94,7 +94,7 @@ export async function seedInvoiceHistory(
   const today = todayIn(now, zone);
   const historyStart = monthStart(today, 2);
   const historyEnd = addDays(today, -ROSTER_DAYS_BACK - 1);
-  const chosen = await invoicingClients(db, companyId, people, historyStart);
+  const chosen = await invoicingClients(db, companyId, people, historyStart, today);
   const staff = people.staff.length > 1 ? people.staff.slice(1) : people.staff;
   const shifts: { id: string; staffId: string; from: Date; to: Date; night: boolean; clients: string[] }[] =
     [];
@@ -172,18 +172,29 @@ export async function seedInvoiceHistory(
   return { historyStart, historyEnd, ...chosen };
 }
 
-/** Eight active clients whose current plan began before the history (so their lines fall inside it), community access last. */
+/**
+ * Eight active clients whose plan covers the whole history (so their lines fall inside it), those
+ * claimed from the NDIA first, community access last.
+ */
 async function invoicingClients(
   db: Queryable,
   companyId: string,
   people: RosterPeople,
   historyStart: string,
+  today: string,
 ): Promise<Omit<InvoiceHistory, 'historyStart' | 'historyEnd'>> {
   const covered = await db
-    .selectDistinct({ id: clientPlans.profileId })
+    .select({ id: clientPlans.profileId, management: clientPlans.management })
     .from(clientPlans)
-    .where(and(eq(clientPlans.companyId, companyId), lte(clientPlans.startDate, historyStart)));
+    .where(
+      and(
+        eq(clientPlans.companyId, companyId),
+        lte(clientPlans.startDate, historyStart),
+        gte(clientPlans.endDate, today),
+      ),
+    );
   const coveredIds = new Set(covered.map((c) => c.id));
+  const agency = new Set(covered.filter((c) => c.management === 'NDIA Managed').map((c) => c.id));
   const schedules = await db
     .select({ profileId: supportSchedules.profileId, itemNumber: supportSchedules.itemNumber })
     .from(supportSchedules)
@@ -193,7 +204,9 @@ async function invoicingClients(
     const items = schedules.filter((s) => s.profileId === id).map((s) => s.itemNumber);
     return items.length > 0 && items.every((n) => n.startsWith('04_'));
   };
-  const candidates = people.clients.filter((c) => coveredIds.has(c.id));
+  const candidates = people.clients
+    .filter((c) => coveredIds.has(c.id))
+    .sort((a, b) => Number(agency.has(b.id)) - Number(agency.has(a.id)));
   const community = candidates.find((c) => communityOnly(c.id)) ?? null;
   const others = candidates.filter((c) => c.id !== community?.id).slice(0, 7);
   const clients = community ? [...others, community] : others;

@@ -18,6 +18,7 @@ import { seedDemoCareRecord } from './demo-care-record.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import {
   DEMO_ADMINS,
   DEMO_CLIENTS,
@@ -54,6 +55,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoRoster(tx, harbourside, now);
     await seedDemoShiftDay(tx, harbourside, now);
     await seedDemoTimesheets(tx, harbourside, now);
+    await seedDemoInvoices(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

@@ -1,14 +1,8 @@
-import {
-  type ClientPlanView,
-  formatCalendarDate,
-  formatCents,
-  SUPPORT_PURPOSES,
-  supportCategoryOf,
-  totalsByPurpose,
-} from '@care/domain';
-import { Badge, Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { type ClientPlanView, formatCalendarDate, formatCents } from '@care/domain';
+import { Badge, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ENDING_SOON_DAYS, planDates, STATUS_COLOR, timeLeft } from './plan-display.ts';
+import { BudgetTable } from './BudgetTable.tsx';
+import { ENDING_SOON_DAYS, STATUS_COLOR, timeLeft } from './plan-display.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,74 +32,6 @@ export function PlanStatusBadges({ plan }: { plan: ClientPlanView }) {
         </Badge>
       ) : null}
     </Group>
-  );
-}
-
-/** The plan's budget per support category, its totals by purpose and in all. */
-function BudgetTable({ plan }: { plan: ClientPlanView }) {
-  if (plan.budgets.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        No budget recorded for this plan yet.
-      </Text>
-    );
-  }
-  const byPurpose = totalsByPurpose(plan.budgets);
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6}>
-        {SUPPORT_PURPOSES.map((purpose) => (
-          <Group
-            key={purpose}
-            justify="space-between"
-            gap={4}
-            px="sm"
-            py={8}
-            style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-md)' }}
-          >
-            <Text fz="sm" c="dimmed">
-              {purpose}
-            </Text>
-            <Text fz="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCents(byPurpose[purpose])}
-            </Text>
-          </Group>
-        ))}
-      </SimpleGrid>
-      <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={`Budget of the plan ${planDates(plan)}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Support category</Table.Th>
-            <Table.Th ta="right">Budget</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {plan.budgets.map((b) => (
-            <Table.Tr key={b.planBudgetId}>
-              <Table.Td>
-                <Text fz="sm" fw={500}>
-                  {b.supportCategoryNumber}. {b.supportCategoryName}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {supportCategoryOf(b.supportCategoryNumber)?.purpose}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatCents(b.amountCents)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatCents(plan.totalCents)}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Stack>
   );
 }
 

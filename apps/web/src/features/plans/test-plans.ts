@@ -80,7 +80,7 @@ const [DAILY, COORDINATION] = planView().budgets as [
 
 /**
  * The current plan with invoices against it: daily life 92% used (near its end, $3,600 left),
- * support coordination over by $167.95.
+ * support coordination over by $179.95.
  */
 export const USED = planView({
   budgetUsage: [usageOf(DAILY, 4_140_000, 3_000_000), usageOf(COORDINATION, 450_045, 450_045)],

@@ -53,7 +53,8 @@ export function InvoiceActions({
 
   const pdf = () => {
     const tab = pdfTabLater();
-    saveInvoicePdfFilter({ ...filter, saved: false, yes: true });
+    const { fromDate, toDate, clientId } = filter;
+    saveInvoicePdfFilter({ fromDate, toDate, clientId, saved: false, yes: true });
     tab.openAfterDelay(INVOICE_PDF_PATHS[view]);
   };
 

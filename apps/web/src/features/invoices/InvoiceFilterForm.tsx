@@ -1,12 +1,48 @@
+import '@mantine/dates/styles.css';
 import { ALL_CLIENTS } from '@care/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { DateField } from '../../ui/DateField.tsx';
+import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { type InvoiceFormValues, invoiceFormSchema } from './invoice-filter.ts';
+
+/** A period date: required (asterisk) yet clearable, its message under it (DD-MM-YYYY, held as YYYY-MM-DD). */
+function PeriodDate({
+  control,
+  name,
+  label,
+}: {
+  control: Control<InvoiceFormValues>;
+  name: 'fromDate' | 'toDate';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePickerInput
+          ref={field.ref}
+          label={label}
+          withAsterisk
+          clearable
+          size="md"
+          placeholder="Pick a date"
+          valueFormat="DD-MM-YYYY"
+          leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          popoverProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
 
 /** The invoice screen's form (spec 3 §2.3): client or All Client, start and end dates, Load with TTP. */
 export function InvoiceFilterForm({
@@ -59,10 +95,10 @@ export function InvoiceFilterForm({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <DateField control={form.control} name="fromDate" label="Start Date" required />
+            <PeriodDate control={form.control} name="fromDate" label="Start Date" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <DateField control={form.control} name="toDate" label="End Date" required />
+            <PeriodDate control={form.control} name="toDate" label="End Date" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Controller

@@ -43,6 +43,7 @@ describe('LineExplanation', () => {
     expect(within(pricing).getByText('$70.23 × 3.50 h = $245.81')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Cancellation' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Edited' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Claim' })).toBeNull();
     expect(stub.calls).toContain('GET /api/Invoice/get_invoicedetails/i-1');
   });
 
@@ -76,9 +77,24 @@ describe('LineExplanation', () => {
     expect(within(edited).getByText('01_011_0107_1_1 → 01_015_0107_1_1')).toBeTruthy();
   });
 
+  it('shows a claimed line’s claim status and the portal’s message (readable where there is no hover)', async () => {
+    openExplanation(
+      json({
+        ...detail(),
+        invoiceNumber: 'INV-000123',
+        claimStatus: 'Rejected',
+        claimMessage: 'Plan not active',
+      }),
+    );
+    const claim = await section('Claim');
+    expect(within(claim).getByText('INV-000123')).toBeTruthy();
+    expect(within(claim).getByText('Rejected')).toBeTruthy();
+    expect(within(claim).getByText('Plan not active')).toBeTruthy();
+  });
+
   it('offers Try again when the details do not load', async () => {
     openExplanation(json({ status: 'Error', message: 'Not found' }, 404));
-    expect(await screen.findByText('We couldn\'t load the line’s explanation')).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the line’s explanation")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -155,5 +155,17 @@ export function LineExplanation({ invoicesId }: { invoicesId: string }) {
   if (detail.isError) {
     return <LoadFailed what="the line’s explanation" onRetry={() => void detail.refetch()} />;
   }
-  return <ExplanationSections e={detail.data.explanation} zone={zone} />;
+  const { claimStatus, claimMessage, invoiceNumber } = detail.data;
+  return (
+    <Stack gap="sm">
+      {claimStatus ? (
+        <Section title="Claim">
+          <Fact label="Invoice" value={invoiceNumber} />
+          <Fact label="Status" value={claimStatus} />
+          <Fact label="Portal’s message" value={claimMessage} />
+        </Section>
+      ) : null}
+      <ExplanationSections e={detail.data.explanation} zone={zone} />
+    </Stack>
+  );
 }

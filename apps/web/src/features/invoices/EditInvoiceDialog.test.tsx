@@ -68,7 +68,16 @@ describe('Edit Invoice dialog', { timeout: 20_000 }, () => {
   it('shows every field read-only but the activity, and recomputes the amount for a new item', async () => {
     const { bodies, urls, onSaved } = openEdit();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice' });
-    for (const label of ['Date', 'From', 'To', 'Duration', 'Agreed Duration', 'Shift Period', 'Total Km', 'Unit Price']) {
+    for (const label of [
+      'Date',
+      'From',
+      'To',
+      'Duration',
+      'Agreed Duration',
+      'Shift Period',
+      'Total Km',
+      'Unit Price',
+    ]) {
       expect(within(dialog).getByLabelText(label).hasAttribute('readonly')).toBe(true);
     }
     expect(within(dialog).getByLabelText('Date')).toHaveProperty('value', '14-10-2026');

@@ -1,10 +1,15 @@
 import { INVOICE_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { bearer, type Harness, harness } from '../../../test/harness.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { insertLine, invoiceCompany, WEEKDAY } from './invoice-lines.test-kit.ts';
+
+// The database is migrated once, under the hook's longer timeout, not inside the first test.
+beforeAll(async () => {
+  await harness();
+});
 
 const get = (h: Harness, url: string, token: string) =>
   h.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });

@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { bearer, type Harness, harness } from '../../../test/harness.ts';
 import { invoiceLines, supportSchedules } from '../../db/schema/index.ts';
@@ -15,6 +15,11 @@ import {
   QUOTABLE,
   WEEKDAY,
 } from './invoice-lines.test-kit.ts';
+
+// The database is migrated once, under the hook's longer timeout, not inside the first test.
+beforeAll(async () => {
+  await harness();
+});
 
 const edit = (h: Harness, id: string, token: string, payload: object) =>
   h.app.inject({

@@ -1,9 +1,14 @@
 import { INVOICE_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { companies } from '../../db/schema/index.ts';
+
+// The database is migrated once, under the hook's longer timeout, not inside the first test.
+beforeAll(async () => {
+  await harness();
+});
 
 const read = (h: Harness, token: string) =>
   h.app.inject({ method: 'GET', url: '/api/SetUp/get_invoice_settings', headers: bearer(token) });

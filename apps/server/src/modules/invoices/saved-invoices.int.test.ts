@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { bearer, type Harness, harness } from '../../../test/harness.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -13,6 +13,11 @@ import {
   NOVEMBER,
   WEEKDAY,
 } from './invoice-lines.test-kit.ts';
+
+// The database is migrated once, under the hook's longer timeout, not inside the first test.
+beforeAll(async () => {
+  await harness();
+});
 
 const get = (h: Harness, url: string, token: string) =>
   h.app.inject({ method: 'GET', url: `/api/Invoice/${url}`, headers: bearer(token) });

@@ -1,6 +1,7 @@
 import type { InvoiceLineExplanation } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../test/pdf.ts';
+import { listDateTimeFormatter } from '../timesheets/timesheet-pdf.ts';
 import { GST_NOTE, type InvoicePdfLine, invoicePdf, invoiceTitle } from './invoice-pdf.ts';
 import { explanationSentences } from './invoice-pdf-appendix.ts';
 import { hours, money, quantityText, timeFormatter } from './invoice-pdf-format.ts';
@@ -115,14 +116,14 @@ describe('invoice PDF formats', () => {
   });
 
   it('explains a line in sentences, and says so when nothing was stored', () => {
-    const s = explanationSentences(explanation, 'Australia/Sydney');
+    const s = explanationSentences(explanation, listDateTimeFormatter('Australia/Sydney'));
     expect(s[0]).toBe(
       'Shift: 08/09/2026 9:00 AM – 08/09/2026 12:30 PM; clients: Ava Test, Ben Test (a group of 2).',
     );
     expect(s).toContain('Worker: Wendy Worker.');
     expect(s).toContain('Split: M 08/09/2026 9:00 AM – 08/09/2026 12:30 PM (3 Hrs 30 min, Approved).');
     expect(s).toContain(explanation.pricing.text);
-    expect(explanationSentences(null, 'Australia/Sydney')).toEqual([
+    expect(explanationSentences(null, listDateTimeFormatter('Australia/Sydney'))).toEqual([
       'No explanation was stored with this line.',
     ]);
   });

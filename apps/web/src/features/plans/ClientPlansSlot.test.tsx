@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ClientPlansSlot } from './ClientPlansSlot.tsx';
-import { ENDED, planView } from './test-plans.ts';
+import { ENDED, planView, USED } from './test-plans.ts';
 
 vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
@@ -16,6 +16,8 @@ function show(role: string, plans: unknown[], own = false) {
   const api = stubApi({
     [LIST]: () => json(plans),
     'POST /api/ClientPlans/delete/plan-ended': () => json({ status: 'Success', message: 'Deleted.' }),
+    'GET /api/Invoice/client_billing/p-1': () =>
+      json({ profileId: 'p-1', boundaryRule: 'split', remoteness: 'Remote', state: 'WA' }),
   });
   renderWithProviders(<ClientPlansSlot profileId="p-1" own={own} />);
   return api;
@@ -110,10 +112,23 @@ describe('the NDIS plans card', { timeout: 20_000 }, () => {
   });
 
   it('shows a client their current plan only, read-only', async () => {
-    show('Client', [planView(), ENDED], true);
+    const api = show('Client', [planView(), ENDED], true);
     const card = await screen.findByRole('region', { name: 'My NDIS plan' });
     expect(await within(card).findByText('220 days left')).toBeTruthy();
     expect(within(card).queryByText('Other plans')).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
+    // The billing rule is the provider's, never on the client's portal.
+    expect(screen.queryByRole('region', { name: 'Billing' })).toBeNull();
+    expect(api.calls).not.toContain('GET /api/Invoice/client_billing/p-1');
+  });
+
+  it('shows the plan’s invoiced, claimed and remaining amounts, and the client’s billing rule below', async () => {
+    show('Administrator', [USED]);
+    const card = await screen.findByRole('region', { name: 'NDIS plans' });
+    expect(await within(card).findByText('Over budget')).toBeTruthy();
+    expect(within(card).getByText('$179.95 over')).toBeTruthy();
+    const billing = await screen.findByRole('region', { name: 'Billing' });
+    expect(await within(billing).findByText('Remote (MMM6)')).toBeTruthy();
+    expect(within(billing).getByRole('button', { name: 'Save billing rule' })).toBeTruthy();
   });
 });

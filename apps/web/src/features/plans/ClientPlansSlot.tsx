@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { ClientBillingCard } from './ClientBillingCard.tsx';
 import { PlanDetails, PlanStatusBadges } from './PlanDetails.tsx';
 import { PlanFormDialog } from './PlanFormDialog.tsx';
 import { planDates } from './plan-display.ts';
@@ -114,6 +115,8 @@ function NoCurrentPlan({ own, next }: { own: boolean; next: ClientPlanView | und
  */
 export function ClientPlansSlot({ profileId, own = false }: { profileId: string; own?: boolean }) {
   const canManage = useCan('clientPlan.manage') && !own;
+  // The billing rule is the provider's: never on the client's own portal.
+  const showBilling = useCan('client.viewTabs') && !own;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState(false);
@@ -189,6 +192,7 @@ export function ClientPlansSlot({ profileId, own = false }: { profileId: string;
         </Group>
         {body}
       </Card>
+      {showBilling ? <ClientBillingCard profileId={profileId} /> : null}
       {canManage ? (
         <>
           <PlanFormDialog

@@ -83,20 +83,24 @@ export async function insertDrafts(
 /** 'INV-000123': the invoice number of a company's counter value. */
 export const invoiceNumberOf = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
 
-/** The next number of the company's counter, taken atomically (concurrent saves get different ones). */
-async function takeInvoiceNumber(db: Queryable, companyId: string): Promise<string> {
+/**
+ * Takes `n` numbers of the company's counter at once, atomically (a concurrent save waits on the
+ * row and gets the numbers after): the first of them.
+ */
+async function takeInvoiceNumbers(db: Queryable, companyId: string, n: number): Promise<number> {
   const [row] = await db
     .update(companies)
-    .set({ nextInvoiceNumber: sql`${companies.nextInvoiceNumber} + 1` })
+    .set({ nextInvoiceNumber: sql`${companies.nextInvoiceNumber} + ${n}` })
     .where(eq(companies.id, companyId))
-    .returning({ taken: sql<number>`${companies.nextInvoiceNumber} - 1` });
-  return invoiceNumberOf(Number(row?.taken ?? 1));
+    .returning({ first: sql<number>`${companies.nextInvoiceNumber} - ${n}` });
+  return Number(row?.first ?? 1);
 }
 
 /**
  * Saves the Draft lines of the client(s) dated in the period: per client (by name) the invoice of
  * that client and period (its number reused, else a new one), line numbers after the highest on it
- * in date order. Returns the lines saved and the invoice numbers in the client order.
+ * in date order. A few statements whatever the number of clients (All clients of a large tenant).
+ * Returns the lines saved and the invoice numbers in the client order.
  */
 export async function saveDrafts(
   db: Queryable,
@@ -105,65 +109,82 @@ export async function saveDrafts(
   const { companyId, period } = input;
   const drafts = and(linesOf(companyId, period, input.choice), eq(l.status, 'Draft')) as SQL;
   const clients = await db
-    .select({ profileId: l.profileId, lines: count() })
+    .select({ profileId: l.profileId })
     .from(l)
     .innerJoin(profiles, eq(profiles.id, l.profileId))
     .where(drafts)
     .groupBy(l.profileId, profiles.firstName, profiles.surName)
     .orderBy(asc(profiles.firstName), asc(profiles.surName), asc(l.profileId));
-  const invoiceNumbers: string[] = [];
-  let savedCount = 0;
-  for (const client of clients) {
-    const invoiceNumber =
-      (await existingInvoiceNumber(db, companyId, client.profileId, period)) ??
-      (await takeInvoiceNumber(db, companyId));
-    const [top] = await db
-      .select({ max: sql<number | null>`max(${l.lineNumber})` })
-      .from(l)
-      .where(and(eq(l.companyId, companyId), eq(l.invoiceNumber, invoiceNumber)));
-    const base = Number(top?.max ?? 0);
-    // One statement per client: the line numbers follow the lines' date order.
-    const saved = await db.execute(sql`
-      update ${l} set
-        status = 'Saved', invoice_number = ${invoiceNumber}, line_number = ${base} + r.rn,
-        period_from = ${period.fromDate}, period_to = ${period.toDate},
-        saved_at = ${input.now.toISOString()}, saved_by = ${input.user},
-        date_modified = ${input.now.toISOString()}, user_modified = ${input.user}
-      from (
-        select id, row_number() over (order by date, date_from, id) as rn from ${l}
-        where ${and(drafts, eq(l.profileId, client.profileId))}
-      ) r
-      where ${l}.id = r.id
-      returning ${l}.id`);
-    savedCount += (saved as unknown as { rows: unknown[] }).rows.length;
-    invoiceNumbers.push(invoiceNumber);
+  if (clients.length === 0) {
+    return { savedCount: 0, invoiceNumbers: [] };
   }
-  return { savedCount, invoiceNumbers };
+  const existing = await savedInvoicesOf(
+    db,
+    companyId,
+    period,
+    clients.map((c) => c.profileId),
+  );
+  const fresh = clients.filter((c) => !existing.has(c.profileId));
+  let next = fresh.length > 0 ? await takeInvoiceNumbers(db, companyId, fresh.length) : 0;
+  const invoices = clients.map((c) => {
+    const found = existing.get(c.profileId);
+    return found ?? { profileId: c.profileId, invoiceNumber: invoiceNumberOf(next++), lastLine: 0 };
+  });
+  const chosen = sql.join(
+    invoices.map((i) => sql`(${i.profileId}::uuid, ${i.invoiceNumber}, ${i.lastLine}::int)`),
+    sql`, `,
+  );
+  // One statement: each client's lines numbered in date order after the invoice's last line.
+  const saved = await db.execute(sql`
+    update ${l} set
+      status = 'Saved', invoice_number = v.invoice_number, line_number = v.last_line + r.rn,
+      period_from = ${period.fromDate}, period_to = ${period.toDate},
+      saved_at = ${input.now.toISOString()}, saved_by = ${input.user},
+      date_modified = ${input.now.toISOString()}, user_modified = ${input.user}
+    from (
+      select id, profile_id, row_number() over (partition by profile_id order by date, date_from, id) as rn
+      from ${l} where ${drafts}
+    ) r
+    join (values ${chosen}) as v(profile_id, invoice_number, last_line) on v.profile_id = r.profile_id
+    where ${l}.id = r.id
+    returning ${l}.id`);
+  return {
+    savedCount: (saved as unknown as { rows: unknown[] }).rows.length,
+    invoiceNumbers: invoices.map((i) => i.invoiceNumber),
+  };
 }
 
-/** The number already on the client's Saved lines of exactly this period, if any. */
-async function existingInvoiceNumber(
+/** The invoice already saved for each client and exactly this period: its number and last line. */
+async function savedInvoicesOf(
   db: Queryable,
   companyId: string,
-  profileId: string,
   period: InvoicePeriod,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ invoiceNumber: l.invoiceNumber })
+  ids: readonly string[],
+): Promise<Map<string, { profileId: string; invoiceNumber: string; lastLine: number }>> {
+  const rows = await db
+    .select({
+      profileId: l.profileId,
+      invoiceNumber: sql<string>`min(${l.invoiceNumber})`,
+      lastLine: sql<number | null>`max(${l.lineNumber})`,
+    })
     .from(l)
     .where(
       and(
         eq(l.companyId, companyId),
-        eq(l.profileId, profileId),
+        inArray(l.profileId, [...ids]),
         eq(l.status, 'Saved'),
         eq(l.periodFrom, period.fromDate),
         eq(l.periodTo, period.toDate),
         isNotNull(l.invoiceNumber),
       ),
     )
-    .orderBy(asc(l.invoiceNumber))
-    .limit(1);
-  return row?.invoiceNumber ?? null;
+    .groupBy(l.profileId);
+  return new Map(
+    rows.map((r) => [
+      r.profileId,
+      { profileId: r.profileId, invoiceNumber: r.invoiceNumber, lastLine: Number(r.lastLine ?? 0) },
+    ]),
+  );
 }
 
 /**

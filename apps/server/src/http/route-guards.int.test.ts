@@ -206,6 +206,14 @@ function bodyFor(label: string): object | undefined {
     'POST /api/SetUp/add_public_holiday': { date: '2026-08-14', name: 'Show Day' },
     'POST /api/ShiftReports/add_shiftreport': report,
     'POST /api/ShiftReports/edit/:shiftReportId': report,
+    'POST /api/Invoice/edit_invoice/:invoicesId': { ndiA_DPAId: randomUUID() },
+    'POST /api/Invoice/client_billing/:profileId': { boundaryRule: 'split' },
+    'POST /api/SetUp/edit_invoice_settings': {
+      billShortNoticeCancellations: false,
+      claimDateFormat: 'YYYY-MM-DD',
+      claimGstCode: 'P2',
+    },
+    'POST /api/Claims/create_batch': { fromDate: '2026-11-01', toDate: '2026-11-30' },
   };
   return bodies[label];
 }

@@ -42,7 +42,8 @@ const periodDate = z
   .transform((v) => v.slice(0, 10))
   .refine(isCalendarDate, { message: M.dateInvalid, abort: true });
 
-const dayNumber = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
+const dayNumber = (d: string) =>
+  Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000;
 
 /** fromDate and toDate, both days included, at most 92 days. */
 export const invoicePeriodSchema = z
@@ -59,7 +60,10 @@ export const ALL_CLIENTS = 'All';
 
 /** Yes/No as the spec's query sends it (withTTP, type). */
 const yesNo = z
-  .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.enum(['Yes', 'No', 'yes', 'no', 'true', 'false']))
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.enum(['Yes', 'No', 'yes', 'no', 'true', 'false']),
+  )
   .transform((v) => v === 'Yes' || v === 'yes' || v === 'true');
 
 /** GET /Invoice/load_invoice?userId&fromDate&toDate&clientId&type=No&withTTP (spec 3 §7.4). */

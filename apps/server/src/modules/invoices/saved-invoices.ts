@@ -60,9 +60,10 @@ export function registerSavedInvoices(app: FastifyInstance, deps: AppDeps): void
       userId: z.string().optional(),
     }),
     async handler({ db, principal, query }): Promise<InvoiceListReply> {
-      const period = parseOrThrow(invoicePeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
+      // Whose invoice first: a client out of reach is not found whatever the dates say.
       const { clientId } = parseOrThrow(clientIdSchema, { clientId: query.clientId });
       const client = await readableClient(db, principal, clientId);
+      const period = parseOrThrow(invoicePeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
       // In the invoice's own order (date, then start), as its line numbers run.
       const invoices = await invoiceLineViews(
         db,

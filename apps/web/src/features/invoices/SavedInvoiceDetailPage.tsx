@@ -33,9 +33,9 @@ function Heading({ reply, filter }: { reply: InvoiceListReply | undefined; filte
       <Text component="span" fw={600} c="dark">
         {client?.fullName ?? reply?.invoices[0]?.clientName ?? 'Client'}
       </Text>
-      <Text component="span">NDIS number {client?.ndisNo ?? 'not recorded'}</Text>
+      <Text component="span">· NDIS number {client?.ndisNo ?? 'not recorded'}</Text>
       <Text component="span">
-        {formatCalendarDate(filter.fromDate)} – {formatCalendarDate(filter.toDate)}
+        · {formatCalendarDate(filter.fromDate)} – {formatCalendarDate(filter.toDate)}
       </Text>
     </Group>
   );

@@ -50,12 +50,13 @@ const columns: DataTableColumn<SavedInvoiceView>[] = [
   {
     accessor: 'description',
     title: 'Description',
+    noWrap: true,
     render: (s) => (
       <Stack gap={0}>
         <AppLink href={savedInvoicePath(s.fromDate, s.toDate, s.clientId)} fz="sm" fw={700}>
           {s.description}
         </AppLink>
-        {s.invoiceNumber ? (
+        {s.invoiceNumber && !s.description.includes(s.invoiceNumber) ? (
           <Text fz="xs" c="dimmed">
             {s.invoiceNumber}
           </Text>
@@ -63,7 +64,8 @@ const columns: DataTableColumn<SavedInvoiceView>[] = [
       </Stack>
     ),
   },
-  { accessor: 'clientName', title: 'Client', secondary: 'md' },
+  // The description names the client: the column shows on wide screens only.
+  { accessor: 'clientName', title: 'Client', secondary: 'xl' },
   {
     accessor: 'fromDate',
     title: 'Period',
@@ -72,12 +74,12 @@ const columns: DataTableColumn<SavedInvoiceView>[] = [
     sortValue: (s) => s.fromDate,
     render: periodText,
   },
-  { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'lg' },
+  { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'xl' },
   {
     accessor: 'totalAgreedDuration',
     title: 'Agreed Duration',
     noWrap: true,
-    secondary: true,
+    secondary: 'lg',
     exportValue: (s) => formatTicks(s.totalAgreedDuration),
     sortValue: (s) => s.totalAgreedDuration,
   },
@@ -94,7 +96,7 @@ const columns: DataTableColumn<SavedInvoiceView>[] = [
     title: 'Km',
     textAlign: 'right',
     noWrap: true,
-    secondary: 'lg',
+    secondary: 'xl',
     exportValue: (s) => kmText(s.totalKm),
     sortValue: (s) => s.totalKm,
   },

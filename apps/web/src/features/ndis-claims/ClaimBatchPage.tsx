@@ -73,7 +73,7 @@ function BatchSummary({ batch, zone }: { batch: ClaimBatchDetail; zone: string }
       </SimpleGrid>
       <Text fz="sm" c="dimmed" mt="md">
         Made {formatInZone(batch.dateCreated, 'listDateTime', zone)}
-        {batch.userCreated ? ` by ${batch.userCreated}` : ''}
+        {/* userCreated is the maker's user id, not a name: not shown. */}
         {batch.resultImportedAt
           ? ` · result imported ${formatInZone(batch.resultImportedAt, 'listDateTime', zone)}`
           : ' · no result imported yet'}

@@ -31,6 +31,19 @@ async function open(search: Record<string, string> | null, api: Handlers = {}) {
 }
 const PERIOD = { fromDate: FROM, toDate: TO };
 
+const SELF_MANAGED = preflightLine({
+  invoicesId: 'i-4',
+  date: '2026-10-28',
+  claimReference: 'INV-000123-4',
+  problems: [
+    {
+      rule: 'notAgencyManaged',
+      message: 'The participant’s plan is self managed',
+      fix: 'Invoice the participant instead',
+    },
+  ],
+});
+
 const count = (calls: string[], key: string) => calls.filter((c) => c === key).length;
 
 describe('lastMonthOf', () => {
@@ -79,6 +92,8 @@ describe('NDIS Claims', { timeout: 30_000 }, () => {
           seen.push(query(url));
           return json(
             preflight({
+              lines: [...preflight().lines, SELF_MANAGED],
+              failingCount: 2,
               companyProblems: [
                 {
                   rule: 'noAbn',
@@ -93,7 +108,7 @@ describe('NDIS Claims', { timeout: 30_000 }, () => {
     );
     await screen.findByText('2 lines pass, $345.81 total');
     expect(seen).toEqual([{ fromDate: FROM, toDate: TO, clientId: NOAH }]);
-    expect(screen.getByText('1 line needs fixing')).toBeTruthy();
+    expect(screen.getByText('2 lines need fixing')).toBeTruthy();
     const company = screen.getByRole('alert');
     expect(within(company).getByText('The company has no ABN')).toBeTruthy();
     expect(within(company).getByText('Fix: Add the ABN under Setup → Company')).toBeTruthy();
@@ -109,6 +124,16 @@ describe('NDIS Claims', { timeout: 30_000 }, () => {
       (screen.getByRole('button', { name: 'Download bulk payment request (2 lines)' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+    // A problem an item does not solve (a self-managed plan) is fixed elsewhere: no dialog offered.
+    const selfManaged = screen.getByRole('article', { name: 'Noah Williams, 28-10-2026, 01_011_0107_1_1' });
+    expect(within(selfManaged).getByText('Fix: Invoice the participant instead')).toBeTruthy();
+    expect(within(selfManaged).queryByRole('button', { name: /Fix this line/ })).toBeNull();
+    expect(within(selfManaged).getByRole('button', { name: 'Open its invoice' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Problems by kind' })).getByText(
+        /1 line: This line has no support item/,
+      ),
+    ).toBeTruthy();
     const passing = screen.getByRole('table', { name: 'lines that pass' });
     expect(within(passing).getByText('14-10-2026')).toBeTruthy();
     expect(within(passing).getByText('21-10-2026')).toBeTruthy();

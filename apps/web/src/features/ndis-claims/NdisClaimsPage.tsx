@@ -109,35 +109,37 @@ export function NdisClaimsPage() {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap={0}>
       <PageHeader
         title="NDIS Claims"
         description="Check a period’s saved invoice lines against the NDIS rules, fix what fails, and download the bulk payment request for the portal."
       />
-      <ClaimPeriodForm
-        values={formValues}
-        clients={clients}
-        checking={preflight.isFetching}
-        onCheck={check}
-      />
-      {preflight.isError && !preflight.data ? (
-        <LoadFailed what="the pre-flight check" onRetry={() => void preflight.refetch()} />
-      ) : null}
-      {preflight.data && checked ? (
-        <PreflightResultPanel
-          result={preflight.data}
-          onFix={(l) => void openFix(l)}
-          onOpenInvoice={(l) => void openInvoice(l)}
-          fixingId={fetchingId}
-          onDownload={() => download.mutate(checked)}
-          downloading={download.isPending}
+      <Stack gap="lg">
+        <ClaimPeriodForm
+          values={formValues}
+          clients={clients}
+          checking={preflight.isFetching}
+          onCheck={check}
         />
-      ) : null}
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          Bulk payment requests
-        </Title>
-        <ClaimBatchesTable />
+        {preflight.isError && !preflight.data ? (
+          <LoadFailed what="the pre-flight check" onRetry={() => void preflight.refetch()} />
+        ) : null}
+        {preflight.data && checked ? (
+          <PreflightResultPanel
+            result={preflight.data}
+            onFix={(l) => void openFix(l)}
+            onOpenInvoice={(l) => void openInvoice(l)}
+            fixingId={fetchingId}
+            onDownload={() => download.mutate(checked)}
+            downloading={download.isPending}
+          />
+        ) : null}
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Bulk payment requests
+          </Title>
+          <ClaimBatchesTable />
+        </Stack>
       </Stack>
       {fixing ? (
         <EditInvoiceDialog

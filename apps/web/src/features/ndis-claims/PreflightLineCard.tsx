@@ -1,16 +1,20 @@
-import { formatCalendarDate, type PreflightLineView } from '@care/domain';
+import { formatCalendarDate, type PreflightLineView, type PreflightRule } from '@care/domain';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { moneyText } from '../invoices/invoice-display.ts';
 
 export interface PreflightLineCardProps {
   line: PreflightLineView;
-  /** Opens the Edit Invoice dialog on the line (the check runs again after saving). */
+  /** Opens the Edit Invoice dialog on the line (the check runs again after saving); offered when an item is the problem. */
   onFix: (line: PreflightLineView) => void;
   /** Opens the saved invoice the line belongs to. */
   onOpenInvoice: (line: PreflightLineView) => void;
   busy: boolean;
 }
+
+/** The problems an administrator fixes by choosing another activity (support item) for the line. */
+const FIXED_BY_EDIT: readonly PreflightRule[] = ['noItem', 'itemNotInForce', 'priceAboveLimit'];
+export const fixedByEdit = (l: PreflightLineView) => l.problems.some((p) => FIXED_BY_EDIT.includes(p.rule));
 
 /** What the line is, for the card's heading and screen readers. */
 export const lineTitle = (l: PreflightLineView) =>
@@ -55,16 +59,18 @@ export function PreflightLineCard({ line, onFix, onOpenInvoice, busy }: Prefligh
           ))}
         </List>
         <Group gap="sm">
-          <Button
-            size="sm"
-            variant="light"
-            leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-            onClick={() => onFix(line)}
-            loading={busy}
-            aria-label={`Fix this line: ${lineTitle(line)}`}
-          >
-            Fix this line
-          </Button>
+          {fixedByEdit(line) ? (
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
+              onClick={() => onFix(line)}
+              loading={busy}
+              aria-label={`Fix this line: ${lineTitle(line)}`}
+            >
+              Fix this line
+            </Button>
+          ) : null}
           <Anchor component="button" type="button" fz="sm" onClick={() => onOpenInvoice(line)}>
             Open its invoice
           </Anchor>

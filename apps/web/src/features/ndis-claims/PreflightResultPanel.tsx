@@ -4,7 +4,7 @@ import {
   type PreflightLineView,
   type PreflightResult,
 } from '@care/domain';
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -23,7 +23,17 @@ export interface PreflightResultPanelProps {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** Failing lines shown before a "Show more" (a long list of cards is hard to work through). */
-const FIRST_CARDS = 20;
+const FIRST_CARDS = 10;
+
+/** Each problem found once, with how many lines have it (many lines often share one cause). */
+function problemCounts(lines: PreflightLineView[]): { problem: PreflightProblem; count: number }[] {
+  const byRule = new Map<string, { problem: PreflightProblem; count: number }>();
+  for (const p of lines.flatMap((l) => l.problems)) {
+    const seen = byRule.get(p.rule);
+    byRule.set(p.rule, { problem: seen?.problem ?? p, count: (seen?.count ?? 0) + 1 });
+  }
+  return [...byRule.values()].sort((a, b) => b.count - a.count);
+}
 
 const passingColumns: DataTableColumn<PreflightLineView>[] = [
   { accessor: 'clientName', title: 'Client' },
@@ -142,6 +152,25 @@ export function PreflightResultPanel(props: PreflightResultPanelProps) {
           <Title order={2} fz="lg">
             Lines to fix ({failing.length})
           </Title>
+          {failing.length > 1 ? (
+            <Paper withBorder radius="md" p="md" bg="red.0">
+              <Text fz="sm" fw={700} mb={6}>
+                What the lines need
+              </Text>
+              <List size="sm" spacing={6} aria-label="Problems by kind">
+                {problemCounts(failing).map(({ problem, count }) => (
+                  <List.Item key={problem.rule}>
+                    <Text fz="sm" fw={600} component="span">
+                      {plural(count, 'line')}: {problem.message}.
+                    </Text>{' '}
+                    <Text fz="sm" component="span">
+                      Fix: {problem.fix}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Paper>
+          ) : null}
           {shown.map((line) => (
             <PreflightLineCard
               key={line.invoicesId}

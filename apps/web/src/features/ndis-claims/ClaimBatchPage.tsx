@@ -20,9 +20,9 @@ import { batchKey, CLAIMS_KEY, downloadBatchFile, fetchBatch } from './claims-ap
 import { ImportResultCard } from './ImportResultCard.tsx';
 
 const lineColumns: DataTableColumn<ClaimBatchLineView>[] = [
-  { accessor: 'rowNumber', title: 'Row', textAlign: 'right', width: 64 },
+  { accessor: 'rowNumber', title: 'Row', textAlign: 'right', width: 88 },
   { accessor: 'clientName', title: 'Client' },
-  { accessor: 'ndisNo', title: 'NDIS number', secondary: 'md' },
+  { accessor: 'ndisNo', title: 'NDIS number', secondary: 'xl' },
   {
     accessor: 'date',
     title: 'Date',
@@ -60,7 +60,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 function BatchSummary({ batch, zone }: { batch: ClaimBatchDetail; zone: string }) {
   return (
     <Card shadow="xs" p={{ base: 'md', sm: 'lg' }}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
         <Fact
           label="Period"
           value={`${formatCalendarDate(batch.periodFrom)} – ${formatCalendarDate(batch.periodTo)}`}

@@ -118,6 +118,11 @@ export function PreflightResultPanel(props: PreflightResultPanelProps) {
               disabled={!canClaim}
               loading={downloading}
               onClick={onDownload}
+              // The label is long: on a phone it wraps rather than being cut.
+              styles={{
+                root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+                label: { whiteSpace: 'normal', textAlign: 'left' },
+              }}
             >
               Download bulk payment request ({plural(result.passingCount, 'line')})
             </Button>

@@ -10,6 +10,9 @@ import { deleteInvoices, type InvoicePeriodFilter, saveInvoice } from './invoice
 
 const M = INVOICE_MESSAGES;
 
+/** The Post buttons' long labels wrap on a phone. */
+const WRAPPING = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } };
+
 /** The PDF pages of the two views (spec 3 §2.3). */
 export const INVOICE_PDF_PATHS = {
   ungrouped: '/pdf/loadUngroupedInvoice-pdf/gen_rate',
@@ -92,7 +95,10 @@ export function InvoiceActions({
           variant="default"
           leftSection={<IconCloudUpload size={18} aria-hidden />}
           onClick={() => post(grouped ? result.xeroGroupUploadLink : result.xeroUploadLink)}
-          style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36 }}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={WRAPPING}
         >
           Post Actual Hours to the accounting service
         </Button>
@@ -100,7 +106,10 @@ export function InvoiceActions({
           variant="default"
           leftSection={<IconCloudUpload size={18} aria-hidden />}
           onClick={() => post(grouped ? result.xeroAgreedGroupUploadLink : result.xeroAgreedUploadLink)}
-          style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36 }}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={WRAPPING}
         >
           Post Agreed Hours to the accounting service
         </Button>

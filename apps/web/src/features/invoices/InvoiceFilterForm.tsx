@@ -73,7 +73,7 @@ export function InvoiceFilterForm({
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="lg">
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Invoice period">
         <Grid columns={24} gap="md" align="flex-start">
-          <Grid.Col span={{ base: 24, md: 7 }}>
+          <Grid.Col span={{ base: 24, md: 6 }}>
             <Controller
               control={form.control}
               name="clientId"
@@ -100,7 +100,7 @@ export function InvoiceFilterForm({
           <Grid.Col span={{ base: 12, md: 5 }}>
             <PeriodDate control={form.control} name="toDate" label="End Date" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <Controller
               control={form.control}
               name="withTTP"

@@ -1,4 +1,7 @@
 import type { InvoiceGroupView, InvoiceLineView } from '@care/domain';
+import { Button, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { groupColumns, lineColumns } from './invoice-columns.tsx';
@@ -27,6 +30,8 @@ const groupId = (g: InvoiceGroupView) => `${g.itemNumber ?? 'none'}|${g.unitPric
 export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
   const { lines, groups, view, showClient, onEdit, exportName, loading, noRecordsText } = props;
   const zone = useTimeZone();
+  // Below Mantine's sm breakpoint the Edit column is left out (the DataTable's phone layout).
+  const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const exportAs = { fileName: exportName, title: exportName };
   if (view === 'grouped') {
     return (
@@ -58,7 +63,22 @@ export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
       exportAs={exportAs}
       noRecordsText={noRecordsText}
       initialSort={{ accessor: 'date', direction: 'desc' }}
-      rowExpansion={(line) => <LineExplanation invoicesId={line.invoicesId} />}
+      rowExpansion={(line) => (
+        <Stack gap="sm">
+          {onEdit && !wide ? (
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => onEdit(line)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Edit line
+            </Button>
+          ) : null}
+          <LineExplanation invoicesId={line.invoicesId} />
+        </Stack>
+      )}
     />
   );
 }

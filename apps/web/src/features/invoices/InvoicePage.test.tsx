@@ -176,6 +176,16 @@ describe('Invoice screen', { timeout: 30_000 }, () => {
     expect(callsTo(urls, '/Invoice/load_invoice')).toHaveLength(1);
   });
 
+  it('on a phone, folds the item into the expanded row and offers Edit there', async () => {
+    setScreen(false);
+    await openInvoice(loaded, { 'GET /api/Invoice/get_invoicedetails/i-1': () => json(detail()) });
+    const row = await rowOf('14-10-2026');
+    expect(screen.queryByRole('button', { name: 'Edit the line of 14-10-2026' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Show details' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit line' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Invoice' })).toBeTruthy();
+  });
+
   it('deletes the invoice after the confirmation; claimed lines stay', async () => {
     const { urls } = await openInvoice(loaded, {
       'GET /api/Invoice/delete_invoices': () => json({ status: 'Success', message: M.deleted }),

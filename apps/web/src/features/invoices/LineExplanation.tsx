@@ -44,6 +44,7 @@ const SOURCE_LABELS: Record<InvoiceLineExplanation['item']['source'], string> = 
 /** The explanation's sections, for a loaded line. */
 export function ExplanationSections({ e, zone }: { e: InvoiceLineExplanation; zone: string }) {
   const at = (v: string) => dateTimeText(v, zone);
+  const timeOf = (v: string) => dateTimeText(v, zone).slice(11);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Section title="Shift">
@@ -72,7 +73,7 @@ export function ExplanationSections({ e, zone }: { e: InvoiceLineExplanation; zo
               {s.code}
             </Badge>
             <Text fz="sm">
-              {at(s.clockIn)} – {at(s.clockOut)} ({formatTicks(s.durationTicks)})
+              {at(s.clockIn)} – {timeOf(s.clockOut)} ({formatTicks(s.durationTicks)})
             </Text>
             <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
               {s.status}

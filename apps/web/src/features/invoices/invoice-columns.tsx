@@ -76,15 +76,22 @@ export function lineColumns(
       accessor: 'dateFrom',
       title: 'Time',
       noWrap: true,
-      secondary: 'lg',
+      secondary: 'xl',
       exportValue: (l) => lineTimeText(l, zone),
     },
     ...(showClient ? [{ accessor: 'clientName', title: 'Client', secondary: 'md' as const }] : []),
-    { accessor: 'staffName', title: 'Worker', secondary: 'md', exportValue: (l) => l.staffName ?? '' },
+    {
+      accessor: 'staffName',
+      title: 'Worker',
+      // With every client's lines the client column takes the room.
+      secondary: showClient ? 'xl' : 'md',
+      exportValue: (l) => l.staffName ?? '',
+    },
     {
       accessor: 'itemNumber',
       title: 'Item Number',
       noWrap: true,
+      secondary: true,
       render: (l) => <ItemCell line={l} />,
       exportValue: (l) => l.itemNumber ?? '',
     },
@@ -93,7 +100,7 @@ export function lineColumns(
       accessor: 'duration',
       title: 'Duration',
       noWrap: true,
-      secondary: 'lg',
+      secondary: 'xl',
       exportValue: (l) => formatTicks(l.duration),
       sortValue: (l) => l.duration,
     },
@@ -144,6 +151,8 @@ export function lineColumns(
       title: 'Edit',
       exportable: false,
       textAlign: 'center',
+      // On a phone the expanded row offers Edit.
+      hiddenOnPhone: true,
       render: (l) => (
         <ActionIcon
           variant="subtle"

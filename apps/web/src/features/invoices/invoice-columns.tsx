@@ -175,15 +175,15 @@ export function groupColumns(): DataTableColumn<InvoiceGroupView>[] {
     {
       accessor: 'claimType',
       title: 'Type',
-      secondary: 'md',
+      secondary: 'lg',
       exportValue: (g) => (g.claimType === 'CANC' ? 'Cancellation' : 'Service'),
     },
-    { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'md' },
+    { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'lg' },
     {
       accessor: 'duration',
       title: 'Duration',
       noWrap: true,
-      secondary: 'lg',
+      secondary: 'xl',
       exportValue: (g) => formatTicks(g.duration),
       sortValue: (g) => g.duration,
     },

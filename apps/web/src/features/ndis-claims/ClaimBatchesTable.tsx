@@ -24,7 +24,7 @@ function columns(zone: string): DataTableColumn<ClaimBatchView>[] {
         </AppLink>
       ),
     },
-    { accessor: 'fileName', title: 'File', secondary: 'lg' },
+    { accessor: 'fileName', title: 'File', secondary: 'xl' },
     { accessor: 'periodFrom', title: 'Period', noWrap: true, exportValue: periodText, render: periodText },
     {
       accessor: 'clientName',

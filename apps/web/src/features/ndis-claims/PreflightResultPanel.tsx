@@ -27,12 +27,13 @@ const FIRST_CARDS = 10;
 
 /** Each problem found once, with how many lines have it (many lines often share one cause). */
 function problemCounts(lines: PreflightLineView[]): { problem: PreflightProblem; count: number }[] {
-  const byRule = new Map<string, { problem: PreflightProblem; count: number }>();
+  // By rule and message: one rule may read differently (a plan self managed, or plan managed).
+  const byKind = new Map<string, { problem: PreflightProblem; count: number }>();
   for (const p of lines.flatMap((l) => l.problems)) {
-    const seen = byRule.get(p.rule);
-    byRule.set(p.rule, { problem: seen?.problem ?? p, count: (seen?.count ?? 0) + 1 });
+    const key = `${p.rule}|${p.message}`;
+    byKind.set(key, { problem: p, count: (byKind.get(key)?.count ?? 0) + 1 });
   }
-  return [...byRule.values()].sort((a, b) => b.count - a.count);
+  return [...byKind.values()].sort((a, b) => b.count - a.count);
 }
 
 const passingColumns: DataTableColumn<PreflightLineView>[] = [
@@ -164,7 +165,7 @@ export function PreflightResultPanel(props: PreflightResultPanelProps) {
               </Text>
               <List size="sm" spacing={6} aria-label="Problems by kind">
                 {problemCounts(failing).map(({ problem, count }) => (
-                  <List.Item key={problem.rule}>
+                  <List.Item key={`${problem.rule}|${problem.message}`}>
                     <Text fz="sm" fw={600} component="span">
                       {plural(count, 'line')}: {problem.message}.
                     </Text>{' '}

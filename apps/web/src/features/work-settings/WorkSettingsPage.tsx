@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { HolidaysCard } from './HolidaysCard.tsx';
+import { InvoiceSettingsCard } from './InvoiceSettingsCard.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { TimePeriodsCard } from './TimePeriodsCard.tsx';
 import { fetchWorkSettings, WORK_SETTINGS_KEY } from './work-settings-api.ts';
@@ -36,6 +37,7 @@ export function WorkSettingsPage() {
           />
           <TimePeriodsCard key={`${s.dayStart}|${s.eveningStart}`} edges={s} />
           <HolidaysCard />
+          <InvoiceSettingsCard />
         </Stack>
       )}
     </Box>

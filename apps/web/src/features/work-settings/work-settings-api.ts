@@ -1,4 +1,5 @@
 import type {
+  InvoiceSettings,
   PublicHolidayInput,
   PublicHolidayView,
   StatusReply,
@@ -40,3 +41,11 @@ export const addHoliday = (body: PublicHolidayInput) =>
 /** POST /SetUp/delete_public_holiday/{id}. */
 export const removeHoliday = (id: string) =>
   api.post<StatusReply>(`/SetUp/delete_public_holiday/${encodeURIComponent(id)}`);
+
+/** GET /SetUp/get_invoice_settings: short-notice cancellations billed, the claim file's date format and GST code. */
+export const fetchInvoiceSettings = (signal?: AbortSignal) =>
+  api.get<InvoiceSettings>('/SetUp/get_invoice_settings', { signal });
+
+/** POST /SetUp/edit_invoice_settings. */
+export const saveInvoiceSettings = (body: InvoiceSettings) =>
+  api.post<StatusReply>('/SetUp/edit_invoice_settings', body);

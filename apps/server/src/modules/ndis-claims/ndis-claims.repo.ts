@@ -53,8 +53,8 @@ export async function isCompanyClient(db: Queryable, companyId: string, profileI
 
 /**
  * The saved lines dated in the period not yet claimed (or rejected, to claim again), of one client
- * or all, by client name, date and start; with the client's NDIS number and place, the group's
- * size and how many times the line was rejected.
+ * or all, by client name, date and start; with the client's NDIS number and place and the group's
+ * size.
  */
 export function candidateLines(
   db: Queryable,
@@ -87,7 +87,6 @@ export function candidateLines(
       lineNumber: l.lineNumber,
       claimStatus: l.claimStatus,
       groupSize: sql<number | null>`(${l.explanation} -> 'pricing' ->> 'groupSize')::int`,
-      rejections: sql<number>`(select count(*)::int from ${bl} where ${bl.invoiceLineId} = ${l.id} and ${bl.status} = 'Rejected')`,
     })
     .from(l)
     .innerJoin(profiles, eq(profiles.id, l.profileId))
@@ -104,6 +103,23 @@ export function candidateLines(
     .orderBy(asc(clientNameSql), asc(l.profileId), asc(l.date), asc(l.dateFrom), asc(l.id));
 }
 export type CandidateLine = Awaited<ReturnType<typeof candidateLines>>[number];
+
+/** How many times each of these lines was rejected (only a Rejected line has been). */
+export async function rejectionCounts(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: bl.invoiceLineId, n: count() })
+    .from(bl)
+    .where(and(eq(bl.companyId, companyId), inArray(bl.invoiceLineId, [...ids]), eq(bl.status, 'Rejected')))
+    .groupBy(bl.invoiceLineId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
 
 /** The clients' plans, by client. */
 export async function plansByClient(
@@ -131,11 +147,15 @@ export async function plansByClient(
   return out;
 }
 
-/** The clients' lines already claimed or paid (duplicates are looked for among them), by client. */
+/**
+ * The clients' lines already claimed or paid dated within these days (duplicates are looked for
+ * among them), by client.
+ */
 export async function claimedByClient(
   db: Queryable,
   companyId: string,
   profileIds: readonly string[],
+  days: { from: string; to: string },
 ): Promise<Map<string, ClaimedLine[]>> {
   const out = new Map<string, ClaimedLine[]>();
   if (profileIds.length === 0) {
@@ -155,6 +175,8 @@ export async function claimedByClient(
         eq(l.companyId, companyId),
         inArray(l.profileId, [...profileIds]),
         inArray(l.claimStatus, ['Claimed', 'Paid']),
+        gte(l.date, days.from),
+        lte(l.date, days.to),
       ),
     );
   for (const row of rows) {
@@ -180,9 +202,10 @@ export async function insertBatch(db: Queryable, values: typeof claimBatches.$in
   return row.id;
 }
 
+/** Inserts a batch's lines, in chunks (up to 5,000 lines would pass PostgreSQL's parameter limit at once). */
 export async function insertBatchLines(db: Queryable, values: (typeof claimBatchLines.$inferInsert)[]) {
-  if (values.length > 0) {
-    await db.insert(bl).values(values);
+  for (let i = 0; i < values.length; i += 1000) {
+    await db.insert(bl).values(values.slice(i, i + 1000));
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   ALL_CLIENTS,
+  addCalendarDays,
   claimReferenceFor,
   companyProblems,
   INVOICE_MESSAGES,
@@ -22,6 +23,7 @@ import {
   claimedByClient,
   isCompanyClient,
   plansByClient,
+  rejectionCounts,
 } from './ndis-claims.repo.ts';
 
 /** The period and client of a pre-flight or a batch, as sent (checked by claimScope). */
@@ -86,12 +88,18 @@ export async function runPreflight(
   const clients = [...new Set(lines.map((x) => x.profileId))];
   // One after another: inside a transaction they share one connection anyway.
   const plans = await plansByClient(db, companyId, clients);
-  const claimed = await claimedByClient(db, companyId, clients);
+  // A line overlapping one of the period is dated at most a day before or after it.
+  const claimed = await claimedByClient(db, companyId, clients, {
+    from: addCalendarDays(scope.fromDate, -1),
+    to: addCalendarDays(scope.toDate, 1),
+  });
   const rows = lines.length === 0 ? [] : await pricingRows(db, companyId);
+  const rejected = lines.filter((x) => x.claimStatus === 'Rejected').map((x) => x.invoicesId);
+  const rejections = await rejectionCounts(db, companyId, rejected);
   const catalogue = indexCatalogue(rows);
   const ownProblems = companyProblems(company);
   const checked = lines.map((line): CheckedLine => {
-    const claimReference = referenceOf(line);
+    const claimReference = referenceOf(line, rejections.get(line.invoicesId) ?? 0);
     const problems = preflightLine(
       {
         invoicesId: line.invoicesId,
@@ -136,8 +144,8 @@ export async function runPreflight(
 }
 
 /** The line's claim reference: its invoice and line number, and the attempt after each rejection. */
-function referenceOf(line: CandidateLine): string {
-  return claimReferenceFor(line.invoiceNumber ?? '', line.lineNumber ?? 0, 1 + Number(line.rejections ?? 0));
+function referenceOf(line: CandidateLine, rejections: number): string {
+  return claimReferenceFor(line.invoiceNumber ?? '', line.lineNumber ?? 0, 1 + rejections);
 }
 
 function toView(

@@ -35,24 +35,32 @@ export interface LineExtras {
   lineNumber: number | null;
 }
 
+/** Ids per query: far under PostgreSQL's 65,535 bind parameters, however long the period. */
+const ID_CHUNK = 5_000;
+
 /** The explanations (and line numbers) of the lines with these ids, by id. */
 export async function lineExplanations(
   db: Queryable,
   companyId: string,
   ids: readonly string[],
 ): Promise<Map<string, LineExtras>> {
-  if (ids.length === 0) {
-    return new Map();
+  const out = new Map<string, LineExtras>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const rows = await db
+      .select({
+        id: invoiceLines.id,
+        explanation: invoiceLines.explanation,
+        lineNumber: invoiceLines.lineNumber,
+      })
+      .from(invoiceLines)
+      .where(
+        and(eq(invoiceLines.companyId, companyId), inArray(invoiceLines.id, ids.slice(i, i + ID_CHUNK))),
+      );
+    for (const r of rows) {
+      out.set(r.id, { explanation: r.explanation, lineNumber: r.lineNumber });
+    }
   }
-  const rows = await db
-    .select({
-      id: invoiceLines.id,
-      explanation: invoiceLines.explanation,
-      lineNumber: invoiceLines.lineNumber,
-    })
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, companyId), inArray(invoiceLines.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, { explanation: r.explanation, lineNumber: r.lineNumber }]));
+  return out;
 }
 
 /** Who an invoice is addressed to: each client's NDIS number and the plan manager covering the period. */

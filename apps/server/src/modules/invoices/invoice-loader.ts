@@ -29,15 +29,10 @@ import {
   invoiceClients,
   supportScheduleItems,
 } from './billable.repo.ts';
+import { insertDrafts } from './draft-insert.repo.ts';
 import { budgetLinesOf, plansWithBudgets, type WarningLine } from './invoice-budgets.repo.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
-import {
-  clientsWithLines,
-  deleteDrafts,
-  insertDrafts,
-  linesOf,
-  savedSourceKeys,
-} from './invoice-write.repo.ts';
+import { clientsWithLines, deleteDrafts, linesOf, savedSourceKeys } from './invoice-write.repo.ts';
 import { pricingRows } from './pricing-rows.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import type { BuiltInvoiceLine, InvoicePeriod } from '@care/domain';
+import type { InvoicePeriod } from '@care/domain';
 import { addCalendarDays } from '@care/domain';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -6,8 +6,6 @@ import { companies, invoiceLines, profiles } from '../../db/schema/index.ts';
 import type { ClientChoice } from './billable.repo.ts';
 
 const l = invoiceLines;
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (~35 columns a row). */
-const CHUNK = 500;
 
 /** The lines of the client(s) dated in the period. */
 export const linesOf = (companyId: string, period: InvoicePeriod, choice: ClientChoice): SQL =>
@@ -48,36 +46,6 @@ export async function savedSourceKeys(
     .from(l)
     .where(and(linesOf(companyId, widened, choice), eq(l.status, 'Saved')));
   return new Set(rows.map((r) => `${r.profileId}|${r.sourceKey}`));
-}
-
-/** Inserts built lines as Draft of the period, in chunks; returns how many were inserted. */
-export async function insertDrafts(
-  db: Queryable,
-  input: {
-    companyId: string;
-    period: InvoicePeriod;
-    user: string;
-    now: Date;
-    lines: readonly { profileId: string; line: BuiltInvoiceLine }[];
-  },
-): Promise<number> {
-  let inserted = 0;
-  for (let i = 0; i < input.lines.length; i += CHUNK) {
-    const values = input.lines.slice(i, i + CHUNK).map(({ profileId, line }) => ({
-      ...line,
-      companyId: input.companyId,
-      profileId,
-      status: 'Draft',
-      periodFrom: input.period.fromDate,
-      periodTo: input.period.toDate,
-      userCreated: input.user,
-      dateCreated: input.now,
-    }));
-    // A source already on another line of the client (a draft of an overlapping period) stays there.
-    const rows = await db.insert(l).values(values).onConflictDoNothing().returning({ id: l.id });
-    inserted += rows.length;
-  }
-  return inserted;
 }
 
 /** 'INV-000123': the invoice number of a company's counter value. */

@@ -64,12 +64,13 @@ const columns: DataTableColumn<SavedInvoiceView>[] = [
       </Stack>
     ),
   },
-  // The description names the client: the column shows on wide screens only.
+  // The description names the client and the period: those columns show on the widest screens only.
   { accessor: 'clientName', title: 'Client', secondary: 'xl' },
   {
     accessor: 'fromDate',
     title: 'Period',
     noWrap: true,
+    secondary: 'xl',
     exportValue: periodText,
     sortValue: (s) => s.fromDate,
     render: periodText,
@@ -79,7 +80,7 @@ const columns: DataTableColumn<SavedInvoiceView>[] = [
     accessor: 'totalAgreedDuration',
     title: 'Agreed Duration',
     noWrap: true,
-    secondary: 'lg',
+    secondary: 'xl',
     exportValue: (s) => formatTicks(s.totalAgreedDuration),
     sortValue: (s) => s.totalAgreedDuration,
   },

@@ -20,7 +20,7 @@ import { batchKey, CLAIMS_KEY, downloadBatchFile, fetchBatch } from './claims-ap
 import { ImportResultCard } from './ImportResultCard.tsx';
 
 const lineColumns: DataTableColumn<ClaimBatchLineView>[] = [
-  { accessor: 'rowNumber', title: 'Row', textAlign: 'right', width: 88 },
+  { accessor: 'rowNumber', title: 'Row', textAlign: 'right', width: 88, secondary: true },
   { accessor: 'clientName', title: 'Client' },
   { accessor: 'ndisNo', title: 'NDIS number', secondary: 'xl' },
   {

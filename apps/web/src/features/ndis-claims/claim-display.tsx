@@ -24,7 +24,7 @@ export function BatchProgress({
   batch: Pick<ClaimBatchView, 'claimedCount' | 'paidCount' | 'rejectedCount'>;
 }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {batch.paidCount > 0 ? (
         <Badge color="green" variant="light" miw="max-content">
           {batch.paidCount} paid

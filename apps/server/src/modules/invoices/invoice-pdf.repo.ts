@@ -29,16 +29,15 @@ export async function invoiceCompany(db: Queryable, companyId: string) {
   return row;
 }
 
-/** What a line adds to its view on the PDF: the stored explanation and its place on the invoice. */
+/** What a line adds to its view on the PDF: the explanation stored with it. */
 export interface LineExtras {
   explanation: InvoiceLineExplanation;
-  lineNumber: number | null;
 }
 
 /** Ids per query: far under PostgreSQL's 65,535 bind parameters, however long the period. */
 const ID_CHUNK = 5_000;
 
-/** The explanations (and line numbers) of the lines with these ids, by id. */
+/** The explanations of the lines with these ids, by id. */
 export async function lineExplanations(
   db: Queryable,
   companyId: string,
@@ -50,14 +49,13 @@ export async function lineExplanations(
       .select({
         id: invoiceLines.id,
         explanation: invoiceLines.explanation,
-        lineNumber: invoiceLines.lineNumber,
       })
       .from(invoiceLines)
       .where(
         and(eq(invoiceLines.companyId, companyId), inArray(invoiceLines.id, ids.slice(i, i + ID_CHUNK))),
       );
     for (const r of rows) {
-      out.set(r.id, { explanation: r.explanation, lineNumber: r.lineNumber });
+      out.set(r.id, { explanation: r.explanation });
     }
   }
   return out;

@@ -117,7 +117,7 @@ export function lineColumns(
       title: 'Unit Price',
       noWrap: true,
       textAlign: 'right',
-      secondary: 'md',
+      secondary: 'xl',
       exportValue: (l) => moneyText(l.unitPriceCents),
       sortValue: (l) => l.unitPriceCents,
     },

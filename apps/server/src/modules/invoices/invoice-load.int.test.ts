@@ -141,6 +141,28 @@ describe('GET /Invoice/load_invoice', () => {
     expect(split.totalAmountCents).toBe(2 * 7023 + 2 * 7738);
   });
 
+  it('bills an attendance across the period’s end: higher rate whole in the period it starts, split per date', async () => {
+    const f = await invoicingCompany(h);
+    await h.database.db
+      .update(profiles)
+      .set({ boundaryRule: 'higherRate' })
+      .where(eq(profiles.id, f.otherClient.id));
+    // Sun 20 Sep 22:00 to Mon 21 Sep 02:00: SUN 2 h on the 20th, EX 2 h on the 21st.
+    const [from, to] = ['2026-09-20T22:00:00+10:00', '2026-09-21T02:00:00+10:00'];
+    await billed(h, f.companyId, f.staff.id, f.otherClient.id, from, to);
+    await billed(h, f.companyId, f.otherStaff.id, f.client.id, from, to);
+    const next = { fromDate: '2026-09-21', toDate: '2026-09-27' };
+    const higher = (await loadInvoice(h, f.admin, f.otherClient.id)).json() as InvoiceLoadResult;
+    expect(higher.invoices).toHaveLength(1);
+    expect(higher.invoices[0]).toMatchObject({ date: '2026-09-20', duration: 4 * H });
+    const higherNext = (await loadInvoice(h, f.admin, f.otherClient.id, next)).json() as InvoiceLoadResult;
+    expect(higherNext.invoices).toEqual([]);
+    const split = (await loadInvoice(h, f.admin, f.client.id)).json() as InvoiceLoadResult;
+    expect(split.invoices.map((l) => [l.date, l.duration])).toEqual([['2026-09-20', 2 * H]]);
+    const splitNext = (await loadInvoice(h, f.admin, f.client.id, next)).json() as InvoiceLoadResult;
+    expect(splitNext.invoices.map((l) => [l.date, l.duration])).toEqual([['2026-09-21', 2 * H]]);
+  });
+
   it('bills a sleepover as one N line of $297.60', async () => {
     const f = await invoicingCompany(h);
     await billed(

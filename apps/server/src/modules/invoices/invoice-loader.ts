@@ -26,6 +26,7 @@ import {
   billableAttendances,
   billableCancellations,
   type ClientChoice,
+  inPeriodFor,
   invoiceClients,
   supportScheduleItems,
 } from './billable.repo.ts';
@@ -119,7 +120,10 @@ export async function loadDrafts(
       withTTP: input.withTTP,
     };
     const built = [
-      ...buildInvoiceLines(attendances.get(client.profileId) ?? [], ctx),
+      ...buildInvoiceLines(
+        inPeriodFor(attendances.get(client.profileId) ?? [], client.boundaryRule, period),
+        ctx,
+      ),
       ...buildCancellationLines(cancellations.get(client.profileId) ?? [], ctx),
     ];
     for (const line of built) {

@@ -111,7 +111,10 @@ export function ImportResultCard({
             }
             title={CLAIM_MESSAGES.resultImported(reply.paid, reply.rejected)}
           >
-            <Text fz="sm">{reply.message}</Text>
+            {/* The server's message often says the counts again: shown only when it adds something. */}
+            {reply.message !== CLAIM_MESSAGES.resultImported(reply.paid, reply.rejected) ? (
+              <Text fz="sm">{reply.message}</Text>
+            ) : null}
             {reply.unmatched.length > 0 ? (
               <Text fz="sm" mt={4}>
                 Not lines of this batch: {reply.unmatched.join(', ')}

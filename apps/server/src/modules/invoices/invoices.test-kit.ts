@@ -78,16 +78,14 @@ export async function billed(
   const w = await worked(h, companyId, staffId, first as string, from, to, o);
   if (others.length > 0) {
     // worked() rosters one client: the others join the shift after it.
-    await h.database.db
-      .insert(shiftRosterClients)
-      .values(
-        others.map((profileId, i) => ({
-          shiftRosterId: w.shiftRosterId,
-          profileId,
-          companyId,
-          position: i + 1,
-        })),
-      );
+    await h.database.db.insert(shiftRosterClients).values(
+      others.map((profileId, i) => ({
+        shiftRosterId: w.shiftRosterId,
+        profileId,
+        companyId,
+        position: i + 1,
+      })),
+    );
   }
   await setSplitsStatus(h, w.attendanceId, o.status ?? 'Approved');
   return w;

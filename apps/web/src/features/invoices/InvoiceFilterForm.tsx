@@ -94,10 +94,10 @@ export function InvoiceFilterForm({
               )}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
             <PeriodDate control={form.control} name="fromDate" label="Start Date" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
             <PeriodDate control={form.control} name="toDate" label="End Date" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -4,9 +4,11 @@ import {
   type ClaimBatchView,
   type PreflightResult,
 } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { postForm } from '../../../test/uploads.ts';
+import { activityLogs } from '../../db/schema/index.ts';
 import {
   type ClaimsFixture,
   claimStateOf,
@@ -77,6 +79,13 @@ describe('POST /Claims/import_result/{id}', () => {
       ['INV-000001-2', 'Rejected', 'Participant plan has no funds, category 01'],
     ]);
 
+    const logged = await h.database.db
+      .select({ activity: activityLogs.activity })
+      .from(activityLogs)
+      .where(eq(activityLogs.companyId, f.c.companyId));
+    expect(logged.map((x) => x.activity)).toContain(
+      `Imported the payment request result of ${batch.fileName}: 1 paid, 1 rejected`,
+    );
     // The rejected line comes back in the pre-flight with its second attempt's reference.
     const pre = (await getAs(h, url('preflight', NOVEMBER), f.admin)).json() as PreflightResult;
     expect(pre.lines.map((x) => [x.invoicesId, x.claimReference, x.claimStatus, x.problems])).toEqual([

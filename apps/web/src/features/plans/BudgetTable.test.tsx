@@ -6,7 +6,11 @@ import { usageOfBudgets, usageTone, usageTotals } from './plan-display.ts';
 import { planView, USED, usageOf } from './test-plans.ts';
 
 const TABLE = 'Budget of the plan 01-07-2026 – 30-06-2027';
-const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+/** A row of the table (phones get the same lines as a list; jsdom renders both). */
+const rowOf = (name: string) =>
+  within(screen.getByRole('table', { name: TABLE }))
+    .getByText(name)
+    .closest('tr') as HTMLElement;
 
 describe('the budget table with usage', () => {
   it('shows invoiced, claimed and remaining beside each budget line, and the totals', () => {
@@ -51,6 +55,25 @@ describe('the budget table with usage', () => {
     expect(within(rowOf('Total')).getByText('Near the end of this budget')).toBeTruthy();
   });
 
+  it('gives phones one block per line with the same amounts, and the total', () => {
+    renderWithProviders(<BudgetTable plan={USED} />);
+    const list = within(
+      screen.getByRole('list', { name: 'Budget lines of the plan 01-07-2026 – 30-06-2027' }),
+    );
+    const items = list.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const daily = within(items[0] as HTMLElement);
+    expect(daily.getByText('1. Assistance with Daily Life (Includes SIL)')).toBeTruthy();
+    expect(daily.getByText('Near the end of this budget')).toBeTruthy();
+    expect(daily.getByText('$41,400.00')).toBeTruthy();
+    expect(daily.getByText('$3,600.00')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('$179.95 over')).toBeTruthy();
+    const total = within(items[2] as HTMLElement);
+    expect(total.getByText('Total')).toBeTruthy();
+    expect(total.getByText('$3,420.05')).toBeTruthy();
+    expect(total.getByText('93% used')).toBeTruthy();
+  });
+
   it('shows the budget alone when the reply carries no usage (an older server, or none yet)', () => {
     const { budgetUsage: _, ...old } = planView();
     renderWithProviders(<BudgetTable plan={old as never} />);
@@ -58,6 +81,7 @@ describe('the budget table with usage', () => {
     expect(table.queryByRole('columnheader', { name: 'Invoiced' })).toBeNull();
     expect(table.queryByRole('progressbar')).toBeNull();
     expect(table.getByText('$49,320.50')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });
 

@@ -6,40 +6,12 @@ import {
   supportCategoryOf,
   totalsByPurpose,
 } from '@care/domain';
-import { Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { planDates, usageOfBudgets, usageTone, usageTotals } from './plan-display.ts';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { BudgetList } from './BudgetList.tsx';
+import { planDates, usageOfBudgets, usageTotals } from './plan-display.ts';
+import { NUM, remainingText, UsageBar } from './UsageBar.tsx';
 
-const NUM = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-
-type Usage = Pick<PlanBudgetUsage, 'percentUsed' | 'nearEnd'>;
 type Amounts = Pick<PlanBudgetUsage, 'invoicedCents' | 'claimedCents' | 'remainingCents'>;
-
-/** The bar of the share invoiced (capped at full), the percent in words and the near-end/over badge. */
-function UsageBar({ usage, label }: { usage: Usage; label: string }) {
-  const tone = usageTone(usage);
-  return (
-    <Stack gap={4} mt={6}>
-      <Group gap={8} wrap="nowrap">
-        <Progress
-          value={Math.min(100, usage.percentUsed)}
-          color={tone.color}
-          size="sm"
-          radius="xl"
-          style={{ flex: 1, minWidth: 80 }}
-          aria-label={`${label}: ${usage.percentUsed}% invoiced`}
-        />
-        <Text fz="xs" c={tone.badge ? tone.color : 'dimmed'} fw={600} style={NUM}>
-          {usage.percentUsed}% used
-        </Text>
-      </Group>
-      {tone.badge ? (
-        <Badge color={tone.color} variant="light" size="sm" style={{ alignSelf: 'flex-start' }}>
-          {tone.badge}
-        </Badge>
-      ) : null}
-    </Stack>
-  );
-}
 
 /** Invoiced, claimed and remaining cells; the remaining is red once below zero. */
 function UsageCells({ usage, head = false }: { usage: Amounts | null; head?: boolean }) {
@@ -62,9 +34,7 @@ function UsageCells({ usage, head = false }: { usage: Amounts | null; head?: boo
         {formatCents(usage.claimedCents)}
       </Cell>
       <Cell ta="right" style={NUM} c={usage.remainingCents < 0 ? 'red' : undefined}>
-        {usage.remainingCents < 0
-          ? `${formatCents(-usage.remainingCents)} over`
-          : formatCents(usage.remainingCents)}
+        {remainingText(usage.remainingCents)}
       </Cell>
     </>
   );
@@ -107,7 +77,9 @@ export function BudgetTable({ plan }: { plan: ClientPlanView }) {
           </Group>
         ))}
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={usage ? 640 : 0} type="native">
+      {usage ? <BudgetList plan={plan} usage={usage} total={total} /> : null}
+      {/* With usage, phones get the list above; the table is for wider screens (it still scrolls). */}
+      <Table.ScrollContainer minWidth={usage ? 640 : 0} type="native" visibleFrom={usage ? 'sm' : undefined}>
         <Table
           verticalSpacing={6}
           horizontalSpacing="xs"

@@ -125,8 +125,11 @@ describe('the NDIS plans card', { timeout: 20_000 }, () => {
   it('shows the plan’s invoiced, claimed and remaining amounts, and the client’s billing rule below', async () => {
     show('Administrator', [USED]);
     const card = await screen.findByRole('region', { name: 'NDIS plans' });
-    expect(await within(card).findByText('Over budget')).toBeTruthy();
-    expect(within(card).getByText('$179.95 over')).toBeTruthy();
+    const budget = within(
+      await within(card).findByRole('table', { name: 'Budget of the plan 01-07-2026 – 30-06-2027' }),
+    );
+    expect(budget.getByText('Over budget')).toBeTruthy();
+    expect(budget.getByText('$179.95 over')).toBeTruthy();
     const billing = await screen.findByRole('region', { name: 'Billing' });
     expect(await within(billing).findByText('Remote (MMM6)')).toBeTruthy();
     expect(within(billing).getByRole('button', { name: 'Save billing rule' })).toBeTruthy();

@@ -2,6 +2,7 @@ import {
   formatCalendarDate,
   MAX_CLAIM_ROWS,
   type PreflightLineView,
+  type PreflightProblem,
   type PreflightResult,
 } from '@care/domain';
 import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';

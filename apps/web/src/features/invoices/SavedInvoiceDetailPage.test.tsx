@@ -43,10 +43,10 @@ function listReply(over: Partial<InvoiceListReply> = {}): InvoiceListReply {
 const PATTERN = '/app/reports/view-saved-invoice/$from/$to/$uid';
 const URL_OF = `/app/reports/view-saved-invoice/${FROM}/${TO}/${NOAH}`;
 
-async function open(api: Parameters<typeof renderRoute>[3]['api'] = {}) {
+async function open(api: Parameters<typeof renderRoute>[3]['api'] = {}, role = 'CompanyAdmin') {
   const urls: string[] = [];
   const page = await renderRoute(PATTERN, URL_OF, SavedInvoiceDetailPage, {
-    role: 'CompanyAdmin',
+    role,
     api: {
       'GET /api/Invoice/list_invoices': (_i, u) => {
         urls.push(u);
@@ -148,5 +148,13 @@ describe('a saved invoice’s detail', { timeout: 30_000 }, () => {
     fireEvent.click(claim);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/reports/ndis-claims'));
     expect(router.state.location.search).toMatchObject({ fromDate: FROM, toDate: TO, clientId: NOAH });
+  });
+
+  it('shows an auditor the invoice without Edit or the claim', async () => {
+    await open({}, 'Auditor');
+    const table = await screen.findByRole('table', { name: 'invoice lines' });
+    expect(within(table).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Claim from the NDIS' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate PDF' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconFileTypePdf, IconReceiptDollar } from '@tabler/icons
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCan } from '../../session/useCan.ts';
 import { AppLink, useAppLink } from '../../ui/data-table/links.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -61,6 +62,9 @@ export function SavedInvoiceDetailPage() {
   });
   const reply = list.data;
   const claim = useAppLink(claimPath(filter));
+  // An auditor reads the invoice: no Edit, no claim.
+  const canEdit = useCan('invoice.manage');
+  const canClaim = useCan('claim.manage');
 
   const pdf = () => {
     const tab = pdfTabLater();
@@ -97,14 +101,16 @@ export function SavedInvoiceDetailPage() {
             >
               Generate PDF
             </Button>
-            <Button
-              component="a"
-              {...claim}
-              leftSection={<IconReceiptDollar size={18} aria-hidden />}
-              disabled={!reply || reply.invoices.length === 0}
-            >
-              Claim from the NDIS
-            </Button>
+            {canClaim ? (
+              <Button
+                component="a"
+                {...claim}
+                leftSection={<IconReceiptDollar size={18} aria-hidden />}
+                disabled={!reply || reply.invoices.length === 0}
+              >
+                Claim from the NDIS
+              </Button>
+            ) : null}
           </Group>
         }
       />
@@ -126,7 +132,7 @@ export function SavedInvoiceDetailPage() {
         groups={reply?.groupInvoice ?? []}
         view={view}
         showClient={false}
-        onEdit={setEditing}
+        onEdit={canEdit ? setEditing : undefined}
         exportName={reply?.invoiceNumber ? `Invoice ${reply.invoiceNumber}` : 'Saved invoice'}
         loading={list.isFetching && !reply}
         noRecordsText="This invoice has no saved lines"

@@ -2,7 +2,7 @@ import { type ClaimBatchDetail, type ClaimBatchView, centsToDollars } from '@car
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { claimBatches } from '../../db/schema/index.ts';
-import { type BatchRow, batchLineCounts, batchLineRows, batchRows } from './ndis-claims.repo.ts';
+import { type BatchRow, batchLineCounts, batchLineRows, batchRows } from './claim-batches.repo.ts';
 
 /** The company's bulk payment requests, newest first, each with its lines counted by the portal's answer. */
 export async function batchViews(db: Queryable, companyId: string, id?: string): Promise<ClaimBatchView[]> {

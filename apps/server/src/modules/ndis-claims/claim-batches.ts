@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { createClaimBatch } from './claim-batch-create.ts';
 import { batchDetail, batchViews } from './claim-batch-views.ts';
-import { batchFile } from './ndis-claims.repo.ts';
+import { batchFile } from './claim-batches.repo.ts';
 import { claimScope, claimScopeFields } from './preflight.ts';
 
 const tags = ['Claims'];

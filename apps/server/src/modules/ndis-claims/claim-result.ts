@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
 import { defineRoute } from '../../http/route.ts';
-import { batchFile, batchLineRows, markBatchProcessed, setLineOutcome } from './ndis-claims.repo.ts';
+import { batchFile, batchLineRows, markBatchProcessed, setLineOutcome } from './claim-batches.repo.ts';
 
 const FIELD = 'file';
 /** A result file is small (one line per claim, at most 5,000): 5 MB is plenty. */

@@ -44,8 +44,26 @@ export function formatCalendarDate(value: string | null | undefined, format: Dat
   return d.isValid() && d.format('YYYY-MM-DD') === day ? d.format(DATE_FORMATS[format]) : '';
 }
 
+/** Wall times already read, by zone and wall time: splitting thousands of shifts asks for the same few edges. */
+const wallTimeCache = new Map<string, number>();
+const WALL_TIME_CACHE_SIZE = 50_000;
+
 /** The instant a wall-clock time in the zone stands for ('2026-04-05T02:30' in Sydney → a UTC Date). */
 export function zonedWallTimeToInstant(wallTime: string, zone: string = DEFAULT_TIME_ZONE): Date {
+  const key = `${zone}|${wallTime}`;
+  const cached = wallTimeCache.get(key);
+  if (cached !== undefined) {
+    return new Date(cached);
+  }
+  if (wallTimeCache.size >= WALL_TIME_CACHE_SIZE) {
+    wallTimeCache.clear();
+  }
+  const instant = readWallTime(wallTime, zone);
+  wallTimeCache.set(key, instant.getTime());
+  return instant;
+}
+
+function readWallTime(wallTime: string, zone: string): Date {
   // Not dayjs.tz(string, zone): it guesses from the offset in force *now*, so an ambiguous time
   // read differently depending on the day the code ran. Here only the wall time's own day counts.
   const asUtc = dayjs.utc(wallTime).valueOf();
@@ -58,6 +76,33 @@ export function zonedWallTimeToInstant(wallTime: string, zone: string = DEFAULT_
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's local date ('YYYY-MM-DD') and time ('HH:mm') in the zone, from one cached
+ * Intl formatter per zone: the split rule asks this for every piece of every shift.
+ */
+export function zonedDateAndTime(ms: number, zone: string): { date: string; time: string } {
+  let format = partsFormatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(zone, format);
+  }
+  const p: Record<string, string> = {};
+  for (const part of format.formatToParts(ms)) {
+    p[part.type] = part.value;
+  }
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
 
 /** The calendar date ('YYYY-MM-DD') an instant falls on in the zone (today when none is given); '' when invalid. */
 export function calendarDateInZone(value: Instant, zone: string = DEFAULT_TIME_ZONE): string {

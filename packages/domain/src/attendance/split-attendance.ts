@@ -1,4 +1,4 @@
-import { dayjs, zonedWallTimeToInstant } from '../dates.ts';
+import { zonedDateAndTime, zonedWallTimeToInstant } from '../dates.ts';
 import { addDays, weekdayOf } from '../roster/calendar-grid.ts';
 import { ROSTER_LIMITS } from '../roster/roster-lists.ts';
 import { TICKS_PER_MS } from '../ticks.ts';
@@ -63,7 +63,7 @@ function codeAt(instant: number, localDate: string, activeNight: boolean, bands:
   if (bands.holidays.has(localDate)) {
     return 'PH';
   }
-  const time = dayjs(instant).tz(bands.zone).format('HH:mm');
+  const { time } = zonedDateAndTime(instant, bands.zone);
   const inDay = time >= bands.dayStart && time < bands.eveningStart;
   const weekday = weekdayOf(localDate);
   if (weekday === 6) {
@@ -104,7 +104,7 @@ function piece(code: ShiftCode, from: number, to: number, localDate: string): Sp
 }
 
 function localDateOf(instant: number, zone: string): string {
-  return dayjs(instant).tz(zone).format('YYYY-MM-DD');
+  return zonedDateAndTime(instant, zone).date;
 }
 
 /**

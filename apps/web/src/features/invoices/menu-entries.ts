@@ -1,5 +1,5 @@
 import { can } from '@care/domain';
-import { IconFileInvoice, IconFileCheck } from '@tabler/icons-react';
+import { IconFileCheck, IconFileInvoice } from '@tabler/icons-react';
 import type { MenuEntry } from '../../app/layout/menu.ts';
 
 /** The side-menu entries of the invoice screen and the saved invoices (Reports). */

@@ -12,8 +12,7 @@ import {
   Button,
   Card,
   Group,
-  Input,
-  SegmentedControl,
+  Radio,
   Select,
   SimpleGrid,
   Skeleton,
@@ -92,30 +91,29 @@ function SettingsForm({ settings, canManage }: { settings: InvoiceSettings; canM
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Input.Wrapper
-            label="Claim file date format"
-            description="How dates are written in the bulk payment request file"
-            error={errors.claimDateFormat?.message}
-          >
-            <Controller
-              control={form.control}
-              name="claimDateFormat"
-              render={({ field }) => (
-                <SegmentedControl
-                  mt={6}
-                  fullWidth
-                  aria-label="Claim file date format"
-                  data={CLAIM_DATE_FORMATS.map((f) => ({ value: f, label: f }))}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  disabled={readOnly}
-                />
-              )}
-            />
-            <Text fz="xs" c="dimmed" mt={4}>
-              31 July 2026 is written {DATE_EXAMPLES[form.watch('claimDateFormat')] ?? ''}
-            </Text>
-          </Input.Wrapper>
+          <Controller
+            control={form.control}
+            name="claimDateFormat"
+            render={({ field }) => (
+              <Radio.Group
+                label="Claim file date format"
+                description="How dates are written in the bulk payment request file"
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                error={errors.claimDateFormat?.message}
+              >
+                {/* Radios wrap on a phone, where three segments would not fit. */}
+                <Group gap="md" mt={8}>
+                  {CLAIM_DATE_FORMATS.map((f) => (
+                    <Radio key={f} value={f} label={f} disabled={readOnly} />
+                  ))}
+                </Group>
+                <Text fz="xs" c="dimmed" mt={6}>
+                  31 July 2026 is written {DATE_EXAMPLES[field.value] ?? ''}
+                </Text>
+              </Radio.Group>
+            )}
+          />
           <Controller
             control={form.control}
             name="claimGstCode"

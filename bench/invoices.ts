@@ -4,8 +4,11 @@
 // and its file, each timed (median of 5 after a warm-up where the call can be repeated).
 //   npm run bench:invoices -w bench   DATABASE_URL (default: a fresh database bench_invoices on
 //                                     POSTGRES_ADMIN_URL, postgres://postgres@127.0.0.1:5432/postgres,
-//                                     dropped at the end)
-import { mkdtempSync, rmSync } from 'node:fs';
+//                                     dropped at the end); BENCH_RUNS (5), BENCH_LOG_SLOW_MS (statements
+//                                     slower than this go to PostgreSQL's log), BENCH_CPU_PROFILE (a
+//                                     .cpuprofile of the first timed load)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +24,10 @@ import { insertInvoiceShifts, planInvoiceShifts } from './invoice-tenant-shifts.
 const POSTGRES_ADMIN = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = process.env.BENCH_PG_DATABASE ?? 'bench_invoices';
 const { fromDate, toDate } = INVOICE_TENANT.month;
+const SLOW_MS = process.env.BENCH_LOG_SLOW_MS;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** A file to write the first timed load's CPU profile to (open it in Chrome's DevTools). */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: POSTGRES_ADMIN, connectionTimeoutMillis: 2000 });
@@ -37,6 +44,10 @@ async function freshPostgres(): Promise<string> {
   await admin(async (c) => {
     await c.query(`drop database if exists ${DATABASE_NAME} with (force)`);
     await c.query(`create database ${DATABASE_NAME}`);
+    // To see where the time goes: statements slower than this in the server's log.
+    if (SLOW_MS) {
+      await c.query(`alter database ${DATABASE_NAME} set log_min_duration_statement = ${Number(SLOW_MS)}`);
+    }
   });
   const url = new URL(POSTGRES_ADMIN);
   url.pathname = `/${DATABASE_NAME}`;
@@ -118,15 +129,26 @@ const results: { label: string; note: string; ms: number[]; cpu: number[] }[] = 
 async function time(
   label: string,
   c: Call,
-  o: { runs?: number; before?: () => Promise<unknown>; note: (body: Buffer) => string },
+  o: { runs?: number; before?: () => Promise<unknown>; note: (body: Buffer) => string; profile?: string },
 ) {
-  const runs = o.runs ?? 5;
+  const runs = o.runs ?? RUNS;
   const ms: number[] = [];
   const cpu: number[] = [];
   let body: Buffer = Buffer.alloc(0);
   for (let i = runs > 1 ? -1 : 0; i < runs; i++) {
     await o.before?.();
+    const profiler = i === 0 && o.profile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const r = await call(c);
+    if (profiler && o.profile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(o.profile, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     body = r.body;
     if (i >= 0) {
       ms.push(r.ms);
@@ -148,6 +170,7 @@ const load = await time(
   'load_invoice, all clients, the month',
   { method: 'GET', url: `/api/Invoice/load_invoice?${period}&type=No&withTTP=No` },
   {
+    profile: CPU_PROFILE,
     note: (b) => {
       const r = json<{
         invoices: unknown[];

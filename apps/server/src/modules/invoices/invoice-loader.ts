@@ -153,7 +153,7 @@ async function warningsOf(
     const used: WarningLine[] = (lines.get(client.profileId) ?? []).filter(
       (line) => inPeriod(line.date) || inPlan(own, line.date),
     );
-    return loadWarnings(client, own, used);
+    return loadWarnings(client, own, used, { from: period.fromDate, to: period.toDate });
   });
 }
 

@@ -127,6 +127,7 @@ export function registerInvoicePdfs(app: FastifyInstance, deps: AppDeps): void {
           period,
           layout,
           clients,
+          gstCode: company?.claimGstCode,
         });
         const who = clientId ? (clients[0]?.clientName ?? 'Client') : 'All';
         const file = `Invoice-${who}-${period.fromDate.split('-').reverse().join('-')}-${period.toDate.split('-').reverse().join('-')}.pdf`;

@@ -22,6 +22,7 @@ export async function invoiceCompany(db: Queryable, companyId: string) {
       ndisRegistrationNumber: companies.ndisRegistrationNumber,
       address: companies.address,
       timeZone: companies.timeZone,
+      claimGstCode: companies.claimGstCode,
     })
     .from(companies)
     .where(eq(companies.id, companyId))

@@ -11,6 +11,17 @@ export type { InvoicePdfLine } from './invoice-pdf-appendix.ts';
 export const GST_NOTE =
   'All supports are GST-free (GST code P2): NDIS supports provided to a participant under their plan.';
 
+/** The note for the company's GST code (invoice settings; P2 GST-free unless changed). */
+export function gstNote(code: string | undefined): string {
+  if (code === 'P1') {
+    return 'Supports are taxable (GST code P1): the amounts include GST of 10%.';
+  }
+  if (code === 'P5') {
+    return 'Supports are out of scope for GST (GST code P5).';
+  }
+  return GST_NOTE;
+}
+
 /** One client's invoice: who it is for and its lines, oldest first. */
 export interface InvoicePdfClient {
   profileId: string;
@@ -27,6 +38,8 @@ export interface InvoicePdfInput {
   period: InvoicePeriod;
   layout: 'ungrouped' | 'grouped';
   clients: readonly InvoicePdfClient[];
+  /** The company's claim GST code (P1, P2, P5); P2 when not given. */
+  gstCode?: string;
 }
 
 const right = (text: string): TableCell => ({ text, alignment: 'right' });
@@ -140,7 +153,7 @@ function clientInvoice(input: InvoicePdfInput, c: InvoicePdfClient, first: boole
     ...invoiceHeader(c, input.period),
     input.layout === 'grouped' ? groupsTable(c.lines) : linesTable(c.lines, input.zone),
     totalsBlock(c.lines),
-    { text: GST_NOTE, italics: true },
+    { text: gstNote(input.gstCode), italics: true },
     ...appendix(c.lines, input.zone),
   ];
 }

@@ -23,9 +23,6 @@ async function ownerToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 test('last month’s invoice for a client: loaded, explained, saved, printed, checked and claimed from the NDIA', async ({
   page,
   request,

@@ -252,3 +252,24 @@ export interface PlanBudgetUsage {
   /** 90% or more invoiced. */
   nearEnd: boolean;
 }
+
+/** One choice of the Edit Invoice dialog's activity (GET /Invoice/activity_options/{invoicesId}). */
+export interface ActivityOption {
+  ndiA_DPAId: string;
+  itemNumber: string;
+  itemName: string;
+  unit: string;
+  /** Dollars: the client's column divided for the group. */
+  unitPrice: number;
+  unitPriceCents: number;
+  /** On the client's support schedule (listed first). */
+  scheduled: boolean;
+}
+
+/** GET /Invoice/client_billing/{profileId}: the rule across band edges and what picks the price column. */
+export interface ClientBillingView {
+  profileId: string;
+  boundaryRule: string;
+  remoteness: string | null;
+  state: string | null;
+}

@@ -1,3 +1,4 @@
+import type { InvoiceLineExplanation } from '@care/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,10 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceLineExplanation } from '@care/domain';
+import { supportItems } from './catalogue.ts';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
-import { supportItems } from './catalogue.ts';
 import { profiles, staffs } from './people.ts';
 import { attendances, shiftRosters } from './roster.ts';
 
@@ -141,8 +141,6 @@ export const claimBatchLines = pgTable(
   (t) => [
     index('claim_batch_lines_batch_idx').on(t.claimBatchId),
     // Never claimed twice: a line is in at most one batch that has not rejected it.
-    uniqueIndex('claim_batch_lines_live_unique')
-      .on(t.invoiceLineId)
-      .where(sql`${t.status} <> 'Rejected'`),
+    uniqueIndex('claim_batch_lines_live_unique').on(t.invoiceLineId).where(sql`${t.status} <> 'Rejected'`),
   ],
 );

@@ -1,5 +1,7 @@
 import {
+  type ActivityOption,
   bandCodesOfItemName,
+  type ClientBillingView,
   centsToDollars,
   clientBillingSchema,
   type InvoiceLineDetail,
@@ -41,25 +43,6 @@ const TAGS = ['Invoice'];
 const OPTIONS_LIMIT = 50;
 const lineParams = z.object({ invoicesId: z.uuid('The invoice line id must be a UUID') });
 const profileParams = z.object({ profileId: z.uuid('The client id must be a UUID') });
-
-/** An activity the Edit Invoice dialog offers (GET /Invoice/activity_options). */
-export interface ActivityOption {
-  ndiA_DPAId: string;
-  itemNumber: string;
-  itemName: string;
-  unit: string;
-  unitPrice: number;
-  unitPriceCents: number;
-  scheduled: boolean;
-}
-
-/** The client billing facts (GET /Invoice/client_billing/{profileId}). */
-export interface ClientBillingView {
-  profileId: string;
-  boundaryRule: string;
-  remoteness: string | null;
-  state: string | null;
-}
 
 /** The line of the company, or 404. */
 async function requireLine(db: Queryable, companyId: string, id: string): Promise<LineForEdit> {

@@ -1,3 +1,4 @@
+import type { ActivityOption } from '@care/domain';
 import { INVOICE_MESSAGES as M } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,6 @@ import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { queryOf } from '../roster-dialogs/test-host.tsx';
 import { EditInvoiceDialog } from './EditInvoiceDialog.tsx';
-import type { ActivityOption } from './invoices-api.ts';
 import { EVENING, ITEM_A, ITEM_B, line } from './test-invoices.ts';
 
 vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));

@@ -1,4 +1,10 @@
-import { formatTicks, INVOICE_MESSAGES, type InvoiceLineView, lineAmountCents } from '@care/domain';
+import {
+  type ActivityOption,
+  formatTicks,
+  INVOICE_MESSAGES,
+  type InvoiceLineView,
+  lineAmountCents,
+} from '@care/domain';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
@@ -7,12 +13,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { dateTimeText, kmText, lineDateText, moneyText } from './invoice-display.ts';
-import {
-  type ActivityOption,
-  activityOptionsKey,
-  editInvoice,
-  fetchActivityOptions,
-} from './invoices-api.ts';
+import { activityOptionsKey, editInvoice, fetchActivityOptions } from './invoices-api.ts';
 
 const M = INVOICE_MESSAGES;
 

@@ -1,4 +1,5 @@
 import type {
+  ActivityOption,
   InvoiceLineDetail,
   InvoiceLineView,
   InvoiceListReply,
@@ -108,19 +109,6 @@ export function editInvoice(invoicesId: string, ndiA_DPAId: string) {
     { ndiA_DPAId },
     { query: { userId: userId() } },
   );
-}
-
-/** One choice of the Edit Invoice dialog's activity select. */
-export interface ActivityOption {
-  ndiA_DPAId: string;
-  itemNumber: string;
-  itemName: string;
-  unit: string;
-  /** Dollars: the client's column divided for the group. */
-  unitPrice: number;
-  unitPriceCents: number;
-  /** On the client's support schedule (listed first). */
-  scheduled: boolean;
 }
 
 /** GET /Invoice/activity_options/{invoicesId}?search: up to 50 priced items in force on the line's date. */

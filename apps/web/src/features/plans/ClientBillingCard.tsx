@@ -2,6 +2,7 @@ import {
   BOUNDARY_RULE_LABELS,
   BOUNDARY_RULES,
   type BoundaryRule,
+  type ClientBillingView,
   FALLBACK_STATE,
   stateCode,
 } from '@care/domain';
@@ -23,7 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../session/useCan.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { billingKey, type ClientBillingView, fetchClientBilling, saveClientBilling } from './billing-api.ts';
+import { billingKey, fetchClientBilling, saveClientBilling } from './billing-api.ts';
 
 /** A stored rule as one the form knows; anything else reads as the NDIS general rule. */
 export const ruleOf = (value: string | null | undefined): BoundaryRule =>

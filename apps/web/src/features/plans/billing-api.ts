@@ -1,13 +1,5 @@
-import type { BoundaryRule, StatusReply } from '@care/domain';
+import type { BoundaryRule, ClientBillingView, StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
-
-/** GET /Invoice/client_billing/{profileId}: the rule across band edges and what picks the price column. */
-export interface ClientBillingView {
-  profileId: string;
-  boundaryRule: string;
-  remoteness: string | null;
-  state: string | null;
-}
 
 /** The cache key of one client's billing rule. */
 export const billingKey = (profileId: string) => ['client-billing', profileId] as const;

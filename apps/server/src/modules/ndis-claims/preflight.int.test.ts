@@ -75,7 +75,18 @@ describe('GET /Claims/preflight', () => {
       dateTo: new Date('2026-11-06T11:00:00+11:00'),
     });
 
+    // Minutes worked past the rostered end: priced, nothing agreed, $0 — nothing to claim, left out.
+    const nothing = await savedLine(h, f, {
+      invoiceNumber: 'INV-000011',
+      date: '2026-11-07',
+      dateFrom: new Date('2026-11-07T20:00:00+11:00'),
+      dateTo: new Date('2026-11-07T20:03:00+11:00'),
+      agreedDurationTicks: 0,
+      amountCents: 0,
+    });
+
     const r = await preflight(f.admin, NOVEMBER);
+    expect(r.lines.some((x) => x.invoicesId === nothing)).toBe(false);
     expect(r.companyProblems).toEqual([]);
     expect(rulesOf(r, good)).toEqual([]);
     expect(r.lines.find((x) => x.invoicesId === good)).toMatchObject({

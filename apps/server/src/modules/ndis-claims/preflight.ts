@@ -84,7 +84,11 @@ export async function runPreflight(
   if (!company) {
     throw notFound();
   }
-  const lines = await candidateLines(db, companyId, scope, scope.profileId);
+  // A priced line with no agreed time (minutes worked past the rostered end) bills $0: there is
+  // nothing to claim and nothing to fix, so it is left out rather than listed as failing.
+  const lines = (await candidateLines(db, companyId, scope, scope.profileId)).filter(
+    (line) => line.itemNumber === null || line.amountCents > 0,
+  );
   const clients = [...new Set(lines.map((x) => x.profileId))];
   // One after another: inside a transaction they share one connection anyway.
   const plans = await plansByClient(db, companyId, clients);

@@ -289,7 +289,7 @@ export async function supportScheduleItems(
         isNotNull(supportSchedules.itemNumber),
       ),
     )
-    .orderBy(asc(supportSchedules.dateCreated), asc(supportSchedules.id));
+    .orderBy(asc(supportSchedules.dateCreated), asc(supportSchedules.itemNumber), asc(supportSchedules.id));
   for (const r of rows) {
     push(out, r.profileId, { itemNumber: r.itemNumber.trim(), itemName: r.itemName ?? '' });
   }

@@ -1,10 +1,9 @@
 import { formatCalendarDate, INVOICE_MESSAGES } from '@care/domain';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { PdfFailed } from '../pdf/PdfFailed.tsx';
 import { Centered, PdfPreparing, PdfViewer } from '../pdf/PdfViewer.tsx';
 import { fetchPdfBlob } from '../pdf/pdf-blob.ts';
 import { type InvoicePdfFilter, readInvoicePdfFilter } from './invoice-pdf-filter.ts';
@@ -27,32 +26,6 @@ export function invoicePdfPath(layout: Layout, f: InvoicePdfFilter): string {
   return `/Invoice/pdf/${layout}?${params.toString()}`;
 }
 
-/** The failure of an invoice PDF (spec 3 §8): the server's reason when it gave one, and Try again. */
-function InvoicePdfFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const reason =
-    isApiError(error) && error.kind !== 'network' && error.kind !== 'server'
-      ? error.message
-      : 'Check your connection, then try again.';
-  return (
-    <Centered>
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
-        title={INVOICE_MESSAGES.pdfFailed}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{reason}</Text>
-          <Button variant="white" color="red" size="compact-sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    </Centered>
-  );
-}
-
 function InvoicePdf({ layout, filter }: { layout: Layout; filter: InvoicePdfFilter }) {
   const path = invoicePdfPath(layout, filter);
   const pdf = useQuery({
@@ -66,7 +39,9 @@ function InvoicePdf({ layout, filter }: { layout: Layout; filter: InvoicePdfFilt
     return <PdfPreparing text="Generating the invoice PDF…" />;
   }
   if (pdf.isError) {
-    return <InvoicePdfFailed error={pdf.error} onRetry={() => void pdf.refetch()} />;
+    return (
+      <PdfFailed title={INVOICE_MESSAGES.pdfFailed} error={pdf.error} onRetry={() => void pdf.refetch()} />
+    );
   }
   return (
     <PdfViewer

@@ -1,10 +1,9 @@
 import { formatInZone, TIMESHEET_MESSAGES } from '@care/domain';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { PdfFailed } from '../pdf/PdfFailed.tsx';
 import { Centered, PdfPreparing, PdfViewer } from '../pdf/PdfViewer.tsx';
 import { fetchPdfBlob } from '../pdf/pdf-blob.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
@@ -21,33 +20,6 @@ const query = (values: Record<string, string | null | undefined>) => {
   return params.toString();
 };
 
-/** The failure of any timesheet PDF (spec 3 §8), with Try again. */
-function PdfFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  // A refusal the server explained (a period too long, a staff member not found) says so.
-  const reason =
-    isApiError(error) && error.kind !== 'network' && error.kind !== 'server'
-      ? error.message
-      : 'Check your connection, then try again.';
-  return (
-    <Centered>
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
-        title={TIMESHEET_MESSAGES.pdfFailed}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{reason}</Text>
-          <Button variant="white" color="red" size="compact-sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    </Centered>
-  );
-}
-
 /** A timesheet PDF from the API, shown with Open and Download, or the failure. */
 function TimesheetPdf({ path, title, fileName }: { path: string; title: string; fileName: string }) {
   const pdf = useQuery({
@@ -60,7 +32,9 @@ function TimesheetPdf({ path, title, fileName }: { path: string; title: string; 
     return <PdfPreparing text="Generating the timesheet PDF…" />;
   }
   if (pdf.isError) {
-    return <PdfFailed error={pdf.error} onRetry={() => void pdf.refetch()} />;
+    return (
+      <PdfFailed title={TIMESHEET_MESSAGES.pdfFailed} error={pdf.error} onRetry={() => void pdf.refetch()} />
+    );
   }
   return <PdfViewer blob={pdf.data} title={title} fileName={fileName} />;
 }

@@ -20,7 +20,12 @@ export async function invoiceLineViews(
   where?: SQL,
   order: 'newest' | 'oldest' = 'newest',
 ): Promise<InvoiceLineView[]> {
-  const rows = await db
+  const rows = await selectLines(db, companyId, where, order);
+  return rows.map((r) => toLineView(r, companyId));
+}
+
+function selectLines(db: Queryable, companyId: string, where: SQL | undefined, order: 'newest' | 'oldest') {
+  return db
     .select({
       l: {
         id: l.id,
@@ -72,51 +77,9 @@ export async function invoiceLineViews(
       ...(order === 'newest' ? [desc(l.date), desc(l.dateFrom)] : [asc(l.date), asc(l.dateFrom)]),
       asc(l.id),
     );
-  return rows.map((r) => toLineView(r, companyId));
 }
 
-type LineRow = {
-  l: {
-    id: string;
-    profileId: string;
-    status: string;
-    periodFrom: string;
-    periodTo: string;
-    supportItemId: string | null;
-    itemNumber: string | null;
-    itemName: string | null;
-    unit: string | null;
-    description: string;
-    date: string;
-    dateFrom: Date;
-    dateTo: Date;
-    durationTicks: number;
-    agreedDurationTicks: number;
-    unitPriceCents: number;
-    amountCents: number;
-    quantity: number;
-    totalKm: number;
-    shiftCode: string;
-    shiftPeriod: string;
-    day: string;
-    claimType: string | null;
-    cancellationReason: string | null;
-    invoiceNumber: string | null;
-    claimStatus: string | null;
-    claimMessage: string | null;
-  };
-  clientName: string;
-  staffName: string | null;
-  item: {
-    itemName: string | null;
-    itemNumber: string | null;
-    nationalCents: number | null;
-    nswCents: number | null;
-    remoteCents: number | null;
-    veryRemoteCents: number | null;
-    unit: string | null;
-  } | null;
-};
+type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 /** One row as the spec's Invoice item; `national` is the National column, or NSW's in the 2025-26 layout. */
 function toLineView(r: LineRow, companyId: string): InvoiceLineView {

@@ -2,7 +2,8 @@ import type { InvoiceLoadResult } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
-import { companies, planBudgets, profiles } from '../../db/schema/index.ts';
+import { attendances, companies, planBudgets, profiles } from '../../db/schema/index.ts';
+import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { H } from '../timesheets/timesheets.test-kit.ts';
 import {
   addPlan,
@@ -12,6 +13,7 @@ import {
   invoicingCompany,
   loadInvoice,
   PERIOD,
+  setSplitsStatus,
 } from './invoices.test-kit.ts';
 
 let h: Harness;
@@ -224,6 +226,36 @@ describe('GET /Invoice/load_invoice', () => {
     expect(afterSave.invoices.map((l) => l.invoicesId).sort()).toEqual(
       again.invoices.map((l) => l.invoicesId).sort(),
     );
+  });
+
+  it('never bills again the time of an attendance adjusted after its invoice was saved', async () => {
+    const f = await invoicingCompany(h);
+    const w = await billed(
+      h,
+      f.companyId,
+      f.staff.id,
+      f.client.id,
+      '2026-09-09T09:00:00+10:00',
+      '2026-09-09T12:00:00+10:00',
+    );
+    await loadInvoice(h, f.admin, f.client.id);
+    const save = await h.app.inject({
+      method: 'POST',
+      url: invoiceUrl('save_invoice', { ...PERIOD, clientId: f.client.id }),
+      headers: f.admin,
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    // The office adjusts the clock-out to 12:30: the attendance gets a new split, approved.
+    await h.database.db
+      .update(attendances)
+      .set({ clockOut: new Date('2026-09-09T12:30:00+10:00') })
+      .where(eq(attendances.id, w.attendanceId));
+    await recomputeSplits(h.database.db, f.companyId, [w.attendanceId], null);
+    await setSplitsStatus(h, w.attendanceId);
+    const after = (await loadInvoice(h, f.admin, f.client.id)).json() as InvoiceLoadResult;
+    expect(after.loadedCount).toBe(0);
+    expect(after.invoices.map((l) => l.status)).toEqual(['Saved']);
+    expect(after.totalAmountCents).toBe(21069); // 3 h × 70.23, once
   });
 
   it('bills short-notice client cancellations (CANC, reason code carried) only when the company says so', async () => {

@@ -33,7 +33,13 @@ import {
 import { insertDrafts } from './draft-insert.repo.ts';
 import { budgetLinesOf, plansWithBudgets, type WarningLine } from './invoice-budgets.repo.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
-import { clientsWithLines, deleteDrafts, linesOf, savedSourceKeys } from './invoice-write.repo.ts';
+import {
+  clientsWithLines,
+  deleteDrafts,
+  linesOf,
+  savedAttendanceTimes,
+  savedSourceKeys,
+} from './invoice-write.repo.ts';
 import { pricingRows } from './pricing-rows.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,6 +116,13 @@ export async function loadDrafts(
   const clients = await invoiceClients(db, companyId, ids);
   const schedules = await supportScheduleItems(db, companyId, ids);
   const saved = await savedSourceKeys(db, companyId, period, choice);
+  const savedTimes = await savedAttendanceTimes(db, companyId, period, choice);
+  // Time of an attendance already on a saved line is never billed again, whatever its splits became.
+  const billedBefore = (profileId: string, line: BuiltInvoiceLine) =>
+    line.attendanceId !== null &&
+    (savedTimes.get(`${profileId}|${line.attendanceId}`) ?? []).some(
+      ([from, to]) => from < line.dateTo.getTime() && line.dateFrom.getTime() < to,
+    );
   const lines: { profileId: string; line: BuiltInvoiceLine }[] = [];
   for (const client of clients) {
     const ctx = {
@@ -127,7 +140,7 @@ export async function loadDrafts(
       ...buildCancellationLines(cancellations.get(client.profileId) ?? [], ctx),
     ];
     for (const line of built) {
-      if (!saved.has(`${client.profileId}|${line.sourceKey}`)) {
+      if (!saved.has(`${client.profileId}|${line.sourceKey}`) && !billedBefore(client.profileId, line)) {
         lines.push({ profileId: client.profileId, line });
       }
     }

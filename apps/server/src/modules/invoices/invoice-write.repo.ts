@@ -48,6 +48,33 @@ export async function savedSourceKeys(
   return new Set(rows.map((r) => `${r.profileId}|${r.sourceKey}`));
 }
 
+/**
+ * The times of the Saved lines of each client's attendances around the period, by
+ * 'profileId|attendanceId': an attendance adjusted (or re-split by a new holiday) after its lines
+ * were saved gets new splits, and those must not bill the same time again.
+ */
+export async function savedAttendanceTimes(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  choice: ClientChoice,
+): Promise<Map<string, [number, number][]>> {
+  const widened = {
+    fromDate: addCalendarDays(period.fromDate, -1),
+    toDate: addCalendarDays(period.toDate, 1),
+  };
+  const rows = await db
+    .select({ profileId: l.profileId, attendanceId: l.attendanceId, dateFrom: l.dateFrom, dateTo: l.dateTo })
+    .from(l)
+    .where(and(linesOf(companyId, widened, choice), eq(l.status, 'Saved'), isNotNull(l.attendanceId)));
+  const times = new Map<string, [number, number][]>();
+  for (const r of rows) {
+    const key = `${r.profileId}|${r.attendanceId}`;
+    times.set(key, [...(times.get(key) ?? []), [r.dateFrom.getTime(), r.dateTo.getTime()]]);
+  }
+  return times;
+}
+
 /** 'INV-000123': the invoice number of a company's counter value. */
 export const invoiceNumberOf = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
 

@@ -3,7 +3,8 @@ import { splitAttendance } from '../attendance/split-attendance.ts';
 import type { WorkBands } from '../attendance/work-bands.ts';
 import { zonedWallTimeToInstant } from '../dates.ts';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
-import { buildCancellationLines, buildInvoiceLines, indexCatalogue, repriceLine } from './build-lines.ts';
+import { buildInvoiceLines, indexCatalogue, repriceLine } from './build-lines.ts';
+import { buildCancellationLines } from './cancellation-lines.ts';
 import type {
   BillableAttendance,
   BillableShift,

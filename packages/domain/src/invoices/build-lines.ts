@@ -1,9 +1,7 @@
-import type { SplitPiece } from '../attendance/split-attendance.ts';
 import { TICKS_PER_MS } from '../ticks.ts';
 import { bandText, higherRateText, itemText, pricingText } from './explain-line.ts';
 import type {
   BillableAttendance,
-  BillableCancellation,
   BillableSplit,
   BuiltInvoiceLine,
   CatalogueIndex,
@@ -12,15 +10,7 @@ import type {
 } from './invoice-lines.ts';
 import { lineAmountCents, lineQuantity, quoteFor } from './invoice-money.ts';
 import type { InvoiceLineExplanation } from './invoice-view.ts';
-import {
-  highestCode,
-  lineDescription,
-  makeLine,
-  type Priced,
-  priceCode,
-  rosteredPieces,
-  sum,
-} from './line-draft.ts';
+import { highestCode, lineDescription, makeLine, priceCode, rosteredPieces, sum } from './line-draft.ts';
 
 export { dayName, lineDescription } from './line-draft.ts';
 
@@ -159,89 +149,6 @@ function coversAttendance(splits: readonly BillableSplit[], attendance: Billable
     reached = split.clockOut.getTime();
   }
   return reached === attendance.clockOut.getTime();
-}
-
-/** CANC lines of short-notice cancellations: the rostered time per band, worked 0, the agreed fee. */
-export function buildCancellationLines(
-  cancellations: readonly BillableCancellation[],
-  ctx: LineContext,
-): BuiltInvoiceLine[] {
-  return cancellations.flatMap((cancellation) => {
-    const { shift } = cancellation;
-    const groupSize = Math.max(1, shift.clientIds.length);
-    const pieces = rosteredPieces(shift, ctx);
-    const first = pieces[0];
-    if (!first) {
-      return [];
-    }
-    const draft = (
-      code: string,
-      piece: SplitPiece,
-      from: Date,
-      to: Date,
-      agreedTicks: number,
-      text: string,
-      priced: Priced,
-    ) =>
-      makeLine(
-        {
-          sourceKey: `cancel:${shift.shiftRosterId}:${code}:${piece.localDate}`,
-          shift,
-          attendance: null,
-          splits: [],
-          staffId: cancellation.staffId,
-          staffName: cancellation.staffName,
-          code,
-          date: piece.localDate,
-          from,
-          to,
-          durationTicks: 0,
-          agreedTicks,
-          totalKm: 0,
-          rule: 'cancellation',
-          bandText: text,
-          priced,
-          cancellation,
-        },
-        ctx,
-      );
-    if (ctx.client.boundaryRule === 'higherRate' && pieces.length > 1) {
-      const best = highestCode(
-        pieces.map((p) => p.code),
-        first.localDate,
-        ctx,
-        groupSize,
-      );
-      if (!best) {
-        return [];
-      }
-      const span = { from: shift.dateFrom, to: shift.dateTo, localDate: first.localDate };
-      const agreed = sum(pieces.map((p) => p.durationTicks));
-      const text = higherRateText(
-        best.code,
-        pieces.map((p) => p.code),
-        span,
-        ctx.bands,
-      );
-      return [draft(best.code, first, shift.dateFrom, shift.dateTo, agreed, text, best.priced)];
-    }
-    return pieces.map((piece) =>
-      draft(
-        piece.code,
-        piece,
-        piece.clockIn,
-        piece.clockOut,
-        piece.durationTicks,
-        bandText(
-          piece.code,
-          { from: piece.clockIn, to: piece.clockOut, localDate: piece.localDate },
-          ctx.bands,
-          'cancellation',
-        ),
-        priceCode(piece.code, piece.localDate, ctx, groupSize),
-      ),
-    );
-  });
 }
 
 /**

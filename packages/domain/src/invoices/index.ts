@@ -1,6 +1,7 @@
 // Invoices: pricing, line building, totals, budgets, the views and schemas (WORKFORCE.md "Prices and invoice lines").
 export * from './budget-usage.ts';
 export * from './build-lines.ts';
+export * from './cancellation-lines.ts';
 export * from './invoice-lines.ts';
 export * from './invoice-money.ts';
 export * from './invoice-schemas.ts';

@@ -69,6 +69,17 @@ export function InvoiceActions({
     }
   };
   const grouped = view === 'grouped';
+  // The two Post buttons (spec 3 §2.3): actual or agreed hours, of the view shown.
+  const postings: [string, string | null][] = [
+    [
+      'Post Actual Hours to the accounting service',
+      grouped ? result.xeroGroupUploadLink : result.xeroUploadLink,
+    ],
+    [
+      'Post Agreed Hours to the accounting service',
+      grouped ? result.xeroAgreedGroupUploadLink : result.xeroAgreedUploadLink,
+    ],
+  ];
 
   return (
     <>
@@ -91,28 +102,20 @@ export function InvoiceActions({
         >
           Delete Invoice
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconCloudUpload size={18} aria-hidden />}
-          onClick={() => post(grouped ? result.xeroGroupUploadLink : result.xeroUploadLink)}
-          h="auto"
-          mih={36}
-          py={6}
-          styles={WRAPPING}
-        >
-          Post Actual Hours to the accounting service
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconCloudUpload size={18} aria-hidden />}
-          onClick={() => post(grouped ? result.xeroAgreedGroupUploadLink : result.xeroAgreedUploadLink)}
-          h="auto"
-          mih={36}
-          py={6}
-          styles={WRAPPING}
-        >
-          Post Agreed Hours to the accounting service
-        </Button>
+        {postings.map(([label, link]) => (
+          <Button
+            key={label}
+            variant="default"
+            leftSection={<IconCloudUpload size={18} aria-hidden />}
+            onClick={() => post(link)}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={WRAPPING}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
       <ConfirmDialog
         opened={confirming}

@@ -16,7 +16,7 @@ export default defineConfig({
     // Compressed once here, served as is (@fastify/static preCompressed): brotli, gzip for older clients.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // The staff portal as an installable app whose shell and day's shifts open without a signal
-    // (WORKFORCE.md "Clock-in, location, offline"; docs/decisions/offline.md). main.tsx registers
+    // (docs/workforce.md "Clock-in, location, offline"; docs/decisions/offline.md). main.tsx registers
     // the worker in production builds only.
     VitePWA({
       strategies: 'generateSW',

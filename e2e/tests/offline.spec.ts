@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 
-// The staff portal without a signal (issue 13, WORKFORCE.md "Clock-in, location, offline"): a worker
+// The staff portal without a signal (issue 13, docs/workforce.md "Clock-in, location, offline"): a worker
 // clocks in online, loses the signal, reopens the roster from the service worker, signs the shift
 // report and clocks out with mileage on the phone; back online, the queue sends it all in order and
 // the attendance shows the clock-out. The client, worker and shift are made through the API around

@@ -51,7 +51,7 @@ const STAFF_DOCS: DemoDoc[][] = [
   ],
 ];
 
-/** Police check and WWVP card, accepted and in date: what rostering checks (WORKFORCE.md) for the other workers. */
+/** Police check and WWVP card, accepted and in date: what rostering checks (docs/workforce.md) for the other workers. */
 const SCREENED: DemoDoc[] = [
   { name: REQUIRED_STAFF_DOCUMENTS[1], impl: -300, exp: 795, status: 'Accepted' },
   { name: REQUIRED_STAFF_DOCUMENTS[3], impl: -500, exp: 1325, status: 'Accepted' },

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; Mantine asks it for breakpoints and the colour scheme.
-// It answers true for the empty query, as mantine-datatable expects (STACK.md).
+// It answers true for the empty query, as mantine-datatable expects (docs/stack.md).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

@@ -52,7 +52,7 @@ export function hasPosition(p: MaybeCoordinates | null | undefined): p is Coordi
 }
 
 /**
- * The clock-in location check (WORKFORCE.md): off → no check; no client coordinates → no check,
+ * The clock-in location check (docs/workforce.md): off → no check; no client coordinates → no check,
  * said so; no phone position → flagged (refused in block mode); outside the radius → flagged
  * (refused in block mode).
  */

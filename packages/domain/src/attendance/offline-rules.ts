@@ -1,4 +1,4 @@
-/** The offline acceptance rules (WORKFORCE.md "Clock-in, location, offline"). */
+/** The offline acceptance rules (docs/workforce.md "Clock-in, location, offline"). */
 export const OFFLINE_LIMITS = {
   /** A queued action older than this is refused. */
   maxAgeMs: 24 * 60 * 60 * 1000,

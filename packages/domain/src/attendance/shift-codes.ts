@@ -1,4 +1,4 @@
-/** The shift codes of a split (spec 3 §3 "Shift codes"; WORKFORCE.md "Time bands and shift codes"). */
+/** The shift codes of a split (spec 3 §3 "Shift codes"; docs/workforce.md "Time bands and shift codes"). */
 export const SHIFT_CODES = ['M', 'E', 'EX', 'SA', 'SAN', 'SU', 'SUN', 'PH', 'N'] as const;
 export type ShiftCode = (typeof SHIFT_CODES)[number];
 

@@ -3,7 +3,7 @@ import { TICKS_PER_MINUTE } from '../ticks.ts';
 import { isValidSleepover, type SplitPiece, splitAttendance } from './split-attendance.ts';
 import type { WorkBands } from './work-bands.ts';
 
-// Every expectation below is worked out by hand from WORKFORCE.md's table, never with the code under
+// Every expectation below is worked out by hand from docs/workforce.md's table, never with the code under
 // test. Instants carry their UTC offset so the machine's zone cannot matter. Sydney is AEDT (+11)
 // from 2026-10-04 02:00 (clocks go to 03:00: a 23-hour Sunday) until 2027-04-04 03:00 (clocks go
 // back to 02:00: a 25-hour Sunday), AEST (+10) otherwise. Perth is +08 all year.

@@ -27,7 +27,7 @@ export interface SplitPiece {
 }
 
 /**
- * Splits an attendance by shift code (WORKFORCE.md): cut at every band edge and every local
+ * Splits an attendance by shift code (docs/workforce.md): cut at every band edge and every local
  * midnight in the company's zone; consecutive pieces with the same code on the same local date
  * merge. A sleepover is one N piece. An attendance that has not ended (or ends before it starts)
  * has no splits.
@@ -108,7 +108,7 @@ function localDateOf(instant: number, zone: string): string {
 }
 
 /**
- * A sleepover must cross local midnight and last at least 8 hours (WORKFORCE.md); the roster's
+ * A sleepover must cross local midnight and last at least 8 hours (docs/workforce.md); the roster's
  * writes refuse one that does not (ROSTER_MESSAGES.sleepover).
  */
 export function isValidSleepover(from: Date, to: Date, zone: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The company's work settings the split rule reads (WORKFORCE.md): zone, band edges, holidays. */
+/** The company's work settings the split rule reads (docs/workforce.md): zone, band edges, holidays. */
 export interface WorkBands {
   zone: string;
   /** 'HH:mm' local: the day band starts (default 06:00). */
@@ -13,7 +13,7 @@ export interface WorkBands {
 
 export const DEFAULT_BAND_EDGES = { dayStart: '06:00', eveningStart: '20:00' } as const;
 
-/** Clock-in location check modes (WORKFORCE.md "Clock-in, location, offline"). */
+/** Clock-in location check modes (docs/workforce.md "Clock-in, location, offline"). */
 export const CLOCK_IN_MODES = ['off', 'warn', 'block'] as const;
 export type ClockInMode = (typeof CLOCK_IN_MODES)[number];
 

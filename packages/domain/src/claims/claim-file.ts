@@ -1,7 +1,7 @@
 import type { ClaimDateFormat, GstCode } from '../invoices/invoice-schemas.ts';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
 
-/** The 16 columns of the bulk payment request file, in order (reference/NDIS.md). */
+/** The 16 columns of the bulk payment request file, in order (docs/reference/NDIS.md). */
 export const CLAIM_FILE_COLUMNS = [
   'RegistrationNumber',
   'NDISNumber',

@@ -1,4 +1,4 @@
-/** The pre-flight rules (WORKFORCE.md "Claims"): each names what the portal would reject or a rule broken. */
+/** The pre-flight rules (docs/workforce.md "Claims"): each names what the portal would reject or a rule broken. */
 export const PREFLIGHT_RULES = [
   'noRegistrationNumber',
   'noAbn',
@@ -116,5 +116,5 @@ export const CLAIM_MESSAGES = {
   tooManyRows: 'A bulk payment request holds at most 5,000 lines: choose a shorter period or one client',
 } as const;
 
-/** The most rows one bulk payment request file may hold (reference/NDIS.md). */
+/** The most rows one bulk payment request file may hold (docs/reference/NDIS.md). */
 export const MAX_CLAIM_ROWS = 5000;

@@ -178,7 +178,7 @@ const overlaps = (a: { dateFrom: Date; dateTo: Date }, b: { dateFrom: Date; date
   a.dateFrom.getTime() === b.dateFrom.getTime() ||
   (a.dateFrom.getTime() < b.dateTo.getTime() && b.dateFrom.getTime() < a.dateTo.getTime());
 
-/** Every rule of WORKFORCE.md "Claims" a line breaks, each with how to fix it; [] when it passes. */
+/** Every rule of docs/workforce.md "Claims" a line breaks, each with how to fix it; [] when it passes. */
 export function preflightLine(line: PreflightInput, ctx: PreflightContext): PreflightProblem[] {
   const problems = [
     ...ndisNumberProblems(line),

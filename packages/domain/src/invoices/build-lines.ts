@@ -29,7 +29,7 @@ export function indexCatalogue(rows: readonly PricingRow[]): CatalogueIndex {
 }
 
 /**
- * The lines of a client's worked attendances (WORKFORCE.md): one per approved split under the
+ * The lines of a client's worked attendances (docs/workforce.md): one per approved split under the
  * split rule (sleepover one N line), or one per fully approved attendance under the higher-rate
  * rule; agreed durations from the rostered shift's own split; group shifts divided.
  */

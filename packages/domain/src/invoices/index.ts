@@ -1,4 +1,4 @@
-// Invoices: pricing, line building, totals, budgets, the views and schemas (WORKFORCE.md "Prices and invoice lines").
+// Invoices: pricing, line building, totals, budgets, the views and schemas (docs/workforce.md "Prices and invoice lines").
 export * from './budget-usage.ts';
 export * from './build-lines.ts';
 export * from './cancellation-lines.ts';

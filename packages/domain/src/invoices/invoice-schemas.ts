@@ -85,7 +85,7 @@ export const invoiceEditSchema = z.object({
 });
 export type InvoiceEdit = z.infer<typeof invoiceEditSchema>;
 
-/** How a client's support across a band edge is billed (WORKFORCE.md "Boundary rule for billing"). */
+/** How a client's support across a band edge is billed (docs/workforce.md "Boundary rule for billing"). */
 export const BOUNDARY_RULES = ['split', 'higherRate'] as const;
 export type BoundaryRule = (typeof BOUNDARY_RULES)[number];
 export const BOUNDARY_RULE_LABELS: Record<BoundaryRule, string> = {
@@ -98,7 +98,7 @@ export const clientBillingSchema = z.object({
   boundaryRule: z.enum(BOUNDARY_RULES, { message: 'Choose how supports across a band edge are billed' }),
 });
 
-/** The claim file's date formats (reference/NDIS.md: UNCONFIRMED, so a setting). */
+/** The claim file's date formats (docs/reference/NDIS.md: UNCONFIRMED, so a setting). */
 export const CLAIM_DATE_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'DD/MM/YYYY'] as const;
 export type ClaimDateFormat = (typeof CLAIM_DATE_FORMATS)[number];
 

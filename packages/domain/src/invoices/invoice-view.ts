@@ -1,4 +1,4 @@
-/** How the band of a line was chosen (WORKFORCE.md "Boundary rule for billing"). */
+/** How the band of a line was chosen (docs/workforce.md "Boundary rule for billing"). */
 export const BAND_RULES = ['split', 'higherRate', 'sleepover', 'cancellation'] as const;
 export type BandRule = (typeof BAND_RULES)[number];
 

@@ -2,7 +2,7 @@ import type { ShiftCode } from '../attendance/shift-codes.ts';
 import { itemInForce } from '../catalogue/pricing.ts';
 import type { CatalogueIndex, ChosenItem, PricingRow, ScheduledItem } from './invoice-lines.ts';
 
-/** The company default item of each code (WORKFORCE.md table: the self-care 0107 items). */
+/** The company default item of each code (docs/workforce.md table: the self-care 0107 items). */
 export const DEFAULT_ITEM_OF_CODE: Record<ShiftCode, string> = {
   M: '01_011_0107_1_1',
   E: '01_015_0107_1_1',
@@ -73,7 +73,7 @@ function familyCandidates(
 }
 
 /**
- * The item a code is billed on for a client on a date (WORKFORCE.md "Prices and invoice lines"):
+ * The item a code is billed on for a client on a date (docs/workforce.md "Prices and invoice lines"):
  * a scheduled item naming the band; else an item of a scheduled item's family (same registration
  * group and category) naming the band; none when the client's schedule has banded items but no
  * family has this band (community access at night); the company default when it has none.

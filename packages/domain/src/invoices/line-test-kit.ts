@@ -14,7 +14,7 @@ import { ROWS_2025 } from './pricing-test-rows.ts';
 
 // The line-building tests' shared context: Sydney bands, shifts and attendances split as the attendance module does.
 export const ZONE = 'Australia/Sydney';
-// NSW 2026: Monday 27 April is the additional Anzac Day holiday (reference/NDIS.md).
+// NSW 2026: Monday 27 April is the additional Anzac Day holiday (docs/reference/NDIS.md).
 const BANDS: WorkBands = {
   zone: ZONE,
   dayStart: '06:00',

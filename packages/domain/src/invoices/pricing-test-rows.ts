@@ -1,4 +1,4 @@
-// Test data: catalogue rows with the 2025-26 price limits of reference/NDIS.md (same in every state)
+// Test data: catalogue rows with the 2025-26 price limits of docs/reference/NDIS.md (same in every state)
 // and the confirmed 2026-27 national price of 04_104_0125_6_1. Used by the invoices tests only.
 import { STATE_CODES } from '../catalogue/parser.ts';
 import type { StoredPrices } from '../catalogue/pricing.ts';

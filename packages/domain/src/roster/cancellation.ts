@@ -3,7 +3,7 @@ import { ROSTER_LIMITS } from './roster-lists.ts';
 /**
  * A client's cancellation: the notice given is the time from when the client told the provider to
  * the shift's start (never negative: a no-show or a late call has none). Less than 7 days is a
- * short-notice cancellation that the provider may bill (reference/NDIS.md, support-worker items).
+ * short-notice cancellation that the provider may bill (docs/reference/NDIS.md, support-worker items).
  */
 export function cancellationNotice(
   toldAt: Date,

@@ -53,7 +53,7 @@ export interface RosterCheckContext {
   exceptIds?: readonly string[];
 }
 
-/** The screening documents a rostered staff member needs, accepted and in date (WORKFORCE.md). */
+/** The screening documents a rostered staff member needs, accepted and in date (docs/workforce.md). */
 export const SCREENING_DOCUMENTS = ['Current Police Check', 'Working With Vulnerable People Card'] as const;
 
 const overlaps = (a: { dateFrom: string; dateTo: string }, b: { dateFrom: string; dateTo: string }) =>
@@ -74,7 +74,7 @@ const names = (list: readonly string[]) =>
   list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 
 /**
- * Every finding for the candidates (WORKFORCE.md "Checks when rostering"): the staff member's
+ * Every finding for the candidates (docs/workforce.md "Checks when rostering"): the staff member's
  * overlapping shifts (including overlaps between the candidates themselves), time outside their
  * recorded availability, each screening document missing, not accepted or expired on the shift's
  * local date, and each client's other shift at the same time. An open shift (no staff) is checked

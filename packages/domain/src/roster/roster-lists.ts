@@ -28,7 +28,7 @@ export const WEEKDAY_NAMES = [
 ] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
-/** Roster constants (spec 3 §9, WORKFORCE.md, reference/NDIS.md). */
+/** Roster constants (spec 3 §9, docs/workforce.md, docs/reference/NDIS.md). */
 export const ROSTER_LIMITS = {
   /** The clock-in window opens this many minutes before the start. */
   clockInOpensMinutes: 10,
@@ -50,7 +50,7 @@ export const ROSTER_LIMITS = {
   staffClockRefreshMs: 30_000,
 } as const;
 
-/** The NDIS cancellation reason codes of a CANC claim (reference/NDIS.md). */
+/** The NDIS cancellation reason codes of a CANC claim (docs/reference/NDIS.md). */
 export const CANCELLATION_REASON_CODES = [
   { code: 'NSDH', label: 'No show due to health reasons' },
   { code: 'NSDF', label: 'No show due to family issues' },

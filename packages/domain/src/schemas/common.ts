@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The reply of every mutation (ARCHITECTURE.md, API conventions). */
+/** The reply of every mutation (docs/architecture.md, API conventions). */
 export const statusReply = z.object({ status: z.string(), message: z.string() });
 export type StatusReply = z.infer<typeof statusReply>;
 

@@ -4,7 +4,7 @@ import type { WorkBands } from '../attendance/work-bands.ts';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
 import { type TotalledSplit, timesheetTotals } from './timesheet-totals.ts';
 
-// Expectations are worked out by hand from WORKFORCE.md's bands (day 06:00-20:00), never with the
+// Expectations are worked out by hand from docs/workforce.md's bands (day 06:00-20:00), never with the
 // code under test. Sydney is AEDT (+11) from 2026-10-04 02:00 (clocks go to 03:00) until
 // 2027-04-04 03:00 (clocks go back to 02:00), AEST (+10) otherwise.
 // Calendar: 2026-10-03 Sat, 2026-10-04 Sun, 2026-11-24 Tue, 2026-11-28 Sat, 2026-12-24 Thu,

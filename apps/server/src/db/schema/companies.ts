@@ -12,7 +12,7 @@ export const companies = pgTable('companies', {
   address: text(),
   email: text(),
   phoneNumber: text(),
-  /** Work settings (WORKFORCE.md): the state whose public holidays apply, the band edges, the clock-in check. */
+  /** Work settings (docs/workforce.md): the state whose public holidays apply, the band edges, the clock-in check. */
   state: text().notNull().default('NSW'),
   dayStart: text().notNull().default('06:00'),
   eveningStart: text().notNull().default('20:00'),
@@ -21,7 +21,7 @@ export const companies = pgTable('companies', {
   clockInMode: text().notNull().default('warn'),
   /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
   holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
-  /** Invoicing and claims (WORKFORCE.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */
+  /** Invoicing and claims (docs/workforce.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */
   billShortNoticeCancellations: boolean().notNull().default(false),
   claimDateFormat: text().notNull().default('YYYY-MM-DD'),
   claimGstCode: text().notNull().default('P2'),

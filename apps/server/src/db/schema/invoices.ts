@@ -19,7 +19,7 @@ import { profiles, staffs } from './people.ts';
 import { attendances, shiftRosters } from './roster.ts';
 
 /**
- * An invoice line (spec 3 §3 Invoice item; WORKFORCE.md "Prices and invoice lines"): one per split
+ * An invoice line (spec 3 §3 Invoice item; docs/workforce.md "Prices and invoice lines"): one per split
  * and client (or per attendance under the higher-rate rule, or per cancelled band), priced from a
  * catalogue row. Draft lines are replaced by the next load of their period; Saved lines stay and
  * carry the invoice number. `explanation` is the snapshot of where the line came from, so a line
@@ -93,7 +93,7 @@ export const invoiceLines = pgTable(
   ],
 );
 
-/** An NDIS bulk payment request file made from saved lines (WORKFORCE.md "Claims"). */
+/** An NDIS bulk payment request file made from saved lines (docs/workforce.md "Claims"). */
 export const claimBatches = pgTable(
   'claim_batches',
   {

@@ -211,7 +211,7 @@ export const userNotices = pgTable(
 );
 
 /**
- * An attendance cut by shift code (WORKFORCE.md "Time bands and shift codes"): recomputed whenever
+ * An attendance cut by shift code (docs/workforce.md "Time bands and shift codes"): recomputed whenever
  * the attendance's times change; a split keeps its status only while its own code and times do.
  */
 export const attendanceSplits = pgTable(

@@ -30,7 +30,7 @@ async function replayReply(db: Queryable, row: AttendanceRow): Promise<ClockRepl
 }
 
 /**
- * A support worker clocks into their own shift (spec 3 §4.3, WORKFORCE.md): from 10 minutes before
+ * A support worker clocks into their own shift (spec 3 §4.3, docs/workforce.md): from 10 minutes before
  * the start to the end, judged at the phone's time for a queued action; the position is checked
  * against the first client's address; a replay of the same request id gets the same reply.
  */

@@ -11,7 +11,7 @@ export function phonePosition(lat: number | undefined, lng: number | undefined) 
 }
 
 /**
- * The location check of a clock-in or clock-out (WORKFORCE.md): the phone's position against the
+ * The location check of a clock-in or clock-out (docs/workforce.md): the phone's position against the
  * shift's first client's, with the company's radius and mode.
  */
 export async function locationVerdict(

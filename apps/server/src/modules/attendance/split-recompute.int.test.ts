@@ -161,7 +161,7 @@ describe('recomputeSplits', () => {
     await approve(id, 'M');
     await setTimes(id, { endKm: 42 });
     await recomputeSplits(db(), companyId, [id], null);
-    // Only times decide the approval (WORKFORCE.md): the approved M split keeps it and carries the new km.
+    // Only times decide the approval (docs/workforce.md): the approved M split keeps it and carries the new km.
     expect((await splitsOf(id)).map((s) => [s[0], s[5], s[6]])).toEqual([
       ['M', 32, 'Approved'],
       ['E', 0, 'Pending'],

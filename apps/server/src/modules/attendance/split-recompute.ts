@@ -5,7 +5,7 @@ import { attendanceSplits, attendances, shiftRosters } from '../../db/schema/ind
 import { workBandsFor, workSettingsOf } from '../work-settings/work-bands.ts';
 
 /**
- * Recomputes the splits of these attendances (WORKFORCE.md): called whenever an attendance's
+ * Recomputes the splits of these attendances (docs/workforce.md): called whenever an attendance's
  * times, kilometres or its shift's kind change, and when the company's bands or holidays change.
  * A new split keeps the id and status of an old one with the same code and times; any other is Pending.
  * The attendance's kilometres ride on its first split. An attendance still in shift has none.

@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When the action happened: the phone's time for a queued report (refused when too old or from the
- * future, WORKFORCE.md "offline"), else the server's now.
+ * future, docs/workforce.md "offline"), else the server's now.
  */
 export function actionTime(deviceTime: string | undefined, now: Date): Date {
   if (!deviceTime) {

@@ -7,7 +7,7 @@ import { dayMonthYear, hours, km, money, quantityText, timeFormatter } from './i
 
 export type { InvoicePdfLine } from './invoice-pdf-appendix.ts';
 
-/** NDIS supports are GST-free (reference/NDIS.md); every invoice says so. */
+/** NDIS supports are GST-free (docs/reference/NDIS.md); every invoice says so. */
 export const GST_NOTE =
   'All supports are GST-free (GST code P2): NDIS supports provided to a participant under their plan.';
 

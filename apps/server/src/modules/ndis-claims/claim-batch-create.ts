@@ -28,7 +28,7 @@ export interface MadeBatch {
 }
 
 /**
- * Makes a bulk payment request (WORKFORCE.md "Claims") in the request's transaction: the company is
+ * Makes a bulk payment request (docs/workforce.md "Claims") in the request's transaction: the company is
  * locked so batches are made one after another, the pre-flight is run again, the passing lines
  * become the file's rows, the batch and its lines are stored and the lines marked Claimed. A line
  * claimed meanwhile (the unique index on live batch lines, or the guarded update) → 409.

@@ -72,7 +72,7 @@ export interface PreflightRun {
 }
 
 /**
- * The pre-flight check (WORKFORCE.md "Claims") of the saved, unclaimed (or rejected) lines of the
+ * The pre-flight check (docs/workforce.md "Claims") of the saved, unclaimed (or rejected) lines of the
  * scope: the company's problems fail every line; each line's own problems from the domain rules.
  */
 export async function runPreflight(

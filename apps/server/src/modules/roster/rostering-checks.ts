@@ -175,7 +175,7 @@ async function findingsOfOneStaff(
 }
 
 /**
- * Every finding of the rostering checks (WORKFORCE.md) for the shifts a write would leave: the
+ * Every finding of the rostering checks (docs/workforce.md) for the shifts a write would leave: the
  * context is loaded for each staff member concerned, then the domain's `rosterFindings` decides.
  */
 export async function findingsFor(

@@ -5,7 +5,7 @@ import { documents } from '../../db/schema/index.ts';
 
 /**
  * The newest of each screening document (police check, WWVP card) of each staff member, archived
- * ones left out, names matched in any case: what the rostering checks judge (WORKFORCE.md).
+ * ones left out, names matched in any case: what the rostering checks judge (docs/workforce.md).
  */
 export async function screeningByStaff(
   db: Queryable,

@@ -32,7 +32,7 @@ function crossesMidnight(t: ShiftTimes, zone: string): boolean {
 }
 
 /**
- * The rules every resulting shift keeps (spec 3 §5, WORKFORCE.md): the end after the start, at most
+ * The rules every resulting shift keeps (spec 3 §5, docs/workforce.md): the end after the start, at most
  * 24 hours, and a sleepover crossing midnight for at least 8 hours. Each refusal names its field.
  */
 export function assertShiftTimes(t: ShiftTimes, isNightShift: boolean, zone: string): void {

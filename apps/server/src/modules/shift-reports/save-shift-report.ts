@@ -91,7 +91,7 @@ function workerSignature(
   return { isSigned: false, signedAt: null, signedByStaffId: null };
 }
 
-/** A queued save from the phone: refused when too old or from the future (WORKFORCE.md offline rules). */
+/** A queued save from the phone: refused when too old or from the future (docs/workforce.md offline rules). */
 function assertQueuedInTime(deviceTime: string | undefined, now: Date): void {
   if (!deviceTime) {
     return;

@@ -2,7 +2,7 @@ import Holidays from 'date-holidays';
 
 /**
  * The public holidays (type public, substitutes included) of an Australian state in a year, from
- * date-holidays. Only whole days: a holiday is a whole local day here (WORKFORCE.md), so the
+ * date-holidays. Only whole days: a holiday is a whole local day here (docs/workforce.md), so the
  * evening-only ones (Christmas Eve from 18:00/19:00 in QLD, SA and NT, New Year's Eve in SA and NT)
  * are left out rather than billing the whole day as PH; an administrator can add one by hand.
  */

@@ -28,7 +28,7 @@ export interface DraftInput {
   instruction: string;
 }
 
-/** Drafts a shift report for review; nothing is saved (ARCHITECTURE.md, ports). */
+/** Drafts a shift report for review; nothing is saved (docs/architecture.md, ports). */
 export interface ShiftReportDrafter {
   /** 'offline': built from the shift's data alone; 'ai': a configured chat service. */
   readonly source: 'offline' | 'ai';

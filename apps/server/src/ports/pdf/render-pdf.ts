@@ -18,7 +18,7 @@ pdfmake.setFonts({
 pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontsDir));
 pdfmake.setUrlAccessPolicy(() => false);
 
-/** Renders a server-side PDF (A4 portrait, 10 pt, as ARCHITECTURE.md's exports say). */
+/** Renders a server-side PDF (A4 portrait, 10 pt, as docs/architecture.md's exports say). */
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake
     .createPdf({ pageSize: 'A4', pageOrientation: 'portrait', defaultStyle: { fontSize: 10 }, ...doc })

@@ -2,7 +2,7 @@ import type { PlaceDetails, PlaceSuggestion } from '@care/domain';
 import { GooglePlaces } from './google-places.ts';
 
 /**
- * Address lookup (ARCHITECTURE.md, ports): suggestions for what was typed, then the chosen place
+ * Address lookup (docs/architecture.md, ports): suggestions for what was typed, then the chosen place
  * split into address parts with its coordinates. The key stays on the server.
  */
 export interface PlacesLookup {

@@ -44,7 +44,7 @@ function publicOf({ userId: _user, order: _order, ...action }: StoredAction): Qu
 }
 
 /**
- * The phone's line of shift-day actions (WORKFORCE.md "Clock-in, location, offline"): sent now when
+ * The phone's line of shift-day actions (docs/workforce.md "Clock-in, location, offline"): sent now when
  * there is a signal, queued when there is none, replayed in order with the same requestId until
  * the server has each one. The server judges a late action (offline-rules.ts); a refusal is kept
  * with its message until the worker dismisses it.

@@ -1,4 +1,4 @@
-/** What the shift day sends that may be queued on the phone while offline (WORKFORCE.md). */
+/** What the shift day sends that may be queued on the phone while offline (docs/workforce.md). */
 export type QueuedKind = 'clockIn' | 'clockOut' | 'mileage' | 'shiftReport' | 'dailyReport';
 
 /**

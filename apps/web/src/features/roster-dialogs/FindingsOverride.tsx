@@ -13,7 +13,7 @@ const FINDING_TITLES: Record<RosterFinding['kind'], string> = {
 };
 
 /**
- * The rostering checks' warnings, and the reason to roster despite them (WORKFORCE.md "Checks when
+ * The rostering checks' warnings, and the reason to roster despite them (docs/workforce.md "Checks when
  * rostering"): one component for the add/edit form, repeat, duplicate, move, reassign and open shifts.
  */
 export function FindingsOverride({

@@ -45,7 +45,7 @@ function SplitRow({ split, zone }: { split: AttendanceSplitView; zone: string })
   );
 }
 
-/** The attendance split by shift code (spec 3 §3 split row; WORKFORCE.md time bands), oldest first. */
+/** The attendance split by shift code (spec 3 §3 split row; docs/workforce.md time bands), oldest first. */
 export function SplitList({
   attendanceId,
   zone,

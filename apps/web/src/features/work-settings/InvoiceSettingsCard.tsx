@@ -32,7 +32,7 @@ import { fetchInvoiceSettings, saveInvoiceSettings, WORK_SETTINGS_KEY } from './
 const KEY = [...WORK_SETTINGS_KEY, 'invoice'] as const;
 const FIELDS = ['billShortNoticeCancellations', 'claimDateFormat', 'claimGstCode'] as const;
 
-/** What each GST code of the claim file means (reference/NDIS.md). */
+/** What each GST code of the claim file means (docs/reference/NDIS.md). */
 export const GST_CODE_LABELS: Record<GstCode, string> = {
   P1: 'P1 – Taxable (GST applies)',
   P2: 'P2 – GST free (most NDIS supports)',

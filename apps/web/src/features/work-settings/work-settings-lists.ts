@@ -21,7 +21,7 @@ export const STATE_NAMES: Record<AuState, string> = {
 
 export const STATE_OPTIONS = AU_STATES.map((s) => ({ value: s, label: `${STATE_NAMES[s]} (${s})` }));
 
-/** What each clock-in check mode does, one line each (WORKFORCE.md "Clock-in, location, offline"). */
+/** What each clock-in check mode does, one line each (docs/workforce.md "Clock-in, location, offline"). */
 export const MODE_LINES: Record<ClockInMode, { label: string; line: string }> = {
   off: {
     label: 'Off',
@@ -67,7 +67,7 @@ const row = (day: string, when: string, code: ShiftCode): BandRow => ({
   name: SHIFT_CODE_NAMES[code],
 });
 
-/** The bands and codes the edges make (WORKFORCE.md "Time bands and shift codes"), for the table under the form. */
+/** The bands and codes the edges make (docs/workforce.md "Time bands and shift codes"), for the table under the form. */
 export function bandRows(edges: { dayStart: string; eveningStart: string }): BandRow[] {
   const { dayStart: d, eveningStart: e } = edges;
   const upTo = (to: string) => (to === '00:00' ? '24:00' : to);

@@ -20,6 +20,8 @@ interface ApiRoute {
   method: Method;
   url: string;
   permission: string;
+  /** Any of these lets the caller in (the area table's line). */
+  permissions: readonly string[] | 'public';
   query: unknown;
 }
 
@@ -30,11 +32,13 @@ const ROUTES: ApiRoute[] = h.app.routeTable
     method: r.method as Method,
     url: r.url,
     permission: (r.config as { permission: string }).permission,
+    permissions: (r.config as { permissions: readonly string[] | 'public' }).permissions,
     query: (r.schema as { querystring?: unknown } | undefined)?.querystring,
   }))
   .filter((r) => r.permission !== 'public');
 
-const allows = (role: Role, permission: string) => can({ role, claims: [] }, permission as Action);
+const allows = (role: Role, route: ApiRoute) =>
+  route.permissions !== 'public' && route.permissions.some((a) => can({ role, claims: [] }, a as Action));
 
 /** A fresh, uniquely named company; its users are added per test, only in the roles the test needs. */
 async function newCompany(): Promise<string> {
@@ -230,7 +234,7 @@ function call(route: ApiRoute, token: string, query: Record<string, string> = {}
 }
 
 describe('every signed-in route refuses a role its permission leaves out (403), writing nothing', () => {
-  const guarded = ROUTES.filter((r) => ROLES.some((role) => !allows(role, r.permission)));
+  const guarded = ROUTES.filter((r) => ROLES.some((role) => !allows(role, r)));
 
   it('covers the routes whose permission some role lacks', () => {
     expect(guarded.length).toBeGreaterThan(60);
@@ -238,7 +242,7 @@ describe('every signed-in route refuses a role its permission leaves out (403), 
 
   it.each(guarded)('$label', async (route) => {
     const companyId = await newCompany();
-    const refused = ROLES.filter((role) => !allows(role, route.permission));
+    const refused = ROLES.filter((role) => !allows(role, route));
     const tokens = await Promise.all(refused.map((role) => tokenOf(companyId, role)));
     const before = await activityCount(companyId);
     for (const [i, role] of refused.entries()) {
@@ -254,7 +258,7 @@ describe('every signed-in route refuses a request naming another company (?compa
   it.each(ROUTES)('$label', async (route) => {
     const companyId = await newCompany();
     const other = await newCompany();
-    const caller = ROLES.find((role) => allows(role, route.permission)) as Role;
+    const caller = ROLES.find((role) => allows(role, route)) as Role;
     const token = await tokenOf(companyId, caller);
     const before = await activityCount(companyId);
     const res = await call(route, token, { ...requiredQuery(route.query), companyId: other });

@@ -11,6 +11,7 @@ import { forbidden } from './errors.ts';
 import { assertSafeInput } from './input-guard.ts';
 import { readMultipart, type Upload } from './multipart.ts';
 import type { Principal } from './principal.ts';
+import { assertRecordRule, type RecordRule } from './record-rules.ts';
 import { assertOwnCompany } from './tenancy.ts';
 import { parseOrThrow } from './validation.ts';
 
@@ -41,6 +42,11 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   recordActivity(activity: string, actor?: Actor): void;
   /** What the route's `prepare` step returned (undefined without one). */
   prepared: R;
+  /**
+   * The actions of the route's table line that the caller holds (at least one): a route open to
+   * several kinds of caller reads here which kind it serves (all records, or only the caller's own).
+   */
+  granted: readonly Action[];
 }
 
 /** The context of a route's `prepare` step: the request read and checked, no database yet. */
@@ -52,8 +58,6 @@ export type PrepareContext<B extends Schema, Q extends Schema, P extends Schema,
 export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, Pr, R = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  /** The permission-table action the caller needs, or 'public' for routes open without a session. */
-  permission: Pr extends Principal ? Action : 'public';
   summary: string;
   tags?: string[];
   body?: B;
@@ -89,35 +93,45 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
 
 const MEDIUM = 'Web';
 
-/** The one way to register an API route: permission, tenancy, validation, transaction and activity log. */
-export function defineRoute<
+/** A signed-in route's spec; who may call it is said in its area's route table (`route-table.ts`). */
+export function routeSpec<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
   R = undefined,
->(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Principal, R>): void {
-  register(app, deps, spec);
+>(spec: RouteSpec<B, Q, P, Principal, R>): RouteSpec<B, Q, P, Principal, R> {
+  return spec;
 }
 
-/** The same for the few routes open without a session (sign-in, health, the public referral page). */
-export function definePublicRoute<
+/** The spec of one of the few routes open without a session (sign-in, health, the public referral page). */
+export function publicRouteSpec<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
   R = undefined,
->(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, null, R>): void {
-  register(app, deps, spec);
+>(spec: RouteSpec<B, Q, P, null, R>): RouteSpec<B, Q, P, null, R> {
+  return spec;
+}
+
+/** Who may call a route: any of the listed actions (or no session at all), and the record it reaches. */
+export interface RouteAccess {
+  permissions: readonly Action[] | 'public';
+  record?: RecordRule;
 }
 
 /** The rate-limit key of a signed-in request: its session, else its address. */
 const sessionKey = (req: FastifyRequest): string => req.headers.authorization ?? req.ip;
 
-function register<B extends Schema, Q extends Schema, P extends Schema, Pr extends Principal | null, R>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  spec: RouteSpec<B, Q, P, Pr, R>,
-): void {
-  const isPublic = spec.permission === 'public';
+/** Registers one route of an area's table: permission, tenancy, record rule, validation, transaction and activity log. */
+export function registerRoute<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  Pr extends Principal | null,
+  R,
+>(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Pr, R>, access: RouteAccess): void {
+  const { permissions, record } = access;
+  const isPublic = permissions === 'public';
   const isWrite = spec.activity !== undefined;
   const changes = isWrite || spec.method !== 'GET';
   const principals = new WeakMap<FastifyRequest, Principal>();
@@ -127,7 +141,10 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
     method: spec.method,
     url: spec.url,
     config: {
-      permission: spec.permission,
+      // The first action alone is what older readers of the table expect; `permissions` is the whole list.
+      permission: isPublic ? 'public' : permissions[0],
+      permissions,
+      ...(record ? { record } : {}),
       ...(spec.rateLimit
         ? { rateLimit: isPublic ? spec.rateLimit : { ...spec.rateLimit, keyGenerator: sessionKey } }
         : {}),
@@ -148,7 +165,7 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
         return;
       }
       const principal = await authenticate(req, deps, spec.cookieSession === true);
-      if (!can(principal, spec.permission as Action)) {
+      if (!(permissions as readonly Action[]).some((action) => can(principal, action))) {
         throw forbidden();
       }
       principals.set(req, principal);
@@ -185,7 +202,16 @@ function register<B extends Schema, Q extends Schema, P extends Schema, Pr exten
         }
         req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
       }
+      if (principal && record) {
+        await assertRecordRule(deps.database.db, principal, record, {
+          params: req.params,
+          query: req.query,
+          body: req.body,
+        });
+      }
+      const granted = principal && !isPublic ? permissions.filter((action) => can(principal, action)) : [];
       const input = {
+        granted,
         req,
         reply,
         principal: principal as Pr,

@@ -1,74 +1,8 @@
-import { optionalInstant } from '@care/domain';
-import { and, desc, eq, gte, ilike, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { activityLogs } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
-
-const LIMIT = 5000;
-
-function listActivities(
-  db: Queryable,
-  companyId: string,
-  f: { from?: Date; to?: Date; username?: string } = {},
-) {
-  return db
-    .select({
-      activityLogId: activityLogs.id,
-      user: activityLogs.user,
-      userId: activityLogs.userId,
-      activity: activityLogs.activity,
-      medium: activityLogs.medium,
-      dateCreated: activityLogs.dateCreated,
-    })
-    .from(activityLogs)
-    .where(
-      and(
-        eq(activityLogs.companyId, companyId),
-        f.from ? gte(activityLogs.dateCreated, f.from) : undefined,
-        f.to ? lt(activityLogs.dateCreated, f.to) : undefined,
-        f.username ? ilike(activityLogs.user, `%${f.username.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-      ),
-    )
-    .orderBy(desc(activityLogs.dateCreated))
-    .limit(LIMIT);
-}
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { activityLogsRoute, getPeriodicActivitiesRoute } from './activity-log-endpoints.ts';
 
 /** The activity log: newest first, the latest 5,000 lines; the periodic call filters by dates and user. */
-export function activityLogRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Account/activity_logs',
-    permission: 'activityLog.view',
-    summary: 'The company’s activity log, newest first',
-    tags: ['Activity log'],
-    async handler({ db, principal }) {
-      return { activityLogs: await listActivities(db, principal.companyId) };
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Account/get_periodic_activities',
-    permission: 'activityLog.view',
-    summary: 'The activity log between two instants, optionally of one user',
-    tags: ['Activity log'],
-    querystring: z.object({
-      companyId: z.string().optional(),
-      fromDate: optionalInstant('fromDate is not a valid date'),
-      toDate: optionalInstant('toDate is not a valid date'),
-      username: z.string().trim().max(100).optional(),
-    }),
-    async handler({ db, principal, query }) {
-      return {
-        activityLogs: await listActivities(db, principal.companyId, {
-          from: query.fromDate,
-          to: query.toDate,
-          username: query.username,
-        }),
-      };
-    },
-  });
-}
+export const activityLogRoutes: RouteTable = [
+  route(activityLogsRoute, 'activityLog.view'),
+  route(getPeriodicActivitiesRoute, 'activityLog.view'),
+];

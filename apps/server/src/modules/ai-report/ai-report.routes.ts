@@ -1,28 +1,5 @@
-import {
-  type AiShiftReportReply,
-  adminShiftActions,
-  aiInstructionSchema,
-  TIMESHEET_MESSAGES,
-} from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
-import { AiUnavailable } from '../../ports/ai/ai.ts';
-import { readShift } from '../roster-workflow/workflow-shift.ts';
-import { sanitizeGoalProgress } from '../shift-reports/sanitize-report.ts';
-import { findReportOfShift } from '../shift-reports/shift-reports.repo.ts';
-import { draftInput } from './draft-input.ts';
-
-export const AI_REPORT_TEXTS = { generated: 'Report Generated' } as const;
-
-const draftQuery = z.object({
-  shiftId: z.uuid('The shift id must be a UUID'),
-  reason: aiInstructionSchema.shape.reason,
-});
-
-const aiFailed = () => new AppError(502, TIMESHEET_MESSAGES.aiFailed, undefined, 'AI assistant');
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { simaAutoShiftreportRoute } from './ai-report-endpoints.ts';
 
 /**
  * The AI assistant's shift-report draft (spec 3 §2.1, §4.2, §7.1 sima_auto_shiftreport): offered
@@ -30,49 +7,4 @@ const aiFailed = () => new AppError(502, TIMESHEET_MESSAGES.aiFailed, undefined,
  * the draft and saves it with the shift report calls when the user accepts it. A read: no
  * transaction is held while the chat service thinks.
  */
-export function aiReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/sima_auto_shiftreport',
-    permission: 'shiftReport.aiDraft',
-    summary:
-      'Draft the shift’s report from an instruction (an AI service when configured, else from the shift’s data)',
-    tags: ['ShiftRosters'],
-    querystring: draftQuery,
-    // Each draft may be a paid call to the chat service.
-    rateLimit: { max: 20, timeWindow: '1 minute' },
-    async handler({ db, principal, query, now, req, reply }): Promise<AiShiftReportReply> {
-      const { view, zone } = await readShift(db, principal, query.shiftId);
-      if (!adminShiftActions(view, now).includes('generateReport')) {
-        throw badRequest(TIMESHEET_MESSAGES.aiNotOffered);
-      }
-      const report = await findReportOfShift(db, principal.companyId, view.shiftRosterId);
-      const input = await draftInput(db, principal.companyId, view, zone, report, query.reason);
-      const drafter = deps.reportDrafter;
-      let goalProgress: string;
-      let draft: Awaited<ReturnType<typeof drafter.draft>>;
-      try {
-        draft = await drafter.draft(input);
-        goalProgress = sanitizeGoalProgress(draft.goal_Progress);
-      } catch (error) {
-        if (error instanceof AiUnavailable || error instanceof AppError) {
-          req.log.warn({ err: (error as Error).message }, 'AI shift-report draft failed');
-          throw aiFailed();
-        }
-        throw error;
-      }
-      reply.header('Cache-Control', 'no-store');
-      return {
-        status: 'Success',
-        message: AI_REPORT_TEXTS.generated,
-        source: drafter.source,
-        shiftreport: {
-          ...draft,
-          goal_Progress: goalProgress,
-          shiftRosterId: view.shiftRosterId,
-          shiftReportId: report?.id ?? null,
-        },
-      };
-    },
-  });
-}
+export const aiReportRoutes: RouteTable = [route(simaAutoShiftreportRoute, 'shiftReport.aiDraft')];

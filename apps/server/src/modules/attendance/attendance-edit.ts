@@ -1,11 +1,10 @@
 import { ATTENDANCE_MESSAGES as A, attendanceEditSchema, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { sniffFileKind } from '../../ports/files/sniff.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { companyZone } from '../roster/company-zone.ts';
@@ -46,45 +45,42 @@ async function storeImage(
  * kilometres, report and an image. An empty clock-out keeps the recorded one (an edit never puts a
  * finished attendance back in shift: unmark does that). The splits follow the new times.
  */
-export function registerAttendanceEdit(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Attendances/edit/:id',
-    permission: 'attendance.edit',
-    summary:
-      'Edit an attendance (multipart ClockIn, ClockOut, StartKm, EndKm, Report, optional ImageFile .png/.jpg/.jpeg)',
-    tags: ['Attendances'],
-    params: idParams,
-    querystring: userQuery,
-    body: attendanceEditSchema,
-    multipart: { files: [IMAGE] },
-    activity: 'Edited an attendance',
-    async handler({ db, principal, params, body, files, now, recordActivity }): Promise<StatusReply> {
-      const row = await lockAttendance(db, principal.companyId, params.id);
-      if (!row) {
-        throw notFound();
-      }
-      const zone = await companyZone(db, principal.companyId);
-      const clockIn = typedInstant('clockIn', body.clockIn, zone, row.clockIn);
-      const clockOut = typedInstant('clockOut', body.clockOut, zone, row.clockOut);
-      assertSpan(clockIn, clockOut);
-      const imageFileId = await storeImage(db, deps, principal, files[IMAGE]);
-      await updateAttendance(db, principal.companyId, row.id, {
-        clockIn,
-        clockOut,
-        startKm: body.startKm,
-        endKm: body.endKm,
-        report: body.report,
-        ...(imageFileId ? { imageFileId } : {}),
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
-      const view = await attendanceView(db, principal.companyId, row.id);
-      recordActivity(
-        `Edited ${view?.staff.fullName ?? 'a staff member'}’s attendance (${clockIn.toISOString()} to ${clockOut?.toISOString() ?? 'in shift'})`,
-      );
-      return { status: 'Success', message: T.updated };
-    },
-  });
-}
+export const editAttendanceRoute = routeSpec({
+  method: 'POST',
+  url: '/Attendances/edit/:id',
+  summary:
+    'Edit an attendance (multipart ClockIn, ClockOut, StartKm, EndKm, Report, optional ImageFile .png/.jpg/.jpeg)',
+  tags: ['Attendances'],
+  params: idParams,
+  querystring: userQuery,
+  body: attendanceEditSchema,
+  multipart: { files: [IMAGE] },
+  activity: 'Edited an attendance',
+  async handler({ deps, db, principal, params, body, files, now, recordActivity }): Promise<StatusReply> {
+    const row = await lockAttendance(db, principal.companyId, params.id);
+    if (!row) {
+      throw notFound();
+    }
+    const zone = await companyZone(db, principal.companyId);
+    const clockIn = typedInstant('clockIn', body.clockIn, zone, row.clockIn);
+    const clockOut = typedInstant('clockOut', body.clockOut, zone, row.clockOut);
+    assertSpan(clockIn, clockOut);
+    const imageFileId = await storeImage(db, deps, principal, files[IMAGE]);
+    await updateAttendance(db, principal.companyId, row.id, {
+      clockIn,
+      clockOut,
+      startKm: body.startKm,
+      endKm: body.endKm,
+      report: body.report,
+      ...(imageFileId ? { imageFileId } : {}),
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
+    const view = await attendanceView(db, principal.companyId, row.id);
+    recordActivity(
+      `Edited ${view?.staff.fullName ?? 'a staff member'}’s attendance (${clockIn.toISOString()} to ${clockOut?.toISOString() ?? 'in shift'})`,
+    );
+    return { status: 'Success', message: T.updated };
+  },
+});

@@ -5,13 +5,11 @@ import {
   zonedWallTimeToInstant,
 } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { staffs } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
@@ -58,57 +56,52 @@ async function isCompanyStaff(db: Queryable, companyId: string, staffId: string)
 }
 
 /** The attendance lists (spec 3 §7.2): a staff member's, the company's, and one attendance's splits. */
-export function registerAttendanceLists(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/get_staff_attendances',
-    permission: 'session.use',
-    summary: 'A staff member’s attendances, newest first (a support worker: their own only)',
-    tags: ['Attendances'],
-    querystring: z.object({ staffId: uuid('staff'), staffs: z.string().optional() }),
-    async handler({ db, principal, query }): Promise<AttendanceView[]> {
-      const reader = await attendanceReader(db, principal);
-      assertReadable(reader, query.staffId);
-      if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
-        throw notFound();
-      }
-      return attendanceViews(db, principal.companyId, { staffId: query.staffId });
-    },
-  });
+export const getStaffAttendancesRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/get_staff_attendances',
+  summary: 'A staff member’s attendances, newest first (a support worker: their own only)',
+  tags: ['Attendances'],
+  querystring: z.object({ staffId: uuid('staff'), staffs: z.string().optional() }),
+  async handler({ db, principal, query }): Promise<AttendanceView[]> {
+    const reader = await attendanceReader(db, principal);
+    assertReadable(reader, query.staffId);
+    if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
+      throw notFound();
+    }
+    return attendanceViews(db, principal.companyId, { staffId: query.staffId });
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/get_all_attendances_by_company',
-    permission: 'attendance.view',
-    summary:
-      'The company’s attendances, newest first; optional fromDate/toDate (clock-in within) and flagged=true (for review)',
-    tags: ['Attendances'],
-    querystring: companyQuery,
-    async handler({ db, principal, query }): Promise<AttendanceView[]> {
-      const zone = await companyZone(db, principal.companyId);
-      return attendanceViews(db, principal.companyId, {
-        from: bound('fromDate', query.fromDate, zone, false),
-        to: bound('toDate', query.toDate, zone, true),
-        flagged: query.flagged === 'true',
-      });
-    },
-  });
+export const getAllAttendancesByCompanyRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/get_all_attendances_by_company',
+  summary:
+    'The company’s attendances, newest first; optional fromDate/toDate (clock-in within) and flagged=true (for review)',
+  tags: ['Attendances'],
+  querystring: companyQuery,
+  async handler({ db, principal, query }): Promise<AttendanceView[]> {
+    const zone = await companyZone(db, principal.companyId);
+    return attendanceViews(db, principal.companyId, {
+      from: bound('fromDate', query.fromDate, zone, false),
+      to: bound('toDate', query.toDate, zone, true),
+      flagged: query.flagged === 'true',
+    });
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/get_split_attendances',
-    permission: 'session.use',
-    summary: 'An attendance’s splits by shift code (a support worker: their own attendance only)',
-    tags: ['Attendances'],
-    querystring: z.object({ attendanceId: uuid('attendance') }),
-    async handler({ db, principal, query }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
-      const reader = await attendanceReader(db, principal);
-      const view = await attendanceView(db, principal.companyId, query.attendanceId);
-      if (!view) {
-        throw notFound();
-      }
-      assertReadable(reader, view.staff.staffId);
-      return { splittedAttendance: await splitViews(db, principal.companyId, view.attendanceId) };
-    },
-  });
-}
+export const getSplitAttendancesRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/get_split_attendances',
+  summary: 'An attendance’s splits by shift code (a support worker: their own attendance only)',
+  tags: ['Attendances'],
+  querystring: z.object({ attendanceId: uuid('attendance') }),
+  async handler({ db, principal, query }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
+    const reader = await attendanceReader(db, principal);
+    const view = await attendanceView(db, principal.companyId, query.attendanceId);
+    if (!view) {
+      throw notFound();
+    }
+    assertReadable(reader, view.staff.staffId);
+    return { splittedAttendance: await splitViews(db, principal.companyId, view.attendanceId) };
+  },
+});

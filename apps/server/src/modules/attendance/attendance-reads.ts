@@ -1,29 +1,24 @@
 import type { AttendanceView } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { idParams } from './attendance-input.ts';
 import { attendanceView } from './attendance-view.repo.ts';
 
 /** The attendance reads (spec 3 §7.2): one attendance, a staff member's, the company's, the splits. */
-export function registerAttendanceReads(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/:id',
-    permission: 'session.use',
-    summary: 'One attendance (a support worker: their own; the office: attendance.view)',
-    tags: ['Attendances'],
-    params: idParams,
-    async handler({ db, principal, params }): Promise<AttendanceView> {
-      const reader = await attendanceReader(db, principal);
-      const view = await attendanceView(db, principal.companyId, params.id);
-      if (!view) {
-        throw notFound();
-      }
-      assertReadable(reader, view.staff.staffId);
-      return view;
-    },
-  });
-}
+export const attendancesRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/:id',
+  summary: 'One attendance (a support worker: their own; the office: attendance.view)',
+  tags: ['Attendances'],
+  params: idParams,
+  async handler({ db, principal, params }): Promise<AttendanceView> {
+    const reader = await attendanceReader(db, principal);
+    const view = await attendanceView(db, principal.companyId, params.id);
+    if (!view) {
+      throw notFound();
+    }
+    assertReadable(reader, view.staff.staffId);
+    return view;
+  },
+});

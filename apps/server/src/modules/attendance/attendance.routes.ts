@@ -1,20 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerAttendanceEdit } from './attendance-edit.ts';
-import { registerAttendanceLists } from './attendance-lists.ts';
-import { registerAttendanceReads } from './attendance-reads.ts';
-import { registerClockIn } from './clock-in.ts';
-import { registerClockOut } from './clock-out.ts';
-import { registerMarkAttendance } from './mark-attendance.ts';
-import { registerMileage } from './mileage.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { editAttendanceRoute } from './attendance-edit.ts';
+import {
+  getAllAttendancesByCompanyRoute,
+  getSplitAttendancesRoute,
+  getStaffAttendancesRoute,
+} from './attendance-lists.ts';
+import { attendancesRoute } from './attendance-reads.ts';
+import { clockInRoute } from './clock-in.ts';
+import { clockOutRoute } from './clock-out.ts';
+import { markAttendanceRoute, unmarkAttendanceRoute } from './mark-attendance.ts';
+import { fillMileageRoute } from './mileage.ts';
 
 /** Attendance: clock-in/out, mileage, mark/unmark, edit, reads and splits (spec 3 §7.2). */
-export function attendanceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerClockIn(app, deps);
-  registerClockOut(app, deps);
-  registerMileage(app, deps);
-  registerMarkAttendance(app, deps);
-  registerAttendanceEdit(app, deps);
-  registerAttendanceLists(app, deps);
-  registerAttendanceReads(app, deps);
-}
+export const attendanceRoutes: RouteTable = [
+  route(clockInRoute, 'attendance.clock'),
+  route(clockOutRoute, 'attendance.clock'),
+  route(fillMileageRoute, 'session.use'),
+  route(markAttendanceRoute, 'attendance.mark'),
+  route(unmarkAttendanceRoute, 'attendance.mark'),
+  route(editAttendanceRoute, 'attendance.edit'),
+  route(getStaffAttendancesRoute, 'session.use'),
+  route(getAllAttendancesByCompanyRoute, 'attendance.view'),
+  route(getSplitAttendancesRoute, 'session.use'),
+  route(attendancesRoute, 'session.use'),
+];

@@ -1,9 +1,7 @@
 import { ATTENDANCE_MESSAGES as A, type AttendanceView, ROSTER_LIMITS } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { openProgressNotes } from '../progress-notes/open-progress-notes.ts';
 import { ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
@@ -34,78 +32,75 @@ async function replayReply(db: Queryable, row: AttendanceRow): Promise<ClockRepl
  * the start to the end, judged at the phone's time for a queued action; the position is checked
  * against the first client's address; a replay of the same request id gets the same reply.
  */
-export function registerClockIn(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/clock_in',
-    permission: 'attendance.clock',
-    summary:
-      'Clock into one’s own shift with the phone’s position (lat, lng; 0,0 = none) and, when queued offline, requestId and deviceTime',
-    tags: ['Attendances'],
-    querystring: clockQuery,
-    activity: 'Clocked in',
-    async handler({ db, principal, query, now, recordActivity }): Promise<ClockReply> {
-      const { row: shift, view, zone, staffId } = await ownShift(db, principal, query.shiftId);
-      const what = shiftWords(view, zone);
-      const existing = await attendanceOfShift(db, principal.companyId, shift.id, staffId);
-      if (existing) {
-        if (query.requestId && existing.clockInRequestId === query.requestId) {
-          recordActivity(`Sent the same clock-in again for the ${what} (already recorded)`);
-          return replayReply(db, existing);
-        }
-        throw badRequest(A.alreadyClockedIn);
+export const clockInRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/clock_in',
+  summary:
+    'Clock into one’s own shift with the phone’s position (lat, lng; 0,0 = none) and, when queued offline, requestId and deviceTime',
+  tags: ['Attendances'],
+  querystring: clockQuery,
+  activity: 'Clocked in',
+  async handler({ db, principal, query, now, recordActivity }): Promise<ClockReply> {
+    const { row: shift, view, zone, staffId } = await ownShift(db, principal, query.shiftId);
+    const what = shiftWords(view, zone);
+    const existing = await attendanceOfShift(db, principal.companyId, shift.id, staffId);
+    if (existing) {
+      if (query.requestId && existing.clockInRequestId === query.requestId) {
+        recordActivity(`Sent the same clock-in again for the ${what} (already recorded)`);
+        return replayReply(db, existing);
       }
-      if (shift.status === 'Cancelled') {
-        throw badRequest(A.shiftCancelled);
-      }
-      const time = actionTime(query.deviceTime, now);
-      const opens = shift.dateFrom.getTime() - ROSTER_LIMITS.clockInOpensMinutes * 60_000;
-      if (time.at.getTime() < opens) {
-        throw badRequest(A.notYetOpen);
-      }
-      if (time.at.getTime() >= shift.dateTo.getTime()) {
-        throw badRequest(A.windowClosed);
-      }
-      const phone = phonePosition(query.lat, query.lng);
-      const verdict = await locationVerdict(db, principal.companyId, shift.id, phone);
-      if (verdict.refusal) {
-        throw badRequest(verdict.refusal, { location: verdict.refusal });
-      }
-      const id = await insertAttendance(db, {
-        companyId: principal.companyId,
-        shiftRosterId: shift.id,
-        staffId,
-        clockIn: time.at,
-        inLatitude: phone?.latitude ?? null,
-        inLongitude: phone?.longitude ?? null,
-        clockInCheck: true,
-        source: 'clock',
-        clockInDeviceAt: time.deviceAt,
-        clockInReceivedAt: now,
-        clockInRequestId: query.requestId ?? null,
-        clockInLocation: verdict.check,
-        clockInDistanceMetres: verdict.distanceMetres,
-        deviceTimeOff: time.deviceTimeOff,
-        dateCreated: now,
-        userCreated: principal.uid,
-      });
-      await openProgressNotes(db, {
-        companyId: principal.companyId,
-        shiftRosterId: shift.id,
-        attendanceId: id,
-        staffId,
-        clientIds: view.clientList.map((c) => c.profileId),
-        date: shift.dateFrom,
-        user: principal.uid,
-        now,
-      });
-      const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
-      recordActivity(`Clocked in to the ${what}${flagged}`);
-      return {
-        status: 'Success',
-        message: T.clockedIn(verdict, time.deviceTimeOff),
-        attendance: await writtenAttendanceView(db, principal.companyId, id),
-      };
-    },
-  });
-}
+      throw badRequest(A.alreadyClockedIn);
+    }
+    if (shift.status === 'Cancelled') {
+      throw badRequest(A.shiftCancelled);
+    }
+    const time = actionTime(query.deviceTime, now);
+    const opens = shift.dateFrom.getTime() - ROSTER_LIMITS.clockInOpensMinutes * 60_000;
+    if (time.at.getTime() < opens) {
+      throw badRequest(A.notYetOpen);
+    }
+    if (time.at.getTime() >= shift.dateTo.getTime()) {
+      throw badRequest(A.windowClosed);
+    }
+    const phone = phonePosition(query.lat, query.lng);
+    const verdict = await locationVerdict(db, principal.companyId, shift.id, phone);
+    if (verdict.refusal) {
+      throw badRequest(verdict.refusal, { location: verdict.refusal });
+    }
+    const id = await insertAttendance(db, {
+      companyId: principal.companyId,
+      shiftRosterId: shift.id,
+      staffId,
+      clockIn: time.at,
+      inLatitude: phone?.latitude ?? null,
+      inLongitude: phone?.longitude ?? null,
+      clockInCheck: true,
+      source: 'clock',
+      clockInDeviceAt: time.deviceAt,
+      clockInReceivedAt: now,
+      clockInRequestId: query.requestId ?? null,
+      clockInLocation: verdict.check,
+      clockInDistanceMetres: verdict.distanceMetres,
+      deviceTimeOff: time.deviceTimeOff,
+      dateCreated: now,
+      userCreated: principal.uid,
+    });
+    await openProgressNotes(db, {
+      companyId: principal.companyId,
+      shiftRosterId: shift.id,
+      attendanceId: id,
+      staffId,
+      clientIds: view.clientList.map((c) => c.profileId),
+      date: shift.dateFrom,
+      user: principal.uid,
+      now,
+    });
+    const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
+    recordActivity(`Clocked in to the ${what}${flagged}`);
+    return {
+      status: 'Success',
+      message: T.clockedIn(verdict, time.deviceTimeOff),
+      attendance: await writtenAttendanceView(db, principal.companyId, id),
+    };
+  },
+});

@@ -1,9 +1,7 @@
 import { ATTENDANCE_MESSAGES as A } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
 import {
@@ -32,62 +30,59 @@ async function replayReply(db: Queryable, row: AttendanceRow): Promise<ClockRepl
  * A support worker clocks out of their own shift (spec 3 §4.3): after clocking in, with the shift
  * report signed; the position is recorded and checked but never refuses; the splits follow.
  */
-export function registerClockOut(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/clock_out',
-    permission: 'attendance.clock',
-    summary:
-      'Clock out of one’s own shift (needs the signed shift report); optional lat, lng, requestId, deviceTime',
-    tags: ['Attendances'],
-    querystring: clockQuery,
-    activity: 'Clocked out',
-    async handler({ db, principal, query, now, recordActivity }): Promise<ClockReply> {
-      const { row: shift, view, zone, staffId } = await ownShift(db, principal, query.shiftId);
-      const what = shiftWords(view, zone);
-      const row = await attendanceOfShift(db, principal.companyId, shift.id, staffId);
-      if (!row) {
-        throw badRequest(A.notClockedIn);
-      }
-      if (query.requestId && row.clockOutRequestId === query.requestId) {
-        recordActivity(`Sent the same clock-out again for the ${what} (already recorded)`);
-        return replayReply(db, row);
-      }
-      if (row.clockOut) {
-        throw badRequest(A.alreadyClockedOut);
-      }
-      if (!(await isShiftReportSigned(db, principal.companyId, shift.id))) {
-        throw badRequest(A.reportNotSigned);
-      }
-      const time = actionTime(query.deviceTime, now);
-      if (time.at.getTime() <= row.clockIn.getTime()) {
-        throw badRequest(A.clockOutAfterIn);
-      }
-      const phone = phonePosition(query.lat, query.lng);
-      const verdict = await locationVerdict(db, principal.companyId, shift.id, phone);
-      const deviceTimeOff = row.deviceTimeOff || time.deviceTimeOff;
-      await updateAttendance(db, principal.companyId, row.id, {
-        clockOut: time.at,
-        outLatitude: phone?.latitude ?? null,
-        outLongitude: phone?.longitude ?? null,
-        clockOutCheck: true,
-        clockOutDeviceAt: time.deviceAt,
-        clockOutReceivedAt: now,
-        clockOutRequestId: query.requestId ?? null,
-        clockOutLocation: verdict.check,
-        clockOutDistanceMetres: verdict.distanceMetres,
-        deviceTimeOff,
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
-      const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
-      recordActivity(`Clocked out of the ${what}${flagged}`);
-      return {
-        status: 'Success',
-        message: T.clockedOut(verdict, time.deviceTimeOff),
-        attendance: await writtenAttendanceView(db, principal.companyId, row.id),
-      };
-    },
-  });
-}
+export const clockOutRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/clock_out',
+  summary:
+    'Clock out of one’s own shift (needs the signed shift report); optional lat, lng, requestId, deviceTime',
+  tags: ['Attendances'],
+  querystring: clockQuery,
+  activity: 'Clocked out',
+  async handler({ db, principal, query, now, recordActivity }): Promise<ClockReply> {
+    const { row: shift, view, zone, staffId } = await ownShift(db, principal, query.shiftId);
+    const what = shiftWords(view, zone);
+    const row = await attendanceOfShift(db, principal.companyId, shift.id, staffId);
+    if (!row) {
+      throw badRequest(A.notClockedIn);
+    }
+    if (query.requestId && row.clockOutRequestId === query.requestId) {
+      recordActivity(`Sent the same clock-out again for the ${what} (already recorded)`);
+      return replayReply(db, row);
+    }
+    if (row.clockOut) {
+      throw badRequest(A.alreadyClockedOut);
+    }
+    if (!(await isShiftReportSigned(db, principal.companyId, shift.id))) {
+      throw badRequest(A.reportNotSigned);
+    }
+    const time = actionTime(query.deviceTime, now);
+    if (time.at.getTime() <= row.clockIn.getTime()) {
+      throw badRequest(A.clockOutAfterIn);
+    }
+    const phone = phonePosition(query.lat, query.lng);
+    const verdict = await locationVerdict(db, principal.companyId, shift.id, phone);
+    const deviceTimeOff = row.deviceTimeOff || time.deviceTimeOff;
+    await updateAttendance(db, principal.companyId, row.id, {
+      clockOut: time.at,
+      outLatitude: phone?.latitude ?? null,
+      outLongitude: phone?.longitude ?? null,
+      clockOutCheck: true,
+      clockOutDeviceAt: time.deviceAt,
+      clockOutReceivedAt: now,
+      clockOutRequestId: query.requestId ?? null,
+      clockOutLocation: verdict.check,
+      clockOutDistanceMetres: verdict.distanceMetres,
+      deviceTimeOff,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
+    const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
+    recordActivity(`Clocked out of the ${what}${flagged}`);
+    return {
+      status: 'Success',
+      message: T.clockedOut(verdict, time.deviceTimeOff),
+      attendance: await writtenAttendanceView(db, principal.companyId, row.id),
+    };
+  },
+});

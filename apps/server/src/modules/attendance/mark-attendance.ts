@@ -5,10 +5,8 @@ import {
   ROSTER_MESSAGES,
   type StatusReply,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { openProgressNotes } from '../progress-notes/open-progress-notes.ts';
 import { lockedShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
@@ -23,89 +21,85 @@ import { recomputeSplits } from './split-recompute.ts';
  * needs a started shift with a staff member, no attendance, not Pending or Cancelled (the admin
  * actions by state offer it); the times default to the shift's.
  */
-export function registerMarkAttendance(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Attendances/mark_attendance',
-    permission: 'attendance.mark',
-    summary:
-      'Mark a staff member’s attendance at a started shift (startKm, endKm, report; clockIn/clockOut default to the shift’s times)',
-    tags: ['Attendances'],
-    querystring: markQuery,
-    body: markAttendanceSchema,
-    activity: 'Marked attendance',
-    async handler({ db, principal, query, body, now, recordActivity }): Promise<StatusReply> {
-      const { row: shift, view, zone } = await lockedShift(db, principal, query.shiftId);
-      if (!shift.staffId) {
-        throw badRequest(T.noStaff);
-      }
-      if (view.attendance) {
-        throw badRequest(A.attendanceExists);
-      }
-      if (shift.status === 'Cancelled') {
-        throw badRequest(A.shiftCancelled);
-      }
-      if (!adminShiftActions(view, now).includes('markAttendance')) {
-        throw badRequest(ROSTER_MESSAGES.notAllowedNow);
-      }
-      const clockIn = typedInstant('clockIn', body.clockIn, zone, shift.dateFrom);
-      const clockOut = typedInstant('clockOut', body.clockOut, zone, shift.dateTo);
-      assertSpan(clockIn, clockOut);
-      const id = await insertAttendance(db, {
-        companyId: principal.companyId,
-        shiftRosterId: shift.id,
-        staffId: shift.staffId,
-        clockIn,
-        clockOut,
-        startKm: body.startKm,
-        endKm: body.endKm,
-        report: body.report,
-        clockInCheck: body.clockInCheck ?? true,
-        clockOutCheck: body.clockOutCheck ?? true,
-        source: 'marked',
-        dateCreated: now,
-        userCreated: principal.uid,
-      });
-      await recomputeSplits(db, principal.companyId, [id], principal.uid);
-      await openProgressNotes(db, {
-        companyId: principal.companyId,
-        shiftRosterId: shift.id,
-        attendanceId: id,
-        staffId: shift.staffId,
-        clientIds: view.clientList.map((c) => c.profileId),
-        date: shift.dateFrom,
-        user: principal.uid,
-        now,
-      });
-      recordActivity(
-        `Marked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
-      );
-      return { status: 'Success', message: T.marked };
-    },
-  });
+export const markAttendanceRoute = routeSpec({
+  method: 'POST',
+  url: '/Attendances/mark_attendance',
+  summary:
+    'Mark a staff member’s attendance at a started shift (startKm, endKm, report; clockIn/clockOut default to the shift’s times)',
+  tags: ['Attendances'],
+  querystring: markQuery,
+  body: markAttendanceSchema,
+  activity: 'Marked attendance',
+  async handler({ db, principal, query, body, now, recordActivity }): Promise<StatusReply> {
+    const { row: shift, view, zone } = await lockedShift(db, principal, query.shiftId);
+    if (!shift.staffId) {
+      throw badRequest(T.noStaff);
+    }
+    if (view.attendance) {
+      throw badRequest(A.attendanceExists);
+    }
+    if (shift.status === 'Cancelled') {
+      throw badRequest(A.shiftCancelled);
+    }
+    if (!adminShiftActions(view, now).includes('markAttendance')) {
+      throw badRequest(ROSTER_MESSAGES.notAllowedNow);
+    }
+    const clockIn = typedInstant('clockIn', body.clockIn, zone, shift.dateFrom);
+    const clockOut = typedInstant('clockOut', body.clockOut, zone, shift.dateTo);
+    assertSpan(clockIn, clockOut);
+    const id = await insertAttendance(db, {
+      companyId: principal.companyId,
+      shiftRosterId: shift.id,
+      staffId: shift.staffId,
+      clockIn,
+      clockOut,
+      startKm: body.startKm,
+      endKm: body.endKm,
+      report: body.report,
+      clockInCheck: body.clockInCheck ?? true,
+      clockOutCheck: body.clockOutCheck ?? true,
+      source: 'marked',
+      dateCreated: now,
+      userCreated: principal.uid,
+    });
+    await recomputeSplits(db, principal.companyId, [id], principal.uid);
+    await openProgressNotes(db, {
+      companyId: principal.companyId,
+      shiftRosterId: shift.id,
+      attendanceId: id,
+      staffId: shift.staffId,
+      clientIds: view.clientList.map((c) => c.profileId),
+      date: shift.dateFrom,
+      user: principal.uid,
+      now,
+    });
+    recordActivity(
+      `Marked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
+    );
+    return { status: 'Success', message: T.marked };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/unmark_attendance',
-    permission: 'attendance.mark',
-    summary: 'Remove a shift’s attendance (and its splits): an ended attendance, or one the office marked',
-    tags: ['Attendances'],
-    querystring: markQuery,
-    activity: 'Unmarked attendance',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const { row: shift, view, zone } = await lockedShift(db, principal, query.shiftId);
-      const row = await attendanceOfShift(db, principal.companyId, shift.id);
-      if (!row) {
-        throw badRequest(A.notAttended);
-      }
-      if (row.source !== 'marked' && !adminShiftActions(view, now).includes('unmarkAttendance')) {
-        throw badRequest(A.unmarkClockedIn);
-      }
-      await deleteAttendance(db, principal.companyId, row.id);
-      recordActivity(
-        `Unmarked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
-      );
-      return { status: 'Success', message: T.unmarked };
-    },
-  });
-}
+export const unmarkAttendanceRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/unmark_attendance',
+  summary: 'Remove a shift’s attendance (and its splits): an ended attendance, or one the office marked',
+  tags: ['Attendances'],
+  querystring: markQuery,
+  activity: 'Unmarked attendance',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const { row: shift, view, zone } = await lockedShift(db, principal, query.shiftId);
+    const row = await attendanceOfShift(db, principal.companyId, shift.id);
+    if (!row) {
+      throw badRequest(A.notAttended);
+    }
+    if (row.source !== 'marked' && !adminShiftActions(view, now).includes('unmarkAttendance')) {
+      throw badRequest(A.unmarkClockedIn);
+    }
+    await deleteAttendance(db, principal.companyId, row.id);
+    recordActivity(
+      `Unmarked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
+    );
+    return { status: 'Success', message: T.unmarked };
+  },
+});

@@ -1,8 +1,6 @@
 import { ATTENDANCE_MESSAGES as A, can, mileageSchema, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
@@ -16,46 +14,43 @@ import { recomputeSplits } from './split-recompute.ts';
  * spec's one path: a support worker for their own shift (attendance.clock) and the office
  * (attendance.edit), so the route admits any session and the handler checks which one it is.
  */
-export function registerMileage(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/fill_mileage',
-    permission: 'session.use',
-    summary:
-      'Record the start and end kilometres of a shift’s attendance: a support worker for their own shift, or the office (Edit Attendances)',
-    tags: ['ShiftRosters'],
-    querystring: mileageQuery,
-    activity: 'Recorded the mileage of a shift',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const staffCaller = can(principal, 'attendance.clock');
-      if (!staffCaller && !can(principal, 'attendance.edit')) {
-        throw forbidden();
-      }
-      const {
-        row: shift,
-        view,
-        zone,
-        staffId,
-      } = staffCaller
-        ? await ownShift(db, principal, query.shiftId)
-        : { ...(await lockedShift(db, principal, query.shiftId)), staffId: undefined };
-      const km = parseOrThrow(mileageSchema, { startKm: query.startKm, endKm: query.endKm });
-      actionTime(query.deviceTime, now);
-      const row = await attendanceOfShift(db, principal.companyId, shift.id, staffId);
-      if (!row) {
-        throw badRequest(staffCaller ? A.notClockedIn : A.notAttended);
-      }
-      await updateAttendance(db, principal.companyId, row.id, {
-        startKm: km.startKm,
-        endKm: km.endKm,
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
-      recordActivity(
-        `Recorded ${km.endKm - km.startKm} km (${km.startKm} to ${km.endKm}) for the ${shiftWords(view, zone)}`,
-      );
-      return { status: 'Success', message: T.mileageSaved };
-    },
-  });
-}
+export const fillMileageRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/fill_mileage',
+  summary:
+    'Record the start and end kilometres of a shift’s attendance: a support worker for their own shift, or the office (Edit Attendances)',
+  tags: ['ShiftRosters'],
+  querystring: mileageQuery,
+  activity: 'Recorded the mileage of a shift',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const staffCaller = can(principal, 'attendance.clock');
+    if (!staffCaller && !can(principal, 'attendance.edit')) {
+      throw forbidden();
+    }
+    const {
+      row: shift,
+      view,
+      zone,
+      staffId,
+    } = staffCaller
+      ? await ownShift(db, principal, query.shiftId)
+      : { ...(await lockedShift(db, principal, query.shiftId)), staffId: undefined };
+    const km = parseOrThrow(mileageSchema, { startKm: query.startKm, endKm: query.endKm });
+    actionTime(query.deviceTime, now);
+    const row = await attendanceOfShift(db, principal.companyId, shift.id, staffId);
+    if (!row) {
+      throw badRequest(staffCaller ? A.notClockedIn : A.notAttended);
+    }
+    await updateAttendance(db, principal.companyId, row.id, {
+      startKm: km.startKm,
+      endKm: km.endKm,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
+    recordActivity(
+      `Recorded ${km.endKm - km.startKm} km (${km.startKm} to ${km.endKm}) for the ${shiftWords(view, zone)}`,
+    );
+    return { status: 'Success', message: T.mileageSaved };
+  },
+});

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerChangePassword } from './change-password.ts';
-import { registerLogin } from './login.ts';
-import { registerMe } from './me.ts';
-import { registerOneTimeLinks } from './set-password.ts';
+import { publicRoute, type RouteTable, route } from '../../http/route-table.ts';
+import { changePasswordRoute } from './change-password.ts';
+import { loginRoute } from './login.ts';
+import { meAccountRoute } from './me.ts';
+import { confirmEmailRoute, setPasswordRoute } from './set-password.ts';
 
-export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerLogin(app, deps);
-  registerMe(app, deps);
-  registerChangePassword(app, deps);
-  registerOneTimeLinks(app, deps);
-}
+export const authRoutes: RouteTable = [
+  publicRoute(loginRoute),
+  route(meAccountRoute, 'session.use'),
+  route(changePasswordRoute, 'account.changePassword'),
+  publicRoute(setPasswordRoute),
+  publicRoute(confirmEmailRoute),
+];

@@ -1,77 +1,71 @@
 import { type StatusReply, setPasswordRequest } from '@care/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { definePublicRoute } from '../../http/route.ts';
+import { publicRouteSpec } from '../../http/route.ts';
 import { consumeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
 const EXPIRED = 'This link has expired or was already used. Ask your administrator for a new one.';
 
 /** The public ends of the one-time links: set a password (invitation, reset) and confirm an e-mail. */
-export function registerOneTimeLinks(app: FastifyInstance, deps: AppDeps): void {
-  definePublicRoute(app, deps, {
-    method: 'POST',
-    url: '/Account/set_password',
-    permission: 'public',
-    summary: 'Set a password through an invitation or reset link',
-    tags: ['Account'],
-    body: setPasswordRequest,
-    activity: 'Set password through a one-time link',
-    async handler({ db, body, now, recordActivity }): Promise<StatusReply> {
-      const used = await consumeToken(db, body.token, ['invite', 'reset'], now);
-      if (!used) {
-        throw badRequest(EXPIRED, { token: EXPIRED });
-      }
-      const [user] = await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.password),
-          emailConfirmed: true,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          dateModified: now,
-        })
-        .where(eq(users.id, used.userId))
-        .returning({ firstName: users.firstName, lastName: users.lastName });
-      recordActivity(
-        used.purpose === 'invite' ? 'Accepted the invitation and set a password' : 'Reset password',
-        {
-          companyId: used.companyId,
-          userId: used.userId,
-          user: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
-        },
-      );
-      return { status: 'Success', message: 'Your password is set. You can sign in now.' };
-    },
-  });
-
-  definePublicRoute(app, deps, {
-    method: 'POST',
-    url: '/Account/confirm_email',
-    permission: 'public',
-    summary: 'Confirm an e-mail address through a confirmation link',
-    tags: ['Account'],
-    body: z.object({ token: z.string().min(10, 'This link is not valid') }),
-    activity: 'Confirmed e-mail address',
-    async handler({ db, body, now, recordActivity }): Promise<StatusReply> {
-      const used = await consumeToken(db, body.token, ['confirm', 'invite'], now);
-      if (!used) {
-        throw badRequest(EXPIRED, { token: EXPIRED });
-      }
-      const [user] = await db
-        .update(users)
-        .set({ emailConfirmed: true, dateModified: now })
-        .where(eq(users.id, used.userId))
-        .returning({ firstName: users.firstName, lastName: users.lastName });
-      recordActivity('Confirmed e-mail address', {
+export const setPasswordRoute = publicRouteSpec({
+  method: 'POST',
+  url: '/Account/set_password',
+  summary: 'Set a password through an invitation or reset link',
+  tags: ['Account'],
+  body: setPasswordRequest,
+  activity: 'Set password through a one-time link',
+  async handler({ db, body, now, recordActivity }): Promise<StatusReply> {
+    const used = await consumeToken(db, body.token, ['invite', 'reset'], now);
+    if (!used) {
+      throw badRequest(EXPIRED, { token: EXPIRED });
+    }
+    const [user] = await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.password),
+        emailConfirmed: true,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        dateModified: now,
+      })
+      .where(eq(users.id, used.userId))
+      .returning({ firstName: users.firstName, lastName: users.lastName });
+    recordActivity(
+      used.purpose === 'invite' ? 'Accepted the invitation and set a password' : 'Reset password',
+      {
         companyId: used.companyId,
         userId: used.userId,
         user: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
-      });
-      return { status: 'Success', message: 'Your e-mail address is confirmed.' };
-    },
-  });
-}
+      },
+    );
+    return { status: 'Success', message: 'Your password is set. You can sign in now.' };
+  },
+});
+
+export const confirmEmailRoute = publicRouteSpec({
+  method: 'POST',
+  url: '/Account/confirm_email',
+  summary: 'Confirm an e-mail address through a confirmation link',
+  tags: ['Account'],
+  body: z.object({ token: z.string().min(10, 'This link is not valid') }),
+  activity: 'Confirmed e-mail address',
+  async handler({ db, body, now, recordActivity }): Promise<StatusReply> {
+    const used = await consumeToken(db, body.token, ['confirm', 'invite'], now);
+    if (!used) {
+      throw badRequest(EXPIRED, { token: EXPIRED });
+    }
+    const [user] = await db
+      .update(users)
+      .set({ emailConfirmed: true, dateModified: now })
+      .where(eq(users.id, used.userId))
+      .returning({ firstName: users.firstName, lastName: users.lastName });
+    recordActivity('Confirmed e-mail address', {
+      companyId: used.companyId,
+      userId: used.userId,
+      user: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
+    });
+    return { status: 'Success', message: 'Your e-mail address is confirmed.' };
+  },
+});

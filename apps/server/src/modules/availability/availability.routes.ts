@@ -1,10 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerAvailabilityReads } from './availability-reads.ts';
-import { registerManageAvailability } from './manage-availability.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { getAvailabilityRoute, getStaffAvailabilitiesRoute } from './availability-reads.ts';
+import {
+  addStaffAvailabilityRoute,
+  deleteStaffAvailibilityRoute,
+  editStaffAvailibilityRoute,
+  saveWeekRoute,
+} from './manage-availability.ts';
 
 /** Staff availability (spec 3 §7.5). */
-export function availabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerAvailabilityReads(app, deps);
-  registerManageAvailability(app, deps);
-}
+export const availabilityRoutes: RouteTable = [
+  route(getStaffAvailabilitiesRoute, 'availability.view'),
+  route(getAvailabilityRoute, 'availability.view'),
+  route(addStaffAvailabilityRoute, 'availability.manage'),
+  route(editStaffAvailibilityRoute, 'availability.manage'),
+  route(deleteStaffAvailibilityRoute, 'availability.manage'),
+  route(saveWeekRoute, 'availability.manage'),
+];

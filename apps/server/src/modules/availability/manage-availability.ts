@@ -1,11 +1,9 @@
 import { AVAILABILITY_MESSAGES, availabilityForm, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import {
   deleteAvailability,
   deleteStaffAvailabilities,
@@ -48,99 +46,93 @@ async function slotForChange(db: Queryable, principal: Principal, id: string) {
 }
 
 /** Adding, editing, deleting availability slots and saving a whole week (spec 3 §7.5). */
-export function registerManageAvailability(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/StaffAvailibilities/add_staff_availability',
-    permission: 'availability.manage',
-    summary: 'Add a weekly availability slot of a staff member (a staff member: their own)',
-    tags: ['StaffAvailibilities'],
-    body: availabilityForm,
-    activity: 'Added an availability slot',
-    async handler({
+export const addStaffAvailabilityRoute = routeSpec({
+  method: 'POST',
+  url: '/StaffAvailibilities/add_staff_availability',
+  summary: 'Add a weekly availability slot of a staff member (a staff member: their own)',
+  tags: ['StaffAvailibilities'],
+  body: availabilityForm,
+  activity: 'Added an availability slot',
+  async handler({
+    db,
+    principal,
+    body,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { staffAvailibilityId: string }> {
+    const staff = await staffForChange(db, principal, body.staffId);
+    const slot = slotOf(body);
+    assertSlotFits(slot, await slotsOfDay(db, principal.companyId, staff.staffId, slot.days));
+    const [id] = await insertAvailabilities(
       db,
-      principal,
-      body,
+      principal.companyId,
+      staff.staffId,
+      [slot],
+      principal.uid,
       now,
-      recordActivity,
-    }): Promise<StatusReply & { staffAvailibilityId: string }> {
-      const staff = await staffForChange(db, principal, body.staffId);
-      const slot = slotOf(body);
-      assertSlotFits(slot, await slotsOfDay(db, principal.companyId, staff.staffId, slot.days));
-      const [id] = await insertAvailabilities(
-        db,
-        principal.companyId,
-        staff.staffId,
-        [slot],
-        principal.uid,
-        now,
-      );
-      recordActivity(`Added the availability ${describe(slot)} of ${staff.fullName}`);
-      return { status: 'Success', message: 'Availability added.', staffAvailibilityId: id as string };
-    },
-  });
+    );
+    recordActivity(`Added the availability ${describe(slot)} of ${staff.fullName}`);
+    return { status: 'Success', message: 'Availability added.', staffAvailibilityId: id as string };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/StaffAvailibilities/edit/:id',
-    permission: 'availability.manage',
-    summary: 'Edit an availability slot',
-    tags: ['StaffAvailibilities'],
-    params: idParams,
-    body: availabilityForm,
-    activity: 'Edited an availability slot',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const { row, staff } = await slotForChange(db, principal, params.id);
-      // The slot stays the staff member's: a staffId naming someone else does not move it.
-      const slot = slotOf(body);
-      assertSlotFits(
-        slot,
-        await slotsOfDay(db, principal.companyId, row.staffId, slot.days, row.staffAvailibilityId),
-      );
-      await updateAvailability(db, principal.companyId, row.staffAvailibilityId, slot, principal.uid, now);
-      recordActivity(`Changed the availability ${describe(row)} of ${staff.fullName} to ${describe(slot)}`);
-      return { status: 'Success', message: 'Availability updated.' };
-    },
-  });
+export const editStaffAvailibilityRoute = routeSpec({
+  method: 'POST',
+  url: '/StaffAvailibilities/edit/:id',
+  summary: 'Edit an availability slot',
+  tags: ['StaffAvailibilities'],
+  params: idParams,
+  body: availabilityForm,
+  activity: 'Edited an availability slot',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const { row, staff } = await slotForChange(db, principal, params.id);
+    // The slot stays the staff member's: a staffId naming someone else does not move it.
+    const slot = slotOf(body);
+    assertSlotFits(
+      slot,
+      await slotsOfDay(db, principal.companyId, row.staffId, slot.days, row.staffAvailibilityId),
+    );
+    await updateAvailability(db, principal.companyId, row.staffAvailibilityId, slot, principal.uid, now);
+    recordActivity(`Changed the availability ${describe(row)} of ${staff.fullName} to ${describe(slot)}`);
+    return { status: 'Success', message: 'Availability updated.' };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/StaffAvailibilities/delete/:id',
-    permission: 'availability.manage',
-    summary: 'Delete an availability slot',
-    tags: ['StaffAvailibilities'],
-    params: idParams,
-    activity: 'Deleted an availability slot',
-    async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
-      const { row, staff } = await slotForChange(db, principal, params.id);
-      await deleteAvailability(db, principal.companyId, row.staffAvailibilityId);
-      recordActivity(`Deleted the availability ${describe(row)} of ${staff.fullName}`);
-      return { status: 'Success', message: 'Availability deleted.' };
-    },
-  });
+export const deleteStaffAvailibilityRoute = routeSpec({
+  method: 'POST',
+  url: '/StaffAvailibilities/delete/:id',
+  summary: 'Delete an availability slot',
+  tags: ['StaffAvailibilities'],
+  params: idParams,
+  activity: 'Deleted an availability slot',
+  async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
+    const { row, staff } = await slotForChange(db, principal, params.id);
+    await deleteAvailability(db, principal.companyId, row.staffAvailibilityId);
+    recordActivity(`Deleted the availability ${describe(row)} of ${staff.fullName}`);
+    return { status: 'Success', message: 'Availability deleted.' };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/StaffAvailibilities/save_week',
-    permission: 'availability.manage',
-    summary: 'Replace a staff member’s weekly availability with the slots sent (ours: the weekly editor)',
-    tags: ['StaffAvailibilities'],
-    body: weekBody,
-    // The staff member may come in the query (save_week?staffId=) or in the body.
-    querystring: z.object({ staffId: z.uuid(AVAILABILITY_MESSAGES.empty).optional() }),
-    activity: 'Saved the weekly availability',
-    async handler({ db, principal, body, query, now, recordActivity }): Promise<StatusReply> {
-      const staffId = body.staffId ?? query.staffId;
-      if (!staffId) {
-        throw fieldError('staffId', AVAILABILITY_MESSAGES.empty);
-      }
-      const staff = await staffForChange(db, principal, staffId);
-      const slots = body.slots.map(slotOf);
-      assertWeekFits(slots);
-      await deleteStaffAvailabilities(db, principal.companyId, staff.staffId);
-      await insertAvailabilities(db, principal.companyId, staff.staffId, slots, principal.uid, now);
-      recordActivity(`Saved the weekly availability of ${staff.fullName} (${slots.length} slots)`);
-      return { status: 'Success', message: 'Weekly availability saved.' };
-    },
-  });
-}
+export const saveWeekRoute = routeSpec({
+  method: 'POST',
+  url: '/StaffAvailibilities/save_week',
+  summary: 'Replace a staff member’s weekly availability with the slots sent (ours: the weekly editor)',
+  tags: ['StaffAvailibilities'],
+  body: weekBody,
+  // The staff member may come in the query (save_week?staffId=) or in the body.
+  querystring: z.object({ staffId: z.uuid(AVAILABILITY_MESSAGES.empty).optional() }),
+  activity: 'Saved the weekly availability',
+  async handler({ db, principal, body, query, now, recordActivity }): Promise<StatusReply> {
+    const staffId = body.staffId ?? query.staffId;
+    if (!staffId) {
+      throw fieldError('staffId', AVAILABILITY_MESSAGES.empty);
+    }
+    const staff = await staffForChange(db, principal, staffId);
+    const slots = body.slots.map(slotOf);
+    assertWeekFits(slots);
+    await deleteStaffAvailabilities(db, principal.companyId, staff.staffId);
+    await insertAvailabilities(db, principal.companyId, staff.staffId, slots, principal.uid, now);
+    recordActivity(`Saved the weekly availability of ${staff.fullName} (${slots.length} slots)`);
+    return { status: 'Success', message: 'Weekly availability saved.' };
+  },
+});

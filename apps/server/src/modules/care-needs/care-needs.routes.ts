@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerPlaceLookup } from './place-lookup.ts';
-import { registerSupportNeeds } from './support-needs.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { NEEDS_KINDS } from './needs-kinds.ts';
+import { placeDetailsRoute, placeSuggestRoute } from './place-lookup.ts';
+import { needsRoutesOf } from './support-needs.ts';
 
 /** The client's disability, health, community and behaviour support needs, and the address lookup (spec 2 §7). */
-export function careNeedsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerSupportNeeds(app, deps);
-  registerPlaceLookup(app, deps);
-}
+export const careNeedsRoutes: RouteTable = [
+  ...NEEDS_KINDS.flatMap((def) => {
+    const needs = needsRoutesOf(def);
+    return [
+      route(needs.list, 'clientRecord.view'),
+      route(needs.one, 'clientRecord.view'),
+      route(needs.add, 'clientRecord.add'),
+      route(needs.edit, 'clientRecord.edit'),
+    ];
+  }),
+  route(placeSuggestRoute, 'session.use'),
+  route(placeDetailsRoute, 'session.use'),
+];

@@ -1,11 +1,9 @@
 import { canSeePerson, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { personFacts } from '../people/record-scope.repo.ts';
 import {
   clientName,
@@ -17,7 +15,7 @@ import {
   type NeedsRow,
   updateNeeds,
 } from './care-needs.repo.ts';
-import { NEEDS_KINDS, type NeedsKindDef } from './needs-kinds.ts';
+import type { NeedsKindDef } from './needs-kinds.ts';
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 const clientQuery = z.object({ clientId: z.uuid('clientId must be a UUID') });
@@ -46,14 +44,14 @@ function answersOf(def: NeedsKindDef, body: Record<string, unknown>): Record<str
   return answers;
 }
 
-function registerKind(app: FastifyInstance, deps: AppDeps, def: NeedsKindDef): void {
+/** The four routes of one kind of support needs: get_all, one, add, edit (spec 2 §7). */
+export function needsRoutesOf(def: NeedsKindDef) {
   const tags = [def.path];
   const lower = def.title.toLowerCase();
 
-  defineRoute(app, deps, {
+  const list = routeSpec({
     method: 'GET',
     url: `/${def.path}/get_all`,
-    permission: 'clientRecord.view',
     summary: `A client's ${lower}, oldest first (the form uses the first)`,
     tags,
     querystring: clientQuery,
@@ -64,10 +62,9 @@ function registerKind(app: FastifyInstance, deps: AppDeps, def: NeedsKindDef): v
     },
   });
 
-  defineRoute(app, deps, {
+  const one = routeSpec({
     method: 'GET',
     url: `/${def.path}/:id`,
-    permission: 'clientRecord.view',
     summary: `One record of ${lower}`,
     tags,
     params: idParams,
@@ -81,10 +78,9 @@ function registerKind(app: FastifyInstance, deps: AppDeps, def: NeedsKindDef): v
     },
   });
 
-  defineRoute(app, deps, {
+  const add = routeSpec({
     method: 'POST',
     url: `/${def.path}`,
-    permission: 'clientRecord.add',
     summary: `Add a client's ${lower} (one record per client: a second Add is refused)`,
     tags,
     querystring: userIdQuery,
@@ -116,10 +112,9 @@ function registerKind(app: FastifyInstance, deps: AppDeps, def: NeedsKindDef): v
     },
   });
 
-  defineRoute(app, deps, {
+  const edit = routeSpec({
     method: 'POST',
     url: `/${def.path}/edit/:id`,
-    permission: 'clientRecord.edit',
     summary: `Update a client's ${lower}`,
     tags,
     params: idParams,
@@ -142,11 +137,5 @@ function registerKind(app: FastifyInstance, deps: AppDeps, def: NeedsKindDef): v
       return { status: 'Success', message: `${def.title} of ${name} updated.` };
     },
   });
-}
-
-/** Disability, health, community and behaviour support needs: get_all, one, add, edit (spec 2 §7). */
-export function registerSupportNeeds(app: FastifyInstance, deps: AppDeps): void {
-  for (const def of NEEDS_KINDS) {
-    registerKind(app, deps, def);
-  }
+  return { list, one, add, edit };
 }

@@ -1,14 +1,75 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerDailyActivities } from './daily-activities.ts';
-import { registerDailyLivingAndAids } from './daily-living-aids.ts';
-import { registerExpenditures } from './expenditures.ts';
-import { registerRepresentatives } from './representatives.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import {
+  addClientScheduleRoute,
+  deleteClientScheduleRoute,
+  editClientScheduleRoute,
+  getClientScheduleRoute,
+  getScheduleRoute,
+} from './daily-activities.ts';
+import {
+  aidsRoute,
+  dailyLivingsRoute,
+  deleteAidRoute,
+  editAidRoute,
+  getAllDailyLivingRoute,
+  getClientAidsRoute,
+  postAidsRoute,
+  postDailyLivingsRoute,
+  postDeleteRoute,
+  postEditRoute,
+} from './daily-living-aids.ts';
+import {
+  addExpenditureRoute,
+  deleteParticipantExpenditureRoute,
+  editParticipantExpenditureRoute,
+  getClientExpendituresRoute,
+  getExpenditureDetailsRoute,
+  staffOptionsRoute,
+} from './expenditures.ts';
+import {
+  addRepresentativeRoute,
+  assistancesRoute,
+  deleteAssistanceRoute,
+  deleteRepresentativeRoute,
+  editAssistanceRoute,
+  editRepresentativeRoute,
+  getAllAssistanceRoute,
+  getGetAllRoute,
+  postAssistancesRoute,
+  representativesRoute,
+} from './representatives.ts';
 
 /** The client's daily activities, daily living, aids, expenditure and representatives (spec 2 §7). */
-export function careRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerDailyActivities(app, deps);
-  registerDailyLivingAndAids(app, deps);
-  registerExpenditures(app, deps);
-  registerRepresentatives(app, deps);
-}
+export const careRecordRoutes: RouteTable = [
+  route(getClientScheduleRoute, 'clientRecord.view'),
+  route(getScheduleRoute, 'clientRecord.view'),
+  route(addClientScheduleRoute, 'clientRecord.add'),
+  route(editClientScheduleRoute, 'clientRecord.edit'),
+  route(deleteClientScheduleRoute, 'clientRecord.delete'),
+  route(getAllDailyLivingRoute, 'clientRecord.view'),
+  route(dailyLivingsRoute, 'clientRecord.view'),
+  route(postDailyLivingsRoute, 'clientRecord.add'),
+  route(postEditRoute, 'clientRecord.edit'),
+  route(postDeleteRoute, 'clientRecord.delete'),
+  route(getClientAidsRoute, 'clientRecord.view'),
+  route(aidsRoute, 'clientRecord.view'),
+  route(postAidsRoute, 'clientRecord.add'),
+  route(editAidRoute, 'clientRecord.edit'),
+  route(deleteAidRoute, 'clientRecord.delete'),
+  route(getClientExpendituresRoute, 'clientRecord.view'),
+  route(getExpenditureDetailsRoute, 'clientRecord.view'),
+  route(staffOptionsRoute, 'clientRecord.add'),
+  route(addExpenditureRoute, 'clientRecord.add'),
+  route(editParticipantExpenditureRoute, 'clientRecord.edit'),
+  route(deleteParticipantExpenditureRoute, 'clientRecord.delete'),
+  route(getGetAllRoute, 'clientRecord.view'),
+  route(representativesRoute, 'clientRecord.view'),
+  route(addRepresentativeRoute, 'representative.manage'),
+  route(editRepresentativeRoute, 'representative.manage'),
+  route(deleteRepresentativeRoute, 'representative.manage'),
+  route(getAllAssistanceRoute, 'clientRecord.view'),
+  route(assistancesRoute, 'clientRecord.view'),
+  route(postAssistancesRoute, 'representative.manage'),
+  route(editAssistanceRoute, 'representative.manage'),
+  route(deleteAssistanceRoute, 'representative.manage'),
+];

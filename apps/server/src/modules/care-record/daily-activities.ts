@@ -1,8 +1,6 @@
 import { type ClientScheduleRow, clientScheduleForm } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import {
   deleteSchedule,
   findSchedule,
@@ -24,99 +22,92 @@ const stored = (v: { days: string[]; activities: string[] }) => ({
 });
 
 /** Daily activities, the client's regular days, times and activities (spec 2 §7 Client schedule). */
-export function registerDailyActivities(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientSchedules/get_client_schedule',
-    permission: 'clientRecord.view',
-    summary: "A client's daily activities",
-    tags: ['ClientSchedules'],
-    querystring: byClient,
-    async handler({ db, principal, query }): Promise<ClientScheduleRow[]> {
-      await visibleClient(db, principal, query.clientId);
-      return (await listSchedules(db, principal.companyId, query.clientId)) as unknown as ClientScheduleRow[];
-    },
-  });
+export const getClientScheduleRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientSchedules/get_client_schedule',
+  summary: "A client's daily activities",
+  tags: ['ClientSchedules'],
+  querystring: byClient,
+  async handler({ db, principal, query }): Promise<ClientScheduleRow[]> {
+    await visibleClient(db, principal, query.clientId);
+    return (await listSchedules(db, principal.companyId, query.clientId)) as unknown as ClientScheduleRow[];
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientSchedules/get_schedule/:id',
-    permission: 'clientRecord.view',
-    summary: 'One daily activity',
-    tags: ['ClientSchedules'],
-    params: idParams,
-    async handler({ db, principal, params }) {
-      const { clientName: _name, ...row } = await visibleRow(
-        db,
-        principal,
-        await findSchedule(db, principal.companyId, params.id),
-      );
-      return row;
-    },
-  });
+export const getScheduleRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientSchedules/get_schedule/:id',
+  summary: 'One daily activity',
+  tags: ['ClientSchedules'],
+  params: idParams,
+  async handler({ db, principal, params }) {
+    const { clientName: _name, ...row } = await visibleRow(
+      db,
+      principal,
+      await findSchedule(db, principal.companyId, params.id),
+    );
+    return row;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientSchedules/add_client_schedule',
-    permission: 'clientRecord.add',
-    summary: 'Add a daily activity to a client',
-    tags: ['ClientSchedules'],
-    querystring: userQuery,
-    body: clientScheduleForm,
-    activity: 'Added a daily activity',
-    async handler({ db, principal, body, now, recordActivity }) {
-      const name = await visibleClient(db, principal, body.profileId);
-      const clientScheduleId = await insertSchedule(db, {
-        companyId: principal.companyId,
-        profileId: body.profileId,
-        fromTimeOfDay: body.fromTimeOfDay,
-        toTimeOfDay: body.toTimeOfDay,
-        ...stored(body),
-        dateCreated: now,
-        userCreated: principal.uid,
-      });
-      recordActivity(`Added a daily activity for ${name}`);
-      return { ...success('Daily activity added.'), clientScheduleId };
-    },
-  });
+export const addClientScheduleRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientSchedules/add_client_schedule',
+  summary: 'Add a daily activity to a client',
+  tags: ['ClientSchedules'],
+  querystring: userQuery,
+  body: clientScheduleForm,
+  activity: 'Added a daily activity',
+  async handler({ db, principal, body, now, recordActivity }) {
+    const name = await visibleClient(db, principal, body.profileId);
+    const clientScheduleId = await insertSchedule(db, {
+      companyId: principal.companyId,
+      profileId: body.profileId,
+      fromTimeOfDay: body.fromTimeOfDay,
+      toTimeOfDay: body.toTimeOfDay,
+      ...stored(body),
+      dateCreated: now,
+      userCreated: principal.uid,
+    });
+    recordActivity(`Added a daily activity for ${name}`);
+    return { ...success('Daily activity added.'), clientScheduleId };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientSchedules/edit/:id',
-    permission: 'clientRecord.edit',
-    summary: 'Edit a daily activity',
-    tags: ['ClientSchedules'],
-    params: idParams,
-    querystring: userQuery,
-    body: editForm,
-    activity: 'Edited a daily activity',
-    async handler({ db, principal, params, body, now, recordActivity }) {
-      const row = await visibleRow(db, principal, await findSchedule(db, principal.companyId, params.id));
-      await updateSchedule(db, principal.companyId, params.id, {
-        fromTimeOfDay: body.fromTimeOfDay,
-        toTimeOfDay: body.toTimeOfDay,
-        ...stored(body),
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      recordActivity(`Edited a daily activity of ${row.clientName}`);
-      return success('Daily activity updated.');
-    },
-  });
+export const editClientScheduleRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientSchedules/edit/:id',
+  summary: 'Edit a daily activity',
+  tags: ['ClientSchedules'],
+  params: idParams,
+  querystring: userQuery,
+  body: editForm,
+  activity: 'Edited a daily activity',
+  async handler({ db, principal, params, body, now, recordActivity }) {
+    const row = await visibleRow(db, principal, await findSchedule(db, principal.companyId, params.id));
+    await updateSchedule(db, principal.companyId, params.id, {
+      fromTimeOfDay: body.fromTimeOfDay,
+      toTimeOfDay: body.toTimeOfDay,
+      ...stored(body),
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    recordActivity(`Edited a daily activity of ${row.clientName}`);
+    return success('Daily activity updated.');
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientSchedules/delete/:id',
-    permission: 'clientRecord.delete',
-    summary: 'Delete a daily activity',
-    tags: ['ClientSchedules'],
-    params: idParams,
-    activity: 'Deleted a daily activity',
-    async handler({ db, principal, params, recordActivity }) {
-      const row = await visibleRow(db, principal, await findSchedule(db, principal.companyId, params.id));
-      await deleteSchedule(db, principal.companyId, params.id);
-      recordActivity(`Deleted a daily activity of ${row.clientName}`);
-      return success('Daily activity deleted.');
-    },
-  });
-}
+export const deleteClientScheduleRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientSchedules/delete/:id',
+  summary: 'Delete a daily activity',
+  tags: ['ClientSchedules'],
+  params: idParams,
+  activity: 'Deleted a daily activity',
+  async handler({ db, principal, params, recordActivity }) {
+    const row = await visibleRow(db, principal, await findSchedule(db, principal.companyId, params.id));
+    await deleteSchedule(db, principal.companyId, params.id);
+    recordActivity(`Deleted a daily activity of ${row.clientName}`);
+    return success('Daily activity deleted.');
+  },
+});

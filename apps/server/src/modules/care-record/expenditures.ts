@@ -1,12 +1,11 @@
 import { CARE_RECORD_MESSAGES, type ExpenditureForm, expenditureForm, personScope } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { visiblePeople } from '../people/record-scope.repo.ts';
 import {
@@ -60,119 +59,110 @@ const values = (b: Omit<ExpenditureForm, 'ProfileId'>) => ({
 });
 
 /** Participant expenditure with receipt images (spec 2 §7 Expenditure). */
-export function registerExpenditures(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ParticipantExpenditures/get_client_expenditures',
-    permission: 'clientRecord.view',
-    summary: "A client's expenditure; each row's receiptUrl is read through /api/Files",
-    tags: ['ParticipantExpenditures'],
-    querystring: byClient,
-    async handler({ db, principal, query }) {
-      await visibleClient(db, principal, query.clientId);
-      return listExpenditures(db, principal.companyId, query.clientId);
-    },
-  });
+export const getClientExpendituresRoute = routeSpec({
+  method: 'GET',
+  url: '/ParticipantExpenditures/get_client_expenditures',
+  summary: "A client's expenditure; each row's receiptUrl is read through /api/Files",
+  tags: ['ParticipantExpenditures'],
+  querystring: byClient,
+  async handler({ db, principal, query }) {
+    await visibleClient(db, principal, query.clientId);
+    return listExpenditures(db, principal.companyId, query.clientId);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ParticipantExpenditures/get_expenditure_details/:id',
-    permission: 'clientRecord.view',
-    summary: 'One expenditure',
-    tags: ['ParticipantExpenditures'],
-    params: idParams,
-    async handler({ db, principal, params }) {
-      const {
-        clientName: _n,
-        receiptFileId: _f,
-        ...row
-      } = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
-      return row;
-    },
-  });
+export const getExpenditureDetailsRoute = routeSpec({
+  method: 'GET',
+  url: '/ParticipantExpenditures/get_expenditure_details/:id',
+  summary: 'One expenditure',
+  tags: ['ParticipantExpenditures'],
+  params: idParams,
+  async handler({ db, principal, params }) {
+    const {
+      clientName: _n,
+      receiptFileId: _f,
+      ...row
+    } = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
+    return row;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ParticipantExpenditures/staff_options',
-    permission: 'clientRecord.add',
-    summary:
-      'The active staff the caller may see (admins: all; a support worker: themself), to choose who handled an expenditure',
-    tags: ['ParticipantExpenditures'],
-    async handler({ db, principal }) {
-      const visible = visiblePeople('staff', personScope(principal, 'staff'), principal.uid);
-      return listStaffOptions(db, principal.companyId, visible);
-    },
-  });
+export const staffOptionsRoute = routeSpec({
+  method: 'GET',
+  url: '/ParticipantExpenditures/staff_options',
+  summary:
+    'The active staff the caller may see (admins: all; a support worker: themself), to choose who handled an expenditure',
+  tags: ['ParticipantExpenditures'],
+  async handler({ db, principal }) {
+    const visible = visiblePeople('staff', personScope(principal, 'staff'), principal.uid);
+    return listStaffOptions(db, principal.companyId, visible);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ParticipantExpenditures/add_expenditure',
-    permission: 'clientRecord.add',
-    summary: 'Add an expenditure (multipart, optional ReceiptFile .jpg/.jpeg/.png)',
-    tags: ['ParticipantExpenditures'],
-    querystring: userQuery,
-    body: expenditureForm,
-    multipart: { files: [RECEIPT] },
-    activity: 'Added an expenditure',
-    async handler({ db, principal, body, files, now, recordActivity }) {
-      const name = await visibleClient(db, principal, body.ProfileId);
-      await checkStaff(db, principal, body.StaffId);
-      const receiptFileId = await storeReceipt(db, deps, principal, files[RECEIPT]);
-      const participantExpenditureId = await insertExpenditure(db, {
-        ...values(body),
-        receiptFileId,
-        companyId: principal.companyId,
-        profileId: body.ProfileId,
-        dateCreated: now,
-        userCreated: principal.uid,
-      });
-      recordActivity(`Added an expenditure for ${name}`);
-      return { ...success('Expenditure added.'), participantExpenditureId };
-    },
-  });
+export const addExpenditureRoute = routeSpec({
+  method: 'POST',
+  url: '/ParticipantExpenditures/add_expenditure',
+  summary: 'Add an expenditure (multipart, optional ReceiptFile .jpg/.jpeg/.png)',
+  tags: ['ParticipantExpenditures'],
+  querystring: userQuery,
+  body: expenditureForm,
+  multipart: { files: [RECEIPT] },
+  activity: 'Added an expenditure',
+  async handler({ deps, db, principal, body, files, now, recordActivity }) {
+    const name = await visibleClient(db, principal, body.ProfileId);
+    await checkStaff(db, principal, body.StaffId);
+    const receiptFileId = await storeReceipt(db, deps, principal, files[RECEIPT]);
+    const participantExpenditureId = await insertExpenditure(db, {
+      ...values(body),
+      receiptFileId,
+      companyId: principal.companyId,
+      profileId: body.ProfileId,
+      dateCreated: now,
+      userCreated: principal.uid,
+    });
+    recordActivity(`Added an expenditure for ${name}`);
+    return { ...success('Expenditure added.'), participantExpenditureId };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ParticipantExpenditures/edit/:id',
-    permission: 'clientRecord.edit',
-    summary:
-      'Edit an expenditure (multipart; a new ReceiptFile replaces the old, RemoveReceipt=true drops it)',
-    tags: ['ParticipantExpenditures'],
-    params: idParams,
-    querystring: userQuery,
-    body: editForm,
-    multipart: { files: [RECEIPT] },
-    activity: 'Edited an expenditure',
-    async handler({ db, principal, params, body, files, now, recordActivity }) {
-      const row = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
-      await checkStaff(db, principal, body.StaffId);
-      const replaced = await storeReceipt(db, deps, principal, files[RECEIPT]);
-      const receiptFileId = replaced ?? (body.RemoveReceipt === 'true' ? null : row.receiptFileId);
-      await updateExpenditure(db, principal.companyId, params.id, {
-        ...values(body),
-        receiptFileId,
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      recordActivity(`Edited an expenditure of ${row.clientName}`);
-      return success('Expenditure updated.');
-    },
-  });
+export const editParticipantExpenditureRoute = routeSpec({
+  method: 'POST',
+  url: '/ParticipantExpenditures/edit/:id',
+  summary: 'Edit an expenditure (multipart; a new ReceiptFile replaces the old, RemoveReceipt=true drops it)',
+  tags: ['ParticipantExpenditures'],
+  params: idParams,
+  querystring: userQuery,
+  body: editForm,
+  multipart: { files: [RECEIPT] },
+  activity: 'Edited an expenditure',
+  async handler({ deps, db, principal, params, body, files, now, recordActivity }) {
+    const row = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
+    await checkStaff(db, principal, body.StaffId);
+    const replaced = await storeReceipt(db, deps, principal, files[RECEIPT]);
+    const receiptFileId = replaced ?? (body.RemoveReceipt === 'true' ? null : row.receiptFileId);
+    await updateExpenditure(db, principal.companyId, params.id, {
+      ...values(body),
+      receiptFileId,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    recordActivity(`Edited an expenditure of ${row.clientName}`);
+    return success('Expenditure updated.');
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ParticipantExpenditures/delete/:id',
-    permission: 'clientRecord.delete',
-    summary: 'Delete an expenditure',
-    tags: ['ParticipantExpenditures'],
-    params: idParams,
-    querystring: userQuery,
-    activity: 'Deleted an expenditure',
-    async handler({ db, principal, params, recordActivity }) {
-      const row = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
-      await deleteExpenditure(db, principal.companyId, params.id);
-      recordActivity(`Deleted an expenditure of ${row.clientName}`);
-      return success('Expenditure deleted.');
-    },
-  });
-}
+export const deleteParticipantExpenditureRoute = routeSpec({
+  method: 'POST',
+  url: '/ParticipantExpenditures/delete/:id',
+  summary: 'Delete an expenditure',
+  tags: ['ParticipantExpenditures'],
+  params: idParams,
+  querystring: userQuery,
+  activity: 'Deleted an expenditure',
+  async handler({ db, principal, params, recordActivity }) {
+    const row = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
+    await deleteExpenditure(db, principal.companyId, params.id);
+    recordActivity(`Deleted an expenditure of ${row.clientName}`);
+    return success('Expenditure deleted.');
+  },
+});

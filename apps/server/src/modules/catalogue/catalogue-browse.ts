@@ -1,8 +1,6 @@
 import { centsToDollars, type PriceColumn } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import {
   browseItems,
   listCatalogues,
@@ -55,52 +53,47 @@ const date = z
   .or(z.literal('').transform(() => undefined));
 
 /** The catalogue's browse list, its registration groups and the imported catalogues. */
-export function registerCatalogueBrowse(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/SupportCatalogue/items',
-    permission: 'catalogue.view',
-    summary:
-      'A page of the catalogue by item number: search by number or name, filter by registration group, and the rows in force on a date',
-    tags: ['SupportCatalogue'],
-    querystring: z.object({
-      search: z.string().trim().max(100).optional(),
-      registrationGroup: z.string().trim().max(10).optional(),
-      inForceOn: date,
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(25),
-    }),
-    async handler({ db, principal, query }) {
-      const { rows, total } = await browseItems(db, principal.companyId, {
-        search: query.search,
-        registrationGroup: query.registrationGroup || undefined,
-        inForceOn: query.inForceOn,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
-      return { items: rows.map(itemView), total, page: query.page, pageSize: query.pageSize };
-    },
-  });
+export const itemsSupportCatalogueRoute = routeSpec({
+  method: 'GET',
+  url: '/SupportCatalogue/items',
+  summary:
+    'A page of the catalogue by item number: search by number or name, filter by registration group, and the rows in force on a date',
+  tags: ['SupportCatalogue'],
+  querystring: z.object({
+    search: z.string().trim().max(100).optional(),
+    registrationGroup: z.string().trim().max(10).optional(),
+    inForceOn: date,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  }),
+  async handler({ db, principal, query }) {
+    const { rows, total } = await browseItems(db, principal.companyId, {
+      search: query.search,
+      registrationGroup: query.registrationGroup || undefined,
+      inForceOn: query.inForceOn,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return { items: rows.map(itemView), total, page: query.page, pageSize: query.pageSize };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/SupportCatalogue/registration_groups',
-    permission: 'catalogue.view',
-    summary: 'The registration groups of the catalogue, for its filter',
-    tags: ['SupportCatalogue'],
-    async handler({ db, principal }) {
-      return registrationGroups(db, principal.companyId);
-    },
-  });
+export const registrationGroupsRoute = routeSpec({
+  method: 'GET',
+  url: '/SupportCatalogue/registration_groups',
+  summary: 'The registration groups of the catalogue, for its filter',
+  tags: ['SupportCatalogue'],
+  async handler({ db, principal }) {
+    return registrationGroups(db, principal.companyId);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/SupportCatalogue/catalogues',
-    permission: 'catalogue.import',
-    summary: 'The catalogue files imported, newest first',
-    tags: ['SupportCatalogue'],
-    async handler({ db, principal }) {
-      return listCatalogues(db, principal.companyId);
-    },
-  });
-}
+export const cataloguesRoute = routeSpec({
+  method: 'GET',
+  url: '/SupportCatalogue/catalogues',
+  summary: 'The catalogue files imported, newest first',
+  tags: ['SupportCatalogue'],
+  async handler({ db, principal }) {
+    return listCatalogues(db, principal.companyId);
+  },
+});

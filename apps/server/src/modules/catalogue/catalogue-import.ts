@@ -1,9 +1,7 @@
 import { ERROR_TITLES, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import {
   fingerprintOf,
   insertCatalogue,
@@ -94,49 +92,46 @@ export async function importCatalogue(
 const n = (v: number) => v.toLocaleString('en-AU');
 
 /** POST /SupportCatalogue/import: an administrator imports the official workbook (.xlsx) or its CSV export. */
-export function registerCatalogueImport(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/SupportCatalogue/import',
-    permission: 'catalogue.import',
-    summary:
-      'Import the NDIS Support Catalogue (multipart file: .xlsx, sheet "Current Support Items", or .csv; optional name)',
-    tags: ['SupportCatalogue'],
-    multipart: { files: [FIELD] },
-    body: z.object({ name: z.string().trim().max(120).optional(), companyId: z.string().optional() }),
-    activity: 'Imported the NDIS Support Catalogue',
-    // Type, size and the parse are done on a worker thread before the transaction opens.
-    async prepare({ files }) {
-      const upload = files[FIELD];
-      if (!upload) {
-        throw fieldError(FIELD, SELECT_FILE);
-      }
-      const file = await readCatalogueUpload(upload.bytes, FIELD);
-      if (file.errors.length > 0) {
-        throw rowsRefused(file.errors);
-      }
-      if (file.items.length === 0) {
-        throw fieldError(FIELD, 'The catalogue has no support items.');
-      }
-      return { file, fileName: upload.filename || `catalogue.${file.kind}` };
-    },
-    async handler({ db, principal, body, now, prepared, recordActivity }): Promise<ImportReply> {
-      const result = await importCatalogue(db, {
-        companyId: principal.companyId,
-        userId: principal.uid,
-        now,
-        fileName: prepared.fileName,
-        name: body.name,
-        file: prepared.file,
-      });
-      recordActivity(
-        `Imported the NDIS Support Catalogue ${prepared.fileName}: ${result.itemsAdded} added, ${result.itemsUnchanged} unchanged`,
-      );
-      const message =
-        result.itemsAdded === 0
-          ? `Nothing new: all ${n(result.itemsUnchanged)} items are already in the catalogue.`
-          : `${n(result.itemsAdded)} ${result.itemsAdded === 1 ? 'item' : 'items'} added, ${n(result.itemsUnchanged)} unchanged.`;
-      return { status: 'Success', message, ...result };
-    },
-  });
-}
+export const importSupportCatalogueRoute = routeSpec({
+  method: 'POST',
+  url: '/SupportCatalogue/import',
+  summary:
+    'Import the NDIS Support Catalogue (multipart file: .xlsx, sheet "Current Support Items", or .csv; optional name)',
+  tags: ['SupportCatalogue'],
+  multipart: { files: [FIELD] },
+  body: z.object({ name: z.string().trim().max(120).optional(), companyId: z.string().optional() }),
+  activity: 'Imported the NDIS Support Catalogue',
+  // Type, size and the parse are done on a worker thread before the transaction opens.
+  async prepare({ files }) {
+    const upload = files[FIELD];
+    if (!upload) {
+      throw fieldError(FIELD, SELECT_FILE);
+    }
+    const file = await readCatalogueUpload(upload.bytes, FIELD);
+    if (file.errors.length > 0) {
+      throw rowsRefused(file.errors);
+    }
+    if (file.items.length === 0) {
+      throw fieldError(FIELD, 'The catalogue has no support items.');
+    }
+    return { file, fileName: upload.filename || `catalogue.${file.kind}` };
+  },
+  async handler({ db, principal, body, now, prepared, recordActivity }): Promise<ImportReply> {
+    const result = await importCatalogue(db, {
+      companyId: principal.companyId,
+      userId: principal.uid,
+      now,
+      fileName: prepared.fileName,
+      name: body.name,
+      file: prepared.file,
+    });
+    recordActivity(
+      `Imported the NDIS Support Catalogue ${prepared.fileName}: ${result.itemsAdded} added, ${result.itemsUnchanged} unchanged`,
+    );
+    const message =
+      result.itemsAdded === 0
+        ? `Nothing new: all ${n(result.itemsUnchanged)} items are already in the catalogue.`
+        : `${n(result.itemsAdded)} ${result.itemsAdded === 1 ? 'item' : 'items'} added, ${n(result.itemsUnchanged)} unchanged.`;
+    return { status: 'Success', message, ...result };
+  },
+});

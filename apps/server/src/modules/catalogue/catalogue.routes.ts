@@ -1,12 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerCatalogueBrowse } from './catalogue-browse.ts';
-import { registerCatalogueImport } from './catalogue-import.ts';
-import { registerSupportSchedules } from './support-schedules.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { cataloguesRoute, itemsSupportCatalogueRoute, registrationGroupsRoute } from './catalogue-browse.ts';
+import { importSupportCatalogueRoute } from './catalogue-import.ts';
+import {
+  addScheduleOfSupportRoute,
+  deleteScheduleRoute,
+  getAllSupportSchedulesRoute,
+  getClientSupportSchedulesRoute,
+  getNdiaDpaItemsRoute,
+} from './support-schedules.ts';
 
 /** The NDIS Support Catalogue (import, browse) and the client's support schedule. */
-export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCatalogueImport(app, deps);
-  registerCatalogueBrowse(app, deps);
-  registerSupportSchedules(app, deps);
-}
+export const catalogueRoutes: RouteTable = [
+  route(importSupportCatalogueRoute, 'catalogue.import'),
+  route(itemsSupportCatalogueRoute, 'catalogue.view'),
+  route(registrationGroupsRoute, 'catalogue.view'),
+  route(cataloguesRoute, 'catalogue.import'),
+  route(getNdiaDpaItemsRoute, 'catalogue.view'),
+  route(addScheduleOfSupportRoute, 'clientRecord.add'),
+  route(deleteScheduleRoute, 'clientRecord.delete'),
+  route(getClientSupportSchedulesRoute, 'clientRecord.view'),
+  route(getAllSupportSchedulesRoute, 'clientRecord.view'),
+];

@@ -14,12 +14,10 @@ import {
   type StatusReply,
   supportScheduleForm,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findItem, rowsInForce, rowsOfItem, type StoredItem, storedPrices } from './catalogue.repo.ts';
 import { visibleClient } from './client-access.ts';
@@ -50,156 +48,143 @@ const scheduleView = <T extends { costCents: number }>({ costCents, ...row }: T)
 });
 
 /** The funded-item lookup and the client's schedule of support (spec 2 §3, §5, §7). */
-export function registerSupportSchedules(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/get_ndia_dpa_items',
-    permission: 'catalogue.view',
-    summary:
-      "Funded items for a client's schedule: catalogue items in force today with a price for the client's location (rate in dollars as `remote`)",
-    tags: ['Invoice'],
-    querystring: clientQuery.extend({ search: z.string().trim().max(100).optional() }),
-    async handler({ db, principal, query, now }) {
-      const client = await visibleClient(db, principal, query.clientId);
-      const today = await companyToday(db, principal.companyId, now);
-      const rows = await rowsInForce(db, principal.companyId, today, query.search);
-      return itemsInForce(rows.map(dated), today)
-        .map((row) => ({ row, price: priceFor(storedPrices(row), client, row.layout as CatalogueLayout) }))
-        .filter(({ price }) => price.cents !== null)
-        .slice(0, LOOKUP_LIMIT)
-        .map(({ row, price }) => ({
-          ndiA_DPAId: row.id,
-          itemName: row.itemName,
-          itemNumber: row.itemNumber,
-          remote: centsToDollars(price.cents as number),
-          priceColumn: price.column,
-          unit: row.unit,
-          allowedDays: allowedDaysForItem(row.itemName),
-        }));
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Invoice/add_schedule_of_support',
-    permission: 'clientRecord.add',
-    summary:
-      "Add a funded item to a client's schedule of support; cost and item number come from the catalogue row in force",
-    tags: ['Invoice'],
-    querystring: z.object({ userId: z.string().optional() }),
-    body: supportScheduleForm,
-    activity: 'Added a support schedule',
-    async handler({
-      db,
-      principal,
-      body,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { scheduleId: string }> {
-      const client = await visibleClient(db, principal, body.profileId);
-      const { days, unknown } = readFrequency(body.frequency);
-      if (unknown.length > 0) {
-        throw fieldError('frequency', `${unknown.join(', ')} is not a day of the week`);
-      }
-      if (days.length === 0) {
-        throw fieldError('frequency', INCOMPLETE_REQUEST);
-      }
-      const today = await companyToday(db, principal.companyId, now);
-      let row: Omit<StoredItem, 'importedAt'> | undefined;
-      if (body.ndiA_DPAId) {
-        row = await findItem(db, principal.companyId, body.ndiA_DPAId);
-      } else if (body.itemNumber) {
-        row = itemInForce((await rowsOfItem(db, principal.companyId, body.itemNumber)).map(dated), today);
-      } else {
-        throw fieldError('ndiA_DPAId', 'Choose a funded item');
-      }
-      if (!row) {
-        throw fieldError('ndiA_DPAId', 'This item is not in the catalogue.');
-      }
-      if (!(row.startDate <= today && (row.endDate === null || today <= row.endDate))) {
-        throw fieldError('ndiA_DPAId', `${row.itemNumber} is not in force today. Choose the item again.`);
-      }
-      const price = priceFor(storedPrices(row), client, row.layout as CatalogueLayout);
-      if (price.cents === null) {
-        throw fieldError(
-          'ndiA_DPAId',
-          `${row.itemNumber} has no ${price.column} price: it is quoted, not scheduled.`,
-        );
-      }
-      const refused = daysNotAllowed(row.itemName, days);
-      if (refused.length > 0) {
-        const allowed = allowedDaysForItem(row.itemName);
-        throw badRequest(
-          `${row.itemName} can only be scheduled on ${allowed.length === 5 ? 'Monday to Friday' : allowed.join(', ')}.`,
-          { frequency: `Not allowed for this item: ${refused.join(', ')}` },
-        );
-      }
-      const scheduleId = await insertSchedule(db, {
-        companyId: principal.companyId,
-        profileId: client.profileId,
-        supportItemId: row.id,
-        supportType: row.itemName,
+export const getNdiaDpaItemsRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/get_ndia_dpa_items',
+  summary:
+    "Funded items for a client's schedule: catalogue items in force today with a price for the client's location (rate in dollars as `remote`)",
+  tags: ['Invoice'],
+  querystring: clientQuery.extend({ search: z.string().trim().max(100).optional() }),
+  async handler({ db, principal, query, now }) {
+    const client = await visibleClient(db, principal, query.clientId);
+    const today = await companyToday(db, principal.companyId, now);
+    const rows = await rowsInForce(db, principal.companyId, today, query.search);
+    return itemsInForce(rows.map(dated), today)
+      .map((row) => ({ row, price: priceFor(storedPrices(row), client, row.layout as CatalogueLayout) }))
+      .filter(({ price }) => price.cents !== null)
+      .slice(0, LOOKUP_LIMIT)
+      .map(({ row, price }) => ({
+        ndiA_DPAId: row.id,
+        itemName: row.itemName,
         itemNumber: row.itemNumber,
-        quantity: body.quantity,
-        costCents: price.cents,
-        frequency: days.join(','),
-        dateCreated: now,
-        userCreated: principal.uid,
-      });
-      recordActivity(`Added support schedule ${row.itemNumber} for ${client.fullName}`);
-      return { status: 'Success', message: 'Schedule created.', scheduleId };
-    },
-  });
+        remote: centsToDollars(price.cents as number),
+        priceColumn: price.column,
+        unit: row.unit,
+        allowedDays: allowedDaysForItem(row.itemName),
+      }));
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Invoice/delete_schedule/:id',
-    permission: 'clientRecord.delete',
-    summary: "Remove a line from a client's schedule of support",
-    tags: ['Invoice'],
-    params: idParams,
-    querystring: z.object({ userId: z.string().optional() }),
-    activity: 'Deleted a support schedule',
-    async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
-      const schedule = await findSchedule(db, principal.companyId, params.id);
-      if (!schedule) {
-        throw notFound();
-      }
-      const client = await visibleClient(db, principal, schedule.profileId);
-      await deleteSchedule(db, principal.companyId, schedule.scheduleId);
-      recordActivity(`Deleted support schedule ${schedule.itemNumber} of ${client.fullName}`);
-      return { status: 'Success', message: 'Schedule deleted.' };
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/get_client_support_schedules',
-    permission: 'clientRecord.view',
-    summary: "A client's schedule of support (cost in dollars an hour)",
-    tags: ['Invoice'],
-    querystring: clientQuery,
-    async handler({ db, principal, query }) {
-      const client = await visibleClient(db, principal, query.clientId);
-      return (await schedulesOfClient(db, principal.companyId, client.profileId)).map(scheduleView);
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/get_all_support_schedules',
-    permission: 'clientRecord.view',
-    summary: 'The schedules of support of every client the reader may see',
-    tags: ['Invoice'],
-    async handler({ db, principal }) {
-      const rows = await schedulesOfVisibleClients(
-        db,
-        principal.companyId,
-        personScope(principal, 'client'),
-        principal.uid,
-        principal.asOf,
+export const addScheduleOfSupportRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/add_schedule_of_support',
+  summary:
+    "Add a funded item to a client's schedule of support; cost and item number come from the catalogue row in force",
+  tags: ['Invoice'],
+  querystring: z.object({ userId: z.string().optional() }),
+  body: supportScheduleForm,
+  activity: 'Added a support schedule',
+  async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply & { scheduleId: string }> {
+    const client = await visibleClient(db, principal, body.profileId);
+    const { days, unknown } = readFrequency(body.frequency);
+    if (unknown.length > 0) {
+      throw fieldError('frequency', `${unknown.join(', ')} is not a day of the week`);
+    }
+    if (days.length === 0) {
+      throw fieldError('frequency', INCOMPLETE_REQUEST);
+    }
+    const today = await companyToday(db, principal.companyId, now);
+    let row: Omit<StoredItem, 'importedAt'> | undefined;
+    if (body.ndiA_DPAId) {
+      row = await findItem(db, principal.companyId, body.ndiA_DPAId);
+    } else if (body.itemNumber) {
+      row = itemInForce((await rowsOfItem(db, principal.companyId, body.itemNumber)).map(dated), today);
+    } else {
+      throw fieldError('ndiA_DPAId', 'Choose a funded item');
+    }
+    if (!row) {
+      throw fieldError('ndiA_DPAId', 'This item is not in the catalogue.');
+    }
+    if (!(row.startDate <= today && (row.endDate === null || today <= row.endDate))) {
+      throw fieldError('ndiA_DPAId', `${row.itemNumber} is not in force today. Choose the item again.`);
+    }
+    const price = priceFor(storedPrices(row), client, row.layout as CatalogueLayout);
+    if (price.cents === null) {
+      throw fieldError(
+        'ndiA_DPAId',
+        `${row.itemNumber} has no ${price.column} price: it is quoted, not scheduled.`,
       );
-      return rows.map(scheduleView);
-    },
-  });
-}
+    }
+    const refused = daysNotAllowed(row.itemName, days);
+    if (refused.length > 0) {
+      const allowed = allowedDaysForItem(row.itemName);
+      throw badRequest(
+        `${row.itemName} can only be scheduled on ${allowed.length === 5 ? 'Monday to Friday' : allowed.join(', ')}.`,
+        { frequency: `Not allowed for this item: ${refused.join(', ')}` },
+      );
+    }
+    const scheduleId = await insertSchedule(db, {
+      companyId: principal.companyId,
+      profileId: client.profileId,
+      supportItemId: row.id,
+      supportType: row.itemName,
+      itemNumber: row.itemNumber,
+      quantity: body.quantity,
+      costCents: price.cents,
+      frequency: days.join(','),
+      dateCreated: now,
+      userCreated: principal.uid,
+    });
+    recordActivity(`Added support schedule ${row.itemNumber} for ${client.fullName}`);
+    return { status: 'Success', message: 'Schedule created.', scheduleId };
+  },
+});
+
+export const deleteScheduleRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/delete_schedule/:id',
+  summary: "Remove a line from a client's schedule of support",
+  tags: ['Invoice'],
+  params: idParams,
+  querystring: z.object({ userId: z.string().optional() }),
+  activity: 'Deleted a support schedule',
+  async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
+    const schedule = await findSchedule(db, principal.companyId, params.id);
+    if (!schedule) {
+      throw notFound();
+    }
+    const client = await visibleClient(db, principal, schedule.profileId);
+    await deleteSchedule(db, principal.companyId, schedule.scheduleId);
+    recordActivity(`Deleted support schedule ${schedule.itemNumber} of ${client.fullName}`);
+    return { status: 'Success', message: 'Schedule deleted.' };
+  },
+});
+
+export const getClientSupportSchedulesRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/get_client_support_schedules',
+  summary: "A client's schedule of support (cost in dollars an hour)",
+  tags: ['Invoice'],
+  querystring: clientQuery,
+  async handler({ db, principal, query }) {
+    const client = await visibleClient(db, principal, query.clientId);
+    return (await schedulesOfClient(db, principal.companyId, client.profileId)).map(scheduleView);
+  },
+});
+
+export const getAllSupportSchedulesRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/get_all_support_schedules',
+  summary: 'The schedules of support of every client the reader may see',
+  tags: ['Invoice'],
+  async handler({ db, principal }) {
+    const rows = await schedulesOfVisibleClients(
+      db,
+      principal.companyId,
+      personScope(principal, 'client'),
+      principal.uid,
+      principal.asOf,
+    );
+    return rows.map(scheduleView);
+  },
+});

@@ -5,11 +5,9 @@ import {
   offlineStampSchema,
   type StatusReply,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { authorRecordId } from './daily-report-author.ts';
 import { storeReportFile } from './daily-report-file.ts';
@@ -31,18 +29,17 @@ const ROUTES: Record<AuthorKind, { url: string; who: string }> = {
 };
 
 /** Adding one's own daily report: a staff member's or an administrator's (spec 3 §2.3, §7.2). */
-export function registerAddDailyReport(app: FastifyInstance, deps: AppDeps, kind: AuthorKind): void {
-  defineRoute(app, deps, {
+export function addDailyReportRoute(kind: AuthorKind) {
+  return routeSpec({
     method: 'POST',
     url: ROUTES[kind].url,
-    permission: 'dailyReport.own',
     summary: `${ROUTES[kind].who} adds their own daily report (km, report, optional file) with the device location`,
     tags: [kind === 'staff' ? 'StaffAttendances' : 'AdminAttendances'],
     querystring: stampedQuery,
     body: dailyReportAddSchema,
     multipart: { files: ['imageFile'] },
     activity: 'Added a daily report',
-    async handler({ db, principal, query, body, files, now, recordActivity }): Promise<StatusReply> {
+    async handler({ deps, db, principal, query, body, files, now, recordActivity }): Promise<StatusReply> {
       const reply: StatusReply = { status: 'Success', message: DAILY_REPORT_TEXTS.added };
       // The phone sends a queued report again until it hears back: the second time changes nothing.
       if (query.requestId && (await findByRequestId(db, principal.companyId, query.requestId))) {

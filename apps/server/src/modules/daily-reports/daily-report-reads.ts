@@ -1,11 +1,9 @@
 import { type DailyReportView, seesOnlyAuditApproved } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dailyReports } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { reachableStaff } from '../availability/availability-access.ts';
 import { companyQuery, idParams } from '../people/people.queries.ts';
 import { assertMayRead, assertMayReadReports } from './daily-report-access.ts';
@@ -15,67 +13,60 @@ import { findDailyReport, listDailyReports, ofAuditApprovedStaff } from './daily
 const staffQuery = z.object({ staffId: z.uuid('The staff id must be a UUID') });
 
 /** The daily report lists and one report (spec 3 §7.2), newest clock-in first. */
-export function registerDailyReportReads(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/StaffAttendances/get_all_staff_attendances',
-    permission: 'dailyReport.view',
-    summary: 'The staff daily reports of the company (an auditor: of audit-approved staff)',
-    tags: ['StaffAttendances'],
-    querystring: companyQuery,
-    async handler({ db, principal }): Promise<DailyReportView[]> {
-      const where = and(
-        eq(dailyReports.authorKind, 'staff'),
-        seesOnlyAuditApproved(principal.role) ? ofAuditApprovedStaff : undefined,
-      );
-      return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
-    },
-  });
+export const getAllStaffAttendancesRoute = routeSpec({
+  method: 'GET',
+  url: '/StaffAttendances/get_all_staff_attendances',
+  summary: 'The staff daily reports of the company (an auditor: of audit-approved staff)',
+  tags: ['StaffAttendances'],
+  querystring: companyQuery,
+  async handler({ db, principal }): Promise<DailyReportView[]> {
+    const where = and(
+      eq(dailyReports.authorKind, 'staff'),
+      seesOnlyAuditApproved(principal.role) ? ofAuditApprovedStaff : undefined,
+    );
+    return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/StaffAttendances/get_staff_attendances',
-    // Staff read their own, the office any it may see: checked in the handler.
-    permission: 'session.use',
-    summary: 'One staff member’s daily reports (a staff member: their own)',
-    tags: ['StaffAttendances'],
-    querystring: staffQuery,
-    async handler({ db, principal, query }): Promise<DailyReportView[]> {
-      assertMayReadReports(principal);
-      await reachableStaff(db, principal, query.staffId);
-      const where = and(eq(dailyReports.authorKind, 'staff'), eq(dailyReports.staffId, query.staffId));
-      return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
-    },
-  });
+export const getStaffAttendancesRoute = routeSpec({
+  method: 'GET',
+  url: '/StaffAttendances/get_staff_attendances',
+  summary: 'One staff member’s daily reports (a staff member: their own)',
+  tags: ['StaffAttendances'],
+  querystring: staffQuery,
+  async handler({ db, principal, query }): Promise<DailyReportView[]> {
+    assertMayReadReports(principal);
+    await reachableStaff(db, principal, query.staffId);
+    const where = and(eq(dailyReports.authorKind, 'staff'), eq(dailyReports.staffId, query.staffId));
+    return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/AdminAttendances/get_admin_attendance',
-    permission: 'dailyReport.view',
-    summary: 'The administrators’ daily reports of the company',
-    tags: ['AdminAttendances'],
-    querystring: companyQuery,
-    async handler({ db, principal }): Promise<DailyReportView[]> {
-      const where = eq(dailyReports.authorKind, 'admin');
-      return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
-    },
-  });
+export const getAdminAttendanceRoute = routeSpec({
+  method: 'GET',
+  url: '/AdminAttendances/get_admin_attendance',
+  summary: 'The administrators’ daily reports of the company',
+  tags: ['AdminAttendances'],
+  querystring: companyQuery,
+  async handler({ db, principal }): Promise<DailyReportView[]> {
+    const where = eq(dailyReports.authorKind, 'admin');
+    return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/StaffAttendances/get_attendance_record/:id',
-    permission: 'session.use',
-    summary: 'One daily report, a staff member’s or an administrator’s (a staff member: their own)',
-    tags: ['StaffAttendances'],
-    params: idParams,
-    async handler({ db, principal, params }): Promise<DailyReportView> {
-      assertMayReadReports(principal);
-      const report = await findDailyReport(db, principal.companyId, params.id);
-      if (!report) {
-        throw notFound();
-      }
-      await assertMayRead(db, principal, report);
-      return dailyReportView(report);
-    },
-  });
-}
+export const getAttendanceRecordRoute = routeSpec({
+  method: 'GET',
+  url: '/StaffAttendances/get_attendance_record/:id',
+  summary: 'One daily report, a staff member’s or an administrator’s (a staff member: their own)',
+  tags: ['StaffAttendances'],
+  params: idParams,
+  async handler({ db, principal, params }): Promise<DailyReportView> {
+    assertMayReadReports(principal);
+    const report = await findDailyReport(db, principal.companyId, params.id);
+    if (!report) {
+      throw notFound();
+    }
+    await assertMayRead(db, principal, report);
+    return dailyReportView(report);
+  },
+});

@@ -1,14 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerAddDailyReport } from './add-daily-report.ts';
-import { registerDailyReportReads } from './daily-report-reads.ts';
-import { registerEditDailyReport } from './edit-daily-report.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { addDailyReportRoute } from './add-daily-report.ts';
+import {
+  getAdminAttendanceRoute,
+  getAllStaffAttendancesRoute,
+  getAttendanceRecordRoute,
+  getStaffAttendancesRoute,
+} from './daily-report-reads.ts';
+import { editDailyReportRoute } from './edit-daily-report.ts';
+
+const AUTHOR_KINDS = ['staff', 'admin'] as const;
 
 /** Daily reports of staff and administrators (spec 3 §7.2 StaffAttendances, AdminAttendances). */
-export function dailyReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  for (const kind of ['staff', 'admin'] as const) {
-    registerAddDailyReport(app, deps, kind);
-    registerEditDailyReport(app, deps, kind);
-  }
-  registerDailyReportReads(app, deps);
-}
+export const dailyReportRoutes: RouteTable = [
+  ...AUTHOR_KINDS.flatMap((kind) => [
+    route(addDailyReportRoute(kind), 'dailyReport.own'),
+    route(editDailyReportRoute(kind), 'dailyReport.own'),
+  ]),
+  route(getAllStaffAttendancesRoute, 'dailyReport.view'),
+  route(getStaffAttendancesRoute, 'session.use'),
+  route(getAdminAttendanceRoute, 'dailyReport.view'),
+  route(getAttendanceRecordRoute, 'session.use'),
+];

@@ -1,8 +1,6 @@
 import { dailyReportEditSchema, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { idParams } from '../people/people.queries.ts';
 import { DAILY_REPORT_TEXTS, stampedQuery } from './add-daily-report.ts';
 import { assertMayEdit } from './daily-report-access.ts';
@@ -19,11 +17,10 @@ const URLS: Record<AuthorKind, string> = {
  * Editing a daily report (spec 3 §5): km, report and file; the clock times are read-only. The end km
  * is required, so the first edit closes an open day at the time of the edit.
  */
-export function registerEditDailyReport(app: FastifyInstance, deps: AppDeps, kind: AuthorKind): void {
-  defineRoute(app, deps, {
+export function editDailyReportRoute(kind: AuthorKind) {
+  return routeSpec({
     method: 'POST',
     url: URLS[kind],
-    permission: 'dailyReport.own',
     summary: `Edit a ${kind === 'staff' ? 'staff member’s' : 'an administrator’s'} daily report: start and end km, report, file; closes an open day`,
     tags: [kind === 'staff' ? 'StaffAttendances' : 'AdminAttendances'],
     params: idParams,
@@ -31,7 +28,17 @@ export function registerEditDailyReport(app: FastifyInstance, deps: AppDeps, kin
     body: dailyReportEditSchema,
     multipart: { files: ['imageFile'] },
     activity: 'Edited a daily report',
-    async handler({ db, principal, params, query, body, files, now, recordActivity }): Promise<StatusReply> {
+    async handler({
+      deps,
+      db,
+      principal,
+      params,
+      query,
+      body,
+      files,
+      now,
+      recordActivity,
+    }): Promise<StatusReply> {
       const report = await findDailyReport(db, principal.companyId, params.id);
       if (!report || report.authorKind !== kind) {
         throw notFound();

@@ -6,10 +6,9 @@ import {
   type ExpiryAlert,
   formatCalendarDate,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { adminEmails } from '../users/users.repo.ts';
@@ -77,25 +76,22 @@ export async function sendExpiryAlerts(
 }
 
 /** The administrators' dashboard list: documents expiring within 30 days, and expired ones. */
-export function registerExpiryAlerts(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Documents/expiry_alerts',
-    permission: 'document.viewAll',
-    summary: 'Documents that expire within 30 days or have expired, soonest first',
-    tags: ['Documents'],
-    async handler({ db, principal, now }) {
-      const zone = (await findCompany(db, principal.companyId))?.timeZone;
-      const docs = await listDocuments(db, {
-        companyId: principal.companyId,
-        reader: principal,
-        isArchived: false,
-      });
-      return docs
-        .filter((d) => d.expirationDate)
-        .map((d) => ({ ...d, daysUntilExpiry: daysUntilExpiry(d.expirationDate as string, now, zone) }))
-        .filter((d) => d.daysUntilExpiry <= EXPIRY_WARNING_DAYS)
-        .sort((a, b) => a.daysUntilExpiry - b.daysUntilExpiry);
-    },
-  });
-}
+export const expiryAlertsRoute = routeSpec({
+  method: 'GET',
+  url: '/Documents/expiry_alerts',
+  summary: 'Documents that expire within 30 days or have expired, soonest first',
+  tags: ['Documents'],
+  async handler({ db, principal, now }) {
+    const zone = (await findCompany(db, principal.companyId))?.timeZone;
+    const docs = await listDocuments(db, {
+      companyId: principal.companyId,
+      reader: principal,
+      isArchived: false,
+    });
+    return docs
+      .filter((d) => d.expirationDate)
+      .map((d) => ({ ...d, daysUntilExpiry: daysUntilExpiry(d.expirationDate as string, now, zone) }))
+      .filter((d) => d.daysUntilExpiry <= EXPIRY_WARNING_DAYS)
+      .sort((a, b) => a.daysUntilExpiry - b.daysUntilExpiry);
+  },
+});

@@ -1,36 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
-import { readableFile } from './file-access.ts';
-import { registerUploadTest } from './upload-test.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { filesFileRoute } from './files-endpoints.ts';
+import { uploadTestRoute } from './upload-test.ts';
 
-export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerUploadTest(app, deps);
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Files/:id',
-    permission: 'session.use',
-    summary: 'A stored file, to those who may read the record it belongs to (photo, signature, document)',
-    tags: ['Files'],
-    params: z.object({ id: z.uuid('The file id must be a UUID') }),
-    querystring: z.object({ download: z.enum(['true', 'false']).optional() }),
-    cookieSession: true,
-    async handler({ db, principal, params, query, reply }) {
-      const file = await readableFile(db, principal, params.id);
-      const bytes = file && (await deps.files.get(file.storageKey));
-      if (!file || !bytes) {
-        throw notFound();
-      }
-      const disposition =
-        query.download === 'true' || !['pdf', 'png', 'jpeg'].includes(file.kind) ? 'attachment' : 'inline';
-      reply
-        .type(file.contentType)
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('Content-Disposition', contentDisposition(disposition, file.originalName));
-      return bytes;
-    },
-  });
-}
+export const fileRoutes: RouteTable = [
+  route(uploadTestRoute, 'session.use'),
+  route(filesFileRoute, 'session.use'),
+];

@@ -1,8 +1,6 @@
 import { MESSAGES, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { findFile } from './files.repo.ts';
 import { storeUpload } from './store-upload.ts';
 
@@ -11,40 +9,38 @@ import { storeUpload } from './store-upload.ts';
  * a .pdf, .doc, .docx or .jpg file through the files port, answering where it is stored, so the
  * page shows the same checks and storage that every other upload goes through.
  */
-export function registerUploadTest(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Files/upload_test',
-    permission: 'session.use',
-    summary: 'Try an upload: a .pdf, .doc, .docx or .jpg file is checked by its bytes and stored',
-    tags: ['Files'],
-    multipart: { files: ['file'] },
-    activity: 'Tried an upload',
-    async handler({
-      db,
-      principal,
-      files,
-      recordActivity,
-    }): Promise<StatusReply & { fileId: string; url: string; kind: string; size: number; fileName: string }> {
-      const file = files.file;
-      if (!file) {
-        throw fieldError('file', MESSAGES.noFileSelected);
-      }
-      const stored = await storeUpload(db, deps.files, file, 'uploadTest', {
-        companyId: principal.companyId,
-        userId: principal.uid,
-        field: 'file',
-      });
-      const saved = await findFile(db, principal.companyId, stored.fileId);
-      recordActivity(`Tried an upload of ${file.filename}`);
-      return {
-        status: 'Success',
-        message: `${file.filename} was received and stored.`,
-        ...stored,
-        kind: saved?.kind ?? '',
-        size: saved?.size ?? file.bytes.length,
-        fileName: saved?.originalName ?? file.filename,
-      };
-    },
-  });
-}
+export const uploadTestRoute = routeSpec({
+  method: 'POST',
+  url: '/Files/upload_test',
+  summary: 'Try an upload: a .pdf, .doc, .docx or .jpg file is checked by its bytes and stored',
+  tags: ['Files'],
+  multipart: { files: ['file'] },
+  activity: 'Tried an upload',
+  async handler({
+    deps,
+    db,
+    principal,
+    files,
+    recordActivity,
+  }): Promise<StatusReply & { fileId: string; url: string; kind: string; size: number; fileName: string }> {
+    const file = files.file;
+    if (!file) {
+      throw fieldError('file', MESSAGES.noFileSelected);
+    }
+    const stored = await storeUpload(db, deps.files, file, 'uploadTest', {
+      companyId: principal.companyId,
+      userId: principal.uid,
+      field: 'file',
+    });
+    const saved = await findFile(db, principal.companyId, stored.fileId);
+    recordActivity(`Tried an upload of ${file.filename}`);
+    return {
+      status: 'Success',
+      message: `${file.filename} was received and stored.`,
+      ...stored,
+      kind: saved?.kind ?? '',
+      size: saved?.size ?? file.bytes.length,
+      fileName: saved?.originalName ?? file.filename,
+    };
+  },
+});

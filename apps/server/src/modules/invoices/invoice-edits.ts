@@ -17,13 +17,11 @@ import {
   seesOnlyAuditApproved,
 } from '@care/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { visibleClient } from '../catalogue/client-access.ts';
 import {
@@ -66,119 +64,112 @@ async function lineView(db: Queryable, companyId: string, id: string): Promise<I
 }
 
 /** Edit Invoice (spec 3 §5), its activity choices, a line's explanation, and a client's billing rule. */
-export function registerInvoiceEdits(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Invoice/edit_invoice/:invoicesId',
-    permission: 'invoice.manage',
-    summary:
-      'Changes the activity (support item) of an invoice line and reprices it; a claimed or paid line is locked',
-    tags: TAGS,
-    params: lineParams,
-    querystring: z.object({ userId: z.string().optional() }),
-    // Checked after the line is found (another company's line is 404 whatever the body).
-    body: z.object({ ndiA_DPAId: z.unknown().optional() }),
-    activity: 'Edited an invoice line',
-    async handler({ db, principal, params, body, now, recordActivity }) {
-      const { companyId } = principal;
-      const line = await requireLine(db, companyId, params.invoicesId);
-      const { ndiA_DPAId } = parseOrThrow(invoiceEditSchema, { ndiA_DPAId: body.ndiA_DPAId });
-      if (line.claimStatus === 'Claimed' || line.claimStatus === 'Paid') {
-        throw fieldError('ndiA_DPAId', M.lineLocked);
-      }
-      const row = (await pricingRows(db, companyId)).find((r) => r.supportItemId === ndiA_DPAId);
-      if (!row) {
-        throw fieldError('ndiA_DPAId', M.activityRequired);
-      }
-      if (!inForceOn(row, line.date)) {
-        throw fieldError('ndiA_DPAId', M.itemNotInForce);
-      }
-      const client = invoiceClientOf(line);
-      if (row.quote || quoteFor(row, client, groupSizeOf(line)).unitPriceCents === null) {
-        throw fieldError('ndiA_DPAId', M.itemNoPrice);
-      }
-      const repriced = repriceLine(line, row, client, { by: principal.fullName, at: now });
-      await updateLineItem(db, companyId, line.id, repriced, now, principal.uid);
-      recordActivity(
-        `Changed the activity of the invoice line of ${line.client.fullName} on ${line.date} from ${line.itemNumber ?? 'none'} to ${row.itemNumber}`,
-      );
-      const invoice = await lineView(db, companyId, line.id);
-      return { status: 'Success', message: M.edited, invoice };
-    },
-  });
+export const editInvoiceRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/edit_invoice/:invoicesId',
+  summary:
+    'Changes the activity (support item) of an invoice line and reprices it; a claimed or paid line is locked',
+  tags: TAGS,
+  params: lineParams,
+  querystring: z.object({ userId: z.string().optional() }),
+  // Checked after the line is found (another company's line is 404 whatever the body).
+  body: z.object({ ndiA_DPAId: z.unknown().optional() }),
+  activity: 'Edited an invoice line',
+  async handler({ db, principal, params, body, now, recordActivity }) {
+    const { companyId } = principal;
+    const line = await requireLine(db, companyId, params.invoicesId);
+    const { ndiA_DPAId } = parseOrThrow(invoiceEditSchema, { ndiA_DPAId: body.ndiA_DPAId });
+    if (line.claimStatus === 'Claimed' || line.claimStatus === 'Paid') {
+      throw fieldError('ndiA_DPAId', M.lineLocked);
+    }
+    const row = (await pricingRows(db, companyId)).find((r) => r.supportItemId === ndiA_DPAId);
+    if (!row) {
+      throw fieldError('ndiA_DPAId', M.activityRequired);
+    }
+    if (!inForceOn(row, line.date)) {
+      throw fieldError('ndiA_DPAId', M.itemNotInForce);
+    }
+    const client = invoiceClientOf(line);
+    if (row.quote || quoteFor(row, client, groupSizeOf(line)).unitPriceCents === null) {
+      throw fieldError('ndiA_DPAId', M.itemNoPrice);
+    }
+    const repriced = repriceLine(line, row, client, { by: principal.fullName, at: now });
+    await updateLineItem(db, companyId, line.id, repriced, now, principal.uid);
+    recordActivity(
+      `Changed the activity of the invoice line of ${line.client.fullName} on ${line.date} from ${line.itemNumber ?? 'none'} to ${row.itemNumber}`,
+    );
+    const invoice = await lineView(db, companyId, line.id);
+    return { status: 'Success', message: M.edited, invoice };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/activity_options/:invoicesId',
-    permission: 'invoice.manage',
-    summary:
-      "The priced support items in force on the line's date at the client's price: scheduled items and items naming the line's band first",
-    tags: TAGS,
-    params: lineParams,
-    querystring: z.object({ search: z.string().trim().max(100).optional() }),
-    async handler({ db, principal, params, query }): Promise<ActivityOption[]> {
-      const line = await requireLine(db, principal.companyId, params.invoicesId);
-      const [rows, scheduled] = await Promise.all([
-        pricingRows(db, principal.companyId),
-        scheduledItemNumbers(db, principal.companyId, line.profileId),
-      ]);
-      return activityOptions(line, rows, scheduled, query.search ?? '');
-    },
-  });
+export const activityOptionsRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/activity_options/:invoicesId',
+  summary:
+    "The priced support items in force on the line's date at the client's price: scheduled items and items naming the line's band first",
+  tags: TAGS,
+  params: lineParams,
+  querystring: z.object({ search: z.string().trim().max(100).optional() }),
+  async handler({ db, principal, params, query }): Promise<ActivityOption[]> {
+    const line = await requireLine(db, principal.companyId, params.invoicesId);
+    const [rows, scheduled] = await Promise.all([
+      pricingRows(db, principal.companyId),
+      scheduledItemNumbers(db, principal.companyId, line.profileId),
+    ]);
+    return activityOptions(line, rows, scheduled, query.search ?? '');
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/get_invoicedetails/:id',
-    permission: 'invoice.view',
-    summary:
-      'One invoice line with its explanation (shift, worker, splits, band rule, catalogue row, arithmetic)',
-    tags: TAGS,
-    params: z.object({ id: z.uuid('The invoice line id must be a UUID') }),
-    async handler({ db, principal, params }): Promise<InvoiceLineDetail> {
-      const found = await lineExplanation(db, principal.companyId, params.id);
-      // An auditor reaches only audit-approved clients' lines.
-      if (!found || (seesOnlyAuditApproved(principal.role) && !found.auditApproved)) {
-        throw notFound();
-      }
-      return { ...(await lineView(db, principal.companyId, params.id)), explanation: found.explanation };
-    },
-  });
+export const getInvoicedetailsRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/get_invoicedetails/:id',
+  summary:
+    'One invoice line with its explanation (shift, worker, splits, band rule, catalogue row, arithmetic)',
+  tags: TAGS,
+  params: z.object({ id: z.uuid('The invoice line id must be a UUID') }),
+  async handler({ db, principal, params }): Promise<InvoiceLineDetail> {
+    const found = await lineExplanation(db, principal.companyId, params.id);
+    // An auditor reaches only audit-approved clients' lines.
+    if (!found || (seesOnlyAuditApproved(principal.role) && !found.auditApproved)) {
+      throw notFound();
+    }
+    return { ...(await lineView(db, principal.companyId, params.id)), explanation: found.explanation };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/client_billing/:profileId',
-    permission: 'client.viewTabs',
-    summary: "A client's billing rule across band edges, with the remoteness and state that price them",
-    tags: TAGS,
-    params: profileParams,
-    async handler({ db, principal, params }): Promise<ClientBillingView> {
-      await visibleClient(db, principal, params.profileId);
-      const row = await clientBilling(db, principal.companyId, params.profileId);
-      if (!row) {
-        throw notFound();
-      }
-      return row;
-    },
-  });
+export const clientBillingRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/client_billing/:profileId',
+  summary: "A client's billing rule across band edges, with the remoteness and state that price them",
+  tags: TAGS,
+  params: profileParams,
+  async handler({ db, principal, params }): Promise<ClientBillingView> {
+    await visibleClient(db, principal, params.profileId);
+    const row = await clientBilling(db, principal.companyId, params.profileId);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Invoice/client_billing/:profileId',
-    permission: 'invoice.manage',
-    summary: "Saves how a client's supports across a band edge are billed (split or higher rate)",
-    tags: TAGS,
-    params: profileParams,
-    body: z.object({ boundaryRule: z.unknown().optional() }),
-    activity: 'Changed a client’s billing rule',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const client = await visibleClient(db, principal, params.profileId);
-      const { boundaryRule } = parseOrThrow(clientBillingSchema, { boundaryRule: body.boundaryRule });
-      await setBoundaryRule(db, principal.companyId, params.profileId, boundaryRule, now, principal.uid);
-      recordActivity(`Changed the billing rule of ${client.fullName} to ${boundaryRule}`);
-      return { status: 'Success', message: M.billingSaved };
-    },
-  });
-}
+export const postClientBillingRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/client_billing/:profileId',
+  summary: "Saves how a client's supports across a band edge are billed (split or higher rate)",
+  tags: TAGS,
+  params: profileParams,
+  body: z.object({ boundaryRule: z.unknown().optional() }),
+  activity: 'Changed a client’s billing rule',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const client = await visibleClient(db, principal, params.profileId);
+    const { boundaryRule } = parseOrThrow(clientBillingSchema, { boundaryRule: body.boundaryRule });
+    await setBoundaryRule(db, principal.companyId, params.profileId, boundaryRule, now, principal.uid);
+    recordActivity(`Changed the billing rule of ${client.fullName} to ${boundaryRule}`);
+    return { status: 'Success', message: M.billingSaved };
+  },
+});
 
 /** The options of one line: priced, not quotable, in force on its date, matching the search. */
 function activityOptions(

@@ -5,12 +5,10 @@ import {
   invoiceLoadQuerySchema,
   invoicePeriodSchema,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { ClientChoice } from './billable.repo.ts';
 import { clientChoiceOf, loadDrafts, loadReply } from './invoice-loader.ts';
@@ -36,92 +34,87 @@ const described = (choice: ClientChoice, period: InvoicePeriod) =>
   `${choice === 'all' ? 'all clients' : `client ${choice.profileId}`}, ${period.fromDate} to ${period.toDate}`;
 
 /** Load, save and delete an invoice period (spec 3 §2.3, §7.4). */
-export function registerInvoiceLoad(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/load_invoice',
-    permission: 'invoice.manage',
-    summary:
-      'Loads an invoice period: the draft lines rebuilt from the approved splits (saved lines kept), with groups, totals and warnings',
-    tags,
-    // A load rewrites the period's drafts: one transaction (and an activity-log line).
-    activity: 'Loaded an invoice',
-    querystring: periodQuery.extend({ type: text, withTTP: text }),
-    async handler({ db, principal, query, now, recordActivity }): Promise<InvoiceLoadResult> {
-      const q = parseOrThrow(invoiceLoadQuerySchema, query);
-      const { period, choice } = await periodAndClient(db, principal.companyId, q);
-      const loaded = await loadDrafts(db, {
-        companyId: principal.companyId,
-        period,
-        choice,
-        withTTP: q.withTTP ?? false,
-        user: principal.fullName,
-        now,
-      });
-      recordActivity(`Loaded the invoice of ${described(choice, period)}: ${loaded} draft lines`);
-      return loadReply(db, principal.companyId, period, choice, loaded);
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/delete_invoices',
-    permission: 'invoice.manage',
-    summary: 'Deletes the lines of the period that are not claimed (claimed, paid or rejected lines stay)',
-    tags,
-    activity: 'Deleted an invoice',
-    querystring: periodQuery,
-    async handler({ db, principal, query, recordActivity }): Promise<{ status: 'Success'; message: string }> {
-      const { period, choice } = await periodAndClient(db, principal.companyId, query);
-      const { deleted, kept } = await deleteUnclaimed(db, principal.companyId, period, choice);
-      if (deleted === 0) {
-        throw badRequest(
-          kept > 0
-            ? `${INVOICE_MESSAGES.nothingToDelete}. ${INVOICE_MESSAGES.claimedKept(kept)}`
-            : INVOICE_MESSAGES.nothingToDelete,
-        );
-      }
-      recordActivity(
-        `Deleted the invoice of ${described(choice, period)}: ${deleted} lines, ${kept} claimed kept`,
-      );
-      const message =
-        kept > 0
-          ? `${INVOICE_MESSAGES.deleted}. ${INVOICE_MESSAGES.claimedKept(kept)}`
-          : INVOICE_MESSAGES.deleted;
-      return { status: 'Success', message };
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Invoice/save_invoice',
-    permission: 'invoice.manage',
-    summary: 'Saves the draft lines of the period: each client’s invoice gets its number (INV-000123)',
-    tags,
-    activity: 'Saved an invoice',
-    querystring: periodQuery,
-    async handler({
-      db,
-      principal,
-      query,
+export const loadInvoiceRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/load_invoice',
+  summary:
+    'Loads an invoice period: the draft lines rebuilt from the approved splits (saved lines kept), with groups, totals and warnings',
+  tags,
+  // A load rewrites the period's drafts: one transaction (and an activity-log line).
+  activity: 'Loaded an invoice',
+  querystring: periodQuery.extend({ type: text, withTTP: text }),
+  async handler({ db, principal, query, now, recordActivity }): Promise<InvoiceLoadResult> {
+    const q = parseOrThrow(invoiceLoadQuerySchema, query);
+    const { period, choice } = await periodAndClient(db, principal.companyId, q);
+    const loaded = await loadDrafts(db, {
+      companyId: principal.companyId,
+      period,
+      choice,
+      withTTP: q.withTTP ?? false,
+      user: principal.fullName,
       now,
-      recordActivity,
-    }): Promise<{ status: 'Success'; message: string; savedCount: number; invoiceNumbers: string[] }> {
-      const { period, choice } = await periodAndClient(db, principal.companyId, query);
-      const saved = await saveDrafts(db, {
-        companyId: principal.companyId,
-        period,
-        choice,
-        user: principal.fullName,
-        now,
-      });
-      if (saved.savedCount === 0) {
-        throw badRequest(INVOICE_MESSAGES.nothingToSave);
-      }
-      recordActivity(
-        `Saved the invoice of ${described(choice, period)}: ${saved.savedCount} lines, ${saved.invoiceNumbers.join(', ')}`,
+    });
+    recordActivity(`Loaded the invoice of ${described(choice, period)}: ${loaded} draft lines`);
+    return loadReply(db, principal.companyId, period, choice, loaded);
+  },
+});
+
+export const deleteInvoicesRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/delete_invoices',
+  summary: 'Deletes the lines of the period that are not claimed (claimed, paid or rejected lines stay)',
+  tags,
+  activity: 'Deleted an invoice',
+  querystring: periodQuery,
+  async handler({ db, principal, query, recordActivity }): Promise<{ status: 'Success'; message: string }> {
+    const { period, choice } = await periodAndClient(db, principal.companyId, query);
+    const { deleted, kept } = await deleteUnclaimed(db, principal.companyId, period, choice);
+    if (deleted === 0) {
+      throw badRequest(
+        kept > 0
+          ? `${INVOICE_MESSAGES.nothingToDelete}. ${INVOICE_MESSAGES.claimedKept(kept)}`
+          : INVOICE_MESSAGES.nothingToDelete,
       );
-      return { status: 'Success', message: INVOICE_MESSAGES.saved, ...saved };
-    },
-  });
-}
+    }
+    recordActivity(
+      `Deleted the invoice of ${described(choice, period)}: ${deleted} lines, ${kept} claimed kept`,
+    );
+    const message =
+      kept > 0
+        ? `${INVOICE_MESSAGES.deleted}. ${INVOICE_MESSAGES.claimedKept(kept)}`
+        : INVOICE_MESSAGES.deleted;
+    return { status: 'Success', message };
+  },
+});
+
+export const saveInvoiceRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/save_invoice',
+  summary: 'Saves the draft lines of the period: each client’s invoice gets its number (INV-000123)',
+  tags,
+  activity: 'Saved an invoice',
+  querystring: periodQuery,
+  async handler({
+    db,
+    principal,
+    query,
+    now,
+    recordActivity,
+  }): Promise<{ status: 'Success'; message: string; savedCount: number; invoiceNumbers: string[] }> {
+    const { period, choice } = await periodAndClient(db, principal.companyId, query);
+    const saved = await saveDrafts(db, {
+      companyId: principal.companyId,
+      period,
+      choice,
+      user: principal.fullName,
+      now,
+    });
+    if (saved.savedCount === 0) {
+      throw badRequest(INVOICE_MESSAGES.nothingToSave);
+    }
+    recordActivity(
+      `Saved the invoice of ${described(choice, period)}: ${saved.savedCount} lines, ${saved.invoiceNumbers.join(', ')}`,
+    );
+    return { status: 'Success', message: INVOICE_MESSAGES.saved, ...saved };
+  },
+});

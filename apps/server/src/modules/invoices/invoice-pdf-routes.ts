@@ -5,14 +5,12 @@ import {
   invoicePeriodSchema,
   seesOnlyAuditApproved,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
@@ -99,43 +97,40 @@ async function invoicesOf(db: Queryable, principal: Principal, clientId: string 
 }
 
 /** The invoice PDFs (spec 3 §2.3, §9): the lines one by one, or grouped by item. */
-export function registerInvoicePdfs(app: FastifyInstance, deps: AppDeps): void {
-  for (const layout of ['ungrouped', 'grouped'] as const) {
-    defineRoute(app, deps, {
-      method: 'GET',
-      url: `/Invoice/pdf/${layout}`,
-      permission: 'invoice.view',
-      summary:
-        layout === 'grouped'
-          ? 'A client’s (or every client’s) invoice for a period as a PDF, lines grouped by item'
-          : 'A client’s (or every client’s) invoice for a period as a PDF, line by line',
-      tags: ['Invoices'],
-      cookieSession: true,
-      querystring: query,
-      async handler({ db, principal, query: q, reply }) {
-        const clientId = await chosenClient(db, principal, q.clientId);
-        const { period, clients } = await invoicesOf(db, principal, clientId, q);
-        const company = await invoiceCompany(db, principal.companyId);
-        const pdf = await invoicePdf({
-          company: {
-            companyName: company?.companyName ?? '',
-            abn: company?.abn ?? null,
-            address: company?.address ?? null,
-            ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
-          },
-          zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-          period,
-          layout,
-          clients,
-          gstCode: company?.claimGstCode,
-        });
-        const who = clientId ? (clients[0]?.clientName ?? 'Client') : 'All';
-        const file = `Invoice-${who}-${period.fromDate.split('-').reverse().join('-')}-${period.toDate.split('-').reverse().join('-')}.pdf`;
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', contentDisposition(yes(q.download) ? 'attachment' : 'inline', file));
-        return pdf;
-      },
-    });
-  }
+export function invoicePdfRoute(layout: 'ungrouped' | 'grouped') {
+  return routeSpec({
+    method: 'GET',
+    url: `/Invoice/pdf/${layout}`,
+    summary:
+      layout === 'grouped'
+        ? 'A client’s (or every client’s) invoice for a period as a PDF, lines grouped by item'
+        : 'A client’s (or every client’s) invoice for a period as a PDF, line by line',
+    tags: ['Invoices'],
+    cookieSession: true,
+    querystring: query,
+    async handler({ db, principal, query: q, reply }) {
+      const clientId = await chosenClient(db, principal, q.clientId);
+      const { period, clients } = await invoicesOf(db, principal, clientId, q);
+      const company = await invoiceCompany(db, principal.companyId);
+      const pdf = await invoicePdf({
+        company: {
+          companyName: company?.companyName ?? '',
+          abn: company?.abn ?? null,
+          address: company?.address ?? null,
+          ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
+        },
+        zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+        period,
+        layout,
+        clients,
+        gstCode: company?.claimGstCode,
+      });
+      const who = clientId ? (clients[0]?.clientName ?? 'Client') : 'All';
+      const file = `Invoice-${who}-${period.fromDate.split('-').reverse().join('-')}-${period.toDate.split('-').reverse().join('-')}.pdf`;
+      reply
+        .type('application/pdf')
+        .header('Content-Disposition', contentDisposition(yes(q.download) ? 'attachment' : 'inline', file));
+      return pdf;
+    },
+  });
 }

@@ -8,10 +8,8 @@ import {
   INVOICE_MESSAGES as M,
   type StatusReply,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { invoiceSettingsOf, updateInvoiceSettings } from './invoice-settings.repo.ts';
 
 const TAGS = ['SetUp'];
@@ -21,41 +19,37 @@ const oneOf = <T extends string>(list: readonly T[], value: string): T =>
   (list as readonly string[]).includes(value) ? (value as T) : (list[0] as T);
 
 /** The invoice settings: billing short-notice cancellations, the claim file's date format and GST code. */
-export function registerInvoiceSettings(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/SetUp/get_invoice_settings',
-    permission: 'workSettings.view',
-    summary:
-      'The company’s invoice settings: short-notice cancellations billed, claim file date format and GST code',
-    tags: TAGS,
-    async handler({ db, principal }): Promise<InvoiceSettings> {
-      const row = await invoiceSettingsOf(db, principal.companyId);
-      if (!row) {
-        throw notFound();
-      }
-      return {
-        billShortNoticeCancellations: row.billShortNoticeCancellations,
-        claimDateFormat: oneOf<ClaimDateFormat>(CLAIM_DATE_FORMATS, row.claimDateFormat),
-        claimGstCode: oneOf<GstCode>(GST_CODES, row.claimGstCode),
-      };
-    },
-  });
+export const getInvoiceSettingsRoute = routeSpec({
+  method: 'GET',
+  url: '/SetUp/get_invoice_settings',
+  summary:
+    'The company’s invoice settings: short-notice cancellations billed, claim file date format and GST code',
+  tags: TAGS,
+  async handler({ db, principal }): Promise<InvoiceSettings> {
+    const row = await invoiceSettingsOf(db, principal.companyId);
+    if (!row) {
+      throw notFound();
+    }
+    return {
+      billShortNoticeCancellations: row.billShortNoticeCancellations,
+      claimDateFormat: oneOf<ClaimDateFormat>(CLAIM_DATE_FORMATS, row.claimDateFormat),
+      claimGstCode: oneOf<GstCode>(GST_CODES, row.claimGstCode),
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/SetUp/edit_invoice_settings',
-    permission: 'workSettings.manage',
-    summary: 'Saves the invoice settings',
-    tags: TAGS,
-    body: invoiceSettingsSchema,
-    activity: 'Changed the invoice settings',
-    async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-      await updateInvoiceSettings(db, principal.companyId, body, now, principal.uid);
-      recordActivity(
-        `Changed the invoice settings: short-notice cancellations ${body.billShortNoticeCancellations ? 'billed' : 'not billed'}, claim dates ${body.claimDateFormat}, GST code ${body.claimGstCode}`,
-      );
-      return { status: 'Success', message: M.settingsSaved };
-    },
-  });
-}
+export const editInvoiceSettingsRoute = routeSpec({
+  method: 'POST',
+  url: '/SetUp/edit_invoice_settings',
+  summary: 'Saves the invoice settings',
+  tags: TAGS,
+  body: invoiceSettingsSchema,
+  activity: 'Changed the invoice settings',
+  async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
+    await updateInvoiceSettings(db, principal.companyId, body, now, principal.uid);
+    recordActivity(
+      `Changed the invoice settings: short-notice cancellations ${body.billShortNoticeCancellations ? 'billed' : 'not billed'}, claim dates ${body.claimDateFormat}, GST code ${body.claimGstCode}`,
+    );
+    return { status: 'Success', message: M.settingsSaved };
+  },
+});

@@ -1,16 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerInvoiceEdits } from './invoice-edits.ts';
-import { registerInvoiceLoad } from './invoice-load.ts';
-import { registerInvoicePdfs } from './invoice-pdf-routes.ts';
-import { registerInvoiceSettings } from './invoice-settings.ts';
-import { registerSavedInvoices } from './saved-invoices.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import {
+  activityOptionsRoute,
+  clientBillingRoute,
+  editInvoiceRoute,
+  getInvoicedetailsRoute,
+  postClientBillingRoute,
+} from './invoice-edits.ts';
+import { deleteInvoicesRoute, loadInvoiceRoute, saveInvoiceRoute } from './invoice-load.ts';
+import { invoicePdfRoute } from './invoice-pdf-routes.ts';
+import { editInvoiceSettingsRoute, getInvoiceSettingsRoute } from './invoice-settings.ts';
+import { listDategroupInvoicesRoute, listInvoicesRoute } from './saved-invoices.ts';
 
 /** Invoices (spec 3 §2.3, §7.4): load, edit, save, delete, the saved lists, PDFs and the billing settings. */
-export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerInvoiceLoad(app, deps);
-  registerInvoiceEdits(app, deps);
-  registerSavedInvoices(app, deps);
-  registerInvoicePdfs(app, deps);
-  registerInvoiceSettings(app, deps);
-}
+export const invoiceRoutes: RouteTable = [
+  route(loadInvoiceRoute, 'invoice.manage'),
+  route(deleteInvoicesRoute, 'invoice.manage'),
+  route(saveInvoiceRoute, 'invoice.manage'),
+  route(editInvoiceRoute, 'invoice.manage'),
+  route(activityOptionsRoute, 'invoice.manage'),
+  route(getInvoicedetailsRoute, 'invoice.view'),
+  route(clientBillingRoute, 'client.viewTabs'),
+  route(postClientBillingRoute, 'invoice.manage'),
+  route(listInvoicesRoute, 'invoice.view'),
+  route(listDategroupInvoicesRoute, 'invoice.view'),
+  route(invoicePdfRoute('ungrouped'), 'invoice.view'),
+  route(invoicePdfRoute('grouped'), 'invoice.view'),
+  route(getInvoiceSettingsRoute, 'workSettings.view'),
+  route(editInvoiceSettingsRoute, 'workSettings.manage'),
+];

@@ -8,13 +8,11 @@ import {
   type SavedInvoiceView,
   seesOnlyAuditApproved,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import { invoiceClient, savedInvoiceRows, savedLinesOf } from './saved-invoices.repo.ts';
@@ -46,79 +44,75 @@ export const savedInvoiceDescription = (
   [invoiceNumber, clientName, `${shown(fromDate)} to ${shown(toDate)}`].filter((p) => p).join(' · ');
 
 /** The saved invoice list and a saved invoice's lines (spec 3 §2.3; spec 1 §3, §7.5). */
-export function registerSavedInvoices(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/list_invoices',
-    permission: 'invoice.view',
-    summary: "The saved lines of a client's invoice period, with their totals and grouped by item",
-    tags: TAGS,
-    querystring: z.object({
-      fromDate: z.unknown().optional(),
-      toDate: z.unknown().optional(),
-      clientId: z.unknown().optional(),
-      userId: z.string().optional(),
-    }),
-    async handler({ db, principal, query }): Promise<InvoiceListReply> {
-      // Whose invoice first: a client out of reach is not found whatever the dates say.
-      const { clientId } = parseOrThrow(clientIdSchema, { clientId: query.clientId });
-      const client = await readableClient(db, principal, clientId);
-      const period = parseOrThrow(invoicePeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
-      // In the invoice's own order (date, then start), as its line numbers run.
-      const invoices = await invoiceLineViews(
-        db,
-        principal.companyId,
-        savedLinesOf(clientId, period.fromDate, period.toDate),
-        'oldest',
-      );
-      return {
-        ...invoiceTotals(invoices),
-        invoices,
-        groupInvoice: groupInvoiceLines(invoices, 'itemAndPrice'),
-        profile: { profileId: client.profileId, fullName: client.fullName, ndisNo: client.ndisNo },
-        invoiceNumber: invoices.find((i) => i.invoiceNumber)?.invoiceNumber ?? null,
-      };
-    },
-  });
+export const listInvoicesRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/list_invoices',
+  summary: "The saved lines of a client's invoice period, with their totals and grouped by item",
+  tags: TAGS,
+  querystring: z.object({
+    fromDate: z.unknown().optional(),
+    toDate: z.unknown().optional(),
+    clientId: z.unknown().optional(),
+    userId: z.string().optional(),
+  }),
+  async handler({ db, principal, query }): Promise<InvoiceListReply> {
+    // Whose invoice first: a client out of reach is not found whatever the dates say.
+    const { clientId } = parseOrThrow(clientIdSchema, { clientId: query.clientId });
+    const client = await readableClient(db, principal, clientId);
+    const period = parseOrThrow(invoicePeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
+    // In the invoice's own order (date, then start), as its line numbers run.
+    const invoices = await invoiceLineViews(
+      db,
+      principal.companyId,
+      savedLinesOf(clientId, period.fromDate, period.toDate),
+      'oldest',
+    );
+    return {
+      ...invoiceTotals(invoices),
+      invoices,
+      groupInvoice: groupInvoiceLines(invoices, 'itemAndPrice'),
+      profile: { profileId: client.profileId, fullName: client.fullName, ndisNo: client.ndisNo },
+      invoiceNumber: invoices.find((i) => i.invoiceNumber)?.invoiceNumber ?? null,
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Invoice/list_dategroup_invoices',
-    permission: 'invoice.view',
-    summary: 'The saved invoices (a client and period each), newest period first; optionally of one client',
-    tags: TAGS,
-    querystring: z.object({ clientId: z.unknown().optional(), userId: z.string().optional() }),
-    async handler({ db, principal, query }): Promise<SavedInvoiceView[]> {
-      const raw = typeof query.clientId === 'string' ? query.clientId.trim() : query.clientId;
-      const profileId =
-        raw === undefined || raw === '' || raw === 'All'
-          ? undefined
-          : parseOrThrow(clientIdSchema, { clientId: raw }).clientId;
-      if (profileId) {
-        await readableClient(db, principal, profileId);
-      }
-      const rows = await savedInvoiceRows(db, principal.companyId, {
-        profileId,
-        auditApprovedOnly: seesOnlyAuditApproved(principal.role),
-      });
-      return rows.map((r) => ({
-        invoiceNumber: r.invoiceNumber,
-        description: savedInvoiceDescription(r.invoiceNumber, r.clientName, r.periodFrom, r.periodTo),
-        fromDate: r.periodFrom,
-        toDate: r.periodTo,
-        clientId: r.profileId,
-        clientName: r.clientName,
-        totalDuration: r.durationTicks,
-        totalAgreedDuration: r.agreedTicks,
-        amount: centsToDollars(r.amountCents),
-        amountCents: r.amountCents,
-        totalKm: Math.round(r.totalKm * 100) / 100,
-        lineCount: r.lineCount,
-        claimedCount: r.claimedCount,
-        paidCount: r.paidCount,
-        rejectedCount: r.rejectedCount,
-        savedAt: r.savedAt,
-      }));
-    },
-  });
-}
+export const listDategroupInvoicesRoute = routeSpec({
+  method: 'GET',
+  url: '/Invoice/list_dategroup_invoices',
+  summary: 'The saved invoices (a client and period each), newest period first; optionally of one client',
+  tags: TAGS,
+  querystring: z.object({ clientId: z.unknown().optional(), userId: z.string().optional() }),
+  async handler({ db, principal, query }): Promise<SavedInvoiceView[]> {
+    const raw = typeof query.clientId === 'string' ? query.clientId.trim() : query.clientId;
+    const profileId =
+      raw === undefined || raw === '' || raw === 'All'
+        ? undefined
+        : parseOrThrow(clientIdSchema, { clientId: raw }).clientId;
+    if (profileId) {
+      await readableClient(db, principal, profileId);
+    }
+    const rows = await savedInvoiceRows(db, principal.companyId, {
+      profileId,
+      auditApprovedOnly: seesOnlyAuditApproved(principal.role),
+    });
+    return rows.map((r) => ({
+      invoiceNumber: r.invoiceNumber,
+      description: savedInvoiceDescription(r.invoiceNumber, r.clientName, r.periodFrom, r.periodTo),
+      fromDate: r.periodFrom,
+      toDate: r.periodTo,
+      clientId: r.profileId,
+      clientName: r.clientName,
+      totalDuration: r.durationTicks,
+      totalAgreedDuration: r.agreedTicks,
+      amount: centsToDollars(r.amountCents),
+      amountCents: r.amountCents,
+      totalKm: Math.round(r.totalKm * 100) / 100,
+      lineCount: r.lineCount,
+      claimedCount: r.claimedCount,
+      paidCount: r.paidCount,
+      rejectedCount: r.rejectedCount,
+      savedAt: r.savedAt,
+    }));
+  },
+});

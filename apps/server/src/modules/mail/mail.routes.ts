@@ -1,31 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
-import { fileUrl } from '../files/store-upload.ts';
-import { listOutbox } from './mail.repo.ts';
-import { hideOneTimeLinks } from './outbox-links.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { getOutboxRoute } from './mail-endpoints.ts';
 
-export function mailRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Mailbox/get_outbox',
-    permission: 'mailbox.view',
-    summary:
-      'The company’s sent and stored e-mail, newest first; one-time links the viewer may not read are hidden (linkHidden)',
-    tags: ['Mailbox'],
-    async handler({ db, principal }) {
-      const smtpConfigured = deps.mailTransport !== null;
-      const rows = await hideOneTimeLinks(
-        db,
-        principal,
-        await listOutbox(db, principal.companyId),
-        smtpConfigured,
-      );
-      return rows.map((m) => ({
-        ...m,
-        attachments: m.attachments.map((a) => ({ ...a, url: fileUrl(a.fileId) })),
-        smtpConfigured,
-      }));
-    },
-  });
-}
+export const mailRoutes: RouteTable = [route(getOutboxRoute, 'mailbox.view')];

@@ -1,10 +1,8 @@
 import { CLAIM_MESSAGES, type ClaimResultImportReply, parseClaimResult } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { batchFile, batchLineRows, markBatchProcessed, setLineOutcome } from './claim-batches.repo.ts';
 
 const FIELD = 'file';
@@ -12,71 +10,68 @@ const FIELD = 'file';
 const MAX_RESULT_BYTES = 5 * 1024 * 1024;
 
 /** POST /Claims/import_result/{id}: the portal's payment request result marks each batch line Paid or Rejected. */
-export function registerClaimResult(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Claims/import_result/:id',
-    permission: 'claim.manage',
-    summary: 'Import the portal’s payment request result (multipart file: .csv) for a bulk payment request',
-    tags: ['Claims'],
-    params: z.object({ id: z.uuid('The batch id must be a UUID') }),
-    multipart: { files: [FIELD] },
-    body: z.object({ companyId: z.string().optional(), userId: z.string().optional() }),
-    bodyLimit: MAX_RESULT_BYTES + 64 * 1024,
-    activity: 'Imported a payment request result',
-    async handler({ db, principal, params, files, now, recordActivity }): Promise<ClaimResultImportReply> {
-      // Whose batch first: another company's is not found whatever the file holds.
-      const batch = await batchFile(db, principal.companyId, params.id);
-      if (!batch) {
-        throw notFound();
+export const importResultRoute = routeSpec({
+  method: 'POST',
+  url: '/Claims/import_result/:id',
+  summary: 'Import the portal’s payment request result (multipart file: .csv) for a bulk payment request',
+  tags: ['Claims'],
+  params: z.object({ id: z.uuid('The batch id must be a UUID') }),
+  multipart: { files: [FIELD] },
+  body: z.object({ companyId: z.string().optional(), userId: z.string().optional() }),
+  bodyLimit: MAX_RESULT_BYTES + 64 * 1024,
+  activity: 'Imported a payment request result',
+  async handler({ db, principal, params, files, now, recordActivity }): Promise<ClaimResultImportReply> {
+    // Whose batch first: another company's is not found whatever the file holds.
+    const batch = await batchFile(db, principal.companyId, params.id);
+    if (!batch) {
+      throw notFound();
+    }
+    const results = parseClaimResult(resultText(files[FIELD]));
+    if (!results) {
+      throw fieldError(FIELD, CLAIM_MESSAGES.resultFileUnreadable);
+    }
+    const lines = new Map(
+      (await batchLineRows(db, principal.companyId, params.id)).map((x) => [x.claimReference, x]),
+    );
+    let paid = 0;
+    let rejected = 0;
+    const unmatched: string[] = [];
+    for (const result of results) {
+      const line = lines.get(result.claimReference);
+      if (!line) {
+        unmatched.push(result.claimReference);
+        continue;
       }
-      const results = parseClaimResult(resultText(files[FIELD]));
-      if (!results) {
-        throw fieldError(FIELD, CLAIM_MESSAGES.resultFileUnreadable);
-      }
-      const lines = new Map(
-        (await batchLineRows(db, principal.companyId, params.id)).map((x) => [x.claimReference, x]),
+      await setLineOutcome(
+        db,
+        principal.companyId,
+        { ...line, claimBatchId: params.id },
+        {
+          status: result.outcome,
+          message: result.message,
+          now,
+          user: principal.uid,
+        },
       );
-      let paid = 0;
-      let rejected = 0;
-      const unmatched: string[] = [];
-      for (const result of results) {
-        const line = lines.get(result.claimReference);
-        if (!line) {
-          unmatched.push(result.claimReference);
-          continue;
-        }
-        await setLineOutcome(
-          db,
-          principal.companyId,
-          { ...line, claimBatchId: params.id },
-          {
-            status: result.outcome,
-            message: result.message,
-            now,
-            user: principal.uid,
-          },
-        );
-        if (result.outcome === 'Paid') {
-          paid++;
-        } else {
-          rejected++;
-        }
+      if (result.outcome === 'Paid') {
+        paid++;
+      } else {
+        rejected++;
       }
-      await markBatchProcessed(db, principal.companyId, params.id, { now, user: principal.uid });
-      recordActivity(
-        `Imported the payment request result of ${batch.fileName}: ${paid} paid, ${rejected} rejected`,
-      );
-      return {
-        status: unmatched.length > 0 ? 'Warning' : 'Success',
-        message: CLAIM_MESSAGES.resultImported(paid, rejected),
-        paid,
-        rejected,
-        unmatched,
-      };
-    },
-  });
-}
+    }
+    await markBatchProcessed(db, principal.companyId, params.id, { now, user: principal.uid });
+    recordActivity(
+      `Imported the payment request result of ${batch.fileName}: ${paid} paid, ${rejected} rejected`,
+    );
+    return {
+      status: unmatched.length > 0 ? 'Warning' : 'Success',
+      message: CLAIM_MESSAGES.resultImported(paid, rejected),
+      paid,
+      rejected,
+      unmatched,
+    };
+  },
+});
 
 /** The uploaded file as text: required, a .csv (or no extension), UTF-8 with or without its mark. */
 function resultText(upload: Upload | undefined): string {

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerClaimBatches } from './claim-batches.ts';
-import { registerClaimResult } from './claim-result.ts';
-import { registerPreflight } from './preflight-routes.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { batchClaimRoute, batchesRoute, batchFileRoute, createBatchRoute } from './claim-batches.ts';
+import { importResultRoute } from './claim-result.ts';
+import { preflightRoute } from './preflight-routes.ts';
 
 /** NDIS claims (docs/workforce.md "Claims"): the pre-flight check, bulk payment request files and their results. */
-export function ndisClaimRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerPreflight(app, deps);
-  registerClaimBatches(app, deps);
-  registerClaimResult(app, deps);
-}
+export const ndisClaimRoutes: RouteTable = [
+  route(preflightRoute, 'claim.manage'),
+  route(createBatchRoute, 'claim.manage'),
+  route(batchesRoute, 'claim.manage'),
+  route(batchClaimRoute, 'claim.manage'),
+  route(batchFileRoute, 'claim.manage'),
+  route(importResultRoute, 'claim.manage'),
+];

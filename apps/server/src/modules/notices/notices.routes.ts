@@ -1,39 +1,8 @@
-import type { StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
-import { dismissNotice, listOpenNotices } from './notices.repo.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { dismissNoticeRoute, mineNoticeRoute } from './notices-endpoints.ts';
 
 /** The signed-in user's dashboard notices: each user reads and dismisses only their own. */
-export function noticeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Notices/mine',
-    permission: 'notice.own',
-    summary: 'The signed-in user’s notices not yet dismissed, newest first',
-    tags: ['Notices'],
-    async handler({ db, principal }) {
-      const rows = await listOpenNotices(db, principal.companyId, principal.uid);
-      return rows.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() }));
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Notices/dismiss/:id',
-    permission: 'notice.own',
-    summary: 'Dismiss one of the signed-in user’s notices',
-    tags: ['Notices'],
-    params: z.object({ id: z.uuid('The id must be a UUID') }),
-    activity: 'Dismissed a notice',
-    async handler({ db, principal, params, now }): Promise<StatusReply> {
-      // Someone else's notice, or one already dismissed, is not there for this user.
-      if ((await dismissNotice(db, principal.companyId, principal.uid, params.id, now)) === 0) {
-        throw notFound();
-      }
-      return { status: 'Success', message: 'Notice dismissed.' };
-    },
-  });
-}
+export const noticeRoutes: RouteTable = [
+  route(mineNoticeRoute, 'notice.own'),
+  route(dismissNoticeRoute, 'notice.own'),
+];

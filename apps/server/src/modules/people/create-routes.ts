@@ -1,9 +1,7 @@
 import { newAdministrator, newClient, newStaff, type StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { findTemplates } from '../templates/templates.repo.ts';
 import { createAdministrator, createClient, createStaff } from './create-people.ts';
@@ -12,120 +10,111 @@ const OFFER_LETTER_REQUIRED = 'Offer letter is required (.pdf,.doc,.docx)';
 const userIdQuery = z.object({ userId: z.string().optional() });
 
 /** The creation forms and quick-add dialog (spec 2 §2, §5). */
-export function registerCreatePeople(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Administrators/add_administrator',
-    permission: 'administrator.add',
-    summary: 'Create an administrator with a sign-in; the invitation carries the offer letter',
-    tags: ['Administrators'],
-    querystring: userIdQuery,
-    body: newAdministrator,
-    multipart: { files: ['offerLetter'] },
-    activity: 'Added an administrator',
-    async handler({
+export const addAdministratorRoute = routeSpec({
+  method: 'POST',
+  url: '/Administrators/add_administrator',
+  summary: 'Create an administrator with a sign-in; the invitation carries the offer letter',
+  tags: ['Administrators'],
+  querystring: userIdQuery,
+  body: newAdministrator,
+  multipart: { files: ['offerLetter'] },
+  activity: 'Added an administrator',
+  async handler({
+    deps,
+    db,
+    principal,
+    body,
+    files,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { administratorId: string }> {
+    const letter = files.offerLetter;
+    if (!letter) {
+      throw fieldError('offerLetter', OFFER_LETTER_REQUIRED);
+    }
+    const who = { companyId: principal.companyId, userId: principal.uid, field: 'offerLetter' };
+    const stored = await storeUpload(db, deps.files, letter, 'offerLetter', who);
+    const administratorId = await createAdministrator(
       db,
-      principal,
+      deps,
       body,
-      files,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { administratorId: string }> {
-      const letter = files.offerLetter;
-      if (!letter) {
-        throw fieldError('offerLetter', OFFER_LETTER_REQUIRED);
-      }
-      const who = { companyId: principal.companyId, userId: principal.uid, field: 'offerLetter' };
-      const stored = await storeUpload(db, deps.files, letter, 'offerLetter', who);
-      const administratorId = await createAdministrator(
-        db,
-        deps,
-        body,
-        { companyId: principal.companyId, userId: principal.uid, now },
-        { fileId: stored.fileId, name: letter.filename || 'Offer letter', url: stored.url },
-      );
-      recordActivity(`Added administrator ${body.firstName} ${body.surName}`);
-      return {
-        status: 'Success',
-        message: `${body.firstName} ${body.surName} was added and invited by e-mail.`,
-        administratorId,
-      };
-    },
-  });
+      { companyId: principal.companyId, userId: principal.uid, now },
+      { fileId: stored.fileId, name: letter.filename || 'Offer letter', url: stored.url },
+    );
+    recordActivity(`Added administrator ${body.firstName} ${body.surName}`);
+    return {
+      status: 'Success',
+      message: `${body.firstName} ${body.surName} was added and invited by e-mail.`,
+      administratorId,
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Staffs/add_staff',
-    permission: 'staff.add',
-    summary: 'Create a staff member with a sign-in; the invitation carries the offer letter and chosen forms',
-    tags: ['Staffs'],
-    querystring: userIdQuery,
-    body: newStaff,
-    multipart: { files: ['offerLetter'] },
-    activity: 'Added a staff member',
-    async handler({
+export const addStaffRoute = routeSpec({
+  method: 'POST',
+  url: '/Staffs/add_staff',
+  summary: 'Create a staff member with a sign-in; the invitation carries the offer letter and chosen forms',
+  tags: ['Staffs'],
+  querystring: userIdQuery,
+  body: newStaff,
+  multipart: { files: ['offerLetter'] },
+  activity: 'Added a staff member',
+  async handler({
+    deps,
+    db,
+    principal,
+    body,
+    files,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { staffId: string }> {
+    const letter = files.offerLetter;
+    if (!letter) {
+      throw fieldError('offerLetter', OFFER_LETTER_REQUIRED);
+    }
+    const who = { companyId: principal.companyId, userId: principal.uid, field: 'offerLetter' };
+    const stored = await storeUpload(db, deps.files, letter, 'offerLetter', who);
+    const chosen = await findTemplates(db, principal.companyId, body.forms ?? []);
+    if (chosen.missing.length > 0) {
+      throw fieldError('forms', `Unknown form: ${chosen.missing.join(', ')}`);
+    }
+    const { forms: _forms, ...person } = body;
+    const staffId = await createStaff(
       db,
-      principal,
-      body,
-      files,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { staffId: string }> {
-      const letter = files.offerLetter;
-      if (!letter) {
-        throw fieldError('offerLetter', OFFER_LETTER_REQUIRED);
-      }
-      const who = { companyId: principal.companyId, userId: principal.uid, field: 'offerLetter' };
-      const stored = await storeUpload(db, deps.files, letter, 'offerLetter', who);
-      const chosen = await findTemplates(db, principal.companyId, body.forms ?? []);
-      if (chosen.missing.length > 0) {
-        throw fieldError('forms', `Unknown form: ${chosen.missing.join(', ')}`);
-      }
-      const { forms: _forms, ...person } = body;
-      const staffId = await createStaff(
-        db,
-        deps,
-        person,
-        { companyId: principal.companyId, userId: principal.uid, now },
-        [
-          { fileId: stored.fileId, name: letter.filename || 'Offer letter' },
-          ...chosen.found.map((t) => ({ fileId: t.fileId, name: `${t.name}.${t.kind}` })),
-        ],
-        stored.url,
-      );
-      recordActivity(`Added staff member ${body.firstName} ${body.surName}`);
-      return {
-        status: 'Success',
-        message: `${body.firstName} ${body.surName} was added and invited by e-mail.`,
-        staffId,
-      };
-    },
-  });
+      deps,
+      person,
+      { companyId: principal.companyId, userId: principal.uid, now },
+      [
+        { fileId: stored.fileId, name: letter.filename || 'Offer letter' },
+        ...chosen.found.map((t) => ({ fileId: t.fileId, name: `${t.name}.${t.kind}` })),
+      ],
+      stored.url,
+    );
+    recordActivity(`Added staff member ${body.firstName} ${body.surName}`);
+    return {
+      status: 'Success',
+      message: `${body.firstName} ${body.surName} was added and invited by e-mail.`,
+      staffId,
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Profiles/add_client',
-    permission: 'client.add',
-    summary: 'Create a client (quick-add dialog or full form)',
-    tags: ['Profiles'],
-    querystring: userIdQuery,
-    body: newClient,
-    multipart: { files: [] },
-    activity: 'Added a client',
-    async handler({
-      db,
-      principal,
-      body,
+export const addClientRoute = routeSpec({
+  method: 'POST',
+  url: '/Profiles/add_client',
+  summary: 'Create a client (quick-add dialog or full form)',
+  tags: ['Profiles'],
+  querystring: userIdQuery,
+  body: newClient,
+  multipart: { files: [] },
+  activity: 'Added a client',
+  async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply & { profileId: string }> {
+    const profileId = await createClient(db, body, {
+      companyId: principal.companyId,
+      userId: principal.uid,
       now,
-      recordActivity,
-    }): Promise<StatusReply & { profileId: string }> {
-      const profileId = await createClient(db, body, {
-        companyId: principal.companyId,
-        userId: principal.uid,
-        now,
-      });
-      recordActivity(`Added client ${body.firstName} ${body.surName}`);
-      return { status: 'Success', message: `${body.firstName} ${body.surName} was added.`, profileId };
-    },
-  });
-}
+    });
+    recordActivity(`Added client ${body.firstName} ${body.surName}`);
+    return { status: 'Success', message: `${body.firstName} ${body.surName} was added.`, profileId };
+  },
+});

@@ -6,12 +6,10 @@ import {
   type StatusReply,
   unsafeTextReason,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { fieldMessages } from '../../http/validation.ts';
 import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
 import { emailInUse } from '../users/users.repo.ts';
@@ -27,7 +25,7 @@ export interface RowProblem {
   message: string;
 }
 
-const IMPORTS: {
+export const IMPORTS: {
   kind: SheetKind;
   base: string;
   schema: z.ZodType;
@@ -83,13 +81,12 @@ function rowsRefused(problems: RowProblem[]): AppError {
 }
 
 /** Spreadsheet upload (.xlsx, .xls) and its template, per kind: all rows are imported or none (spec 2 §5). */
-export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): void {
-  for (const imp of IMPORTS) {
+export function importRoutesOf(imp: (typeof IMPORTS)[number]) {
+  {
     const tags = [imp.base.slice(1)];
-    defineRoute(app, deps, {
+    const template = routeSpec({
       method: 'GET',
       url: `${imp.base}/excel_template`,
-      permission: imp.permission,
       summary: `The upload template for ${imp.label}`,
       tags,
       async handler({ reply }) {
@@ -103,11 +100,10 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
       },
     });
 
-    for (const [path, field] of UPLOAD_FIELDS(imp)) {
-      defineRoute(app, deps, {
+    const uploads = UPLOAD_FIELDS(imp).map(([path, field]) =>
+      routeSpec({
         method: 'POST',
         url: `${imp.base}/${path}`,
-        permission: imp.permission,
         summary: `Import ${imp.label} from a spreadsheet (multipart CompanyId, ${field}): every row or none`,
         tags,
         multipart: { files: [field] },
@@ -121,6 +117,7 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
           return { file, sheet: await readSpreadsheet(file.bytes, field) };
         },
         async handler({
+          deps,
           db,
           principal,
           prepared: { file, sheet },
@@ -202,7 +199,8 @@ export function registerImportSpreadsheet(app: FastifyInstance, deps: AppDeps): 
             imported: parsed.length,
           };
         },
-      });
-    }
+      }),
+    );
+    return { template, uploads };
   }
 }

@@ -1,9 +1,7 @@
 import type { Action, PersonKind, StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { endSessions } from '../auth/auth.repo.ts';
 import { revokeTokens, TOKEN_PURPOSES, type TokenPurpose } from '../auth/one-time-tokens.ts';
 import { assertMayManage } from '../users/account-guards.ts';
@@ -23,7 +21,7 @@ interface StatusAction {
 const uuid = z.uuid('The id must be a UUID');
 const ALL_PURPOSES = Object.keys(TOKEN_PURPOSES) as TokenPurpose[];
 
-const ACTIONS: StatusAction[] = [
+export const ACTIONS: StatusAction[] = [
   {
     kind: 'administrator',
     url: '/Administrators/activate_admin',
@@ -111,45 +109,42 @@ const ACTIONS: StatusAction[] = [
  * person also turns off their sign-in for good (its sessions and one-time links end); activating
  * turns it back on for a fresh sign-in. No one turns on or off a sign-in of a higher role.
  */
-export function registerStatusActions(app: FastifyInstance, deps: AppDeps): void {
-  for (const action of ACTIONS) {
-    defineRoute(app, deps, {
-      method: 'GET',
-      url: action.url,
-      permission: action.permission,
-      summary: `Mark the ${action.kind} ${action.done}`,
-      tags: [action.url.split('/')[1] as string],
-      querystring: z.object({ [action.idParam]: uuid, userId: z.string().optional() }),
-      activity: `${action.kind} ${action.done}`,
-      async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-        const id = (query as Record<string, string>)[action.idParam] as string;
-        const person = await findPerson(db, action.kind, principal.companyId, id);
-        if (!person) {
-          throw notFound();
+export function statusActionRouteOf(action: (typeof ACTIONS)[number]) {
+  return routeSpec({
+    method: 'GET',
+    url: action.url,
+    summary: `Mark the ${action.kind} ${action.done}`,
+    tags: [action.url.split('/')[1] as string],
+    querystring: z.object({ [action.idParam]: uuid, userId: z.string().optional() }),
+    activity: `${action.kind} ${action.done}`,
+    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+      const id = (query as Record<string, string>)[action.idParam] as string;
+      const person = await findPerson(db, action.kind, principal.companyId, id);
+      if (!person) {
+        throw notFound();
+      }
+      const account =
+        'isActive' in action.change && person.userId
+          ? await findUser(db, principal.companyId, person.userId)
+          : undefined;
+      if (account) {
+        assertMayManage(principal, account);
+      }
+      await updatePerson(db, action.kind, principal.companyId, id, {
+        ...action.change,
+        dateModified: now,
+        userModified: principal.uid,
+      });
+      if ('isActive' in action.change && account) {
+        await setUserActive(db, principal.companyId, account.id, action.change.isActive, now);
+        if (!action.change.isActive) {
+          await endSessions(db, account.id, now);
+          await revokeTokens(db, account.id, ALL_PURPOSES, now);
         }
-        const account =
-          'isActive' in action.change && person.userId
-            ? await findUser(db, principal.companyId, person.userId)
-            : undefined;
-        if (account) {
-          assertMayManage(principal, account);
-        }
-        await updatePerson(db, action.kind, principal.companyId, id, {
-          ...action.change,
-          dateModified: now,
-          userModified: principal.uid,
-        });
-        if ('isActive' in action.change && account) {
-          await setUserActive(db, principal.companyId, account.id, action.change.isActive, now);
-          if (!action.change.isActive) {
-            await endSessions(db, account.id, now);
-            await revokeTokens(db, account.id, ALL_PURPOSES, now);
-          }
-        }
-        const name = `${person.firstName} ${person.surName}`;
-        recordActivity(`${name} (${action.kind}) ${action.done}`);
-        return { status: 'Success', message: `${name} was ${action.done}.` };
-      },
-    });
-  }
+      }
+      const name = `${person.firstName} ${person.surName}`;
+      recordActivity(`${name} (${action.kind}) ${action.done}`);
+      return { status: 'Success', message: `${name} was ${action.done}.` };
+    },
+  });
 }

@@ -8,13 +8,11 @@ import {
   type StatusReply,
   supportCategoryOf,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { assertSeesClient } from './plan-access.ts';
 import {
   deletePlan,
@@ -70,85 +68,80 @@ const planFields = (plan: ClientPlanForm) => ({
 });
 
 /** Adding, editing and deleting a client's NDIS plans (ours: the spec keeps only ndisPlan Yes/No). */
-export function registerManagePlans(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientPlans',
-    permission: 'clientPlan.manage',
-    summary: 'Add an NDIS plan to a client, with its budget per support category',
-    tags: ['ClientPlans'],
-    body: newClientPlanForm,
-    activity: 'Added an NDIS plan',
-    async handler({
-      db,
-      principal,
-      body,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { clientPlanId: string }> {
-      const client = await clientForChange(db, principal, body.clientId);
-      await assertNoOverlap(db, principal.companyId, client.profileId, body);
-      const clientPlanId = await insertPlan(db, {
-        ...planFields(body),
-        companyId: principal.companyId,
-        profileId: client.profileId,
-        userCreated: principal.uid,
-        dateCreated: now,
-      });
-      await replaceBudgets(db, principal.companyId, clientPlanId, budgetLines(body));
-      recordActivity(`Added the NDIS plan ${planPeriod(body)} of ${client.fullName}`);
-      return {
-        status: 'Success',
-        message: `The NDIS plan ${planPeriod(body)} was added for ${client.fullName}.`,
-        clientPlanId,
-      };
-    },
-  });
+export const postClientPlanRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientPlans',
+  summary: 'Add an NDIS plan to a client, with its budget per support category',
+  tags: ['ClientPlans'],
+  body: newClientPlanForm,
+  activity: 'Added an NDIS plan',
+  async handler({
+    db,
+    principal,
+    body,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { clientPlanId: string }> {
+    const client = await clientForChange(db, principal, body.clientId);
+    await assertNoOverlap(db, principal.companyId, client.profileId, body);
+    const clientPlanId = await insertPlan(db, {
+      ...planFields(body),
+      companyId: principal.companyId,
+      profileId: client.profileId,
+      userCreated: principal.uid,
+      dateCreated: now,
+    });
+    await replaceBudgets(db, principal.companyId, clientPlanId, budgetLines(body));
+    recordActivity(`Added the NDIS plan ${planPeriod(body)} of ${client.fullName}`);
+    return {
+      status: 'Success',
+      message: `The NDIS plan ${planPeriod(body)} was added for ${client.fullName}.`,
+      clientPlanId,
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientPlans/edit/:id',
-    permission: 'clientPlan.manage',
-    summary: 'Edit an NDIS plan; its budget lines are replaced by those sent',
-    tags: ['ClientPlans'],
-    params: idParams,
-    body: clientPlanForm,
-    activity: 'Edited an NDIS plan',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const plan = await findPlan(db, principal.companyId, params.id);
-      if (!plan) {
-        throw notFound();
-      }
-      const client = await clientForChange(db, principal, plan.profileId);
-      await assertNoOverlap(db, principal.companyId, client.profileId, body, plan.clientPlanId);
-      await updatePlan(db, principal.companyId, plan.clientPlanId, {
-        ...planFields(body),
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      await replaceBudgets(db, principal.companyId, plan.clientPlanId, budgetLines(body));
-      recordActivity(`Edited the NDIS plan ${planPeriod(body)} of ${client.fullName}`);
-      return { status: 'Success', message: `The NDIS plan ${planPeriod(body)} was updated.` };
-    },
-  });
+export const editClientPlanRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientPlans/edit/:id',
+  summary: 'Edit an NDIS plan; its budget lines are replaced by those sent',
+  tags: ['ClientPlans'],
+  params: idParams,
+  body: clientPlanForm,
+  activity: 'Edited an NDIS plan',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const plan = await findPlan(db, principal.companyId, params.id);
+    if (!plan) {
+      throw notFound();
+    }
+    const client = await clientForChange(db, principal, plan.profileId);
+    await assertNoOverlap(db, principal.companyId, client.profileId, body, plan.clientPlanId);
+    await updatePlan(db, principal.companyId, plan.clientPlanId, {
+      ...planFields(body),
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    await replaceBudgets(db, principal.companyId, plan.clientPlanId, budgetLines(body));
+    recordActivity(`Edited the NDIS plan ${planPeriod(body)} of ${client.fullName}`);
+    return { status: 'Success', message: `The NDIS plan ${planPeriod(body)} was updated.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientPlans/delete/:id',
-    permission: 'clientPlan.manage',
-    summary: 'Delete an NDIS plan and its budgets',
-    tags: ['ClientPlans'],
-    params: idParams,
-    activity: 'Deleted an NDIS plan',
-    async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
-      const plan = await findPlan(db, principal.companyId, params.id);
-      if (!plan) {
-        throw notFound();
-      }
-      const client = await clientForChange(db, principal, plan.profileId);
-      await deletePlan(db, principal.companyId, plan.clientPlanId);
-      recordActivity(`Deleted the NDIS plan ${planPeriod(plan)} of ${client.fullName}`);
-      return { status: 'Success', message: `The NDIS plan ${planPeriod(plan)} was deleted.` };
-    },
-  });
-}
+export const deleteClientPlanRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientPlans/delete/:id',
+  summary: 'Delete an NDIS plan and its budgets',
+  tags: ['ClientPlans'],
+  params: idParams,
+  activity: 'Deleted an NDIS plan',
+  async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
+    const plan = await findPlan(db, principal.companyId, params.id);
+    if (!plan) {
+      throw notFound();
+    }
+    const client = await clientForChange(db, principal, plan.profileId);
+    await deletePlan(db, principal.companyId, plan.clientPlanId);
+    recordActivity(`Deleted the NDIS plan ${planPeriod(plan)} of ${client.fullName}`);
+    return { status: 'Success', message: `The NDIS plan ${planPeriod(plan)} was deleted.` };
+  },
+});

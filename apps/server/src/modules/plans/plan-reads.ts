@@ -1,10 +1,8 @@
 import { budgetUsage, type ClientPlanView } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { assertSeesClient, companyToday, toPlanView } from './plan-access.ts';
 import { type BudgetRow, budgetLinesOf, findPlan, listPlans, type PlanRow } from './plans.repo.ts';
 
@@ -29,38 +27,34 @@ async function planViews(
 }
 
 /** Reading a client's NDIS plans: whoever reads client records, each only for the clients they may see. */
-export function registerPlanReads(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientPlans/get_client_plans',
-    permission: 'clientRecord.view',
-    summary: 'A client’s NDIS plans with their budgets and budget usage, newest first',
-    tags: ['ClientPlans'],
-    querystring: z.object({ clientId: z.uuid('clientId must be a UUID') }),
-    async handler({ db, principal, query, now }): Promise<ClientPlanView[]> {
-      await assertSeesClient(db, principal, query.clientId);
-      const today = await companyToday(db, principal.companyId, now);
-      const plans = await listPlans(db, principal.companyId, query.clientId);
-      return planViews(db, principal.companyId, plans, today);
-    },
-  });
+export const getClientPlansRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientPlans/get_client_plans',
+  summary: 'A client’s NDIS plans with their budgets and budget usage, newest first',
+  tags: ['ClientPlans'],
+  querystring: z.object({ clientId: z.uuid('clientId must be a UUID') }),
+  async handler({ db, principal, query, now }): Promise<ClientPlanView[]> {
+    await assertSeesClient(db, principal, query.clientId);
+    const today = await companyToday(db, principal.companyId, now);
+    const plans = await listPlans(db, principal.companyId, query.clientId);
+    return planViews(db, principal.companyId, plans, today);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientPlans/:id',
-    permission: 'clientRecord.view',
-    summary: 'One NDIS plan with its budgets and budget usage',
-    tags: ['ClientPlans'],
-    params: z.object({ id: z.uuid('The id must be a UUID') }),
-    async handler({ db, principal, params, now }): Promise<ClientPlanView> {
-      const plan = await findPlan(db, principal.companyId, params.id);
-      if (!plan) {
-        throw notFound();
-      }
-      await assertSeesClient(db, principal, plan.profileId);
-      const today = await companyToday(db, principal.companyId, now);
-      const [view] = await planViews(db, principal.companyId, [plan], today);
-      return view as ClientPlanView;
-    },
-  });
-}
+export const getClientPlanRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientPlans/:id',
+  summary: 'One NDIS plan with its budgets and budget usage',
+  tags: ['ClientPlans'],
+  params: z.object({ id: z.uuid('The id must be a UUID') }),
+  async handler({ db, principal, params, now }): Promise<ClientPlanView> {
+    const plan = await findPlan(db, principal.companyId, params.id);
+    if (!plan) {
+      throw notFound();
+    }
+    await assertSeesClient(db, principal, plan.profileId);
+    const today = await companyToday(db, principal.companyId, now);
+    const [view] = await planViews(db, principal.companyId, [plan], today);
+    return view as ClientPlanView;
+  },
+});

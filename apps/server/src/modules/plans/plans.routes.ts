@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerManagePlans } from './manage-plans.ts';
-import { registerPlanReads } from './plan-reads.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { deleteClientPlanRoute, editClientPlanRoute, postClientPlanRoute } from './manage-plans.ts';
+import { getClientPlanRoute, getClientPlansRoute } from './plan-reads.ts';
 
 /** The client's NDIS plans and budgets. */
-export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerPlanReads(app, deps);
-  registerManagePlans(app, deps);
-}
+export const planRoutes: RouteTable = [
+  route(getClientPlansRoute, 'clientRecord.view'),
+  route(getClientPlanRoute, 'clientRecord.view'),
+  route(postClientPlanRoute, 'clientPlan.manage'),
+  route(editClientPlanRoute, 'clientPlan.manage'),
+  route(deleteClientPlanRoute, 'clientPlan.manage'),
+];

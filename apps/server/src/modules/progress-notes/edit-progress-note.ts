@@ -1,9 +1,7 @@
 import { can, dayjs, progressNoteEditSchema, type StatusReply, TIMESHEET_MESSAGES } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { staffOfUser } from '../roster-workflow/workflow.repo.ts';
 import { optionalId } from './list-filters.ts';
@@ -25,59 +23,55 @@ const NO_RECORD = '00000000-0000-0000-0000-000000000000';
  * POST /ProgressNotes/edit/{id}?userId[&shiftId&staffId] (spec 3 §7.3): the worker edits their own
  * note, the office (progressNote.edit) any of the company's; report, progress and follow up only.
  */
-export function registerEditProgressNote(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ProgressNotes/edit/:id',
-    // The office (progressNote.edit) or the note's own worker (progressNote.own): checked below.
-    permission: 'session.use',
-    summary:
-      'Edit a progress note’s report, progress and follow up (JSON); shiftId and staffId, when sent, must be the note’s',
-    tags: ['ProgressNotes'],
-    params: editParams,
-    querystring: editQuery,
-    body: editBody,
-    activity: 'Edited progress note',
-    async handler({ db, principal, params, query, body, now, recordActivity }): Promise<StatusReply> {
-      let scope: NoteScope;
-      if (can(principal, 'progressNote.edit')) {
-        scope = { kind: 'all' };
-      } else if (can(principal, 'progressNote.own')) {
-        const staffId = await staffOfUser(db, principal.companyId, principal.uid);
-        scope = { kind: 'staff', staffId: staffId ?? NO_RECORD };
-      } else {
-        throw forbidden();
-      }
-      const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
-      if (!row) {
-        throw notFound();
-      }
-      const note = row.note;
-      if (
-        (query.shiftId && query.shiftId !== note.shiftRosterId) ||
-        (query.staffId && query.staffId !== note.staffId)
-      ) {
-        throw notFound();
-      }
-      const next = {
-        report: body.report === undefined ? note.report : body.report,
-        progress: body.progress === undefined ? note.progress : body.progress,
-        followUp: body.followUp === undefined ? note.followUp : body.followUp,
-      };
-      await updateNote(db, principal.companyId, note.id, {
-        ...next,
-        isCompleted: noteCompleted(next),
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      const view = noteView(row);
-      const day = dayjs(note.date)
-        .tz(await companyZone(db, principal.companyId))
-        .format('dddd D MMMM YYYY');
-      recordActivity(
-        `Edited the progress note of ${view.staff.fullName} for ${view.profile.fullName} of ${day}`,
-      );
-      return { status: 'Success', message: TIMESHEET_MESSAGES.progressSaved };
-    },
-  });
-}
+export const editProgressNoteRoute = routeSpec({
+  method: 'POST',
+  url: '/ProgressNotes/edit/:id',
+  summary:
+    'Edit a progress note’s report, progress and follow up (JSON); shiftId and staffId, when sent, must be the note’s',
+  tags: ['ProgressNotes'],
+  params: editParams,
+  querystring: editQuery,
+  body: editBody,
+  activity: 'Edited progress note',
+  async handler({ db, principal, params, query, body, now, recordActivity }): Promise<StatusReply> {
+    let scope: NoteScope;
+    if (can(principal, 'progressNote.edit')) {
+      scope = { kind: 'all' };
+    } else if (can(principal, 'progressNote.own')) {
+      const staffId = await staffOfUser(db, principal.companyId, principal.uid);
+      scope = { kind: 'staff', staffId: staffId ?? NO_RECORD };
+    } else {
+      throw forbidden();
+    }
+    const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
+    if (!row) {
+      throw notFound();
+    }
+    const note = row.note;
+    if (
+      (query.shiftId && query.shiftId !== note.shiftRosterId) ||
+      (query.staffId && query.staffId !== note.staffId)
+    ) {
+      throw notFound();
+    }
+    const next = {
+      report: body.report === undefined ? note.report : body.report,
+      progress: body.progress === undefined ? note.progress : body.progress,
+      followUp: body.followUp === undefined ? note.followUp : body.followUp,
+    };
+    await updateNote(db, principal.companyId, note.id, {
+      ...next,
+      isCompleted: noteCompleted(next),
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    const view = noteView(row);
+    const day = dayjs(note.date)
+      .tz(await companyZone(db, principal.companyId))
+      .format('dddd D MMMM YYYY');
+    recordActivity(
+      `Edited the progress note of ${view.staff.fullName} for ${view.profile.fullName} of ${day}`,
+    );
+    return { status: 'Success', message: TIMESHEET_MESSAGES.progressSaved };
+  },
+});

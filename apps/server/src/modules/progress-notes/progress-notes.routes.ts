@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerEditProgressNote } from './edit-progress-note.ts';
-import { registerReadProgressNotes } from './read-progress-notes.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { editProgressNoteRoute } from './edit-progress-note.ts';
+import {
+  getAllProgressnoteByCompanyRoute,
+  getProgressnoteByUserRoute,
+  progressNotesRoute,
+} from './read-progress-notes.ts';
 
 /** Progress notes: read, edit, lists (spec 3 §7.3). */
-export function progressNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerReadProgressNotes(app, deps);
-  registerEditProgressNote(app, deps);
-}
+export const progressNoteRoutes: RouteTable = [
+  route(progressNotesRoute, 'session.use'),
+  route(getAllProgressnoteByCompanyRoute, 'progressNote.view'),
+  route(getProgressnoteByUserRoute, 'session.use'),
+  route(editProgressNoteRoute, 'session.use'),
+];

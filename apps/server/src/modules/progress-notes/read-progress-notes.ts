@@ -1,9 +1,7 @@
 import type { ProgressNoteView } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { listPeriod, optionalId, PROGRESS_NOTE_TEXTS as T } from './list-filters.ts';
 import { noteScope } from './progress-note-access.ts';
@@ -26,80 +24,74 @@ const userQuery = z.object({
 });
 
 /** GET /ProgressNotes/{id}, get_all_progressnote_by_company and get_progressnote_by_user (spec 3 §7.3). */
-export function registerReadProgressNotes(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ProgressNotes/:id',
-    // The office (progressNote.view) or the note's own worker (progressNote.own): checked below.
-    permission: 'session.use',
-    summary: 'A progress note with its worker, client, kilometres and clock-in position',
-    tags: ['ProgressNotes'],
-    params: idParams,
-    async handler({ db, principal, params }): Promise<ProgressNoteView> {
-      const scope = await noteScope(db, principal);
-      const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
-      if (!row) {
-        throw notFound();
-      }
-      return noteView(row);
-    },
-  });
+export const progressNotesRoute = routeSpec({
+  method: 'GET',
+  url: '/ProgressNotes/:id',
+  summary: 'A progress note with its worker, client, kilometres and clock-in position',
+  tags: ['ProgressNotes'],
+  params: idParams,
+  async handler({ db, principal, params }): Promise<ProgressNoteView> {
+    const scope = await noteScope(db, principal);
+    const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
+    if (!row) {
+      throw notFound();
+    }
+    return noteView(row);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ProgressNotes/get_all_progressnote_by_company',
-    permission: 'progressNote.view',
-    summary:
-      'The company’s progress notes, newest date first, filtered by staffId, clientId and the period fromDate–toDate (all optional)',
-    tags: ['ProgressNotes'],
-    querystring: companyQuery,
-    async handler({ db, principal, query }): Promise<ProgressNoteView[]> {
-      const scope = await noteScope(db, principal);
-      const period = listPeriod(query, await companyZone(db, principal.companyId));
-      if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
-        throw notFound();
-      }
-      if (query.clientId && !(await personExists(db, principal.companyId, 'client', query.clientId))) {
-        throw notFound();
-      }
-      const filter: NoteFilter = {
-        ...period,
-        ...(query.staffId ? { staffId: query.staffId } : {}),
-        ...(query.clientId ? { profileId: query.clientId } : {}),
-      };
-      return (await noteRows(db, principal.companyId, scope, filter)).map(noteView);
-    },
-  });
+export const getAllProgressnoteByCompanyRoute = routeSpec({
+  method: 'GET',
+  url: '/ProgressNotes/get_all_progressnote_by_company',
+  summary:
+    'The company’s progress notes, newest date first, filtered by staffId, clientId and the period fromDate–toDate (all optional)',
+  tags: ['ProgressNotes'],
+  querystring: companyQuery,
+  async handler({ db, principal, query }): Promise<ProgressNoteView[]> {
+    const scope = await noteScope(db, principal);
+    const period = listPeriod(query, await companyZone(db, principal.companyId));
+    if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
+      throw notFound();
+    }
+    if (query.clientId && !(await personExists(db, principal.companyId, 'client', query.clientId))) {
+      throw notFound();
+    }
+    const filter: NoteFilter = {
+      ...period,
+      ...(query.staffId ? { staffId: query.staffId } : {}),
+      ...(query.clientId ? { profileId: query.clientId } : {}),
+    };
+    return (await noteRows(db, principal.companyId, scope, filter)).map(noteView);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ProgressNotes/get_progressnote_by_user',
-    permission: 'session.use',
-    summary:
-      'Progress notes newest first: a worker’s own (staffname searches the worker’s or client’s name, profileId one client); the office’s by profileId (client tab) or staffId (staff tab)',
-    tags: ['ProgressNotes'],
-    querystring: userQuery,
-    async handler({ db, principal, query }): Promise<{ progressNote: ProgressNoteView[] }> {
-      const scope = await noteScope(db, principal);
-      if (scope.kind === 'staff') {
-        if (query.staffId && query.staffId !== scope.staffId) {
-          throw notFound();
-        }
-      } else if (!query.profileId && !query.staffId) {
-        throw fieldError('profileId', T.whoseNotes);
-      }
-      if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
+export const getProgressnoteByUserRoute = routeSpec({
+  method: 'GET',
+  url: '/ProgressNotes/get_progressnote_by_user',
+  summary:
+    'Progress notes newest first: a worker’s own (staffname searches the worker’s or client’s name, profileId one client); the office’s by profileId (client tab) or staffId (staff tab)',
+  tags: ['ProgressNotes'],
+  querystring: userQuery,
+  async handler({ db, principal, query }): Promise<{ progressNote: ProgressNoteView[] }> {
+    const scope = await noteScope(db, principal);
+    if (scope.kind === 'staff') {
+      if (query.staffId && query.staffId !== scope.staffId) {
         throw notFound();
       }
-      if (query.profileId && !(await personExists(db, principal.companyId, 'client', query.profileId))) {
-        throw notFound();
-      }
-      const filter: NoteFilter = {
-        ...(query.staffId ? { staffId: query.staffId } : {}),
-        ...(query.profileId ? { profileId: query.profileId } : {}),
-        ...(query.staffname ? { name: query.staffname } : {}),
-      };
-      return { progressNote: (await noteRows(db, principal.companyId, scope, filter)).map(noteView) };
-    },
-  });
-}
+    } else if (!query.profileId && !query.staffId) {
+      throw fieldError('profileId', T.whoseNotes);
+    }
+    if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
+      throw notFound();
+    }
+    if (query.profileId && !(await personExists(db, principal.companyId, 'client', query.profileId))) {
+      throw notFound();
+    }
+    const filter: NoteFilter = {
+      ...(query.staffId ? { staffId: query.staffId } : {}),
+      ...(query.profileId ? { profileId: query.profileId } : {}),
+      ...(query.staffname ? { name: query.staffname } : {}),
+    };
+    return { progressNote: (await noteRows(db, principal.companyId, scope, filter)).map(noteView) };
+  },
+});

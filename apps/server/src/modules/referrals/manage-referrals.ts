@@ -1,12 +1,10 @@
 import { referralForm, type StatusReply } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceProviders } from '../../db/schema/index.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { deleteUser } from '../users/users.repo.ts';
 import { acceptReferral } from './accept-referral.ts';
@@ -22,140 +20,126 @@ import {
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
 /** The administrators' Referrals screen (spec 2 §2, §7). */
-export function registerManageReferrals(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientReferrals/get_client_referrals',
-    permission: 'referral.manage',
-    summary: 'The company’s referrals, newest first',
-    tags: ['ClientReferrals'],
-    handler: ({ db, principal }) => listReferrals(db, principal.companyId),
-  });
+export const getClientReferralsRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientReferrals/get_client_referrals',
+  summary: 'The company’s referrals, newest first',
+  tags: ['ClientReferrals'],
+  handler: ({ db, principal }) => listReferrals(db, principal.companyId),
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientReferrals/get_client_referral/:id',
-    permission: 'referral.manage',
-    summary: 'One referral with its whole form',
-    tags: ['ClientReferrals'],
-    params: idParams,
-    async handler({ db, principal, params }) {
-      const referral = await findReferral(db, principal.companyId, params.id);
-      if (!referral) {
-        throw notFound();
-      }
-      return referral;
-    },
-  });
+export const getClientReferralRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientReferrals/get_client_referral/:id',
+  summary: 'One referral with its whole form',
+  tags: ['ClientReferrals'],
+  params: idParams,
+  async handler({ db, principal, params }) {
+    const referral = await findReferral(db, principal.companyId, params.id);
+    if (!referral) {
+      throw notFound();
+    }
+    return referral;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientReferrals/edit_referral/:id',
-    permission: 'referral.manage',
-    summary: 'Correct a referral’s form',
-    tags: ['ClientReferrals'],
-    params: idParams,
-    body: referralForm,
-    activity: 'Edited a referral',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const referral = await findReferral(db, principal.companyId, params.id);
-      if (!referral) {
-        throw notFound();
-      }
-      const fullName = `${body.firstName} ${body.lastName}`;
-      await updateReferral(db, principal.companyId, params.id, {
-        form: body,
-        fullName,
-        email: body.email,
-        referrerEmail: body.referrerEmail,
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      recordActivity(`Edited the referral of ${fullName}`);
-      return { status: 'Success', message: `The referral of ${fullName} was updated.` };
-    },
-  });
+export const editReferralRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientReferrals/edit_referral/:id',
+  summary: 'Correct a referral’s form',
+  tags: ['ClientReferrals'],
+  params: idParams,
+  body: referralForm,
+  activity: 'Edited a referral',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const referral = await findReferral(db, principal.companyId, params.id);
+    if (!referral) {
+      throw notFound();
+    }
+    const fullName = `${body.firstName} ${body.lastName}`;
+    await updateReferral(db, principal.companyId, params.id, {
+      form: body,
+      fullName,
+      email: body.email,
+      referrerEmail: body.referrerEmail,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    recordActivity(`Edited the referral of ${fullName}`);
+    return { status: 'Success', message: `The referral of ${fullName} was updated.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientReferrals/accept_client_referral',
-    permission: 'referral.manage',
-    summary: 'Accept a referral: creates the client from it and links the referring service provider',
-    tags: ['ClientReferrals'],
-    querystring: z.object({ id: z.uuid('id must be a UUID'), userId: z.string().optional() }),
-    activity: 'Accepted a referral',
-    async handler({
+export const acceptClientReferralRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientReferrals/accept_client_referral',
+  summary: 'Accept a referral: creates the client from it and links the referring service provider',
+  tags: ['ClientReferrals'],
+  querystring: z.object({ id: z.uuid('id must be a UUID'), userId: z.string().optional() }),
+  activity: 'Accepted a referral',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply & { profileId: string }> {
+    // Locked, so a second accept of the same referral waits and then finds it accepted.
+    const referral = await lockReferral(db, principal.companyId, query.id);
+    if (!referral) {
+      throw notFound();
+    }
+    const profileId = await acceptReferral(
       db,
-      principal,
-      query,
+      referral,
+      { companyId: principal.companyId, userId: principal.uid },
       now,
-      recordActivity,
-    }): Promise<StatusReply & { profileId: string }> {
-      // Locked, so a second accept of the same referral waits and then finds it accepted.
-      const referral = await lockReferral(db, principal.companyId, query.id);
-      if (!referral) {
-        throw notFound();
-      }
-      const profileId = await acceptReferral(
-        db,
-        referral,
-        { companyId: principal.companyId, userId: principal.uid },
-        now,
-      );
-      recordActivity(`Accepted the referral of ${referral.fullName}`);
-      return { status: 'Success', message: `${referral.fullName} is now a client.`, profileId };
-    },
-  });
+    );
+    recordActivity(`Accepted the referral of ${referral.fullName}`);
+    return { status: 'Success', message: `${referral.fullName} is now a client.`, profileId };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientReferrals/delete/:id',
-    permission: 'referral.manage',
-    summary: 'Delete a referral or a service provider (the spec uses this call for both)',
-    tags: ['ClientReferrals'],
-    params: idParams,
-    activity: 'Deleted a referral or service provider',
-    async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
-      const [referral] = await deleteReferral(db, principal.companyId, params.id);
-      if (referral) {
-        recordActivity(`Deleted the referral of ${referral.fullName}`);
-        return { status: 'Success', message: `The referral of ${referral.fullName} was deleted.` };
-      }
-      const [provider] = await db
-        .delete(serviceProviders)
-        .where(and(eq(serviceProviders.companyId, principal.companyId), eq(serviceProviders.id, params.id)))
-        .returning({ name: serviceProviders.name, userId: serviceProviders.userId });
-      if (!provider) {
-        throw notFound();
-      }
-      // Their sign-in goes with them: it would keep a session open and block re-adding the e-mail.
-      if (provider.userId) {
-        await deleteUser(db, principal.companyId, provider.userId);
-      }
-      recordActivity(`Deleted service provider ${provider.name}`);
-      return { status: 'Success', message: `Service provider ${provider.name} was deleted.` };
-    },
-  });
+export const deleteClientReferralRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientReferrals/delete/:id',
+  summary: 'Delete a referral or a service provider (the spec uses this call for both)',
+  tags: ['ClientReferrals'],
+  params: idParams,
+  activity: 'Deleted a referral or service provider',
+  async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
+    const [referral] = await deleteReferral(db, principal.companyId, params.id);
+    if (referral) {
+      recordActivity(`Deleted the referral of ${referral.fullName}`);
+      return { status: 'Success', message: `The referral of ${referral.fullName} was deleted.` };
+    }
+    const [provider] = await db
+      .delete(serviceProviders)
+      .where(and(eq(serviceProviders.companyId, principal.companyId), eq(serviceProviders.id, params.id)))
+      .returning({ name: serviceProviders.name, userId: serviceProviders.userId });
+    if (!provider) {
+      throw notFound();
+    }
+    // Their sign-in goes with them: it would keep a session open and block re-adding the e-mail.
+    if (provider.userId) {
+      await deleteUser(db, principal.companyId, provider.userId);
+    }
+    recordActivity(`Deleted service provider ${provider.name}`);
+    return { status: 'Success', message: `Service provider ${provider.name} was deleted.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientReferrals/referral_pdf/:id',
-    permission: 'referral.manage',
-    summary: 'The referral as a PDF',
-    tags: ['ClientReferrals'],
-    params: idParams,
-    cookieSession: true,
-    async handler({ db, principal, params, reply }) {
-      const referral = await findReferral(db, principal.companyId, params.id);
-      if (!referral) {
-        throw notFound();
-      }
-      const company = await findCompany(db, principal.companyId);
-      const pdf = await referralPdf(referral, company?.companyName ?? '');
-      reply
-        .type('application/pdf')
-        .header('Content-Disposition', contentDisposition('inline', `Referral ${referral.fullName}.pdf`));
-      return pdf;
-    },
-  });
-}
+export const referralPdfRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientReferrals/referral_pdf/:id',
+  summary: 'The referral as a PDF',
+  tags: ['ClientReferrals'],
+  params: idParams,
+  cookieSession: true,
+  async handler({ db, principal, params, reply }) {
+    const referral = await findReferral(db, principal.companyId, params.id);
+    if (!referral) {
+      throw notFound();
+    }
+    const company = await findCompany(db, principal.companyId);
+    const pdf = await referralPdf(referral, company?.companyName ?? '');
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', contentDisposition('inline', `Referral ${referral.fullName}.pdf`));
+    return pdf;
+  },
+});

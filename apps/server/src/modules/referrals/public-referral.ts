@@ -1,11 +1,11 @@
 import { referralForm, type StatusReply } from '@care/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { authenticate } from '../../http/authenticate.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { definePublicRoute } from '../../http/route.ts';
+import { publicRouteSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { adminEmails } from '../users/users.repo.ts';
@@ -43,87 +43,84 @@ async function sendingProvider(db: Queryable, req: FastifyRequest, deps: AppDeps
 }
 
 /** The public referral page's calls: no session, rate-limited, size-capped (spec 1 §2.1). */
-export function registerPublicReferral(app: FastifyInstance, deps: AppDeps): void {
-  definePublicRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientReferrals/referral_company/:companyId',
-    permission: 'public',
-    summary: 'The name of the provider a referral link belongs to',
-    tags: ['ClientReferrals'],
-    params: companyParams,
-    rateLimit: { max: 60, timeWindow: '10 minutes' },
-    async handler({ db, params }) {
-      const company = await findCompany(db, params.companyId);
-      if (!company) {
-        throw notFound();
-      }
-      return {
-        companyId: company.companyId,
-        companyName: company.companyName,
-        email: company.email,
-        phoneNumber: company.phoneNumber,
-      };
-    },
-  });
+export const referralCompanyRoute = publicRouteSpec({
+  method: 'GET',
+  url: '/ClientReferrals/referral_company/:companyId',
+  summary: 'The name of the provider a referral link belongs to',
+  tags: ['ClientReferrals'],
+  params: companyParams,
+  rateLimit: { max: 60, timeWindow: '10 minutes' },
+  async handler({ db, params }) {
+    const company = await findCompany(db, params.companyId);
+    if (!company) {
+      throw notFound();
+    }
+    return {
+      companyId: company.companyId,
+      companyName: company.companyName,
+      email: company.email,
+      phoneNumber: company.phoneNumber,
+    };
+  },
+});
 
-  definePublicRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientReferrals/submit_referral/:companyId',
-    permission: 'public',
-    summary: 'Refer a participant to the provider (public); the referral starts Pending',
-    tags: ['ClientReferrals'],
-    params: companyParams,
-    body: referralForm,
-    rateLimit: LIMIT,
-    bodyLimit: 64 * 1024,
-    activity: 'Referral received',
-    async handler({
-      db,
-      req,
-      params,
-      body,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { clientReferralId: string }> {
-      const company = await findCompany(db, params.companyId);
-      if (!company) {
-        throw notFound();
-      }
-      const provider = await sendingProvider(db, req, deps, company.companyId);
-      const fullName = `${body.firstName} ${body.lastName}`;
-      const clientReferralId = await insertReferral(db, {
+export const submitReferralRoute = publicRouteSpec({
+  method: 'POST',
+  url: '/ClientReferrals/submit_referral/:companyId',
+  summary: 'Refer a participant to the provider (public); the referral starts Pending',
+  tags: ['ClientReferrals'],
+  params: companyParams,
+  body: referralForm,
+  rateLimit: LIMIT,
+  bodyLimit: 64 * 1024,
+  activity: 'Referral received',
+  async handler({
+    deps,
+    db,
+    req,
+    params,
+    body,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { clientReferralId: string }> {
+    const company = await findCompany(db, params.companyId);
+    if (!company) {
+      throw notFound();
+    }
+    const provider = await sendingProvider(db, req, deps, company.companyId);
+    const fullName = `${body.firstName} ${body.lastName}`;
+    const clientReferralId = await insertReferral(db, {
+      companyId: company.companyId,
+      form: body,
+      fullName,
+      email: body.email,
+      referrerEmail: body.referrerEmail,
+      serviceProvidersId: provider?.serviceProvidersId ?? null,
+      userCreated: `referral:${body.referrerEmail}`,
+      dateCreated: now,
+    });
+    for (const to of await adminEmails(db, company.companyId)) {
+      await queueMail(db, deps, {
         companyId: company.companyId,
-        form: body,
-        fullName,
-        email: body.email,
-        referrerEmail: body.referrerEmail,
-        serviceProvidersId: provider?.serviceProvidersId ?? null,
-        userCreated: `referral:${body.referrerEmail}`,
-        dateCreated: now,
+        to,
+        subject: `New referral: ${fullName}`,
+        text: [
+          `${body.referrerName}${body.referrerOrganisation ? ` (${body.referrerOrganisation})` : ''} referred ${fullName} (NDIS ${body.ndisNo}).`,
+          `Supports wanted: ${body.supportsRequested.join(', ')}.`,
+          `Review it under Referrals: ${deps.config.publicUrl}/app/user/refferals`,
+        ].join('\n'),
+        userCreated: null,
       });
-      for (const to of await adminEmails(db, company.companyId)) {
-        await queueMail(db, deps, {
-          companyId: company.companyId,
-          to,
-          subject: `New referral: ${fullName}`,
-          text: [
-            `${body.referrerName}${body.referrerOrganisation ? ` (${body.referrerOrganisation})` : ''} referred ${fullName} (NDIS ${body.ndisNo}).`,
-            `Supports wanted: ${body.supportsRequested.join(', ')}.`,
-            `Review it under Referrals: ${deps.config.publicUrl}/app/user/refferals`,
-          ].join('\n'),
-          userCreated: null,
-        });
-      }
-      recordActivity(`Referral received for ${fullName} from ${body.referrerName}`, {
-        companyId: company.companyId,
-        userId: null,
-        user: body.referrerName,
-      });
-      return {
-        status: 'Success',
-        message: `Thank you. ${company.companyName} has received the referral for ${fullName} and will contact ${body.referrerName} soon.`,
-        clientReferralId,
-      };
-    },
-  });
-}
+    }
+    recordActivity(`Referral received for ${fullName} from ${body.referrerName}`, {
+      companyId: company.companyId,
+      userId: null,
+      user: body.referrerName,
+    });
+    return {
+      status: 'Success',
+      message: `Thank you. ${company.companyName} has received the referral for ${fullName} and will contact ${body.referrerName} soon.`,
+      clientReferralId,
+    };
+  },
+});

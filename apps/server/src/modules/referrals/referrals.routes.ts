@@ -1,13 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerManageReferrals } from './manage-referrals.ts';
-import { registerProviderArea } from './provider-area.ts';
-import { registerPublicReferral } from './public-referral.ts';
-import { registerServiceProviders } from './service-providers.ts';
+import { publicRoute, type RouteTable, route } from '../../http/route-table.ts';
+import {
+  acceptClientReferralRoute,
+  deleteClientReferralRoute,
+  editReferralRoute,
+  getClientReferralRoute,
+  getClientReferralsRoute,
+  referralPdfRoute,
+} from './manage-referrals.ts';
+import { myClientsRoute, viewReferredClientProfileRoute } from './provider-area.ts';
+import { referralCompanyRoute, submitReferralRoute } from './public-referral.ts';
+import {
+  addServiceproviderRoute,
+  editServiceProviderRoute,
+  getServiceProviderRoute,
+  getServiceproviderClientsRoute,
+  myProviderRoute,
+} from './service-providers.ts';
 
-export function referralRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerPublicReferral(app, deps);
-  registerManageReferrals(app, deps);
-  registerServiceProviders(app, deps);
-  registerProviderArea(app, deps);
-}
+export const referralRoutes: RouteTable = [
+  publicRoute(referralCompanyRoute),
+  publicRoute(submitReferralRoute),
+  route(getClientReferralsRoute, 'referral.manage'),
+  route(getClientReferralRoute, 'referral.manage'),
+  route(editReferralRoute, 'referral.manage'),
+  route(acceptClientReferralRoute, 'referral.manage'),
+  route(deleteClientReferralRoute, 'referral.manage'),
+  route(referralPdfRoute, 'referral.manage'),
+  route(getServiceProviderRoute, 'serviceProvider.manage'),
+  route(addServiceproviderRoute, 'serviceProvider.manage'),
+  route(editServiceProviderRoute, 'serviceProvider.manage'),
+  route(getServiceproviderClientsRoute, 'provider.viewClients'),
+  route(myProviderRoute, 'provider.ownClients'),
+  route(myClientsRoute, 'provider.ownClients'),
+  route(viewReferredClientProfileRoute, 'provider.viewClients'),
+];

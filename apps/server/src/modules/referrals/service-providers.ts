@@ -1,168 +1,160 @@
 import { isAdmin, type StatusReply, serviceProviderForm } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientServiceProviders, profiles, serviceProviders } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { createSignIn } from '../users/create-sign-in.ts';
 import { findProvider, findProviderByEmail, findProviderByUser, insertProvider } from './referrals.repo.ts';
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
 /** Service providers (support coordinators): add with a sign-in, read, edit, and their clients (spec 2 §7). */
-export function registerServiceProviders(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientReferrals/get_service_provider/:id',
-    permission: 'serviceProvider.manage',
-    summary: 'One service provider',
-    tags: ['ClientReferrals'],
-    params: idParams,
-    async handler({ db, principal, params }) {
-      const provider = await findProvider(db, principal.companyId, params.id);
-      if (!provider) {
-        throw notFound();
-      }
-      return provider;
-    },
-  });
+export const getServiceProviderRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientReferrals/get_service_provider/:id',
+  summary: 'One service provider',
+  tags: ['ClientReferrals'],
+  params: idParams,
+  async handler({ db, principal, params }) {
+    const provider = await findProvider(db, principal.companyId, params.id);
+    if (!provider) {
+      throw notFound();
+    }
+    return provider;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientReferrals/add_serviceprovider',
-    permission: 'serviceProvider.manage',
-    summary: 'Add a service provider with a sign-in; they are invited by e-mail',
-    tags: ['ClientReferrals'],
-    querystring: z.object({ userId: z.string().optional() }),
-    body: serviceProviderForm,
-    activity: 'Added a service provider',
-    async handler({
+export const addServiceproviderRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientReferrals/add_serviceprovider',
+  summary: 'Add a service provider with a sign-in; they are invited by e-mail',
+  tags: ['ClientReferrals'],
+  querystring: z.object({ userId: z.string().optional() }),
+  body: serviceProviderForm,
+  activity: 'Added a service provider',
+  async handler({
+    deps,
+    db,
+    principal,
+    body,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { serviceProvidersId: string }> {
+    if (await findProviderByEmail(db, principal.companyId, body.email)) {
+      throw fieldError('email', 'A service provider with this email already exists.');
+    }
+    const userId = await createSignIn(
       db,
-      principal,
-      body,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { serviceProvidersId: string }> {
-      if (await findProviderByEmail(db, principal.companyId, body.email)) {
-        throw fieldError('email', 'A service provider with this email already exists.');
-      }
-      const userId = await createSignIn(
-        db,
-        deps,
-        {
-          companyId: principal.companyId,
-          email: body.email,
-          firstName: body.name,
-          lastName: body.lastName ?? '',
-          phoneNumber: body.phone,
-          role: 'ServiceProvider',
-        },
-        { userId: principal.uid },
-        now,
-      );
-      const { companyId: _ignored, ...fields } = body;
-      const serviceProvidersId = await insertProvider(db, {
-        ...fields,
+      deps,
+      {
         companyId: principal.companyId,
-        userId,
-        userCreated: principal.uid,
-        dateCreated: now,
-      });
-      recordActivity(`Added service provider ${body.name} (${body.referralCompany})`);
-      return {
-        status: 'Success',
-        message: `${body.name} was added and invited by e-mail.`,
-        serviceProvidersId,
-      };
-    },
-  });
+        email: body.email,
+        firstName: body.name,
+        lastName: body.lastName ?? '',
+        phoneNumber: body.phone,
+        role: 'ServiceProvider',
+      },
+      { userId: principal.uid },
+      now,
+    );
+    const { companyId: _ignored, ...fields } = body;
+    const serviceProvidersId = await insertProvider(db, {
+      ...fields,
+      companyId: principal.companyId,
+      userId,
+      userCreated: principal.uid,
+      dateCreated: now,
+    });
+    recordActivity(`Added service provider ${body.name} (${body.referralCompany})`);
+    return {
+      status: 'Success',
+      message: `${body.name} was added and invited by e-mail.`,
+      serviceProvidersId,
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ClientReferrals/edit_service_provider/:id',
-    permission: 'serviceProvider.manage',
-    summary: 'Edit a service provider',
-    tags: ['ClientReferrals'],
-    params: idParams,
-    querystring: z.object({ userId: z.string().optional() }),
-    body: serviceProviderForm,
-    activity: 'Edited a service provider',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const provider = await findProvider(db, principal.companyId, params.id);
-      if (!provider) {
-        throw notFound();
-      }
-      const other = await findProviderByEmail(db, principal.companyId, body.email);
-      if (other && other.serviceProvidersId !== provider.serviceProvidersId) {
-        throw fieldError('email', 'A service provider with this email already exists.');
-      }
-      const { companyId: _ignored, ...fields } = body;
-      await db
-        .update(serviceProviders)
-        .set({ ...fields, dateModified: now, userModified: principal.uid })
-        .where(and(eq(serviceProviders.companyId, principal.companyId), eq(serviceProviders.id, params.id)));
-      recordActivity(`Edited service provider ${body.name}`);
-      return { status: 'Success', message: `${body.name} was updated.` };
-    },
-  });
+export const editServiceProviderRoute = routeSpec({
+  method: 'POST',
+  url: '/ClientReferrals/edit_service_provider/:id',
+  summary: 'Edit a service provider',
+  tags: ['ClientReferrals'],
+  params: idParams,
+  querystring: z.object({ userId: z.string().optional() }),
+  body: serviceProviderForm,
+  activity: 'Edited a service provider',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const provider = await findProvider(db, principal.companyId, params.id);
+    if (!provider) {
+      throw notFound();
+    }
+    const other = await findProviderByEmail(db, principal.companyId, body.email);
+    if (other && other.serviceProvidersId !== provider.serviceProvidersId) {
+      throw fieldError('email', 'A service provider with this email already exists.');
+    }
+    const { companyId: _ignored, ...fields } = body;
+    await db
+      .update(serviceProviders)
+      .set({ ...fields, dateModified: now, userModified: principal.uid })
+      .where(and(eq(serviceProviders.companyId, principal.companyId), eq(serviceProviders.id, params.id)));
+    recordActivity(`Edited service provider ${body.name}`);
+    return { status: 'Success', message: `${body.name} was updated.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientServiceProviders/get_serviceprovider_clients',
-    permission: 'provider.viewClients',
-    summary: 'The clients assigned to a service provider (admins: any provider; a provider: their own)',
-    tags: ['ClientServiceProviders'],
-    querystring: z.object({ providerId: z.uuid('providerId must be a UUID') }),
-    async handler({ db, principal, query }) {
-      const provider = await findProvider(db, principal.companyId, query.providerId);
-      // A provider reads their own list only; another's is not found, as if it did not exist.
-      if (!provider || (!isAdmin(principal) && provider.userId !== principal.uid)) {
-        throw notFound();
-      }
-      return db
-        .select({
-          clientServiceProviderId: clientServiceProviders.id,
-          profile: {
-            profileId: profiles.id,
-            firstName: profiles.firstName,
-            surName: profiles.surName,
-            email: profiles.email,
-            gender: profiles.gender,
-            phoneNumber: profiles.phoneNumber,
-            isActive: profiles.isActive,
-          },
-        })
-        .from(clientServiceProviders)
-        .innerJoin(profiles, eq(profiles.id, clientServiceProviders.profileId))
-        .where(
-          and(
-            eq(clientServiceProviders.companyId, principal.companyId),
-            eq(clientServiceProviders.serviceProvidersId, provider.serviceProvidersId),
-          ),
-        )
-        .then((rows) =>
-          rows.map((r) => ({
-            ...r,
-            profile: { ...r.profile, fullName: `${r.profile.firstName} ${r.profile.surName}` },
-          })),
-        );
-    },
-  });
+export const getServiceproviderClientsRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientServiceProviders/get_serviceprovider_clients',
+  summary: 'The clients assigned to a service provider (admins: any provider; a provider: their own)',
+  tags: ['ClientServiceProviders'],
+  querystring: z.object({ providerId: z.uuid('providerId must be a UUID') }),
+  async handler({ db, principal, query }) {
+    const provider = await findProvider(db, principal.companyId, query.providerId);
+    // A provider reads their own list only; another's is not found, as if it did not exist.
+    if (!provider || (!isAdmin(principal) && provider.userId !== principal.uid)) {
+      throw notFound();
+    }
+    return db
+      .select({
+        clientServiceProviderId: clientServiceProviders.id,
+        profile: {
+          profileId: profiles.id,
+          firstName: profiles.firstName,
+          surName: profiles.surName,
+          email: profiles.email,
+          gender: profiles.gender,
+          phoneNumber: profiles.phoneNumber,
+          isActive: profiles.isActive,
+        },
+      })
+      .from(clientServiceProviders)
+      .innerJoin(profiles, eq(profiles.id, clientServiceProviders.profileId))
+      .where(
+        and(
+          eq(clientServiceProviders.companyId, principal.companyId),
+          eq(clientServiceProviders.serviceProvidersId, provider.serviceProvidersId),
+        ),
+      )
+      .then((rows) =>
+        rows.map((r) => ({
+          ...r,
+          profile: { ...r.profile, fullName: `${r.profile.firstName} ${r.profile.surName}` },
+        })),
+      );
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ClientServiceProviders/my_provider',
-    permission: 'provider.ownClients',
-    summary: 'The signed-in service provider’s own record',
-    tags: ['ClientServiceProviders'],
-    async handler({ db, principal }) {
-      const provider = await findProviderByUser(db, principal.companyId, principal.uid);
-      if (!provider) {
-        throw notFound();
-      }
-      return provider;
-    },
-  });
-}
+export const myProviderRoute = routeSpec({
+  method: 'GET',
+  url: '/ClientServiceProviders/my_provider',
+  summary: 'The signed-in service provider’s own record',
+  tags: ['ClientServiceProviders'],
+  async handler({ db, principal }) {
+    const provider = await findProviderByUser(db, principal.companyId, principal.uid);
+    if (!provider) {
+      throw notFound();
+    }
+    return provider;
+  },
+});

@@ -1,13 +1,11 @@
 import { can, ROSTER_MESSAGES, type ShiftRosterView, type StatusReply } from '@care/domain';
 import { and, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { findingsFor } from '../roster/rostering-checks.ts';
 import { shiftViews } from '../roster/shift-reads.repo.ts';
@@ -53,65 +51,60 @@ async function shiftsFitFor(db: Queryable, companyId: string, staffId: string, s
 const seesAllOpenShifts = (p: Principal) => can(p, 'openShift.decide') || can(p, 'roster.view');
 
 /** Open shifts: listed for staff who fit them and for the office; a staff member asks to take one. */
-export function registerOpenShifts(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/open_shifts',
-    // Staff (openShift.request) and the office (openShift.decide, roster.view): checked below.
-    permission: 'session.use',
-    summary: 'Upcoming open shifts: a staff member sees those that fit their availability and screening',
-    tags: ['ShiftRosters'],
-    async handler({ db, principal, now }) {
-      const shifts = await shiftViews(db, principal.companyId, openShiftsWhere(now));
-      if (seesAllOpenShifts(principal)) {
-        return shifts.map((s) => ({ ...s, requested: false }));
-      }
-      if (!can(principal, 'openShift.request')) {
-        throw forbidden();
-      }
-      const staffId = await callerStaffId(db, principal);
-      const fit = await shiftsFitFor(db, principal.companyId, staffId, shifts);
-      const asked = await requestedShiftIds(
-        db,
-        principal.companyId,
-        staffId,
-        fit.map((s) => s.shiftRosterId),
-      );
-      return fit.map((s) => ({ ...s, requested: asked.has(s.shiftRosterId) }));
-    },
-  });
+export const openShiftsRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/open_shifts',
+  summary: 'Upcoming open shifts: a staff member sees those that fit their availability and screening',
+  tags: ['ShiftRosters'],
+  async handler({ db, principal, now }) {
+    const shifts = await shiftViews(db, principal.companyId, openShiftsWhere(now));
+    if (seesAllOpenShifts(principal)) {
+      return shifts.map((s) => ({ ...s, requested: false }));
+    }
+    if (!can(principal, 'openShift.request')) {
+      throw forbidden();
+    }
+    const staffId = await callerStaffId(db, principal);
+    const fit = await shiftsFitFor(db, principal.companyId, staffId, shifts);
+    const asked = await requestedShiftIds(
+      db,
+      principal.companyId,
+      staffId,
+      fit.map((s) => s.shiftRosterId),
+    );
+    return fit.map((s) => ({ ...s, requested: asked.has(s.shiftRosterId) }));
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ShiftRosters/request_open_shift',
-    permission: 'openShift.request',
-    summary: 'A staff member asks to take an open shift (a Pending request, once)',
-    tags: ['ShiftRosters'],
-    querystring: z.object({ shiftId: z.uuid('The shift id must be a UUID') }),
-    activity: 'Asked to take an open shift',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const staffId = await callerStaffId(db, principal);
-      const { view, zone } = await lockedShift(db, principal, query.shiftId);
-      const [open] = await shiftViews(db, principal.companyId, openShiftsWhere(now, query.shiftId));
-      if (!open) {
-        throw badRequest(ROSTER_MESSAGES.notOpenShift);
-      }
-      // A shift they would not be shown (outside their availability or screening) is not theirs to ask for.
-      if ((await shiftsFitFor(db, principal.companyId, staffId, [open])).length === 0) {
-        throw notFound();
-      }
-      const inserted = await insertRequest(db, {
-        companyId: principal.companyId,
-        shiftRosterId: view.shiftRosterId,
-        staffId,
-        userCreated: principal.uid,
-        dateCreated: now,
-      });
-      if (!inserted) {
-        throw badRequest(T.alreadyRequested);
-      }
-      recordActivity(`Asked to take the open ${shiftWords(view, zone)}`);
-      return { status: 'Success', message: T.openRequested };
-    },
-  });
-}
+export const requestOpenShiftRoute = routeSpec({
+  method: 'POST',
+  url: '/ShiftRosters/request_open_shift',
+  summary: 'A staff member asks to take an open shift (a Pending request, once)',
+  tags: ['ShiftRosters'],
+  querystring: z.object({ shiftId: z.uuid('The shift id must be a UUID') }),
+  activity: 'Asked to take an open shift',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const staffId = await callerStaffId(db, principal);
+    const { view, zone } = await lockedShift(db, principal, query.shiftId);
+    const [open] = await shiftViews(db, principal.companyId, openShiftsWhere(now, query.shiftId));
+    if (!open) {
+      throw badRequest(ROSTER_MESSAGES.notOpenShift);
+    }
+    // A shift they would not be shown (outside their availability or screening) is not theirs to ask for.
+    if ((await shiftsFitFor(db, principal.companyId, staffId, [open])).length === 0) {
+      throw notFound();
+    }
+    const inserted = await insertRequest(db, {
+      companyId: principal.companyId,
+      shiftRosterId: view.shiftRosterId,
+      staffId,
+      userCreated: principal.uid,
+      dateCreated: now,
+    });
+    if (!inserted) {
+      throw badRequest(T.alreadyRequested);
+    }
+    recordActivity(`Asked to take the open ${shiftWords(view, zone)}`);
+    return { status: 'Success', message: T.openRequested };
+  },
+});

@@ -1,10 +1,9 @@
 import { DATE_FORMATS, dayjs, type ShiftRosterView, type StatusReply } from '@care/domain';
 import { and, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { insertFile } from '../files/files.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { fullName } from '../people/people.queries.ts';
@@ -95,32 +94,36 @@ async function sendRosters(
 }
 
 /** Send Roster Notification (spec 3 §7.1): one mail per staff member with shifts in the filter. */
-export function registerRosterNotification(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/send_notification',
-    permission: 'roster.notify',
-    summary:
-      'Mail each staff member of the filter one message listing their shifts, with an .ics calendar file',
-    tags: ['ShiftRosters'],
-    querystring: periodQuery,
-    activity: 'Sent the roster notification',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply & { sent: number }> {
-      const zone = await companyZone(db, principal.companyId);
-      const period = periodOf(query, zone);
-      const shifts = await shiftViews(db, principal.companyId, rosteredWhere(periodWhere(period, query)));
-      const last = new Date(period.to.getTime() - 1);
-      const label = `from ${dayjs(period.from).tz(zone).format(DATE_FORMATS.date)} to ${dayjs(last).tz(zone).format(DATE_FORMATS.date)}`;
-      const sent = await sendRosters(db, deps, {
-        companyId: principal.companyId,
-        by: principal.uid,
-        now,
-        zone,
-        label,
-        shifts,
-      });
-      recordActivity(`Sent the roster ${label} to ${sent} staff member${sent === 1 ? '' : 's'}`);
-      return { status: 'Success', message: sentMessage(sent), sent };
-    },
-  });
-}
+export const sendNotificationRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/send_notification',
+  summary:
+    'Mail each staff member of the filter one message listing their shifts, with an .ics calendar file',
+  tags: ['ShiftRosters'],
+  querystring: periodQuery,
+  activity: 'Sent the roster notification',
+  async handler({
+    deps,
+    db,
+    principal,
+    query,
+    now,
+    recordActivity,
+  }): Promise<StatusReply & { sent: number }> {
+    const zone = await companyZone(db, principal.companyId);
+    const period = periodOf(query, zone);
+    const shifts = await shiftViews(db, principal.companyId, rosteredWhere(periodWhere(period, query)));
+    const last = new Date(period.to.getTime() - 1);
+    const label = `from ${dayjs(period.from).tz(zone).format(DATE_FORMATS.date)} to ${dayjs(last).tz(zone).format(DATE_FORMATS.date)}`;
+    const sent = await sendRosters(db, deps, {
+      companyId: principal.companyId,
+      by: principal.uid,
+      now,
+      zone,
+      label,
+      shifts,
+    });
+    recordActivity(`Sent the roster ${label} to ${sent} staff member${sent === 1 ? '' : 's'}`);
+    return { status: 'Success', message: sentMessage(sent), sent };
+  },
+});

@@ -1,11 +1,9 @@
 import { canDeleteInBulk, listOf, type StatusReply } from '@care/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { laterOfSeries } from './edit-shift.ts';
 import { periodOf, periodQuery, periodWhere } from './roster-period.ts';
@@ -44,76 +42,66 @@ async function deleteInBulk(db: Queryable, companyId: string, where: SQL, now: D
 }
 
 /** Deleting one shift (or it and the rest of its series), selected shifts, and the filter's shifts (spec 3 §7.1). */
-export function registerDeleteShifts(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ShiftRosters/delete/:id',
-    permission: 'roster.delete',
-    summary: 'Delete a shift (not once attended), or with applyTo=series also the later shifts of its series',
-    tags,
-    params: z.object({ id: z.uuid('The id must be a UUID') }),
-    querystring: z.object({ applyTo: z.enum(['one', 'series']).default('one') }),
-    activity: 'Deleted a shift',
-    async handler({ db, principal, params, query, now, recordActivity }): Promise<StatusReply> {
-      const { companyId } = principal;
-      const { row } = await shiftFor(db, companyId, params.id, 'delete', now);
-      const later = query.applyTo === 'series' ? await laterOfSeries(db, companyId, row, now, 'delete') : [];
-      // Later shifts someone attended stay: their attendance is the record of work done.
-      const laterIds = later.filter((v) => !v.attendance).map((v) => v.shiftRosterId);
-      await deleteShifts(db, companyId, [row.id, ...laterIds]);
-      const zone = await companyZone(db, companyId);
-      const also = laterIds.length > 0 ? ` and ${shifts(laterIds.length)} after it in its series` : '';
-      recordActivity(`Deleted the shift of ${whenOf(row.dateFrom, zone)}${also}`);
-      return { status: 'Success', message: `Shift deleted${also}.` };
-    },
-  });
+export const deleteShiftRosterRoute = routeSpec({
+  method: 'POST',
+  url: '/ShiftRosters/delete/:id',
+  summary: 'Delete a shift (not once attended), or with applyTo=series also the later shifts of its series',
+  tags,
+  params: z.object({ id: z.uuid('The id must be a UUID') }),
+  querystring: z.object({ applyTo: z.enum(['one', 'series']).default('one') }),
+  activity: 'Deleted a shift',
+  async handler({ db, principal, params, query, now, recordActivity }): Promise<StatusReply> {
+    const { companyId } = principal;
+    const { row } = await shiftFor(db, companyId, params.id, 'delete', now);
+    const later = query.applyTo === 'series' ? await laterOfSeries(db, companyId, row, now, 'delete') : [];
+    // Later shifts someone attended stay: their attendance is the record of work done.
+    const laterIds = later.filter((v) => !v.attendance).map((v) => v.shiftRosterId);
+    await deleteShifts(db, companyId, [row.id, ...laterIds]);
+    const zone = await companyZone(db, companyId);
+    const also = laterIds.length > 0 ? ` and ${shifts(laterIds.length)} after it in its series` : '';
+    recordActivity(`Deleted the shift of ${whenOf(row.dateFrom, zone)}${also}`);
+    return { status: 'Success', message: `Shift deleted${also}.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/delete_multiple_shift',
-    permission: 'roster.delete',
-    summary:
-      'Delete the chosen shifts (values: ids joined by commas); only upcoming shifts without attendance go',
-    tags,
-    querystring: z.object({
-      values: listOf.pipe(
-        z
-          .array(z.uuid('Choose the shifts from the roster'))
-          .min(1, CHOOSE_SHIFTS)
-          .max(MAX_BULK, `At most ${MAX_BULK} shifts at once`),
-      ),
-    }),
-    activity: 'Deleted multiple shifts',
-    async handler({ db, principal, query, now, recordActivity }): Promise<BulkReply> {
-      const ids = [...new Set(query.values)];
-      const { deleted } = await deleteInBulk(db, principal.companyId, inArray(shiftRosters.id, ids), now);
-      // Ids the company has no shift for count as kept: nothing of another company is touched or named.
-      const kept = ids.length - deleted;
-      recordActivity(`Deleted ${shifts(deleted)} of ${ids.length} chosen`);
-      return { status: 'Success', message: bulkMessage(deleted, kept), deleted, skipped: kept };
-    },
-  });
+export const deleteMultipleShiftRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/delete_multiple_shift',
+  summary:
+    'Delete the chosen shifts (values: ids joined by commas); only upcoming shifts without attendance go',
+  tags,
+  querystring: z.object({
+    values: listOf.pipe(
+      z
+        .array(z.uuid('Choose the shifts from the roster'))
+        .min(1, CHOOSE_SHIFTS)
+        .max(MAX_BULK, `At most ${MAX_BULK} shifts at once`),
+    ),
+  }),
+  activity: 'Deleted multiple shifts',
+  async handler({ db, principal, query, now, recordActivity }): Promise<BulkReply> {
+    const ids = [...new Set(query.values)];
+    const { deleted } = await deleteInBulk(db, principal.companyId, inArray(shiftRosters.id, ids), now);
+    // Ids the company has no shift for count as kept: nothing of another company is touched or named.
+    const kept = ids.length - deleted;
+    recordActivity(`Deleted ${shifts(deleted)} of ${ids.length} chosen`);
+    return { status: 'Success', message: bulkMessage(deleted, kept), deleted, skipped: kept };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/delete_periodic_shift_rosters',
-    permission: 'roster.delete',
-    summary:
-      'Delete the filter’s shifts (period, optional staff and client); only upcoming shifts without attendance go',
-    tags,
-    querystring: periodQuery,
-    activity: 'Deleted the filtered shifts',
-    async handler({ db, principal, query, now, recordActivity }): Promise<BulkReply> {
-      const zone = await companyZone(db, principal.companyId);
-      const period = periodOf(query, zone);
-      const { deleted, skipped } = await deleteInBulk(
-        db,
-        principal.companyId,
-        periodWhere(period, query),
-        now,
-      );
-      recordActivity(`Deleted ${shifts(deleted)} of the filter ${query.fromDate} to ${query.toDate}`);
-      return { status: 'Success', message: bulkMessage(deleted, skipped), deleted, skipped };
-    },
-  });
-}
+export const deletePeriodicShiftRostersRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/delete_periodic_shift_rosters',
+  summary:
+    'Delete the filter’s shifts (period, optional staff and client); only upcoming shifts without attendance go',
+  tags,
+  querystring: periodQuery,
+  activity: 'Deleted the filtered shifts',
+  async handler({ db, principal, query, now, recordActivity }): Promise<BulkReply> {
+    const zone = await companyZone(db, principal.companyId);
+    const period = periodOf(query, zone);
+    const { deleted, skipped } = await deleteInBulk(db, principal.companyId, periodWhere(period, query), now);
+    recordActivity(`Deleted ${shifts(deleted)} of the filter ${query.fromDate} to ${query.toDate}`);
+    return { status: 'Success', message: bulkMessage(deleted, skipped), deleted, skipped };
+  },
+});

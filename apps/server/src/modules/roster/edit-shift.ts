@@ -13,12 +13,10 @@ import {
   type WeekdayFlags,
 } from '@care/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { enforceChecks } from './rostering-checks.ts';
 import { shiftFor } from './shift-guards.ts';
@@ -113,70 +111,67 @@ export async function planEdit(db: Queryable, companyId: string, row: ShiftRow, 
 }
 
 /** Editing a shift, or it and the later shifts of its series (spec 3 §7.1 edit_shift). */
-export function registerEditShift(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ShiftRosters/edit_shift/:id',
-    permission: 'roster.edit',
-    summary:
-      'Edit a shift (applyTo one) or it and the later shifts of its series (applyTo series: each keeps its date); a changed repeat adds the missing repeats',
-    tags: ['ShiftRosters'],
-    params: idParams,
-    body: shiftForm,
-    activity: 'Edited a shift',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const { companyId } = principal;
-      const { row } = await shiftFor(db, companyId, params.id, 'edit', now);
-      const { zone, first, repeat, profileIds, later, updates, added, seriesId } = await planEdit(
-        db,
+export const editShiftRoute = routeSpec({
+  method: 'POST',
+  url: '/ShiftRosters/edit_shift/:id',
+  summary:
+    'Edit a shift (applyTo one) or it and the later shifts of its series (applyTo series: each keeps its date); a changed repeat adds the missing repeats',
+  tags: ['ShiftRosters'],
+  params: idParams,
+  body: shiftForm,
+  activity: 'Edited a shift',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const { companyId } = principal;
+    const { row } = await shiftFor(db, companyId, params.id, 'edit', now);
+    const { zone, first, repeat, profileIds, later, updates, added, seriesId } = await planEdit(
+      db,
+      companyId,
+      row,
+      body,
+      now,
+    );
+    const { findings } = await enforceChecks(
+      db,
+      companyId,
+      zone,
+      candidatesOf([...updates, ...added], body.staffId, profileIds),
+      body.overrideReason,
+    );
+    const fields = formFields(body, repeat);
+    for (const t of updates) {
+      await updateShift(db, companyId, t.shiftRosterId, {
+        ...fields,
+        dateFrom: new Date(t.dateFrom),
+        dateTo: new Date(t.dateTo),
+        seriesId,
+        ...overrideFields(findings, t.dateFrom, body.overrideReason),
+        ...modifiedBy(principal, now),
+      });
+      await replaceShiftClients(db, companyId, t.shiftRosterId, profileIds);
+    }
+    await insertShifts(
+      db,
+      added.map((t) => ({
+        ...fields,
         companyId,
-        row,
-        body,
-        now,
-      );
-      const { findings } = await enforceChecks(
-        db,
-        companyId,
-        zone,
-        candidatesOf([...updates, ...added], body.staffId, profileIds),
-        body.overrideReason,
-      );
-      const fields = formFields(body, repeat);
-      for (const t of updates) {
-        await updateShift(db, companyId, t.shiftRosterId, {
-          ...fields,
-          dateFrom: new Date(t.dateFrom),
-          dateTo: new Date(t.dateTo),
-          seriesId,
-          ...overrideFields(findings, t.dateFrom, body.overrideReason),
-          ...modifiedBy(principal, now),
-        });
-        await replaceShiftClients(db, companyId, t.shiftRosterId, profileIds);
-      }
-      await insertShifts(
-        db,
-        added.map((t) => ({
-          ...fields,
-          companyId,
-          dateFrom: new Date(t.dateFrom),
-          dateTo: new Date(t.dateTo),
-          seriesId,
-          ...overrideFields(findings, t.dateFrom, body.overrideReason),
-          ...createdBy(principal, now),
-        })),
-        profileIds,
-      );
-      const also = [
-        later.length > 0 ? `${later.length} later shift(s) of its series` : '',
-        added.length > 0 ? `${added.length} new repeat(s) added` : '',
-      ].filter(Boolean);
-      recordActivity(
-        `Edited the shift of ${whenOf(first.dateFrom, zone)}${also.length ? ` and ${also.join(', ')}` : ''}${overrideNote(findings, body.overrideReason)}`,
-      );
-      return {
-        status: 'Success',
-        message: `Shift updated${also.length ? ` with ${also.join(' and ')}` : ''}.`,
-      };
-    },
-  });
-}
+        dateFrom: new Date(t.dateFrom),
+        dateTo: new Date(t.dateTo),
+        seriesId,
+        ...overrideFields(findings, t.dateFrom, body.overrideReason),
+        ...createdBy(principal, now),
+      })),
+      profileIds,
+    );
+    const also = [
+      later.length > 0 ? `${later.length} later shift(s) of its series` : '',
+      added.length > 0 ? `${added.length} new repeat(s) added` : '',
+    ].filter(Boolean);
+    recordActivity(
+      `Edited the shift of ${whenOf(first.dateFrom, zone)}${also.length ? ` and ${also.join(', ')}` : ''}${overrideNote(findings, body.overrideReason)}`,
+    );
+    return {
+      status: 'Success',
+      message: `Shift updated${also.length ? ` with ${also.join(' and ')}` : ''}.`,
+    };
+  },
+});

@@ -1,16 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerAddShift } from './add-shift.ts';
-import { registerCopyShifts } from './copy-shifts.ts';
-import { registerDeleteShifts } from './delete-shifts.ts';
-import { registerEditShift } from './edit-shift.ts';
-import { registerShiftReads } from './shift-read-routes.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { addMultipleclientShiftsRoute, checkShiftRoute } from './add-shift.ts';
+import { duplicateShiftRoute, moveShiftRoute, repeatShiftRoute } from './copy-shifts.ts';
+import {
+  deleteMultipleShiftRoute,
+  deletePeriodicShiftRostersRoute,
+  deleteShiftRosterRoute,
+} from './delete-shifts.ts';
+import { editShiftRoute } from './edit-shift.ts';
+import {
+  getAllShiftRostersRoute,
+  getPeriodicShiftRostersRoute,
+  getShiftsByUserRoute,
+  shiftRostersRoute,
+} from './shift-read-routes.ts';
 
 /** The shift roster: adding, editing, repeating, moving, duplicating, deleting and reading shifts (spec 3 §7.1). */
-export function rosterRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerAddShift(app, deps);
-  registerEditShift(app, deps);
-  registerCopyShifts(app, deps);
-  registerDeleteShifts(app, deps);
-  registerShiftReads(app, deps);
-}
+export const rosterRoutes: RouteTable = [
+  route(addMultipleclientShiftsRoute, 'roster.add'),
+  route(checkShiftRoute, 'roster.view'),
+  route(editShiftRoute, 'roster.edit'),
+  route(repeatShiftRoute, 'roster.add'),
+  route(duplicateShiftRoute, 'roster.add'),
+  route(moveShiftRoute, 'roster.edit'),
+  route(deleteShiftRosterRoute, 'roster.delete'),
+  route(deleteMultipleShiftRoute, 'roster.delete'),
+  route(deletePeriodicShiftRostersRoute, 'roster.delete'),
+  route(getAllShiftRostersRoute, 'session.use'),
+  route(getPeriodicShiftRostersRoute, 'session.use'),
+  route(getShiftsByUserRoute, 'session.use'),
+  route(shiftRostersRoute, 'session.use'),
+];

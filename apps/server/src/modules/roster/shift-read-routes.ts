@@ -1,12 +1,10 @@
 import type { ShiftRosterView } from '@care/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { shiftRosters } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
 import { hasClient, type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
@@ -52,84 +50,78 @@ function mayRead(reader: RosterReader, shift: ShiftRosterView): boolean {
 }
 
 /** Reading the roster (spec 3 §7.1): the company's for its readers, their own for a staff member or client. */
-export function registerShiftReads(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/get_all_shift_rosters',
-    permission: 'session.use',
-    summary: 'Every shift of the company (a staff member or client: their own), by start',
-    tags,
-    querystring: z.object({ companyId: z.unknown().optional() }),
-    async handler({ db, principal, reply }) {
-      reply.header('Cache-Control', 'no-store');
-      const reader = await rosterReader(db, principal);
-      const where = readerScope(reader) ?? eq(shiftRosters.companyId, principal.companyId);
-      return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
-    },
-  });
+export const getAllShiftRostersRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/get_all_shift_rosters',
+  summary: 'Every shift of the company (a staff member or client: their own), by start',
+  tags,
+  querystring: z.object({ companyId: z.unknown().optional() }),
+  async handler({ db, principal, reply }) {
+    reply.header('Cache-Control', 'no-store');
+    const reader = await rosterReader(db, principal);
+    const where = readerScope(reader) ?? eq(shiftRosters.companyId, principal.companyId);
+    return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/get_periodic_shift_rosters',
-    permission: 'session.use',
-    summary:
-      'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
-    tags,
-    querystring: periodReadQuery,
-    async handler({ db, principal, query, reply }) {
-      const reader = await rosterReader(db, principal);
-      const period = periodOf(query, await companyZone(db, principal.companyId));
-      const where = and(periodWhere(period, ownFilter(reader, query)), readerScope(reader)) as SQL;
-      return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
-    },
-  });
+export const getPeriodicShiftRostersRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/get_periodic_shift_rosters',
+  summary:
+    'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
+  tags,
+  querystring: periodReadQuery,
+  async handler({ db, principal, query, reply }) {
+    const reader = await rosterReader(db, principal);
+    const period = periodOf(query, await companyZone(db, principal.companyId));
+    const where = and(periodWhere(period, ownFilter(reader, query)), readerScope(reader)) as SQL;
+    return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/get_shifts_by_user',
-    permission: 'session.use',
-    summary: 'Every shift of one staff member or client (the profile tabs), by start',
-    tags,
-    querystring: z.object({
-      client: optionalId('Choose a client from the list'),
-      staff: optionalId('Choose a staff member from the list'),
-      companyId: z.unknown().optional(),
-    }),
-    async handler({ db, principal, query, reply }) {
-      const reader = await rosterReader(db, principal);
-      if (!query.client && !query.staff && reader.kind === 'all') {
-        throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
-      }
-      const f = ownFilter(reader, { staffId: query.staff, clientId: query.client });
-      const where = and(
-        f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
-        f.clientId ? hasClient(f.clientId) : undefined,
-        readerScope(reader),
-      ) as SQL;
-      return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
-    },
-  });
+export const getShiftsByUserRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/get_shifts_by_user',
+  summary: 'Every shift of one staff member or client (the profile tabs), by start',
+  tags,
+  querystring: z.object({
+    client: optionalId('Choose a client from the list'),
+    staff: optionalId('Choose a staff member from the list'),
+    companyId: z.unknown().optional(),
+  }),
+  async handler({ db, principal, query, reply }) {
+    const reader = await rosterReader(db, principal);
+    if (!query.client && !query.staff && reader.kind === 'all') {
+      throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
+    }
+    const f = ownFilter(reader, { staffId: query.staff, clientId: query.client });
+    const where = and(
+      f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
+      f.clientId ? hasClient(f.clientId) : undefined,
+      readerScope(reader),
+    ) as SQL;
+    return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftRosters/:id',
-    permission: 'session.use',
-    summary: 'One shift (a staff member or client: only their own)',
-    tags,
-    params: z.object({ id: z.uuid('The id must be a UUID') }),
-    async handler({ db, principal, params }): Promise<ShiftRosterView> {
-      const reader = await rosterReader(db, principal);
-      const scope = readerScope(reader);
-      const shift = await findShiftView(db, principal.companyId, params.id);
-      const inScope =
-        !scope ||
-        reader.kind !== 'auditApproved' ||
-        (await shiftViews(db, principal.companyId, and(eq(shiftRosters.id, params.id), scope) as SQL))
-          .length > 0;
-      if (!shift || !inScope || !mayRead(reader, shift)) {
-        throw notFound();
-      }
-      return shift;
-    },
-  });
-}
+export const shiftRostersRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftRosters/:id',
+  summary: 'One shift (a staff member or client: only their own)',
+  tags,
+  params: z.object({ id: z.uuid('The id must be a UUID') }),
+  async handler({ db, principal, params }): Promise<ShiftRosterView> {
+    const reader = await rosterReader(db, principal);
+    const scope = readerScope(reader);
+    const shift = await findShiftView(db, principal.companyId, params.id);
+    const inScope =
+      !scope ||
+      reader.kind !== 'auditApproved' ||
+      (await shiftViews(db, principal.companyId, and(eq(shiftRosters.id, params.id), scope) as SQL)).length >
+        0;
+    if (!shift || !inScope || !mayRead(reader, shift)) {
+      throw notFound();
+    }
+    return shift;
+  },
+});

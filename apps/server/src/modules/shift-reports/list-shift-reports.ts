@@ -1,13 +1,11 @@
 import type { ShiftReportView } from '@care/domain';
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { listPeriod, optionalId } from '../progress-notes/list-filters.ts';
 import { personExists } from '../progress-notes/progress-notes.repo.ts';
 import { companyZone } from '../roster/company-zone.ts';
@@ -55,45 +53,41 @@ async function listReports(
 }
 
 /** get_all_shiftreports and get_client_shiftreports?clientId (spec 3 §7.3): the office's lists. */
-export function registerShiftReportLists(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftReports/get_all_shiftreports',
-    permission: 'shiftReport.view',
-    summary:
-      'The company’s shift reports, newest created first, filtered by staffId, clientId and the shift’s start in fromDate–toDate (all optional)',
-    tags: ['ShiftReports'],
-    querystring: allQuery,
-    async handler({ db, principal, query }): Promise<ShiftReportView[]> {
-      const reader = await reportReader(db, principal);
-      const period = listPeriod(query, await companyZone(db, principal.companyId));
-      if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
-        throw notFound();
-      }
-      if (query.clientId && !(await personExists(db, principal.companyId, 'client', query.clientId))) {
-        throw notFound();
-      }
-      return listReports(db, principal, reader, {
-        ...period,
-        ...(query.staffId ? { staffId: query.staffId } : {}),
-        ...(query.clientId ? { clientId: query.clientId } : {}),
-      });
-    },
-  });
+export const getAllShiftreportsRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftReports/get_all_shiftreports',
+  summary:
+    'The company’s shift reports, newest created first, filtered by staffId, clientId and the shift’s start in fromDate–toDate (all optional)',
+  tags: ['ShiftReports'],
+  querystring: allQuery,
+  async handler({ db, principal, query }): Promise<ShiftReportView[]> {
+    const reader = await reportReader(db, principal);
+    const period = listPeriod(query, await companyZone(db, principal.companyId));
+    if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
+      throw notFound();
+    }
+    if (query.clientId && !(await personExists(db, principal.companyId, 'client', query.clientId))) {
+      throw notFound();
+    }
+    return listReports(db, principal, reader, {
+      ...period,
+      ...(query.staffId ? { staffId: query.staffId } : {}),
+      ...(query.clientId ? { clientId: query.clientId } : {}),
+    });
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftReports/get_client_shiftreports',
-    permission: 'shiftReport.view',
-    summary: 'The reports of a client’s shifts, newest created first (the client record’s Shift Report tab)',
-    tags: ['ShiftReports'],
-    querystring: clientQuery,
-    async handler({ db, principal, query }): Promise<ShiftReportView[]> {
-      const reader = await reportReader(db, principal);
-      if (!(await personExists(db, principal.companyId, 'client', query.clientId))) {
-        throw notFound();
-      }
-      return listReports(db, principal, reader, { clientId: query.clientId });
-    },
-  });
-}
+export const getClientShiftreportsRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftReports/get_client_shiftreports',
+  summary: 'The reports of a client’s shifts, newest created first (the client record’s Shift Report tab)',
+  tags: ['ShiftReports'],
+  querystring: clientQuery,
+  async handler({ db, principal, query }): Promise<ShiftReportView[]> {
+    const reader = await reportReader(db, principal);
+    if (!(await personExists(db, principal.companyId, 'client', query.clientId))) {
+      throw notFound();
+    }
+    return listReports(db, principal, reader, { clientId: query.clientId });
+  },
+});

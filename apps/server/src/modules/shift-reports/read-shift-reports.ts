@@ -1,11 +1,9 @@
 import type { ShiftReportView } from '@care/domain';
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { shiftRosters } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { readerScope } from '../roster/roster-reader.ts';
 import { shiftViews } from '../roster/shift-reads.repo.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
@@ -20,70 +18,65 @@ const detailsQuery = z.object({ shiftId: z.uuid('The shift id must be a UUID').o
 const staffQuery = z.object({ staffId: z.uuid('The staff id must be a UUID') });
 
 /** get_shiftreport_details/{id}?shiftId and get_staff_shiftreports?staffId (spec 3 §7.3). */
-export function registerReadShiftReports(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftReports/get_shiftreport_details/:id',
-    // A worker their own shift's report (shiftReport.fill), the office shiftReport.view: checked below.
-    permission: 'session.use',
-    summary: 'A shift report with its shift, by its id or (id null/0) by the shift id',
-    tags: ['ShiftReports'],
-    params: detailsParams,
-    querystring: detailsQuery,
-    async handler({ db, principal, params, query }): Promise<ShiftReportView> {
-      const reader = await reportReader(db, principal);
-      const byShift = NO_ID.includes(params.id.trim().toLowerCase());
-      if (!byShift && !UUID.test(params.id)) {
-        throw badRequest('The shift report id must be a UUID', { id: 'The shift report id must be a UUID' });
-      }
-      if (byShift && !query.shiftId) {
-        throw badRequest('The shift id must be a UUID', { shiftId: 'The shift id must be a UUID' });
-      }
-      const row = byShift
-        ? await findReportOfShift(db, principal.companyId, query.shiftId as string)
-        : await findReport(db, principal.companyId, params.id);
-      if (!row) {
-        throw notFound();
-      }
-      const shift = await readableShift(db, principal, reader, row.shiftRosterId);
-      return reportView(db, row, shift);
-    },
-  });
+export const getShiftreportDetailsRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftReports/get_shiftreport_details/:id',
+  summary: 'A shift report with its shift, by its id or (id null/0) by the shift id',
+  tags: ['ShiftReports'],
+  params: detailsParams,
+  querystring: detailsQuery,
+  async handler({ db, principal, params, query }): Promise<ShiftReportView> {
+    const reader = await reportReader(db, principal);
+    const byShift = NO_ID.includes(params.id.trim().toLowerCase());
+    if (!byShift && !UUID.test(params.id)) {
+      throw badRequest('The shift report id must be a UUID', { id: 'The shift report id must be a UUID' });
+    }
+    if (byShift && !query.shiftId) {
+      throw badRequest('The shift id must be a UUID', { shiftId: 'The shift id must be a UUID' });
+    }
+    const row = byShift
+      ? await findReportOfShift(db, principal.companyId, query.shiftId as string)
+      : await findReport(db, principal.companyId, params.id);
+    if (!row) {
+      throw notFound();
+    }
+    const shift = await readableShift(db, principal, reader, row.shiftRosterId);
+    return reportView(db, row, shift);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftReports/get_staff_shiftreports',
-    permission: 'session.use',
-    summary: 'The reports of a staff member’s shifts, newest modified first (a worker: their own)',
-    tags: ['ShiftReports'],
-    querystring: staffQuery,
-    async handler({ db, principal, query }): Promise<ShiftReportView[]> {
-      const reader = await reportReader(db, principal);
-      if (reader.kind === 'staff' && reader.staffId !== query.staffId) {
-        throw notFound();
+export const getStaffShiftreportsRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftReports/get_staff_shiftreports',
+  summary: 'The reports of a staff member’s shifts, newest modified first (a worker: their own)',
+  tags: ['ShiftReports'],
+  querystring: staffQuery,
+  async handler({ db, principal, query }): Promise<ShiftReportView[]> {
+    const reader = await reportReader(db, principal);
+    if (reader.kind === 'staff' && reader.staffId !== query.staffId) {
+      throw notFound();
+    }
+    if (!(await staffExists(db, principal.companyId, query.staffId))) {
+      throw notFound();
+    }
+    const rows = await reportsOfStaff(db, principal.companyId, query.staffId);
+    if (rows.length === 0) {
+      return [];
+    }
+    const ids = rows.map((r) => r.shiftRosterId);
+    const shifts = await shiftViews(
+      db,
+      principal.companyId,
+      and(inArray(shiftRosters.id, ids), readerScope(reader)) as SQL,
+    );
+    const byId = new Map(shifts.map((s) => [s.shiftRosterId, s]));
+    const out: ShiftReportView[] = [];
+    for (const row of rows) {
+      const shift = byId.get(row.shiftRosterId);
+      if (shift) {
+        out.push(await reportView(db, row, shift));
       }
-      if (!(await staffExists(db, principal.companyId, query.staffId))) {
-        throw notFound();
-      }
-      const rows = await reportsOfStaff(db, principal.companyId, query.staffId);
-      if (rows.length === 0) {
-        return [];
-      }
-      const ids = rows.map((r) => r.shiftRosterId);
-      const shifts = await shiftViews(
-        db,
-        principal.companyId,
-        and(inArray(shiftRosters.id, ids), readerScope(reader)) as SQL,
-      );
-      const byId = new Map(shifts.map((s) => [s.shiftRosterId, s]));
-      const out: ShiftReportView[] = [];
-      for (const row of rows) {
-        const shift = byId.get(row.shiftRosterId);
-        if (shift) {
-          out.push(await reportView(db, row, shift));
-        }
-      }
-      return out;
-    },
-  });
-}
+    }
+    return out;
+  },
+});

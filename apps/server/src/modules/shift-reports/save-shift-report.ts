@@ -7,13 +7,11 @@ import {
   shiftReportSchema,
   TIMESHEET_MESSAGES,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
 import { sanitizeGoalProgress } from './sanitize-report.ts';
@@ -156,109 +154,102 @@ async function officeAdd(
 }
 
 /** add_shiftreport and edit/{shiftReportId} (spec 3 §7.3). */
-export function registerSaveShiftReport(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ShiftReports/add_shiftreport',
-    // The shift's own worker (shiftReport.fill), or the office (shiftReport.edit) saving the AI
-    // assistant's draft as an unsigned report: checked below.
-    permission: 'session.use',
-    summary:
-      'A worker fills (or refills) the report of their own shift after clocking in (isSigned signs it); the office adds an unsigned one to a shift that has started',
-    tags: ['ShiftReports'],
-    body: shiftReportSchema,
-    querystring: saveQuery,
-    bodyLimit: REPORT_BODY_LIMIT,
-    activity: 'Saved a shift report',
-    async handler({ db, principal, body, query, now, recordActivity }): Promise<SaveReply> {
-      if (!can(principal, 'shiftReport.fill')) {
-        if (!can(principal, 'shiftReport.edit')) {
-          throw forbidden();
-        }
-        return officeAdd(db, principal, body, now, recordActivity);
-      }
-      const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
-      const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
-      // The phone sending the same queued save again gets the first answer; nothing changes twice.
-      if (query.requestId && existing?.requestId === query.requestId) {
-        return replyOf(existing.id, existing.isSigned);
-      }
-      assertQueuedInTime(query.deviceTime, now);
-      if (!(await hasAttendance(db, principal.companyId, view.shiftRosterId, staffId))) {
-        throw badRequest(SHIFT_REPORT_TEXTS.clockInFirst);
-      }
-      const values: ShiftReportValues = {
-        ...reportFields(body),
-        ...workerSignature(body, existing, staffId, now),
-        requestId: query.requestId ?? null,
-      };
-      let id: string;
-      if (existing) {
-        id = existing.id;
-        await updateReport(db, principal.companyId, id, {
-          ...values,
-          dateModified: now,
-          userModified: principal.uid,
-        });
-      } else {
-        id = await insertReport(db, principal.companyId, view.shiftRosterId, {
-          ...values,
-          dateCreated: now,
-          userCreated: principal.uid,
-        });
-      }
-      recordActivity(
-        `${values.isSigned ? 'Signed' : 'Saved'} the shift report of the ${shiftWords(view, zone)}`,
-      );
-      return replyOf(id, values.isSigned === true);
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/ShiftReports/edit/:shiftReportId',
-    // The shift's own worker (shiftReport.fill) or the office (shiftReport.edit): checked below.
-    permission: 'session.use',
-    summary:
-      'Edit a shift report: its worker (signing with isSigned), or the office (the signature state kept)',
-    tags: ['ShiftReports'],
-    params: editParams,
-    body: shiftReportSchema,
-    querystring: saveQuery,
-    bodyLimit: REPORT_BODY_LIMIT,
-    activity: 'Edited a shift report',
-    async handler({ db, principal, params, body, query, now, recordActivity }): Promise<SaveReply> {
-      const office = can(principal, 'shiftReport.edit');
-      if (!office && !can(principal, 'shiftReport.fill')) {
+export const addShiftreportRoute = routeSpec({
+  method: 'POST',
+  url: '/ShiftReports/add_shiftreport',
+  summary:
+    'A worker fills (or refills) the report of their own shift after clocking in (isSigned signs it); the office adds an unsigned one to a shift that has started',
+  tags: ['ShiftReports'],
+  body: shiftReportSchema,
+  querystring: saveQuery,
+  bodyLimit: REPORT_BODY_LIMIT,
+  activity: 'Saved a shift report',
+  async handler({ db, principal, body, query, now, recordActivity }): Promise<SaveReply> {
+    if (!can(principal, 'shiftReport.fill')) {
+      if (!can(principal, 'shiftReport.edit')) {
         throw forbidden();
       }
-      const report = await findReport(db, principal.companyId, params.shiftReportId);
-      if (!report) {
-        throw notFound();
-      }
-      const own = office ? null : await ownShift(db, principal, report.shiftRosterId);
-      const shift = own ?? (await lockedShift(db, principal, report.shiftRosterId));
-      const locked = await findReportOfShift(db, principal.companyId, report.shiftRosterId, true);
-      if (!locked) {
-        throw notFound();
-      }
-      if (query.requestId && locked.requestId === query.requestId) {
-        return replyOf(locked.id, locked.isSigned);
-      }
-      assertQueuedInTime(query.deviceTime, now);
-      // The worker signs or unsigns; the office's edit keeps the signature state as it is.
-      const signature = own
-        ? workerSignature(body, locked, own.staffId, now)
-        : { isSigned: locked.isSigned, signedAt: locked.signedAt, signedByStaffId: locked.signedByStaffId };
-      await updateReport(db, principal.companyId, locked.id, {
-        ...reportFields(body),
-        ...signature,
-        requestId: query.requestId ?? locked.requestId,
+      return officeAdd(db, principal, body, now, recordActivity);
+    }
+    const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
+    const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
+    // The phone sending the same queued save again gets the first answer; nothing changes twice.
+    if (query.requestId && existing?.requestId === query.requestId) {
+      return replyOf(existing.id, existing.isSigned);
+    }
+    assertQueuedInTime(query.deviceTime, now);
+    if (!(await hasAttendance(db, principal.companyId, view.shiftRosterId, staffId))) {
+      throw badRequest(SHIFT_REPORT_TEXTS.clockInFirst);
+    }
+    const values: ShiftReportValues = {
+      ...reportFields(body),
+      ...workerSignature(body, existing, staffId, now),
+      requestId: query.requestId ?? null,
+    };
+    let id: string;
+    if (existing) {
+      id = existing.id;
+      await updateReport(db, principal.companyId, id, {
+        ...values,
         dateModified: now,
         userModified: principal.uid,
       });
-      recordActivity(`Edited the shift report of the ${shiftWords(shift.view, shift.zone)}`);
-      return replyOf(locked.id, own !== null && signature.isSigned);
-    },
-  });
-}
+    } else {
+      id = await insertReport(db, principal.companyId, view.shiftRosterId, {
+        ...values,
+        dateCreated: now,
+        userCreated: principal.uid,
+      });
+    }
+    recordActivity(
+      `${values.isSigned ? 'Signed' : 'Saved'} the shift report of the ${shiftWords(view, zone)}`,
+    );
+    return replyOf(id, values.isSigned === true);
+  },
+});
+
+export const editShiftReportRoute = routeSpec({
+  method: 'POST',
+  url: '/ShiftReports/edit/:shiftReportId',
+  summary:
+    'Edit a shift report: its worker (signing with isSigned), or the office (the signature state kept)',
+  tags: ['ShiftReports'],
+  params: editParams,
+  body: shiftReportSchema,
+  querystring: saveQuery,
+  bodyLimit: REPORT_BODY_LIMIT,
+  activity: 'Edited a shift report',
+  async handler({ db, principal, params, body, query, now, recordActivity }): Promise<SaveReply> {
+    const office = can(principal, 'shiftReport.edit');
+    if (!office && !can(principal, 'shiftReport.fill')) {
+      throw forbidden();
+    }
+    const report = await findReport(db, principal.companyId, params.shiftReportId);
+    if (!report) {
+      throw notFound();
+    }
+    const own = office ? null : await ownShift(db, principal, report.shiftRosterId);
+    const shift = own ?? (await lockedShift(db, principal, report.shiftRosterId));
+    const locked = await findReportOfShift(db, principal.companyId, report.shiftRosterId, true);
+    if (!locked) {
+      throw notFound();
+    }
+    if (query.requestId && locked.requestId === query.requestId) {
+      return replyOf(locked.id, locked.isSigned);
+    }
+    assertQueuedInTime(query.deviceTime, now);
+    // The worker signs or unsigns; the office's edit keeps the signature state as it is.
+    const signature = own
+      ? workerSignature(body, locked, own.staffId, now)
+      : { isSigned: locked.isSigned, signedAt: locked.signedAt, signedByStaffId: locked.signedByStaffId };
+    await updateReport(db, principal.companyId, locked.id, {
+      ...reportFields(body),
+      ...signature,
+      requestId: query.requestId ?? locked.requestId,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    recordActivity(`Edited the shift report of the ${shiftWords(shift.view, shift.zone)}`);
+    return replyOf(locked.id, own !== null && signature.isSigned);
+  },
+});

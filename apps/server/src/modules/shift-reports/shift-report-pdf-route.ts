@@ -1,11 +1,10 @@
 import { DEFAULT_TIME_ZONE } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findFile } from '../files/files.repo.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
@@ -27,42 +26,39 @@ async function signatureImage(db: Queryable, deps: AppDeps, companyId: string, u
 }
 
 /** GET /ShiftReports/pdf/{id}: the report as an A4 PDF (spec 3 §2.3, §9). */
-export function registerShiftReportPdf(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/ShiftReports/pdf/:id',
-    permission: 'session.use',
-    summary: 'The shift report as a PDF (A4, 10 mm margins); download=true to save it',
-    tags: ['ShiftReports'],
-    params,
-    querystring: query,
-    cookieSession: true,
-    async handler({ db, principal, params, query, reply }) {
-      const reader = await reportReader(db, principal);
-      const row = await findReport(db, principal.companyId, params.id);
-      if (!row) {
-        throw notFound();
-      }
-      const shift = await readableShift(db, principal, reader, row.shiftRosterId);
-      const report = await reportView(db, row, shift);
-      const company = await findCompany(db, principal.companyId);
-      const zone = company?.timeZone ?? DEFAULT_TIME_ZONE;
-      const pdf = await shiftReportPdf({
-        report,
-        companyName: company?.companyName ?? '',
-        zone,
-        signatureImage: report.isSigned
-          ? await signatureImage(db, deps, principal.companyId, report.signatureUrl)
-          : null,
-      });
-      const download = query.download === 'true' || query.download === '1';
-      reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          contentDisposition(download ? 'attachment' : 'inline', shiftReportFileName(report, zone)),
-        );
-      return pdf;
-    },
-  });
-}
+export const pdfShiftReportRoute = routeSpec({
+  method: 'GET',
+  url: '/ShiftReports/pdf/:id',
+  summary: 'The shift report as a PDF (A4, 10 mm margins); download=true to save it',
+  tags: ['ShiftReports'],
+  params,
+  querystring: query,
+  cookieSession: true,
+  async handler({ deps, db, principal, params, query, reply }) {
+    const reader = await reportReader(db, principal);
+    const row = await findReport(db, principal.companyId, params.id);
+    if (!row) {
+      throw notFound();
+    }
+    const shift = await readableShift(db, principal, reader, row.shiftRosterId);
+    const report = await reportView(db, row, shift);
+    const company = await findCompany(db, principal.companyId);
+    const zone = company?.timeZone ?? DEFAULT_TIME_ZONE;
+    const pdf = await shiftReportPdf({
+      report,
+      companyName: company?.companyName ?? '',
+      zone,
+      signatureImage: report.isSigned
+        ? await signatureImage(db, deps, principal.companyId, report.signatureUrl)
+        : null,
+    });
+    const download = query.download === 'true' || query.download === '1';
+    reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        contentDisposition(download ? 'attachment' : 'inline', shiftReportFileName(report, zone)),
+      );
+    return pdf;
+  },
+});

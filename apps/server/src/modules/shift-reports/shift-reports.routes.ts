@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerShiftReportLists } from './list-shift-reports.ts';
-import { registerReadShiftReports } from './read-shift-reports.ts';
-import { registerSaveShiftReport } from './save-shift-report.ts';
-import { registerShiftReportPdf } from './shift-report-pdf-route.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { getAllShiftreportsRoute, getClientShiftreportsRoute } from './list-shift-reports.ts';
+import { getShiftreportDetailsRoute, getStaffShiftreportsRoute } from './read-shift-reports.ts';
+import { addShiftreportRoute, editShiftReportRoute } from './save-shift-report.ts';
+import { pdfShiftReportRoute } from './shift-report-pdf-route.ts';
 
 /** Shift reports: add, edit, details, PDF (spec 3 §7.3). */
-export function shiftReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerSaveShiftReport(app, deps);
-  registerReadShiftReports(app, deps);
-  registerShiftReportLists(app, deps);
-  registerShiftReportPdf(app, deps);
-}
+export const shiftReportRoutes: RouteTable = [
+  route(addShiftreportRoute, 'session.use'),
+  route(editShiftReportRoute, 'session.use'),
+  route(getShiftreportDetailsRoute, 'session.use'),
+  route(getStaffShiftreportsRoute, 'session.use'),
+  route(getAllShiftreportsRoute, 'shiftReport.view'),
+  route(getClientShiftreportsRoute, 'shiftReport.view'),
+  route(pdfShiftReportRoute, 'session.use'),
+];

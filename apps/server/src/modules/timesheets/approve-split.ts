@@ -6,11 +6,9 @@ import {
   TIMESHEET_MESSAGES as T,
   timesheetPeriodSchema,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import {
   assertOwn,
@@ -28,107 +26,93 @@ import {
 const splitQuery = z.object({ attendancesplitId: uuid('attendance split') });
 
 /** Approve one split, ask to adjust one, and approve all pending of a staff member (spec 3 §4.4, §7.2). */
-export function registerSplitApprovals(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/approve_attendance',
-    permission: 'session.use',
-    summary:
-      'Approve a split: a support worker their own Pending split, the office a Pending or Adjusted one',
-    tags: ['Timesheets'],
-    querystring: splitQuery,
-    activity: 'Approved an attendance split',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const approver = await splitApprover(db, principal);
-      const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
-      assertOwn(approver, locked.staffId);
-      const next = nextSplitStatus(locked.split.status, 'approve', approver.actor);
-      if (!next) {
-        throw badRequest(T.notPending);
-      }
-      await setSplitStatus(db, principal.companyId, [locked.split.id], next, { now, userId: principal.uid });
-      recordActivity(`Approved ${splitLabel(locked, approver.actor)}`);
-      return { status: 'Success', message: approver.actor === 'staff' ? T.staffApproved : T.approved };
-    },
-  });
+export const approveAttendanceRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/approve_attendance',
+  summary: 'Approve a split: a support worker their own Pending split, the office a Pending or Adjusted one',
+  tags: ['Timesheets'],
+  querystring: splitQuery,
+  activity: 'Approved an attendance split',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const approver = await splitApprover(db, principal);
+    const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
+    assertOwn(approver, locked.staffId);
+    const next = nextSplitStatus(locked.split.status, 'approve', approver.actor);
+    if (!next) {
+      throw badRequest(T.notPending);
+    }
+    await setSplitStatus(db, principal.companyId, [locked.split.id], next, { now, userId: principal.uid });
+    recordActivity(`Approved ${splitLabel(locked, approver.actor)}`);
+    return { status: 'Success', message: approver.actor === 'staff' ? T.staffApproved : T.approved };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/request_adjustment',
-    permission: 'timesheet.own',
-    summary: 'A support worker asks to adjust their own Pending split (optional reason: what should change)',
-    tags: ['Timesheets'],
-    querystring: splitQuery.extend({ reason: z.unknown().optional() }),
-    activity: 'Requested an adjustment of an attendance split',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const staffId = await ownStaff(db, principal);
-      const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
-      assertOwn({ ownStaffId: staffId }, locked.staffId);
-      const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });
-      const next = nextSplitStatus(locked.split.status, 'requestAdjustment', 'staff');
-      if (!next) {
-        throw badRequest(T.notPending);
-      }
-      await setSplitStatus(
-        db,
-        principal.companyId,
-        [locked.split.id],
-        next,
-        { now, userId: principal.uid },
-        { adjustmentReason: reason },
-      );
-      recordActivity(
-        `Requested an adjustment of ${splitLabel(locked, 'staff')}${reason ? `: ${reason}` : ''}`,
-      );
-      return { status: 'Success', message: T.adjustmentRequested };
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/approve_all',
-    permission: 'session.use',
-    summary:
-      'Approve every Pending split of a staff member whose clock-in is in [fromDate, toDate) (a support worker: their own)',
-    tags: ['Timesheets'],
-    querystring: z.object({
-      staffId: uuid('staff'),
-      fromDate: z.unknown().optional(),
-      toDate: z.unknown().optional(),
-    }),
-    activity: 'Approved all pending attendance splits',
-    async handler({
+export const requestAdjustmentRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/request_adjustment',
+  summary: 'A support worker asks to adjust their own Pending split (optional reason: what should change)',
+  tags: ['Timesheets'],
+  querystring: splitQuery.extend({ reason: z.unknown().optional() }),
+  activity: 'Requested an adjustment of an attendance split',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const staffId = await ownStaff(db, principal);
+    const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
+    assertOwn({ ownStaffId: staffId }, locked.staffId);
+    const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });
+    const next = nextSplitStatus(locked.split.status, 'requestAdjustment', 'staff');
+    if (!next) {
+      throw badRequest(T.notPending);
+    }
+    await setSplitStatus(
       db,
-      principal,
-      query,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { approved: number }> {
-      // Whose splits first: another's staff member is not found, whatever the period.
-      const approver = await splitApprover(db, principal);
-      assertOwn(approver, query.staffId);
-      const staff = await companyStaff(db, principal.companyId, query.staffId);
-      const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
-      const from = new Date(period.fromDate);
-      const to = new Date(period.toDate);
-      const splits = await lockSplits(db, principal.companyId, staffPeriod(staff.staffId, from, to));
-      const pending = splits.filter(
-        (s) =>
-          splitStatusOf(s.split.status) === 'Pending' &&
-          nextSplitStatus(s.split.status, 'approve', approver.actor) === 'Approved',
-      );
-      await setSplitStatus(
-        db,
-        principal.companyId,
-        pending.map((s) => s.split.id),
-        'Approved',
-        { now, userId: principal.uid },
-      );
-      const whose = approver.actor === 'staff' ? 'their' : `${staff.staffName}’s`;
-      recordActivity(
-        `Approved ${pending.length} pending split${pending.length === 1 ? '' : 's'} of ${whose} attendance from ${from.toISOString()} to ${to.toISOString()}`,
-      );
-      return { status: 'Success', message: T.allApproved, approved: pending.length };
-    },
-  });
-}
+      principal.companyId,
+      [locked.split.id],
+      next,
+      { now, userId: principal.uid },
+      { adjustmentReason: reason },
+    );
+    recordActivity(`Requested an adjustment of ${splitLabel(locked, 'staff')}${reason ? `: ${reason}` : ''}`);
+    return { status: 'Success', message: T.adjustmentRequested };
+  },
+});
+
+export const approveAllRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/approve_all',
+  summary:
+    'Approve every Pending split of a staff member whose clock-in is in [fromDate, toDate) (a support worker: their own)',
+  tags: ['Timesheets'],
+  querystring: z.object({
+    staffId: uuid('staff'),
+    fromDate: z.unknown().optional(),
+    toDate: z.unknown().optional(),
+  }),
+  activity: 'Approved all pending attendance splits',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply & { approved: number }> {
+    // Whose splits first: another's staff member is not found, whatever the period.
+    const approver = await splitApprover(db, principal);
+    assertOwn(approver, query.staffId);
+    const staff = await companyStaff(db, principal.companyId, query.staffId);
+    const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
+    const from = new Date(period.fromDate);
+    const to = new Date(period.toDate);
+    const splits = await lockSplits(db, principal.companyId, staffPeriod(staff.staffId, from, to));
+    const pending = splits.filter(
+      (s) =>
+        splitStatusOf(s.split.status) === 'Pending' &&
+        nextSplitStatus(s.split.status, 'approve', approver.actor) === 'Approved',
+    );
+    await setSplitStatus(
+      db,
+      principal.companyId,
+      pending.map((s) => s.split.id),
+      'Approved',
+      { now, userId: principal.uid },
+    );
+    const whose = approver.actor === 'staff' ? 'their' : `${staff.staffName}’s`;
+    recordActivity(
+      `Approved ${pending.length} pending split${pending.length === 1 ? '' : 's'} of ${whose} attendance from ${from.toISOString()} to ${to.toISOString()}`,
+    );
+    return { status: 'Success', message: T.allApproved, approved: pending.length };
+  },
+});

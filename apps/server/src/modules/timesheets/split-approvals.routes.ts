@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerAdjustAttendance } from './adjust-attendance.ts';
-import { registerSplitApprovals } from './approve-split.ts';
-import { registerTimesheetAnswer } from './timesheet-answer.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { adjustAttendancesRoute, adjustPeriodicAttendanceRoute } from './adjust-attendance.ts';
+import { approveAllRoute, approveAttendanceRoute, requestAdjustmentRoute } from './approve-split.ts';
+import { approveTimesheetRoute, rejectTimesheetRoute } from './timesheet-answer.ts';
 
 /** Split approvals and adjustments, and the worker's answer to a sent timesheet (spec 3 §4.4, §7.2). */
-export function splitApprovalRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerSplitApprovals(app, deps);
-  registerAdjustAttendance(app, deps);
-  registerTimesheetAnswer(app, deps);
-}
+export const splitApprovalRoutes: RouteTable = [
+  route(approveAttendanceRoute, 'session.use'),
+  route(requestAdjustmentRoute, 'timesheet.own'),
+  route(approveAllRoute, 'session.use'),
+  route(adjustAttendancesRoute, 'attendance.adjust'),
+  route(adjustPeriodicAttendanceRoute, 'attendance.adjust'),
+  route(approveTimesheetRoute, 'timesheet.own'),
+  route(rejectTimesheetRoute, 'timesheet.own'),
+];

@@ -8,14 +8,12 @@ import {
   type TimesheetStatus,
 } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { timesheets } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { lockSplits, ownStaff, setSplitStatus, staffPeriod, uuid } from './split-access.ts';
 
@@ -39,88 +37,76 @@ const statusOf = (row: TimesheetRow) => row.status as TimesheetStatus;
 const period = (row: TimesheetRow) => `${row.fromDate.toISOString()} to ${row.toDate.toISOString()}`;
 
 /** The worker's answer to a sent timesheet (spec 3 §2.4 My Timesheet, §4.4): approve it, or ask for changes. */
-export function registerTimesheetAnswer(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Timesheets/approve_timesheet',
-    permission: 'timesheet.own',
-    summary:
-      'A support worker approves their own Pending timesheet (refused while a split of its period needs adjustment); its Pending splits are approved too',
-    tags: ['Timesheets'],
-    querystring: z.object({ timesheetId: uuid('timesheet') }),
-    activity: 'Approved a timesheet',
-    async handler({
+export const approveTimesheetRoute = routeSpec({
+  method: 'GET',
+  url: '/Timesheets/approve_timesheet',
+  summary:
+    'A support worker approves their own Pending timesheet (refused while a split of its period needs adjustment); its Pending splits are approved too',
+  tags: ['Timesheets'],
+  querystring: z.object({ timesheetId: uuid('timesheet') }),
+  activity: 'Approved a timesheet',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply & { approved: number }> {
+    const row = await ownTimesheet(db, principal, query.timesheetId);
+    const splits = await lockSplits(
       db,
-      principal,
-      query,
-      now,
-      recordActivity,
-    }): Promise<StatusReply & { approved: number }> {
-      const row = await ownTimesheet(db, principal, query.timesheetId);
-      const splits = await lockSplits(
-        db,
-        principal.companyId,
-        staffPeriod(row.staffId, row.fromDate, row.toDate),
-      );
-      const waiting = splits.filter((s) => splitStatusOf(s.split.status) === 'Need Adjustment').length;
-      const next = nextTimesheetStatus(statusOf(row), 'approve', waiting);
-      if (!next) {
-        throw badRequest(statusOf(row) === 'Pending' ? T.awaitingAdjustments : T.timesheetNotPending);
-      }
-      const pending = splits.filter(
-        (s) => nextSplitStatus(s.split.status, 'approve', 'staff') === 'Approved',
-      );
-      await setSplitStatus(
-        db,
-        principal.companyId,
-        pending.map((s) => s.split.id),
-        'Approved',
-        { now, userId: principal.uid },
-      );
-      await db
-        .update(timesheets)
-        .set({
-          status: next,
-          respondedAt: now,
-          responseNote: null,
-          dateModified: now,
-          userModified: principal.uid,
-        })
-        .where(eq(timesheets.id, row.id));
-      recordActivity(
-        `Approved their timesheet of ${period(row)} (${pending.length} pending split${pending.length === 1 ? '' : 's'} approved)`,
-      );
-      return { status: 'Success', message: T.timesheetApproved, approved: pending.length };
-    },
-  });
+      principal.companyId,
+      staffPeriod(row.staffId, row.fromDate, row.toDate),
+    );
+    const waiting = splits.filter((s) => splitStatusOf(s.split.status) === 'Need Adjustment').length;
+    const next = nextTimesheetStatus(statusOf(row), 'approve', waiting);
+    if (!next) {
+      throw badRequest(statusOf(row) === 'Pending' ? T.awaitingAdjustments : T.timesheetNotPending);
+    }
+    const pending = splits.filter((s) => nextSplitStatus(s.split.status, 'approve', 'staff') === 'Approved');
+    await setSplitStatus(
+      db,
+      principal.companyId,
+      pending.map((s) => s.split.id),
+      'Approved',
+      { now, userId: principal.uid },
+    );
+    await db
+      .update(timesheets)
+      .set({
+        status: next,
+        respondedAt: now,
+        responseNote: null,
+        dateModified: now,
+        userModified: principal.uid,
+      })
+      .where(eq(timesheets.id, row.id));
+    recordActivity(
+      `Approved their timesheet of ${period(row)} (${pending.length} pending split${pending.length === 1 ? '' : 's'} approved)`,
+    );
+    return { status: 'Success', message: T.timesheetApproved, approved: pending.length };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Timesheets/reject_timesheet',
-    permission: 'timesheet.own',
-    summary: 'A support worker asks for changes to their own Pending timesheet, saying what (reason)',
-    tags: ['Timesheets'],
-    querystring: z.object({ timesheetId: uuid('timesheet'), reason: z.unknown().optional() }),
-    activity: 'Asked for changes to a timesheet',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const row = await ownTimesheet(db, principal, query.timesheetId);
-      const { reason } = parseOrThrow(rejectTimesheetSchema, { reason: query.reason });
-      const next = nextTimesheetStatus(statusOf(row), 'reject');
-      if (!next) {
-        throw badRequest(T.timesheetNotPending);
-      }
-      await db
-        .update(timesheets)
-        .set({
-          status: next,
-          respondedAt: now,
-          responseNote: reason,
-          dateModified: now,
-          userModified: principal.uid,
-        })
-        .where(eq(timesheets.id, row.id));
-      recordActivity(`Asked for changes to their timesheet of ${period(row)}: ${reason}`);
-      return { status: 'Success', message: T.changesRequested };
-    },
-  });
-}
+export const rejectTimesheetRoute = routeSpec({
+  method: 'GET',
+  url: '/Timesheets/reject_timesheet',
+  summary: 'A support worker asks for changes to their own Pending timesheet, saying what (reason)',
+  tags: ['Timesheets'],
+  querystring: z.object({ timesheetId: uuid('timesheet'), reason: z.unknown().optional() }),
+  activity: 'Asked for changes to a timesheet',
+  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const row = await ownTimesheet(db, principal, query.timesheetId);
+    const { reason } = parseOrThrow(rejectTimesheetSchema, { reason: query.reason });
+    const next = nextTimesheetStatus(statusOf(row), 'reject');
+    if (!next) {
+      throw badRequest(T.timesheetNotPending);
+    }
+    await db
+      .update(timesheets)
+      .set({
+        status: next,
+        respondedAt: now,
+        responseNote: reason,
+        dateModified: now,
+        userModified: principal.uid,
+      })
+      .where(eq(timesheets.id, row.id));
+    recordActivity(`Asked for changes to their timesheet of ${period(row)}: ${reason}`);
+    return { status: 'Success', message: T.changesRequested };
+  },
+});

@@ -1,10 +1,9 @@
 import { DEFAULT_TIME_ZONE, formatInZone } from '@care/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
@@ -48,81 +47,76 @@ function sendPdf(
 }
 
 /** The timesheet PDFs (spec 3 §2.2, §2.3): chosen staff, all staff, and the Timesheet Report. */
-export function registerTimesheetPdfs(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Timesheets/pdf/staff',
-    permission: 'session.use',
-    summary: 'The chosen staff members’ timesheets for a period as a PDF (a support worker: their own)',
-    tags,
-    cookieSession: true,
-    querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
-    async handler({ db, principal, query, reply }) {
-      const reader = await timesheetReader(db, principal);
-      const chosen = chosenStaff(undefined, query.staffIds);
-      for (const id of chosen) {
-        assertOwnTimesheet(reader, id);
-      }
-      const ids = await requireCompanyStaff(db, principal.companyId, chosen, principal.role === 'Auditor');
-      const p = periodOf(query);
-      const { company, zone } = await companyOf(db, principal.companyId);
-      const list = await periodicTimesheets(db, principal.companyId, p, ids);
-      const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
-      return sendPdf(reply, pdf, 'Timesheet', p, zone, query.download);
-    },
-  });
+export const pdfStaffRoute = routeSpec({
+  method: 'GET',
+  url: '/Timesheets/pdf/staff',
+  summary: 'The chosen staff members’ timesheets for a period as a PDF (a support worker: their own)',
+  tags,
+  cookieSession: true,
+  querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
+  async handler({ db, principal, query, reply }) {
+    const reader = await timesheetReader(db, principal);
+    const chosen = chosenStaff(undefined, query.staffIds);
+    for (const id of chosen) {
+      assertOwnTimesheet(reader, id);
+    }
+    const ids = await requireCompanyStaff(db, principal.companyId, chosen, principal.role === 'Auditor');
+    const p = periodOf(query);
+    const { company, zone } = await companyOf(db, principal.companyId);
+    const list = await periodicTimesheets(db, principal.companyId, p, ids);
+    const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+    return sendPdf(reply, pdf, 'Timesheet', p, zone, query.download);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Timesheets/pdf/all',
-    permission: 'timesheet.view',
-    summary: 'Every staff member’s timesheet for a period as one PDF',
-    tags,
-    cookieSession: true,
-    querystring: z.object({ fromDate: text, toDate: text, download }),
-    async handler({ db, principal, query, reply }) {
-      const p = periodOf(query);
-      const staffIds = await listableStaff(db, principal, []);
-      const { company, zone } = await companyOf(db, principal.companyId);
-      // An auditor's "all" is the audit-approved staff who worked in the period.
-      const list = staffIds
-        ? (await periodicTimesheets(db, principal.companyId, p, staffIds)).filter(
-            (t) => t.attendanceSplits.length > 0,
-          )
-        : await periodicTimesheets(db, principal.companyId, p, 'all');
-      const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
-      return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
-    },
-  });
+export const pdfAllRoute = routeSpec({
+  method: 'GET',
+  url: '/Timesheets/pdf/all',
+  summary: 'Every staff member’s timesheet for a period as one PDF',
+  tags,
+  cookieSession: true,
+  querystring: z.object({ fromDate: text, toDate: text, download }),
+  async handler({ db, principal, query, reply }) {
+    const p = periodOf(query);
+    const staffIds = await listableStaff(db, principal, []);
+    const { company, zone } = await companyOf(db, principal.companyId);
+    // An auditor's "all" is the audit-approved staff who worked in the period.
+    const list = staffIds
+      ? (await periodicTimesheets(db, principal.companyId, p, staffIds)).filter(
+          (t) => t.attendanceSplits.length > 0,
+        )
+      : await periodicTimesheets(db, principal.companyId, p, 'all');
+    const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+    return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/pdf/shift_attendance',
-    permission: 'timesheet.view',
-    summary: 'The Timesheet Report (attendances of a period, by staff and client) as a PDF',
-    tags,
-    cookieSession: true,
-    querystring: z.object({
-      fromDate: text,
-      toDate: text,
-      staffId: text,
-      clientId: z.union([z.uuid('The client id must be a UUID'), z.literal('')]).optional(),
-      download,
-    }),
-    async handler({ db, principal, query, reply }) {
-      const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
-      const p = periodOf(query);
-      const { company, zone } = await companyOf(db, principal.companyId);
-      // An auditor with no audit-approved staff sees an empty report.
-      const list =
-        staffIds?.length === 0
-          ? []
-          : await timesheetAttendances(db, principal.companyId, p, {
-              staffIds: staffIds ?? [],
-              clientId: query.clientId || undefined,
-            });
-      const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
-      return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);
-    },
-  });
-}
+export const pdfShiftAttendanceRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/pdf/shift_attendance',
+  summary: 'The Timesheet Report (attendances of a period, by staff and client) as a PDF',
+  tags,
+  cookieSession: true,
+  querystring: z.object({
+    fromDate: text,
+    toDate: text,
+    staffId: text,
+    clientId: z.union([z.uuid('The client id must be a UUID'), z.literal('')]).optional(),
+    download,
+  }),
+  async handler({ db, principal, query, reply }) {
+    const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
+    const p = periodOf(query);
+    const { company, zone } = await companyOf(db, principal.companyId);
+    // An auditor with no audit-approved staff sees an empty report.
+    const list =
+      staffIds?.length === 0
+        ? []
+        : await timesheetAttendances(db, principal.companyId, p, {
+            staffIds: staffIds ?? [],
+            clientId: query.clientId || undefined,
+          });
+    const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
+    return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);
+  },
+});

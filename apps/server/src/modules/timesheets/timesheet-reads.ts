@@ -4,10 +4,8 @@ import {
   SHIFT_CODES,
   type TimesheetAttendanceView,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { sentTimesheets } from './sent-timesheets.repo.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
@@ -22,160 +20,150 @@ const period = { fromDate: text, toDate: text };
 const tags = ['Timesheets'];
 
 /** The timesheet reads (spec 3 §2.2, §2.3, §2.4, §7.2): generate, periodic, attendance lists, sent lists. */
-export function registerTimesheetReads(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/generate_staff_timesheet',
-    permission: 'timesheet.generate',
-    summary:
-      'The periodic timesheets of the chosen staff (staffid and/or staffs, comma-separated) for a period',
-    tags,
-    querystring: z.object({ userId: text, staffid: text, staffs: text, ...period }),
-    async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
-      const p = periodOf(query);
-      const ids = await requireCompanyStaff(
-        db,
-        principal.companyId,
-        chosenStaff(query.staffid, query.staffs, 'staffid'),
-      );
-      return { timesheet: await periodicTimesheets(db, principal.companyId, p, ids) };
-    },
-  });
+export const generateStaffTimesheetRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/generate_staff_timesheet',
+  summary:
+    'The periodic timesheets of the chosen staff (staffid and/or staffs, comma-separated) for a period',
+  tags,
+  querystring: z.object({ userId: text, staffid: text, staffs: text, ...period }),
+  async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
+    const p = periodOf(query);
+    const ids = await requireCompanyStaff(
+      db,
+      principal.companyId,
+      chosenStaff(query.staffid, query.staffs, 'staffid'),
+    );
+    return { timesheet: await periodicTimesheets(db, principal.companyId, p, ids) };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/generate_all_staff_timesheet',
-    permission: 'timesheet.generate',
-    summary: 'The periodic timesheets of every staff member with splits in the period, by name',
-    tags,
-    querystring: z.object({ userId: text, ...period }),
-    async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
-      return { timesheet: await periodicTimesheets(db, principal.companyId, periodOf(query), 'all') };
-    },
-  });
+export const generateAllStaffTimesheetRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/generate_all_staff_timesheet',
+  summary: 'The periodic timesheets of every staff member with splits in the period, by name',
+  tags,
+  querystring: z.object({ userId: text, ...period }),
+  async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
+    return { timesheet: await periodicTimesheets(db, principal.companyId, periodOf(query), 'all') };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/load_periodic_timesheets',
-    permission: 'session.use',
-    summary: 'A staff member’s periodic timesheet (a support worker: their own only)',
-    tags,
-    querystring: z.object({ staffId: uuid('staff'), ...period }),
-    async handler({ db, principal, query }): Promise<PeriodicTimesheetView> {
-      // Whose timesheet first: another's is not found whatever the period says.
-      const reader = await timesheetReader(db, principal);
+export const loadPeriodicTimesheetsRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/load_periodic_timesheets',
+  summary: 'A staff member’s periodic timesheet (a support worker: their own only)',
+  tags,
+  querystring: z.object({ staffId: uuid('staff'), ...period }),
+  async handler({ db, principal, query }): Promise<PeriodicTimesheetView> {
+    // Whose timesheet first: another's is not found whatever the period says.
+    const reader = await timesheetReader(db, principal);
+    assertOwnTimesheet(reader, query.staffId);
+    const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
+    const p = periodOf(query);
+    const [view] = await periodicTimesheets(db, principal.companyId, p, [id as string]);
+    return view as PeriodicTimesheetView;
+  },
+});
+
+export const getPeriodicAttendancesByCompanyRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/get_periodic_attendances_by_company',
+  summary:
+    'Attendances with clock-in in the period (of the chosen staff, or all) with their splits, newest first',
+  tags,
+  querystring: z.object({ companyId: text, staffId: text, staffs: text, ...period }),
+  async handler({ db, principal, query }): Promise<TimesheetAttendanceView[]> {
+    const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, query.staffs));
+    const p = periodOf(query);
+    if (staffIds?.length === 0) {
+      return [];
+    }
+    return timesheetAttendances(db, principal.companyId, p, { staffIds: staffIds ?? [] });
+  },
+});
+
+export const getShiftAttendanceRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/get_shift_attendance',
+  summary: 'The Timesheet Report: attendances of the last 14 days with their splits, total duration and km',
+  tags,
+  querystring: z.object({ companyId: text }),
+  async handler({ db, principal, now }) {
+    const staffIds = await listableStaff(db, principal, []);
+    if (staffIds?.length === 0) {
+      return shiftAttendanceReply([]);
+    }
+    const list = await timesheetAttendances(
+      db,
+      principal.companyId,
+      { from: new Date(now.getTime() - 14 * DAY), to: new Date(now.getTime() + 1) },
+      { staffIds: staffIds ?? [] },
+    );
+    return shiftAttendanceReply(list);
+  },
+});
+
+export const getPeriodicShiftAttendnaceRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/get_periodic_shift_attendnace',
+  summary: 'The Timesheet Report for a period, by staff, client and shift code; total duration and km',
+  tags,
+  querystring: z.object({
+    companyId: text,
+    staffId: text,
+    clientId: z.union([uuid('client'), z.literal('')]).optional(),
+    shifttype: z
+      .union([
+        z.enum(SHIFT_CODES, { error: `The shift type is one of ${SHIFT_CODES.join(', ')}` }),
+        z.literal(''),
+      ])
+      .optional(),
+    ...period,
+  }),
+  async handler({ db, principal, query }) {
+    const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
+    const p = periodOf(query);
+    if (staffIds?.length === 0) {
+      return shiftAttendanceReply([]);
+    }
+    const list = await timesheetAttendances(db, principal.companyId, p, {
+      staffIds: staffIds ?? [],
+      clientId: query.clientId || undefined,
+      shiftType: query.shifttype || undefined,
+    });
+    return shiftAttendanceReply(list);
+  },
+});
+
+export const loadTimesheetsRoute = routeSpec({
+  method: 'GET',
+  url: '/Attendances/load_timesheets',
+  summary: 'The sent timesheets, newest sent first; optional staffId (a support worker: their own only)',
+  tags,
+  querystring: z.object({ companyId: text, staffId: z.union([uuid('staff'), z.literal('')]).optional() }),
+  async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
+    const reader = await timesheetReader(db, principal);
+    const staffId = reader.ownStaffId ?? (query.staffId || undefined);
+    if (reader.ownStaffId && query.staffId) {
       assertOwnTimesheet(reader, query.staffId);
-      const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
-      const p = periodOf(query);
-      const [view] = await periodicTimesheets(db, principal.companyId, p, [id as string]);
-      return view as PeriodicTimesheetView;
-    },
-  });
+    }
+    const allowed = await listableStaff(db, principal, staffId ? [staffId.toLowerCase()] : []);
+    const list = await sentTimesheets(db, principal.companyId, { staffId: staffId?.toLowerCase() });
+    return allowed ? list.filter((t) => allowed.includes(t.staffId)) : list;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/get_periodic_attendances_by_company',
-    permission: 'timesheet.view',
-    summary:
-      'Attendances with clock-in in the period (of the chosen staff, or all) with their splits, newest first',
-    tags,
-    querystring: z.object({ companyId: text, staffId: text, staffs: text, ...period }),
-    async handler({ db, principal, query }): Promise<TimesheetAttendanceView[]> {
-      const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, query.staffs));
-      const p = periodOf(query);
-      if (staffIds?.length === 0) {
-        return [];
-      }
-      return timesheetAttendances(db, principal.companyId, p, { staffIds: staffIds ?? [] });
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/get_shift_attendance',
-    permission: 'timesheet.view',
-    summary: 'The Timesheet Report: attendances of the last 14 days with their splits, total duration and km',
-    tags,
-    querystring: z.object({ companyId: text }),
-    async handler({ db, principal, now }) {
-      const staffIds = await listableStaff(db, principal, []);
-      if (staffIds?.length === 0) {
-        return shiftAttendanceReply([]);
-      }
-      const list = await timesheetAttendances(
-        db,
-        principal.companyId,
-        { from: new Date(now.getTime() - 14 * DAY), to: new Date(now.getTime() + 1) },
-        { staffIds: staffIds ?? [] },
-      );
-      return shiftAttendanceReply(list);
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/get_periodic_shift_attendnace',
-    permission: 'timesheet.view',
-    summary: 'The Timesheet Report for a period, by staff, client and shift code; total duration and km',
-    tags,
-    querystring: z.object({
-      companyId: text,
-      staffId: text,
-      clientId: z.union([uuid('client'), z.literal('')]).optional(),
-      shifttype: z
-        .union([
-          z.enum(SHIFT_CODES, { error: `The shift type is one of ${SHIFT_CODES.join(', ')}` }),
-          z.literal(''),
-        ])
-        .optional(),
-      ...period,
-    }),
-    async handler({ db, principal, query }) {
-      const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
-      const p = periodOf(query);
-      if (staffIds?.length === 0) {
-        return shiftAttendanceReply([]);
-      }
-      const list = await timesheetAttendances(db, principal.companyId, p, {
-        staffIds: staffIds ?? [],
-        clientId: query.clientId || undefined,
-        shiftType: query.shifttype || undefined,
-      });
-      return shiftAttendanceReply(list);
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Attendances/load_timesheets',
-    permission: 'session.use',
-    summary: 'The sent timesheets, newest sent first; optional staffId (a support worker: their own only)',
-    tags,
-    querystring: z.object({ companyId: text, staffId: z.union([uuid('staff'), z.literal('')]).optional() }),
-    async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
-      const reader = await timesheetReader(db, principal);
-      const staffId = reader.ownStaffId ?? (query.staffId || undefined);
-      if (reader.ownStaffId && query.staffId) {
-        assertOwnTimesheet(reader, query.staffId);
-      }
-      const allowed = await listableStaff(db, principal, staffId ? [staffId.toLowerCase()] : []);
-      const list = await sentTimesheets(db, principal.companyId, { staffId: staffId?.toLowerCase() });
-      return allowed ? list.filter((t) => allowed.includes(t.staffId)) : list;
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Timesheets/get_staff_timesheets',
-    permission: 'session.use',
-    summary: 'A staff member’s received timesheets, newest sent first (a support worker: their own only)',
-    tags,
-    querystring: z.object({ staffId: uuid('staff') }),
-    async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
-      const reader = await timesheetReader(db, principal);
-      assertOwnTimesheet(reader, query.staffId);
-      const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
-      return sentTimesheets(db, principal.companyId, { staffId: id });
-    },
-  });
-}
+export const getStaffTimesheetsRoute = routeSpec({
+  method: 'GET',
+  url: '/Timesheets/get_staff_timesheets',
+  summary: 'A staff member’s received timesheets, newest sent first (a support worker: their own only)',
+  tags,
+  querystring: z.object({ staffId: uuid('staff') }),
+  async handler({ db, principal, query }): Promise<SentTimesheetView[]> {
+    const reader = await timesheetReader(db, principal);
+    assertOwnTimesheet(reader, query.staffId);
+    const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
+    return sentTimesheets(db, principal.companyId, { staffId: id });
+  },
+});

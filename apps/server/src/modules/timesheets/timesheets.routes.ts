@@ -1,12 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerSendTimesheets } from './send-timesheet-routes.ts';
-import { registerTimesheetPdfs } from './timesheet-pdf-routes.ts';
-import { registerTimesheetReads } from './timesheet-reads.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { sendAllTimesheetRoute, sendLogRoute, sendTimesheetRoute } from './send-timesheet-routes.ts';
+import { pdfAllRoute, pdfShiftAttendanceRoute, pdfStaffRoute } from './timesheet-pdf-routes.ts';
+import {
+  generateAllStaffTimesheetRoute,
+  generateStaffTimesheetRoute,
+  getPeriodicAttendancesByCompanyRoute,
+  getPeriodicShiftAttendnaceRoute,
+  getShiftAttendanceRoute,
+  getStaffTimesheetsRoute,
+  loadPeriodicTimesheetsRoute,
+  loadTimesheetsRoute,
+} from './timesheet-reads.ts';
 
 /** Timesheets: generate, load, send, the sent lists and the PDFs (spec 3 §2.2, §2.3, §7.2). */
-export function timesheetRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerTimesheetReads(app, deps);
-  registerSendTimesheets(app, deps);
-  registerTimesheetPdfs(app, deps);
-}
+export const timesheetRoutes: RouteTable = [
+  route(generateStaffTimesheetRoute, 'timesheet.generate'),
+  route(generateAllStaffTimesheetRoute, 'timesheet.generate'),
+  route(loadPeriodicTimesheetsRoute, 'session.use'),
+  route(getPeriodicAttendancesByCompanyRoute, 'timesheet.view'),
+  route(getShiftAttendanceRoute, 'timesheet.view'),
+  route(getPeriodicShiftAttendnaceRoute, 'timesheet.view'),
+  route(loadTimesheetsRoute, 'session.use'),
+  route(getStaffTimesheetsRoute, 'session.use'),
+  route(sendTimesheetRoute, 'timesheet.send'),
+  route(sendAllTimesheetRoute, 'timesheet.send'),
+  route(sendLogRoute, 'timesheet.send'),
+  route(pdfStaffRoute, 'session.use'),
+  route(pdfAllRoute, 'timesheet.view'),
+  route(pdfShiftAttendanceRoute, 'timesheet.view'),
+];

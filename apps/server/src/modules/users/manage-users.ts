@@ -1,9 +1,7 @@
 import { newUser, type StatusReply, userEdit } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { revokeTokens, SET_PASSWORD_PURPOSES } from '../auth/one-time-tokens.ts';
 import { linkUserToPerson } from '../people/people-write.repo.ts';
 import { assertMayControl, assertMayGiveRole, assertMayManage } from './account-guards.ts';
@@ -13,122 +11,115 @@ import { deleteUser, findUser, listUsers, updateUser } from './users.repo.ts';
 const userIdQuery = z.object({ userId: z.uuid('userId must be a UUID') });
 
 /** The Users screen: list, read, add, edit and delete sign-ins (spec 2 §7). */
-export function registerManageUsers(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Account/get_all_users',
-    permission: 'user.manage',
-    summary: 'All sign-ins of the company',
-    tags: ['Users'],
-    handler: ({ db, principal }) => listUsers(db, principal.companyId),
-  });
+export const getAllUsersRoute = routeSpec({
+  method: 'GET',
+  url: '/Account/get_all_users',
+  summary: 'All sign-ins of the company',
+  tags: ['Users'],
+  handler: ({ db, principal }) => listUsers(db, principal.companyId),
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Account/get_a_user',
-    permission: 'user.manage',
-    summary: 'One sign-in',
-    tags: ['Users'],
-    querystring: userIdQuery,
-    async handler({ db, principal, query }) {
-      const user = await findUser(db, principal.companyId, query.userId);
-      if (!user) {
-        throw notFound();
-      }
-      return user;
-    },
-  });
+export const getAUserRoute = routeSpec({
+  method: 'GET',
+  url: '/Account/get_a_user',
+  summary: 'One sign-in',
+  tags: ['Users'],
+  querystring: userIdQuery,
+  async handler({ db, principal, query }) {
+    const user = await findUser(db, principal.companyId, query.userId);
+    if (!user) {
+      throw notFound();
+    }
+    return user;
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Account/add_user',
-    permission: 'user.manage',
-    summary: 'Create a sign-in with a password set by the admin; the user is mailed a confirmation link',
-    tags: ['Users'],
-    body: newUser,
-    activity: 'Added a user',
-    async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-      assertMayGiveRole(principal, body.role);
-      const userId = await createSignIn(
-        db,
-        deps,
-        { ...body, companyId: principal.companyId, password: body.password },
-        { userId: principal.uid },
-        now,
-      );
-      // A sign-in for someone already on the books is linked to their record (same e-mail).
-      const kind = (
-        {
-          Client: 'client',
-          Staff: 'staff',
-          Administrator: 'administrator',
-          CompanyAdmin: 'administrator',
-        } as const
-      )[body.role as 'Client'];
-      if (kind) {
-        await linkUserToPerson(db, kind, principal.companyId, body.email, userId);
-      }
-      recordActivity(`Added user ${body.firstName} ${body.lastName} (${body.role})`);
-      return { status: 'Success', message: `${body.firstName} ${body.lastName} was added.` };
-    },
-  });
+export const addUserRoute = routeSpec({
+  method: 'POST',
+  url: '/Account/add_user',
+  summary: 'Create a sign-in with a password set by the admin; the user is mailed a confirmation link',
+  tags: ['Users'],
+  body: newUser,
+  activity: 'Added a user',
+  async handler({ deps, db, principal, body, now, recordActivity }): Promise<StatusReply> {
+    assertMayGiveRole(principal, body.role);
+    const userId = await createSignIn(
+      db,
+      deps,
+      { ...body, companyId: principal.companyId, password: body.password },
+      { userId: principal.uid },
+      now,
+    );
+    // A sign-in for someone already on the books is linked to their record (same e-mail).
+    const kind = (
+      {
+        Client: 'client',
+        Staff: 'staff',
+        Administrator: 'administrator',
+        CompanyAdmin: 'administrator',
+      } as const
+    )[body.role as 'Client'];
+    if (kind) {
+      await linkUserToPerson(db, kind, principal.companyId, body.email, userId);
+    }
+    recordActivity(`Added user ${body.firstName} ${body.lastName} (${body.role})`);
+    return { status: 'Success', message: `${body.firstName} ${body.lastName} was added.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/Account/user_edit/:id',
-    permission: 'user.manage',
-    summary: 'Edit a sign-in’s names, phone and role',
-    tags: ['Users'],
-    params: z.object({ id: z.uuid('The user id must be a UUID') }),
-    body: userEdit,
-    activity: 'Edited a user',
-    async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const user = await findUser(db, principal.companyId, params.id);
-      if (!user) {
-        throw notFound();
-      }
-      if (user.id === principal.uid && body.role !== user.role) {
-        throw badRequest('You cannot change your own role.', { role: 'You cannot change your own role.' });
-      }
-      assertMayManage(principal, user);
-      if (body.role !== user.role) {
-        // A role change reshapes the account: only someone who controls it, to a role they hold.
-        assertMayControl(principal, user);
-        assertMayGiveRole(principal, body.role);
-        // A link handed out under the old role must not open the account under the new one.
-        await revokeTokens(db, user.id, SET_PASSWORD_PURPOSES, now);
-      }
-      await updateUser(db, principal.companyId, params.id, {
-        ...body,
-        dateModified: now,
-        userModified: principal.uid,
-      });
-      recordActivity(`Edited user ${body.firstName} ${body.lastName}`);
-      return { status: 'Success', message: 'User updated.' };
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Account/delete_user',
-    permission: 'user.manage',
-    summary: 'Delete a sign-in',
-    tags: ['Users'],
-    querystring: z.object({ id: z.uuid('id must be a UUID'), userId: z.string().optional() }),
-    activity: 'Deleted a user',
-    async handler({ db, principal, query, recordActivity }): Promise<StatusReply> {
-      const user = await findUser(db, principal.companyId, query.id);
-      if (!user) {
-        throw notFound();
-      }
-      if (user.id === principal.uid) {
-        throw badRequest('You cannot delete your own sign-in.');
-      }
-      // Deleting takes the account away: only someone who controls it may.
+export const userEditRoute = routeSpec({
+  method: 'POST',
+  url: '/Account/user_edit/:id',
+  summary: 'Edit a sign-in’s names, phone and role',
+  tags: ['Users'],
+  params: z.object({ id: z.uuid('The user id must be a UUID') }),
+  body: userEdit,
+  activity: 'Edited a user',
+  async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
+    const user = await findUser(db, principal.companyId, params.id);
+    if (!user) {
+      throw notFound();
+    }
+    if (user.id === principal.uid && body.role !== user.role) {
+      throw badRequest('You cannot change your own role.', { role: 'You cannot change your own role.' });
+    }
+    assertMayManage(principal, user);
+    if (body.role !== user.role) {
+      // A role change reshapes the account: only someone who controls it, to a role they hold.
       assertMayControl(principal, user);
-      await deleteUser(db, principal.companyId, query.id);
-      recordActivity(`Deleted user ${user.fullName} (${user.email})`);
-      return { status: 'Success', message: `${user.fullName} was deleted.` };
-    },
-  });
-}
+      assertMayGiveRole(principal, body.role);
+      // A link handed out under the old role must not open the account under the new one.
+      await revokeTokens(db, user.id, SET_PASSWORD_PURPOSES, now);
+    }
+    await updateUser(db, principal.companyId, params.id, {
+      ...body,
+      dateModified: now,
+      userModified: principal.uid,
+    });
+    recordActivity(`Edited user ${body.firstName} ${body.lastName}`);
+    return { status: 'Success', message: 'User updated.' };
+  },
+});
+
+export const deleteUserRoute = routeSpec({
+  method: 'GET',
+  url: '/Account/delete_user',
+  summary: 'Delete a sign-in',
+  tags: ['Users'],
+  querystring: z.object({ id: z.uuid('id must be a UUID'), userId: z.string().optional() }),
+  activity: 'Deleted a user',
+  async handler({ db, principal, query, recordActivity }): Promise<StatusReply> {
+    const user = await findUser(db, principal.companyId, query.id);
+    if (!user) {
+      throw notFound();
+    }
+    if (user.id === principal.uid) {
+      throw badRequest('You cannot delete your own sign-in.');
+    }
+    // Deleting takes the account away: only someone who controls it may.
+    assertMayControl(principal, user);
+    await deleteUser(db, principal.companyId, query.id);
+    recordActivity(`Deleted user ${user.fullName} (${user.email})`);
+    return { status: 'Success', message: `${user.fullName} was deleted.` };
+  },
+});

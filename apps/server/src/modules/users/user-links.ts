@@ -1,9 +1,7 @@
 import type { StatusReply } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -16,70 +14,66 @@ const emailQuery = z.object({
 });
 
 /** Reset password and confirm user: each mails the user a one-time link (spec 2 §7). */
-export function registerUserLinks(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Account/reset_user_password',
-    permission: 'user.manage',
-    summary: 'Mail the user a one-time link to choose a new password',
-    tags: ['Users'],
-    querystring: emailQuery,
-    activity: 'Sent a password reset link',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const user = await findUserByEmailInCompany(db, principal.companyId, query.email);
-      if (!user) {
-        throw notFound();
-      }
-      // The link sets the password: whoever may read it holds the account.
-      assertMayControl(principal, user);
-      const token = await issueToken(db, { id: user.id, companyId: principal.companyId }, 'reset', now);
-      const mail = mailTexts.passwordReset({
-        firstName: user.firstName,
-        companyName: await companyName(db, principal.companyId),
-        link: `${deps.config.publicUrl}/auth/set-password?token=${token}`,
-      });
-      await queueMail(db, deps, {
-        companyId: principal.companyId,
-        to: user.email,
-        ...mail,
-        userCreated: principal.uid,
-      });
-      recordActivity(`Sent a password reset link to ${user.email}`);
-      return { status: 'Success', message: `A password reset link was sent to ${user.email}.` };
-    },
-  });
+export const resetUserPasswordRoute = routeSpec({
+  method: 'GET',
+  url: '/Account/reset_user_password',
+  summary: 'Mail the user a one-time link to choose a new password',
+  tags: ['Users'],
+  querystring: emailQuery,
+  activity: 'Sent a password reset link',
+  async handler({ deps, db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const user = await findUserByEmailInCompany(db, principal.companyId, query.email);
+    if (!user) {
+      throw notFound();
+    }
+    // The link sets the password: whoever may read it holds the account.
+    assertMayControl(principal, user);
+    const token = await issueToken(db, { id: user.id, companyId: principal.companyId }, 'reset', now);
+    const mail = mailTexts.passwordReset({
+      firstName: user.firstName,
+      companyName: await companyName(db, principal.companyId),
+      link: `${deps.config.publicUrl}/auth/set-password?token=${token}`,
+    });
+    await queueMail(db, deps, {
+      companyId: principal.companyId,
+      to: user.email,
+      ...mail,
+      userCreated: principal.uid,
+    });
+    recordActivity(`Sent a password reset link to ${user.email}`);
+    return { status: 'Success', message: `A password reset link was sent to ${user.email}.` };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/Account/confirm_user',
-    permission: 'user.manage',
-    summary: 'Mail the user a one-time link to confirm their e-mail address',
-    tags: ['Users'],
-    querystring: emailQuery,
-    activity: 'Sent an e-mail confirmation link',
-    async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-      const user = await findUserByEmailInCompany(db, principal.companyId, query.email);
-      if (!user) {
-        throw notFound();
-      }
-      assertMayManage(principal, user);
-      if (user.emailConfirmed) {
-        return { status: 'Success', message: `${user.email} is already confirmed.` };
-      }
-      const token = await issueToken(db, { id: user.id, companyId: principal.companyId }, 'confirm', now);
-      const mail = mailTexts.confirmEmail({
-        firstName: user.firstName,
-        companyName: await companyName(db, principal.companyId),
-        link: `${deps.config.publicUrl}/auth/confirm-email?token=${token}`,
-      });
-      await queueMail(db, deps, {
-        companyId: principal.companyId,
-        to: user.email,
-        ...mail,
-        userCreated: principal.uid,
-      });
-      recordActivity(`Sent an e-mail confirmation link to ${user.email}`);
-      return { status: 'Success', message: `A confirmation link was sent to ${user.email}.` };
-    },
-  });
-}
+export const confirmUserRoute = routeSpec({
+  method: 'GET',
+  url: '/Account/confirm_user',
+  summary: 'Mail the user a one-time link to confirm their e-mail address',
+  tags: ['Users'],
+  querystring: emailQuery,
+  activity: 'Sent an e-mail confirmation link',
+  async handler({ deps, db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    const user = await findUserByEmailInCompany(db, principal.companyId, query.email);
+    if (!user) {
+      throw notFound();
+    }
+    assertMayManage(principal, user);
+    if (user.emailConfirmed) {
+      return { status: 'Success', message: `${user.email} is already confirmed.` };
+    }
+    const token = await issueToken(db, { id: user.id, companyId: principal.companyId }, 'confirm', now);
+    const mail = mailTexts.confirmEmail({
+      firstName: user.firstName,
+      companyName: await companyName(db, principal.companyId),
+      link: `${deps.config.publicUrl}/auth/confirm-email?token=${token}`,
+    });
+    await queueMail(db, deps, {
+      companyId: principal.companyId,
+      to: user.email,
+      ...mail,
+      userCreated: principal.uid,
+    });
+    recordActivity(`Sent an e-mail confirmation link to ${user.email}`);
+    return { status: 'Success', message: `A confirmation link was sent to ${user.email}.` };
+  },
+});

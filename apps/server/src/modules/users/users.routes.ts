@@ -1,9 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerManageUsers } from './manage-users.ts';
-import { registerUserLinks } from './user-links.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import {
+  addUserRoute,
+  deleteUserRoute,
+  getAllUsersRoute,
+  getAUserRoute,
+  userEditRoute,
+} from './manage-users.ts';
+import { confirmUserRoute, resetUserPasswordRoute } from './user-links.ts';
 
-export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerManageUsers(app, deps);
-  registerUserLinks(app, deps);
-}
+export const userRoutes: RouteTable = [
+  route(getAllUsersRoute, 'user.manage'),
+  route(getAUserRoute, 'user.manage'),
+  route(addUserRoute, 'user.manage'),
+  route(userEditRoute, 'user.manage'),
+  route(deleteUserRoute, 'user.manage'),
+  route(resetUserPasswordRoute, 'user.manage'),
+  route(confirmUserRoute, 'user.manage'),
+];

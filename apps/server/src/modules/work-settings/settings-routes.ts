@@ -6,9 +6,7 @@ import {
   type WorkSettingsView,
   workSettingsSchema,
 } from '@care/domain';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { defineRoute } from '../../http/route.ts';
+import { routeSpec } from '../../http/route.ts';
 import { recomputeAroundDates, recomputeRecent } from './recompute-affected.ts';
 import { changeHolidayState } from './state-change.ts';
 import { workSettingsOf } from './work-bands.ts';
@@ -18,105 +16,99 @@ import { WORK_SETTINGS_TEXTS as T } from './work-settings-texts.ts';
 const TAGS = ['SetUp'];
 
 /** The work settings (zone, state, clock-in check) and the time periods (band edges). */
-export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/SetUp/get_work_settings',
-    permission: 'workSettings.view',
-    summary: 'The company’s work settings: time zone, state, clock-in radius and check mode',
-    tags: TAGS,
-    async handler({ db, principal }): Promise<WorkSettingsView> {
-      const s = await workSettingsOf(db, principal.companyId);
-      return {
-        timeZone: s.timeZone,
-        state: s.state,
-        dayStart: s.dayStart,
-        eveningStart: s.eveningStart,
-        clockInRadiusMetres: s.clockInRadiusMetres,
-        clockInMode: s.clockInMode,
-      };
-    },
-  });
+export const getWorkSettingsRoute = routeSpec({
+  method: 'GET',
+  url: '/SetUp/get_work_settings',
+  summary: 'The company’s work settings: time zone, state, clock-in radius and check mode',
+  tags: TAGS,
+  async handler({ db, principal }): Promise<WorkSettingsView> {
+    const s = await workSettingsOf(db, principal.companyId);
+    return {
+      timeZone: s.timeZone,
+      state: s.state,
+      dayStart: s.dayStart,
+      eveningStart: s.eveningStart,
+      clockInRadiusMetres: s.clockInRadiusMetres,
+      clockInMode: s.clockInMode,
+    };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/SetUp/edit_work_settings',
-    permission: 'workSettings.manage',
-    summary:
-      'Saves the work settings; a new state replaces the unedited seeded holidays from this year on, and a new zone or state re-splits open attendances',
-    tags: TAGS,
-    body: workSettingsSchema,
-    activity: 'Changed the work settings',
-    async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-      const { companyId, uid } = principal;
-      const old = await workSettingsOf(db, companyId);
-      await updateCompanySettings(
-        db,
-        companyId,
-        {
-          timeZone: body.timeZone,
-          clockInRadiusMetres: body.clockInRadiusMetres,
-          clockInMode: body.clockInMode,
-        },
-        now,
-        uid,
-      );
-      if (body.state !== old.state) {
-        const changed = await changeHolidayState(db, companyId, body.state, now, uid);
-        await recomputeAroundDates(db, companyId, changed, uid);
-      }
-      if (body.timeZone !== old.timeZone) {
-        await recomputeRecent(db, companyId, now, uid);
-      }
-      const changes = [
-        change('time zone', old.timeZone, body.timeZone),
-        change('state', old.state, body.state),
-        change('clock-in radius', `${old.clockInRadiusMetres} m`, `${body.clockInRadiusMetres} m`),
-        change('clock-in check', old.clockInMode, body.clockInMode),
-      ].filter((c) => c !== null);
-      recordActivity(
-        changes.length > 0
-          ? `Changed the work settings: ${changes.join(', ')}`
-          : 'Saved the work settings unchanged',
-      );
-      return { status: 'Success', message: T.settingsSaved };
-    },
-  });
+export const editWorkSettingsRoute = routeSpec({
+  method: 'POST',
+  url: '/SetUp/edit_work_settings',
+  summary:
+    'Saves the work settings; a new state replaces the unedited seeded holidays from this year on, and a new zone or state re-splits open attendances',
+  tags: TAGS,
+  body: workSettingsSchema,
+  activity: 'Changed the work settings',
+  async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
+    const { companyId, uid } = principal;
+    const old = await workSettingsOf(db, companyId);
+    await updateCompanySettings(
+      db,
+      companyId,
+      {
+        timeZone: body.timeZone,
+        clockInRadiusMetres: body.clockInRadiusMetres,
+        clockInMode: body.clockInMode,
+      },
+      now,
+      uid,
+    );
+    if (body.state !== old.state) {
+      const changed = await changeHolidayState(db, companyId, body.state, now, uid);
+      await recomputeAroundDates(db, companyId, changed, uid);
+    }
+    if (body.timeZone !== old.timeZone) {
+      await recomputeRecent(db, companyId, now, uid);
+    }
+    const changes = [
+      change('time zone', old.timeZone, body.timeZone),
+      change('state', old.state, body.state),
+      change('clock-in radius', `${old.clockInRadiusMetres} m`, `${body.clockInRadiusMetres} m`),
+      change('clock-in check', old.clockInMode, body.clockInMode),
+    ].filter((c) => c !== null);
+    recordActivity(
+      changes.length > 0
+        ? `Changed the work settings: ${changes.join(', ')}`
+        : 'Saved the work settings unchanged',
+    );
+    return { status: 'Success', message: T.settingsSaved };
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/TimePeriods/get_timeperiod',
-    permission: 'workSettings.view',
-    summary: 'The day, evening and night periods the company’s band edges make',
-    tags: ['TimePeriods'],
-    async handler({ db, principal }): Promise<TimePeriodView[]> {
-      return [...timePeriods(await workSettingsOf(db, principal.companyId))];
-    },
-  });
+export const getTimeperiodRoute = routeSpec({
+  method: 'GET',
+  url: '/TimePeriods/get_timeperiod',
+  summary: 'The day, evening and night periods the company’s band edges make',
+  tags: ['TimePeriods'],
+  async handler({ db, principal }): Promise<TimePeriodView[]> {
+    return [...timePeriods(await workSettingsOf(db, principal.companyId))];
+  },
+});
 
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/TimePeriods/edit_timeperiod',
-    permission: 'workSettings.manage',
-    summary:
-      'Moves the band edges (day start, evening start); open attendances of the last 62 days are re-split',
-    tags: ['TimePeriods'],
-    body: timePeriodsSchema,
-    activity: 'Changed the time periods',
-    async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-      const { companyId, uid } = principal;
-      const old = await workSettingsOf(db, companyId);
-      await updateCompanySettings(db, companyId, body, now, uid);
-      if (body.dayStart !== old.dayStart || body.eveningStart !== old.eveningStart) {
-        await recomputeRecent(db, companyId, now, uid);
-      }
-      recordActivity(
-        `Changed the time periods: day from ${body.dayStart} (was ${old.dayStart}), evening from ${body.eveningStart} (was ${old.eveningStart})`,
-      );
-      return { status: 'Success', message: T.timePeriodsSaved };
-    },
-  });
-}
+export const editTimeperiodRoute = routeSpec({
+  method: 'POST',
+  url: '/TimePeriods/edit_timeperiod',
+  summary:
+    'Moves the band edges (day start, evening start); open attendances of the last 62 days are re-split',
+  tags: ['TimePeriods'],
+  body: timePeriodsSchema,
+  activity: 'Changed the time periods',
+  async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
+    const { companyId, uid } = principal;
+    const old = await workSettingsOf(db, companyId);
+    await updateCompanySettings(db, companyId, body, now, uid);
+    if (body.dayStart !== old.dayStart || body.eveningStart !== old.eveningStart) {
+      await recomputeRecent(db, companyId, now, uid);
+    }
+    recordActivity(
+      `Changed the time periods: day from ${body.dayStart} (was ${old.dayStart}), evening from ${body.eveningStart} (was ${old.eveningStart})`,
+    );
+    return { status: 'Success', message: T.timePeriodsSaved };
+  },
+});
 
 function change(what: string, before: string, after: string): string | null {
   return before === after ? null : `${what} ${before} → ${after}`;

@@ -1,10 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { registerPublicHolidayRoutes } from './public-holidays.ts';
-import { registerSettingsRoutes } from './settings-routes.ts';
+import { type RouteTable, route } from '../../http/route-table.ts';
+import {
+  addPublicHolidayRoute,
+  deletePublicHolidayRoute,
+  getPublicHolidaysRoute,
+} from './public-holidays.ts';
+import {
+  editTimeperiodRoute,
+  editWorkSettingsRoute,
+  getTimeperiodRoute,
+  getWorkSettingsRoute,
+} from './settings-routes.ts';
 
 /** The company's work settings, time periods and public holidays (docs/workforce.md). */
-export function workSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerSettingsRoutes(app, deps);
-  registerPublicHolidayRoutes(app, deps);
-}
+export const workSettingsRoutes: RouteTable = [
+  route(getWorkSettingsRoute, 'workSettings.view'),
+  route(editWorkSettingsRoute, 'workSettings.manage'),
+  route(getTimeperiodRoute, 'workSettings.view'),
+  route(editTimeperiodRoute, 'workSettings.manage'),
+  route(getPublicHolidaysRoute, 'workSettings.view'),
+  route(addPublicHolidayRoute, 'workSettings.manage'),
+  route(deletePublicHolidayRoute, 'workSettings.manage'),
+];

@@ -1,0 +1,40 @@
+import type { Action } from '@care/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import type { Principal } from './principal.ts';
+import type { RecordRule } from './record-rules.ts';
+import { type RouteAccess, type RouteSpec, registerRoute } from './route.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every request shape
+type AnySpec<Pr> = RouteSpec<any, any, any, Pr, any>;
+
+/** One line of an area's route table: the route, who may call it, and the person's record it reaches. */
+export interface RouteEntry extends RouteAccess {
+  spec: AnySpec<Principal> | AnySpec<null>;
+}
+
+/** An area's routes: its page of who may call what (`<area>.routes.ts`). */
+export type RouteTable = readonly RouteEntry[];
+
+/** A signed-in route, callable by anyone holding one of the actions; with `record`, only on a person they reach. */
+export const route = (
+  spec: AnySpec<Principal>,
+  permission: Action | readonly Action[],
+  record?: RecordRule,
+): RouteEntry => ({
+  spec,
+  permissions: typeof permission === 'string' ? [permission] : permission,
+  ...(record ? { record } : {}),
+});
+
+/** A route open without a session. */
+export const publicRoute = (spec: AnySpec<null>): RouteEntry => ({ spec, permissions: 'public' });
+
+/** Registers every line of the tables; the kernel applies each line's permission and record rule. */
+export function registerTables(app: FastifyInstance, deps: AppDeps, tables: readonly RouteTable[]): void {
+  for (const table of tables) {
+    for (const { spec, ...access } of table) {
+      registerRoute(app, deps, spec, access);
+    }
+  }
+}

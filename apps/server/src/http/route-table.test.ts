@@ -18,7 +18,9 @@ const entries = AREA_ROUTES.flat();
 
 describe('the route table', () => {
   it('is the committed snapshot: a change of who may call what shows in review as a changed line', async () => {
-    const lines = entries.map(lineOf).sort((a, b) => a.slice(8).localeCompare(b.slice(8)) || a.localeCompare(b));
+    const lines = entries
+      .map(lineOf)
+      .sort((a, b) => a.slice(8).localeCompare(b.slice(8)) || a.localeCompare(b));
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./route-table.snapshot.txt');
   });
 

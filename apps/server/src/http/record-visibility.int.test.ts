@@ -201,7 +201,7 @@ async function buildWorld(): Promise<World> {
   return { c, provider, records };
 }
 
-/** What each role must not see (spec 1 §4, §6; docs/decisions.md "Who sees which record"). */
+/** What each role must not see (spec 1 §4, §6; docs/decisions/platform.md "Who sees which record"). */
 const HIDDEN_FROM = {
   // Only audit-approved clients and staff, and their documents.
   Auditor: [

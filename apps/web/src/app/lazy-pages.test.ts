@@ -11,7 +11,7 @@ const routeFiles = import.meta.glob<string>(['./router.tsx', './route-kit.tsx', 
 const STATIC_PAGE_IMPORT =
   /^import\s+(?!type\b)[^;]*from\s+'[^']*\/(?!RootLayout|NotFoundPage)\w*(Page|Pages|Layout)\.tsx';/m;
 
-describe('route-level code splitting (docs/decisions.md, "Every page loads on demand")', () => {
+describe('route-level code splitting (docs/decisions/platform.md, "Every page loads on demand")', () => {
   it('reads every route file', () => {
     expect(Object.keys(routeFiles).length).toBeGreaterThan(10);
   });

@@ -35,7 +35,7 @@ export const appRoute = createRoute({
 
 /**
  * A page component loaded on demand: `lazyRouteComponent(() => import('./XPage.tsx'), 'XPage')`.
- * Route files never import a page statically (docs/decisions.md, "Every page loads on demand").
+ * Route files never import a page statically (docs/decisions/platform.md, "Every page loads on demand").
  */
 export type LazyPage = AsyncRouteComponent<unknown>;
 

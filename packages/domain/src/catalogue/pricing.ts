@@ -11,7 +11,7 @@ export interface PricingPlace {
   remoteness: string | null | undefined;
 }
 
-/** The state whose column prices a client with no state, or one not recognised (decisions.md). */
+/** The state whose column prices a client with no state, or one not recognised (docs/decisions/catalogue.md). */
 export const FALLBACK_STATE: StateCode = 'NSW';
 
 const STATE_NAMES: Record<string, StateCode> = {

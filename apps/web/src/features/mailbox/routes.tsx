@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../app/route-kit.tsx';
 
-/** The admins' mailbox: the outbox of the mail port (docs/decisions.md, Mail port). */
+/** The admins' mailbox: the outbox of the mail port (docs/decisions/platform.md, "Mail port"). */
 export const mailboxRoutes = [
   appPage(
     'user/mailbox',

@@ -9,7 +9,7 @@ export interface Principal extends DomainPrincipal {
   email: string;
   claims: string[];
   /**
-   * The request's instant (the injected clock), set per request by `defineRoute`: the record rules
+   * The request's instant (the injected clock), set per request by the route kernel (`http/route.ts`): the record rules
    * bound in time (a staff member's clients, by the roster) read it, never the database's now().
    */
   asOf?: Date;

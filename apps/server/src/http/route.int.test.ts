@@ -14,7 +14,7 @@ describe('route registration', () => {
       (r.config as { permission?: string } | undefined)?.permission;
 
     const unguarded = apiRoutes.filter((r) => !permissionOf(r)).map(label);
-    expect(unguarded, 'routes registered without defineRoute/definePublicRoute').toEqual([]);
+    expect(unguarded, 'routes registered outside the area route tables').toEqual([]);
 
     const unknown = apiRoutes
       .filter((r) => permissionOf(r) !== 'public' && !((permissionOf(r) ?? '') in PERMISSIONS))

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import {
   assertOwn,
   companyStaff,
   lockSplit,
   lockSplits,
-  ownStaff,
   setSplitStatus,
   splitApprover,
   splitLabel,
@@ -55,7 +55,7 @@ export const requestAdjustmentRoute = routeSpec({
   querystring: splitQuery.extend({ reason: z.unknown().optional() }),
   activity: 'Requested an adjustment of an attendance split',
   async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-    const staffId = await ownStaff(db, principal);
+    const staffId = await callerStaffId(db, principal);
     const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
     assertOwn({ ownStaffId: staffId }, locked.staffId);
     const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });

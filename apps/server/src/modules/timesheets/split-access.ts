@@ -31,10 +31,6 @@ export async function splitApprover(
   throw forbidden();
 }
 
-/** A support worker's own staff id (on a route whose line is timesheet.own). */
-export const ownStaff = (db: Queryable, principal: Principal): Promise<string> =>
-  callerStaffId(db, principal);
-
 /** A record the approver may not act on is not found. */
 export function assertOwn(approver: { ownStaffId: string | null }, staffId: string): void {
   if (approver.ownStaffId !== null && approver.ownStaffId !== staffId) {

@@ -1,22 +1,23 @@
-import { can } from '@care/domain';
+import type { Action } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 
 /**
- * Whose attendances the caller reads: a support worker only their own (attendance.viewOwn), the office
- * all of the company's (attendance.view); anyone else is refused. The read routes admit any session
- * and ask this, because the two kinds of reader share the spec's paths.
+ * Whose attendances the caller reads, by the actions of the route's line they hold: the office all
+ * of the company's (attendance.view), a support worker only their own (attendance.viewOwn). The two
+ * kinds of reader share the spec's paths, so the read routes' lines name both.
  */
 export async function attendanceReader(
   db: Queryable,
   principal: Principal,
+  granted: readonly Action[],
 ): Promise<{ ownStaffId: string | null }> {
-  if (can(principal, 'attendance.view')) {
+  if (granted.includes('attendance.view')) {
     return { ownStaffId: null };
   }
-  if (can(principal, 'attendance.viewOwn')) {
+  if (granted.includes('attendance.viewOwn')) {
     return { ownStaffId: await callerStaffId(db, principal) };
   }
   throw forbidden();

@@ -62,8 +62,8 @@ export const getStaffAttendancesRoute = routeSpec({
   summary: 'A staff member’s attendances, newest first (a support worker: their own only)',
   tags: ['Attendances'],
   querystring: z.object({ staffId: uuid('staff'), staffs: z.string().optional() }),
-  async handler({ db, principal, query }): Promise<AttendanceView[]> {
-    const reader = await attendanceReader(db, principal);
+  async handler({ db, principal, query, granted }): Promise<AttendanceView[]> {
+    const reader = await attendanceReader(db, principal, granted);
     assertReadable(reader, query.staffId);
     if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
       throw notFound();
@@ -95,8 +95,8 @@ export const getSplitAttendancesRoute = routeSpec({
   summary: 'An attendance’s splits by shift code (a support worker: their own attendance only)',
   tags: ['Attendances'],
   querystring: z.object({ attendanceId: uuid('attendance') }),
-  async handler({ db, principal, query }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
-    const reader = await attendanceReader(db, principal);
+  async handler({ db, principal, query, granted }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
+    const reader = await attendanceReader(db, principal, granted);
     const view = await attendanceView(db, principal.companyId, query.attendanceId);
     if (!view) {
       throw notFound();

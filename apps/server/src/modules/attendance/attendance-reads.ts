@@ -12,8 +12,8 @@ export const attendancesRoute = routeSpec({
   summary: 'One attendance (a support worker: their own; the office: attendance.view)',
   tags: ['Attendances'],
   params: idParams,
-  async handler({ db, principal, params }): Promise<AttendanceView> {
-    const reader = await attendanceReader(db, principal);
+  async handler({ db, principal, params, granted }): Promise<AttendanceView> {
+    const reader = await attendanceReader(db, principal, granted);
     const view = await attendanceView(db, principal.companyId, params.id);
     if (!view) {
       throw notFound();

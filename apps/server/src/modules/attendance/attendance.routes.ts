@@ -15,12 +15,12 @@ import { fillMileageRoute } from './mileage.ts';
 export const attendanceRoutes: RouteTable = [
   route(clockInRoute, 'attendance.clock'),
   route(clockOutRoute, 'attendance.clock'),
-  route(fillMileageRoute, 'session.use'),
+  route(fillMileageRoute, ['attendance.clock', 'attendance.edit']),
   route(markAttendanceRoute, 'attendance.mark'),
   route(unmarkAttendanceRoute, 'attendance.mark'),
   route(editAttendanceRoute, 'attendance.edit'),
-  route(getStaffAttendancesRoute, 'session.use'),
+  route(getStaffAttendancesRoute, ['attendance.view', 'attendance.viewOwn']),
   route(getAllAttendancesByCompanyRoute, 'attendance.view'),
-  route(getSplitAttendancesRoute, 'session.use'),
-  route(attendancesRoute, 'session.use'),
+  route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn']),
+  route(attendancesRoute, ['attendance.view', 'attendance.viewOwn']),
 ];

@@ -1,9 +1,9 @@
-import { AVAILABILITY_MESSAGES, canSeePerson, slotProblem, type TimeSlot, WEEKDAY_NAMES } from '@care/domain';
+import { AVAILABILITY_MESSAGES, slotProblem, type TimeSlot, WEEKDAY_NAMES } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { assertReachesPerson } from '../../http/record-rules.ts';
 import { fullName } from '../people/people.queries.ts';
-import { personFacts } from '../people/record-scope.repo.ts';
 import { type AvailabilityRow, findStaffName, type SlotFields } from './availability.repo.ts';
 
 export interface StaffRef {
@@ -11,25 +11,27 @@ export interface StaffRef {
   fullName: string;
 }
 
+/** The company's staff member with their name, else 404 (whether the caller reaches them is asked first). */
+export async function staffRef(db: Queryable, companyId: string, staffId: string): Promise<StaffRef> {
+  const name = await findStaffName(db, companyId, staffId);
+  if (!name) {
+    throw notFound();
+  }
+  return { staffId, fullName: fullName(name) };
+}
+
 /**
- * The staff member whose availability the caller reaches, by the record rules of the domain: a staff
- * member their own record, admins and holders of Edit Staff any of the company's, an auditor the
- * audit-approved. Anyone else's (or another company's) is 404, as if it did not exist.
+ * The staff member whose availability the caller reaches, by the record rules (http/record-rules.ts):
+ * a staff member their own record, admins and holders of Edit Staff any of the company's, an auditor
+ * the audit-approved. Anyone else's (or another company's) is 404, as if it did not exist.
  */
 export async function reachableStaff(
   db: Queryable,
   principal: Principal,
   staffId: string,
 ): Promise<StaffRef> {
-  const facts = await personFacts(db, 'staff', principal.companyId, staffId, principal.asOf);
-  const name =
-    facts &&
-    canSeePerson(principal, 'staff', facts) &&
-    (await findStaffName(db, principal.companyId, staffId));
-  if (!name) {
-    throw notFound();
-  }
-  return { staffId, fullName: fullName(name) };
+  await assertReachesPerson(db, principal, 'staff', staffId);
+  return staffRef(db, principal.companyId, staffId);
 }
 
 /** A slot as stored: the HH:mm part of the times (the form may send HH:mm:ss). */

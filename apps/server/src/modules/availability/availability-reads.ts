@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findAvailability, listAvailabilities } from './availability.repo.ts';
-import { availabilityView, availabilityViews, reachableStaff } from './availability-access.ts';
+import { availabilityView, availabilityViews, reachableStaff, staffRef } from './availability-access.ts';
 
 /** Reading availability: a staff member their own, admins, Edit Staff and auditors the staff they see. */
 export const getStaffAvailabilitiesRoute = routeSpec({
@@ -11,8 +11,9 @@ export const getStaffAvailabilitiesRoute = routeSpec({
   summary: 'A staff member’s weekly availability, Sunday to Saturday then by start time',
   tags: ['StaffAvailibilities'],
   querystring: z.object({ staffId: z.uuid('staffId must be a UUID') }),
+  // The staff member is one the caller reaches: the line's record rule.
   async handler({ db, principal, query }) {
-    const staff = await reachableStaff(db, principal, query.staffId);
+    const staff = await staffRef(db, principal.companyId, query.staffId);
     return availabilityViews(await listAvailabilities(db, principal.companyId, staff.staffId), staff);
   },
 });

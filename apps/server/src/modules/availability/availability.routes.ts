@@ -9,9 +9,9 @@ import {
 
 /** Staff availability (spec 3 §7.5). */
 export const availabilityRoutes: RouteTable = [
-  route(getStaffAvailabilitiesRoute, 'availability.view'),
+  route(getStaffAvailabilitiesRoute, 'availability.view', { staff: 'query.staffId' }),
   route(getAvailabilityRoute, 'availability.view'),
-  route(addStaffAvailabilityRoute, 'availability.manage'),
+  route(addStaffAvailabilityRoute, 'availability.manage', { staff: 'body.staffId' }),
   route(editStaffAvailibilityRoute, 'availability.manage'),
   route(deleteStaffAvailibilityRoute, 'availability.manage'),
   route(saveWeekRoute, 'availability.manage'),

@@ -13,7 +13,7 @@ import {
   slotsOfDay,
   updateAvailability,
 } from './availability.repo.ts';
-import { assertSlotFits, assertWeekFits, reachableStaff, slotOf } from './availability-access.ts';
+import { assertSlotFits, assertWeekFits, reachableStaff, slotOf, staffRef } from './availability-access.ts';
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
@@ -29,11 +29,17 @@ const weekBody = z.object({
 const describe = (s: { days: string; fromTimeOfDay: string; toTimeOfDay: string }) =>
   `${s.days} ${s.fromTimeOfDay}-${s.toTimeOfDay}`;
 
-/** The staff member reached (404 otherwise), locked so that their saves run one after the other. */
-async function staffForChange(db: Queryable, principal: Principal, staffId: string) {
-  const staff = await reachableStaff(db, principal, staffId);
-  await lockStaff(db, principal.companyId, staffId);
+/** The company's staff member (404 otherwise), locked so that their saves run one after the other. */
+async function lockedStaff(db: Queryable, companyId: string, staffId: string) {
+  const staff = await staffRef(db, companyId, staffId);
+  await lockStaff(db, companyId, staffId);
   return staff;
+}
+
+/** The staff member reached (404 otherwise), locked. */
+async function staffForChange(db: Queryable, principal: Principal, staffId: string) {
+  await reachableStaff(db, principal, staffId);
+  return lockedStaff(db, principal.companyId, staffId);
 }
 
 /** A slot of the company the caller may change, or 404. */
@@ -60,7 +66,8 @@ export const addStaffAvailabilityRoute = routeSpec({
     now,
     recordActivity,
   }): Promise<StatusReply & { staffAvailibilityId: string }> {
-    const staff = await staffForChange(db, principal, body.staffId);
+    // The staff member is one the caller reaches: the line's record rule.
+    const staff = await lockedStaff(db, principal.companyId, body.staffId);
     const slot = slotOf(body);
     assertSlotFits(slot, await slotsOfDay(db, principal.companyId, staff.staffId, slot.days));
     const [id] = await insertAvailabilities(

@@ -1,17 +1,10 @@
-import { can, canSeePerson } from '@care/domain';
+import type { Action } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { personFacts } from '../people/record-scope.repo.ts';
+import { assertReachesPerson } from '../../http/record-rules.ts';
 import { ownRecordId } from './daily-report-author.ts';
 import type { DailyReportRecord } from './daily-reports.repo.ts';
-
-/** Reads of daily reports are the office's (dailyReport.view) or one's own (dailyReport.own). */
-export function assertMayReadReports(principal: Principal): void {
-  if (!can(principal, 'dailyReport.view') && !can(principal, 'dailyReport.own')) {
-    throw forbidden();
-  }
-}
 
 /** Whether the report is the caller's own: written as their staff or administrator record. */
 export async function isOwnReport(
@@ -23,26 +16,24 @@ export async function isOwnReport(
   return mine !== null && mine === (r.authorKind === 'admin' ? r.administratorId : r.staffId);
 }
 
-/** Whether the office reader sees the author (an auditor: audit-approved staff only; administrators all). */
-async function seesAuthor(db: Queryable, principal: Principal, r: DailyReportRecord): Promise<boolean> {
-  if (r.authorKind === 'admin' || !r.staffId) {
-    return true;
-  }
-  const facts = await personFacts(db, 'staff', principal.companyId, r.staffId, principal.asOf);
-  return !!facts && canSeePerson(principal, 'staff', facts);
-}
-
-/** A report the caller may read, else 404 (someone else's reads as not there). */
+/**
+ * A report the caller may read, else 404 (someone else's reads as not there): the office
+ * (dailyReport.view) any whose author it reaches (an auditor: audit-approved staff; administrators'
+ * reports all), a writer (dailyReport.own) their own.
+ */
 export async function assertMayRead(
   db: Queryable,
   principal: Principal,
+  granted: readonly Action[],
   r: DailyReportRecord,
 ): Promise<void> {
-  assertMayReadReports(principal);
-  const ok = can(principal, 'dailyReport.view')
-    ? await seesAuthor(db, principal, r)
-    : await isOwnReport(db, principal, r);
-  if (!ok) {
+  if (granted.includes('dailyReport.view')) {
+    if (r.authorKind !== 'admin' && r.staffId) {
+      await assertReachesPerson(db, principal, 'staff', r.staffId);
+    }
+    return;
+  }
+  if (!(await isOwnReport(db, principal, r))) {
     throw notFound();
   }
 }
@@ -54,13 +45,16 @@ export async function assertMayRead(
 export async function assertMayEdit(
   db: Queryable,
   principal: Principal,
+  granted: readonly Action[],
   r: DailyReportRecord,
 ): Promise<void> {
   if (await isOwnReport(db, principal, r)) {
     return;
   }
-  if (r.authorKind === 'staff' && can(principal, 'dailyReport.edit')) {
+  const office = granted.includes('dailyReport.edit');
+  if (r.authorKind === 'staff' && office) {
     return;
   }
-  throw can(principal, 'dailyReport.view') ? forbidden() : notFound();
+  // The office (who edits staff reports, and reads everyone's) is told it may not; a worker sees nothing there.
+  throw office ? forbidden() : notFound();
 }

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { dailyReports } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { reachableStaff } from '../availability/availability-access.ts';
 import { companyQuery, idParams } from '../people/people.queries.ts';
-import { assertMayRead, assertMayReadReports } from './daily-report-access.ts';
+import { assertMayRead } from './daily-report-access.ts';
 import { dailyReportView } from './daily-report-view.ts';
 import { findDailyReport, listDailyReports, ofAuditApprovedStaff } from './daily-reports.repo.ts';
 
@@ -34,9 +33,8 @@ export const getStaffAttendancesRoute = routeSpec({
   summary: 'One staff member’s daily reports (a staff member: their own)',
   tags: ['StaffAttendances'],
   querystring: staffQuery,
+  // The staff member is one the caller reaches: the line's record rule.
   async handler({ db, principal, query }): Promise<DailyReportView[]> {
-    assertMayReadReports(principal);
-    await reachableStaff(db, principal, query.staffId);
     const where = and(eq(dailyReports.authorKind, 'staff'), eq(dailyReports.staffId, query.staffId));
     return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
   },
@@ -60,13 +58,12 @@ export const getAttendanceRecordRoute = routeSpec({
   summary: 'One daily report, a staff member’s or an administrator’s (a staff member: their own)',
   tags: ['StaffAttendances'],
   params: idParams,
-  async handler({ db, principal, params }): Promise<DailyReportView> {
-    assertMayReadReports(principal);
+  async handler({ db, principal, params, granted }): Promise<DailyReportView> {
     const report = await findDailyReport(db, principal.companyId, params.id);
     if (!report) {
       throw notFound();
     }
-    await assertMayRead(db, principal, report);
+    await assertMayRead(db, principal, granted, report);
     return dailyReportView(report);
   },
 });

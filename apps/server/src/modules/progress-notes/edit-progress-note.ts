@@ -1,4 +1,4 @@
-import { can, dayjs, progressNoteEditSchema, type StatusReply, TIMESHEET_MESSAGES } from '@care/domain';
+import { dayjs, progressNoteEditSchema, type StatusReply, TIMESHEET_MESSAGES } from '@care/domain';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
@@ -33,11 +33,11 @@ export const editProgressNoteRoute = routeSpec({
   querystring: editQuery,
   body: editBody,
   activity: 'Edited progress note',
-  async handler({ db, principal, params, query, body, now, recordActivity }): Promise<StatusReply> {
+  async handler({ db, principal, params, query, body, now, granted, recordActivity }): Promise<StatusReply> {
     let scope: NoteScope;
-    if (can(principal, 'progressNote.edit')) {
+    if (granted.includes('progressNote.edit')) {
       scope = { kind: 'all' };
-    } else if (can(principal, 'progressNote.own')) {
+    } else if (granted.includes('progressNote.own')) {
       const staffId = await staffOfUser(db, principal.companyId, principal.uid);
       scope = { kind: 'staff', staffId: staffId ?? NO_RECORD };
     } else {

@@ -8,8 +8,8 @@ import {
 
 /** Progress notes: read, edit, lists (spec 3 §7.3). */
 export const progressNoteRoutes: RouteTable = [
-  route(progressNotesRoute, 'session.use'),
+  route(progressNotesRoute, ['progressNote.view', 'progressNote.own']),
   route(getAllProgressnoteByCompanyRoute, 'progressNote.view'),
-  route(getProgressnoteByUserRoute, 'session.use'),
-  route(editProgressNoteRoute, 'session.use'),
+  route(getProgressnoteByUserRoute, ['progressNote.view', 'progressNote.own']),
+  route(editProgressNoteRoute, ['progressNote.edit', 'progressNote.own']),
 ];

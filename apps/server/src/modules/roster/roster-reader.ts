@@ -1,4 +1,4 @@
-import { can, seesOnlyAuditApproved } from '@care/domain';
+import { type Action, seesOnlyAuditApproved } from '@care/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { profiles, shiftRosterClients, shiftRosters, staffs } from '../../db/schema/index.ts';
@@ -6,11 +6,11 @@ import { forbidden } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 
 /**
- * Whose shifts the caller reads: the whole company's (roster.view: administrators, auditors and
- * the roster claims), or only their own (roster.viewOwn): a staff member the shifts they work, a
- * client those they receive. An auditor reads the company's roster as far as it names only people
- * approved for auditing (spec 3 §6): a shift with an unapproved worker or client is not theirs to
- * see. Anyone else may not read the roster.
+ * Whose shifts the caller reads, by the actions of the route's line they hold: the whole company's
+ * (roster.view: administrators, auditors and the roster claims), or only their own (roster.viewOwn):
+ * a staff member the shifts they work, a client those they receive. An auditor reads the company's
+ * roster as far as it names only people approved for auditing (spec 3 §6): a shift with an
+ * unapproved worker or client is not theirs to see.
  */
 export type RosterReader =
   | { kind: 'all' }
@@ -21,14 +21,18 @@ export type RosterReader =
 /** A record id no row has: a Staff or Client user without a record sees no shifts. */
 const NO_RECORD = '00000000-0000-0000-0000-000000000000';
 
-export async function rosterReader(db: Queryable, principal: Principal): Promise<RosterReader> {
+export async function rosterReader(
+  db: Queryable,
+  principal: Principal,
+  granted: readonly Action[],
+): Promise<RosterReader> {
   if (seesOnlyAuditApproved(principal.role)) {
     return { kind: 'auditApproved' };
   }
-  if (can(principal, 'roster.view')) {
+  if (granted.includes('roster.view')) {
     return { kind: 'all' };
   }
-  if (!can(principal, 'roster.viewOwn')) {
+  if (!granted.includes('roster.viewOwn')) {
     throw forbidden();
   }
   if (principal.role === 'Staff') {

@@ -17,7 +17,7 @@ import {
 /** The shift roster: adding, editing, repeating, moving, duplicating, deleting and reading shifts (spec 3 §7.1). */
 export const rosterRoutes: RouteTable = [
   route(addMultipleclientShiftsRoute, 'roster.add'),
-  route(checkShiftRoute, 'roster.view'),
+  route(checkShiftRoute, ['roster.add', 'roster.edit']),
   route(editShiftRoute, 'roster.edit'),
   route(repeatShiftRoute, 'roster.add'),
   route(duplicateShiftRoute, 'roster.add'),
@@ -25,8 +25,8 @@ export const rosterRoutes: RouteTable = [
   route(deleteShiftRosterRoute, 'roster.delete'),
   route(deleteMultipleShiftRoute, 'roster.delete'),
   route(deletePeriodicShiftRostersRoute, 'roster.delete'),
-  route(getAllShiftRostersRoute, 'session.use'),
-  route(getPeriodicShiftRostersRoute, 'session.use'),
-  route(getShiftsByUserRoute, 'session.use'),
-  route(shiftRostersRoute, 'session.use'),
+  route(getAllShiftRostersRoute, ['roster.view', 'roster.viewOwn']),
+  route(getPeriodicShiftRostersRoute, ['roster.view', 'roster.viewOwn']),
+  route(getShiftsByUserRoute, ['roster.view', 'roster.viewOwn']),
+  route(shiftRostersRoute, ['roster.view', 'roster.viewOwn']),
 ];

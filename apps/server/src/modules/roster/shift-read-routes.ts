@@ -56,9 +56,9 @@ export const getAllShiftRostersRoute = routeSpec({
   summary: 'Every shift of the company (a staff member or client: their own), by start',
   tags,
   querystring: z.object({ companyId: z.unknown().optional() }),
-  async handler({ db, principal, reply }) {
+  async handler({ db, principal, reply, granted }) {
     reply.header('Cache-Control', 'no-store');
-    const reader = await rosterReader(db, principal);
+    const reader = await rosterReader(db, principal, granted);
     const where = readerScope(reader) ?? eq(shiftRosters.companyId, principal.companyId);
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
   },
@@ -71,8 +71,8 @@ export const getPeriodicShiftRostersRoute = routeSpec({
     'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
   tags,
   querystring: periodReadQuery,
-  async handler({ db, principal, query, reply }) {
-    const reader = await rosterReader(db, principal);
+  async handler({ db, principal, query, reply, granted }) {
+    const reader = await rosterReader(db, principal, granted);
     const period = periodOf(query, await companyZone(db, principal.companyId));
     const where = and(periodWhere(period, ownFilter(reader, query)), readerScope(reader)) as SQL;
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
@@ -89,8 +89,8 @@ export const getShiftsByUserRoute = routeSpec({
     staff: optionalId('Choose a staff member from the list'),
     companyId: z.unknown().optional(),
   }),
-  async handler({ db, principal, query, reply }) {
-    const reader = await rosterReader(db, principal);
+  async handler({ db, principal, query, reply, granted }) {
+    const reader = await rosterReader(db, principal, granted);
     if (!query.client && !query.staff && reader.kind === 'all') {
       throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
     }
@@ -110,8 +110,8 @@ export const shiftRostersRoute = routeSpec({
   summary: 'One shift (a staff member or client: only their own)',
   tags,
   params: z.object({ id: z.uuid('The id must be a UUID') }),
-  async handler({ db, principal, params }): Promise<ShiftRosterView> {
-    const reader = await rosterReader(db, principal);
+  async handler({ db, principal, params, granted }): Promise<ShiftRosterView> {
+    const reader = await rosterReader(db, principal, granted);
     const scope = readerScope(reader);
     const shift = await findShiftView(db, principal.companyId, params.id);
     const inScope =

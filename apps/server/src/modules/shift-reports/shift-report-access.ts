@@ -1,4 +1,4 @@
-import { can, type ShiftReportView, type ShiftRosterView, seesOnlyAuditApproved } from '@care/domain';
+import { type Action, type ShiftReportView, type ShiftRosterView, seesOnlyAuditApproved } from '@care/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
@@ -10,14 +10,19 @@ import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
 
 /**
- * Whose shift reports the caller reads: the office (shiftReport.view) the company's, an auditor
- * those of audit-approved people only; a worker (shiftReport.fill) the reports of their own shifts.
+ * Whose shift reports the caller reads, by the actions of the route's line they hold: the office
+ * (shiftReport.view) the company's, an auditor those of audit-approved people only; a worker
+ * (shiftReport.fill) the reports of their own shifts.
  */
-export async function reportReader(db: Queryable, principal: Principal): Promise<RosterReader> {
-  if (can(principal, 'shiftReport.view')) {
+export async function reportReader(
+  db: Queryable,
+  principal: Principal,
+  granted: readonly Action[],
+): Promise<RosterReader> {
+  if (granted.includes('shiftReport.view')) {
     return seesOnlyAuditApproved(principal.role) ? { kind: 'auditApproved' } : { kind: 'all' };
   }
-  if (can(principal, 'shiftReport.fill')) {
+  if (granted.includes('shiftReport.fill')) {
     return { kind: 'staff', staffId: await callerStaffId(db, principal) };
   }
   throw forbidden();

@@ -34,8 +34,8 @@ export const pdfShiftReportRoute = routeSpec({
   params,
   querystring: query,
   cookieSession: true,
-  async handler({ deps, db, principal, params, query, reply }) {
-    const reader = await reportReader(db, principal);
+  async handler({ deps, db, principal, params, query, reply, granted }) {
+    const reader = await reportReader(db, principal, granted);
     const row = await findReport(db, principal.companyId, params.id);
     if (!row) {
       throw notFound();

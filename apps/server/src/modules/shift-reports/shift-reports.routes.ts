@@ -6,11 +6,11 @@ import { pdfShiftReportRoute } from './shift-report-pdf-route.ts';
 
 /** Shift reports: add, edit, details, PDF (spec 3 §7.3). */
 export const shiftReportRoutes: RouteTable = [
-  route(addShiftreportRoute, 'session.use'),
-  route(editShiftReportRoute, 'session.use'),
-  route(getShiftreportDetailsRoute, 'session.use'),
-  route(getStaffShiftreportsRoute, 'session.use'),
+  route(addShiftreportRoute, ['shiftReport.fill', 'shiftReport.edit']),
+  route(editShiftReportRoute, ['shiftReport.fill', 'shiftReport.edit']),
+  route(getShiftreportDetailsRoute, ['shiftReport.view', 'shiftReport.fill']),
+  route(getStaffShiftreportsRoute, ['shiftReport.view', 'shiftReport.fill']),
   route(getAllShiftreportsRoute, 'shiftReport.view'),
   route(getClientShiftreportsRoute, 'shiftReport.view'),
-  route(pdfShiftReportRoute, 'session.use'),
+  route(pdfShiftReportRoute, ['shiftReport.view', 'shiftReport.fill']),
 ];

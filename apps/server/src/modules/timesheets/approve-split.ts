@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import {
   assertOwn,
   companyStaff,
   lockSplit,
   lockSplits,
-  ownStaff,
   setSplitStatus,
   splitApprover,
   splitLabel,
@@ -33,8 +33,8 @@ export const approveAttendanceRoute = routeSpec({
   tags: ['Timesheets'],
   querystring: splitQuery,
   activity: 'Approved an attendance split',
-  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-    const approver = await splitApprover(db, principal);
+  async handler({ db, principal, query, now, granted, recordActivity }): Promise<StatusReply> {
+    const approver = await splitApprover(db, principal, granted);
     const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
     assertOwn(approver, locked.staffId);
     const next = nextSplitStatus(locked.split.status, 'approve', approver.actor);
@@ -55,7 +55,7 @@ export const requestAdjustmentRoute = routeSpec({
   querystring: splitQuery.extend({ reason: z.unknown().optional() }),
   activity: 'Requested an adjustment of an attendance split',
   async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
-    const staffId = await ownStaff(db, principal);
+    const staffId = await callerStaffId(db, principal);
     const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
     assertOwn({ ownStaffId: staffId }, locked.staffId);
     const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });
@@ -88,9 +88,16 @@ export const approveAllRoute = routeSpec({
     toDate: z.unknown().optional(),
   }),
   activity: 'Approved all pending attendance splits',
-  async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply & { approved: number }> {
+  async handler({
+    db,
+    principal,
+    query,
+    now,
+    granted,
+    recordActivity,
+  }): Promise<StatusReply & { approved: number }> {
     // Whose splits first: another's staff member is not found, whatever the period.
-    const approver = await splitApprover(db, principal);
+    const approver = await splitApprover(db, principal, granted);
     assertOwn(approver, query.staffId);
     const staff = await companyStaff(db, principal.companyId, query.staffId);
     const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });

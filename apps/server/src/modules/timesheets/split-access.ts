@@ -1,4 +1,4 @@
-import { can, type SplitActor, type SplitStatus } from '@care/domain';
+import type { Action, SplitActor, SplitStatus } from '@care/domain';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -13,26 +13,22 @@ export const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
 export type SplitApprover = { actor: 'admin'; ownStaffId: null } | { actor: 'staff'; ownStaffId: string };
 
 /**
- * The caller as an approver of splits: the office (attendance.approve), else a support worker on
- * their own (timesheet.own); anyone else is refused. The routes admit any session and ask this,
- * because the office and the worker share the spec's paths.
+ * The caller as an approver of splits, by the actions of the route's line they hold: the office
+ * (attendance.approve), else a support worker on their own (timesheet.own). The office and the
+ * worker share the spec's paths, so those routes' lines name both.
  */
-export async function splitApprover(db: Queryable, principal: Principal): Promise<SplitApprover> {
-  if (can(principal, 'attendance.approve')) {
+export async function splitApprover(
+  db: Queryable,
+  principal: Principal,
+  granted: readonly Action[],
+): Promise<SplitApprover> {
+  if (granted.includes('attendance.approve')) {
     return { actor: 'admin', ownStaffId: null };
   }
-  if (can(principal, 'timesheet.own')) {
+  if (granted.includes('timesheet.own')) {
     return { actor: 'staff', ownStaffId: await callerStaffId(db, principal) };
   }
   throw forbidden();
-}
-
-/** A worker's own staff id when the caller is a support worker (timesheet.own), else 403. */
-export async function ownStaff(db: Queryable, principal: Principal): Promise<string> {
-  if (!can(principal, 'timesheet.own')) {
-    throw forbidden();
-  }
-  return callerStaffId(db, principal);
 }
 
 /** A record the approver may not act on is not found. */

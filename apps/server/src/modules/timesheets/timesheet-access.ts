@@ -1,4 +1,4 @@
-import { can } from '@care/domain';
+import type { Action } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { staffs } from '../../db/schema/index.ts';
@@ -8,17 +8,18 @@ import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
 /**
- * Whose timesheets the caller reads: the office (timesheet.view) anyone's in the company, a
- * support worker (timesheet.own) only their own; anyone else is refused (403).
+ * Whose timesheets the caller reads, by the actions of the route's line they hold: the office
+ * (timesheet.view) anyone's in the company, a support worker (timesheet.own) only their own.
  */
 export async function timesheetReader(
   db: Queryable,
   principal: Principal,
+  granted: readonly Action[],
 ): Promise<{ ownStaffId: string | null }> {
-  if (can(principal, 'timesheet.view')) {
+  if (granted.includes('timesheet.view')) {
     return { ownStaffId: null };
   }
-  if (can(principal, 'timesheet.own')) {
+  if (granted.includes('timesheet.own')) {
     return { ownStaffId: await callerStaffId(db, principal) };
   }
   throw forbidden();

@@ -15,13 +15,14 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { lockSplits, ownStaff, setSplitStatus, staffPeriod, uuid } from './split-access.ts';
+import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { lockSplits, setSplitStatus, staffPeriod, uuid } from './split-access.ts';
 
 type TimesheetRow = typeof timesheets.$inferSelect;
 
 /** The caller's own sent timesheet, locked; another's (or another company's) is 404. */
 async function ownTimesheet(db: Queryable, principal: Principal, timesheetId: string): Promise<TimesheetRow> {
-  const staffId = await ownStaff(db, principal);
+  const staffId = await callerStaffId(db, principal);
   const [row] = await db
     .select()
     .from(timesheets)

@@ -54,8 +54,8 @@ export const pdfStaffRoute = routeSpec({
   tags,
   cookieSession: true,
   querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
-  async handler({ db, principal, query, reply }) {
-    const reader = await timesheetReader(db, principal);
+  async handler({ db, principal, query, reply, granted }) {
+    const reader = await timesheetReader(db, principal, granted);
     const chosen = chosenStaff(undefined, query.staffIds);
     for (const id of chosen) {
       assertOwnTimesheet(reader, id);

@@ -14,7 +14,7 @@ export const careNeedsRoutes: RouteTable = [
       route(needs.edit, 'clientRecord.edit'),
     ];
   }),
-  // The address lookup reaches no record: every signed-in user filling a profile dialog may call it.
+  // The address lookup reaches no record: open to everyone signed in who fills a profile dialog.
   route(placeSuggestRoute, 'session.use'),
   route(placeDetailsRoute, 'session.use'),
 ];

@@ -39,7 +39,7 @@ async function companyToday(db: Queryable, companyId: string, now: Date): Promis
   return calendarDateInZone(now, zone);
 }
 
-/** What prices the client's schedule, and their name (the table line's record rule, or the schedule's, has let the caller reach them). */
+/** What prices the client's schedule, and their name (the record rule has let the caller reach them). */
 async function clientPlace(db: Queryable, companyId: string, profileId: string) {
   const place = await findClientPlace(db, companyId, profileId);
   if (!place) {

@@ -26,7 +26,7 @@ import {
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
-/** The client (reached by the caller: the table line's record rule, or `reachedRow`), locked for the rest of the transaction. */
+/** The client (reached: the line's record rule, or `reachedRow`), locked for the rest of the transaction. */
 async function clientForChange(db: Queryable, principal: Principal, profileId: string) {
   const client = await lockClient(db, principal.companyId, profileId);
   if (!client) {

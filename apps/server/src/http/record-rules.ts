@@ -1,4 +1,13 @@
-import { canSeePerson, type PersonKind, personScope, type RecordGrant } from '@care/domain';
+import {
+  canSeeDocumentOf,
+  canSeePerson,
+  type DocumentUserRole,
+  KIND_OF_DOCUMENT_OWNER,
+  type PersonFacts,
+  type PersonKind,
+  personScope,
+  type RecordGrant,
+} from '@care/domain';
 import type { Queryable } from '../db/client.ts';
 import { personFacts } from '../modules/people/record-scope.repo.ts';
 import { notFound } from './errors.ts';
@@ -21,11 +30,66 @@ export async function assertReachesPerson(
   kind: PersonKind,
   id: string,
 ): Promise<void> {
-  const facts = await personFacts(db, kind, principal.companyId, id, principal.asOf);
-  if (!facts || !canSeePerson(principal, kind, facts)) {
+  if (!(await reachesPerson(db, principal, kind, id))) {
     throw notFound();
   }
 }
+
+/** Whether this principal reaches this person's record, for a use case that refuses otherwise than 404. */
+export async function reachesPerson(
+  db: Queryable,
+  principal: Principal,
+  kind: PersonKind,
+  id: string,
+): Promise<boolean> {
+  const facts = await factsOfPerson(db, principal, kind, id);
+  return facts !== undefined && canSeePerson(principal, kind, facts);
+}
+
+/**
+ * A row of a person's record read by its own id (a care-record entry, a plan): the row when there is
+ * one and the principal reaches the person it belongs to; otherwise 404, as for a missing row.
+ */
+export async function reachedRow<T>(
+  db: Queryable,
+  principal: Principal,
+  kind: PersonKind,
+  row: T | undefined,
+  personOf: (row: T) => string,
+): Promise<T> {
+  if (row === undefined) {
+    throw notFound();
+  }
+  await assertReachesPerson(db, principal, kind, personOf(row));
+  return row;
+}
+
+/**
+ * Refuses (404, as if there were no one) a person whose documents the principal may not read: the
+ * documents of the records they reach, narrowed to reviewers and to one's own (`documentScope`).
+ */
+export async function assertSeesDocumentsOf(
+  db: Queryable,
+  principal: Principal,
+  ownerRole: DocumentUserRole,
+  id: string,
+): Promise<void> {
+  const facts = await factsOfPerson(db, principal, KIND_OF_DOCUMENT_OWNER[ownerRole], id);
+  if (!facts || !canSeeDocumentOf(principal, ownerRole, facts)) {
+    throw notFound();
+  }
+}
+
+/**
+ * What the record rules look at of one person of the principal's company, as of the request
+ * (undefined when there is no such person): for a rule over several records, such as a stored file's.
+ */
+export const factsOfPerson = (
+  db: Queryable,
+  principal: Principal,
+  kind: PersonKind,
+  id: string,
+): Promise<PersonFacts | undefined> => personFacts(db, kind, principal.companyId, id, principal.asOf);
 
 /** The grants that scope a list of people of the kind to what the principal may see. */
 export const personListScope = (principal: Principal, kind: PersonKind): RecordGrant[] =>

@@ -6,6 +6,7 @@ import { confirmEmailRoute, setPasswordRoute } from './set-password.ts';
 
 export const authRoutes: RouteTable = [
   publicRoute(loginRoute),
+  // The signed-in user's own account and claims, whoever they are.
   route(meAccountRoute, 'session.use'),
   route(changePasswordRoute, 'account.changePassword'),
   publicRoute(setPasswordRoute),

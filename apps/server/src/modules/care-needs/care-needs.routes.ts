@@ -8,12 +8,13 @@ export const careNeedsRoutes: RouteTable = [
   ...NEEDS_KINDS.flatMap((def) => {
     const needs = needsRoutesOf(def);
     return [
-      route(needs.list, 'clientRecord.view'),
+      route(needs.list, 'clientRecord.view', { client: 'query.clientId' }),
       route(needs.one, 'clientRecord.view'),
-      route(needs.add, 'clientRecord.add'),
+      route(needs.add, 'clientRecord.add', { client: 'body.profileId' }),
       route(needs.edit, 'clientRecord.edit'),
     ];
   }),
+  // The address lookup reaches no record: open to everyone signed in who fills a profile dialog.
   route(placeSuggestRoute, 'session.use'),
   route(placeDetailsRoute, 'session.use'),
 ];

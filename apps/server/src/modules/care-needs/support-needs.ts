@@ -1,10 +1,8 @@
-import { canSeePerson, type StatusReply } from '@care/domain';
+import type { StatusReply } from '@care/domain';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { Principal } from '../../http/principal.ts';
+import { conflict } from '../../http/errors.ts';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { personFacts } from '../people/record-scope.repo.ts';
 import {
   clientName,
   findNeeds,
@@ -20,17 +18,6 @@ import type { NeedsKindDef } from './needs-kinds.ts';
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 const clientQuery = z.object({ clientId: z.uuid('clientId must be a UUID') });
 const userIdQuery = z.object({ userId: z.string().optional() });
-
-/**
- * The client must be one the reader may see (record-access.ts): a client only themself, an auditor
- * only audit-approved clients. Anyone else's record, or another company's, is not found.
- */
-async function reachClient(db: Queryable, principal: Principal, profileId: string): Promise<void> {
-  const facts = await personFacts(db, 'client', principal.companyId, profileId, principal.asOf);
-  if (!facts || !canSeePerson(principal, 'client', facts)) {
-    throw notFound();
-  }
-}
 
 /** A record as the API answers it: the spec's id name, no tenant column. */
 function toReply(def: NeedsKindDef, row: NeedsRow): Record<string, unknown> {
@@ -56,7 +43,6 @@ export function needsRoutesOf(def: NeedsKindDef) {
     tags,
     querystring: clientQuery,
     async handler({ db, principal, query }) {
-      await reachClient(db, principal, query.clientId);
       const rows = await listNeeds(db, def.kind, principal.companyId, query.clientId);
       return rows.map((r) => toReply(def, r));
     },
@@ -69,11 +55,13 @@ export function needsRoutesOf(def: NeedsKindDef) {
     tags,
     params: idParams,
     async handler({ db, principal, params }) {
-      const row = await findNeeds(db, def.kind, principal.companyId, params.id);
-      if (!row) {
-        throw notFound();
-      }
-      await reachClient(db, principal, row.profileId);
+      const row = await reachedRow(
+        db,
+        principal,
+        'client',
+        await findNeeds(db, def.kind, principal.companyId, params.id),
+        (r) => r.profileId,
+      );
       return toReply(def, row);
     },
   });
@@ -93,8 +81,8 @@ export function needsRoutesOf(def: NeedsKindDef) {
       now,
       recordActivity,
     }): Promise<StatusReply & Record<string, string>> {
+      // The client's record rule is on the table line (body.profileId).
       const profileId = body.profileId as string;
-      await reachClient(db, principal, profileId);
       await lockClient(db, principal.companyId, profileId);
       const name = await clientName(db, principal.companyId, profileId);
       if (await hasNeeds(db, def.kind, principal.companyId, profileId)) {
@@ -122,11 +110,13 @@ export function needsRoutesOf(def: NeedsKindDef) {
     body: def.edit,
     activity: `Updated ${lower}`,
     async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-      const row = await findNeeds(db, def.kind, principal.companyId, params.id);
-      if (!row) {
-        throw notFound();
-      }
-      await reachClient(db, principal, row.profileId);
+      const row = await reachedRow(
+        db,
+        principal,
+        'client',
+        await findNeeds(db, def.kind, principal.companyId, params.id),
+        (r) => r.profileId,
+      );
       await updateNeeds(db, def.kind, principal.companyId, params.id, {
         ...answersOf(def, body),
         dateModified: now,

@@ -17,12 +17,12 @@ type Audit = { dateCreated: Date; userCreated: string | null };
 type Change = { dateModified: Date; userModified: string };
 
 /** The client's name, when the profile is the company's. */
-export async function findClientName(db: Queryable, companyId: string, profileId: string) {
+export async function findClientName(db: Queryable, companyId: string, profileId: string): Promise<string> {
   const [row] = await db
     .select({ firstName: profiles.firstName, surName: profiles.surName })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
-  return row && `${row.firstName} ${row.surName}`.trim();
+  return row ? `${row.firstName} ${row.surName}`.trim() : '';
 }
 
 /** The signed-in client's own profile id. */

@@ -1,18 +1,22 @@
 import { type ClientScheduleRow, clientScheduleForm } from '@care/domain';
 import { z } from 'zod';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import {
   deleteSchedule,
+  findClientName,
   findSchedule,
   insertSchedule,
   listSchedules,
   updateSchedule,
 } from './care-record.repo.ts';
-import { success, visibleClient, visibleRow } from './client-access.ts';
 
 export const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 export const byClient = z.object({ clientId: z.uuid('clientId must be a UUID') });
 export const userQuery = z.object({ userId: z.string().optional() });
+
+/** The success reply of an add, edit or delete (spec 2 §8). */
+export const success = (message: string) => ({ status: 'Success' as const, message });
 /** An edit names its record in the URL; the body's profileId, if any, is not used. */
 const editForm = clientScheduleForm.extend({ profileId: z.string().optional() });
 
@@ -29,7 +33,6 @@ export const getClientScheduleRoute = routeSpec({
   tags: ['ClientSchedules'],
   querystring: byClient,
   async handler({ db, principal, query }): Promise<ClientScheduleRow[]> {
-    await visibleClient(db, principal, query.clientId);
     return (await listSchedules(db, principal.companyId, query.clientId)) as unknown as ClientScheduleRow[];
   },
 });
@@ -41,10 +44,12 @@ export const getScheduleRoute = routeSpec({
   tags: ['ClientSchedules'],
   params: idParams,
   async handler({ db, principal, params }) {
-    const { clientName: _name, ...row } = await visibleRow(
+    const row = await reachedRow(
       db,
       principal,
+      'client',
       await findSchedule(db, principal.companyId, params.id),
+      (r) => r.profileId,
     );
     return row;
   },
@@ -59,7 +64,7 @@ export const addClientScheduleRoute = routeSpec({
   body: clientScheduleForm,
   activity: 'Added a daily activity',
   async handler({ db, principal, body, now, recordActivity }) {
-    const name = await visibleClient(db, principal, body.profileId);
+    const name = await findClientName(db, principal.companyId, body.profileId);
     const clientScheduleId = await insertSchedule(db, {
       companyId: principal.companyId,
       profileId: body.profileId,
@@ -84,7 +89,14 @@ export const editClientScheduleRoute = routeSpec({
   body: editForm,
   activity: 'Edited a daily activity',
   async handler({ db, principal, params, body, now, recordActivity }) {
-    const row = await visibleRow(db, principal, await findSchedule(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findSchedule(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await updateSchedule(db, principal.companyId, params.id, {
       fromTimeOfDay: body.fromTimeOfDay,
       toTimeOfDay: body.toTimeOfDay,
@@ -92,7 +104,7 @@ export const editClientScheduleRoute = routeSpec({
       dateModified: now,
       userModified: principal.uid,
     });
-    recordActivity(`Edited a daily activity of ${row.clientName}`);
+    recordActivity(`Edited a daily activity of ${name}`);
     return success('Daily activity updated.');
   },
 });
@@ -105,9 +117,16 @@ export const deleteClientScheduleRoute = routeSpec({
   params: idParams,
   activity: 'Deleted a daily activity',
   async handler({ db, principal, params, recordActivity }) {
-    const row = await visibleRow(db, principal, await findSchedule(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findSchedule(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await deleteSchedule(db, principal.companyId, params.id);
-    recordActivity(`Deleted a daily activity of ${row.clientName}`);
+    recordActivity(`Deleted a daily activity of ${name}`);
     return success('Daily activity deleted.');
   },
 });

@@ -1,10 +1,12 @@
 import { aidsForm, dailyLivingForm } from '@care/domain';
 import { z } from 'zod';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import {
   deleteAid,
   deleteDailyLiving,
   findAid,
+  findClientName,
   findDailyLiving,
   insertAid,
   insertDailyLiving,
@@ -13,8 +15,7 @@ import {
   updateAid,
   updateDailyLiving,
 } from './care-record.repo.ts';
-import { success, visibleClient, visibleRow } from './client-access.ts';
-import { byClient, idParams } from './daily-activities.ts';
+import { byClient, idParams, success } from './daily-activities.ts';
 
 const dailyLivingEdit = dailyLivingForm.extend({ profileId: z.string().optional() });
 const aidsEdit = aidsForm.extend({ profileId: z.string().optional() });
@@ -27,7 +28,6 @@ export const getAllDailyLivingRoute = routeSpec({
   tags: ['DailyLivings'],
   querystring: byClient,
   async handler({ db, principal, query }) {
-    await visibleClient(db, principal, query.clientId);
     return listDailyLivings(db, principal.companyId, query.clientId);
   },
 });
@@ -39,10 +39,12 @@ export const dailyLivingsRoute = routeSpec({
   tags: ['DailyLivings'],
   params: idParams,
   async handler({ db, principal, params }) {
-    const { clientName: _n, ...row } = await visibleRow(
+    const row = await reachedRow(
       db,
       principal,
+      'client',
       await findDailyLiving(db, principal.companyId, params.id),
+      (r) => r.profileId,
     );
     return row;
   },
@@ -56,7 +58,7 @@ export const postDailyLivingsRoute = routeSpec({
   body: dailyLivingForm,
   activity: 'Added daily living support',
   async handler({ db, principal, body, now, recordActivity }) {
-    const name = await visibleClient(db, principal, body.profileId);
+    const name = await findClientName(db, principal.companyId, body.profileId);
     const dailyLivingId = await insertDailyLiving(db, {
       ...body,
       companyId: principal.companyId,
@@ -77,14 +79,21 @@ export const postEditRoute = routeSpec({
   body: dailyLivingEdit,
   activity: 'Edited daily living support',
   async handler({ db, principal, params, body, now, recordActivity }) {
-    const row = await visibleRow(db, principal, await findDailyLiving(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findDailyLiving(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     const { profileId: _p, ...values } = body;
     await updateDailyLiving(db, principal.companyId, params.id, {
       ...values,
       dateModified: now,
       userModified: principal.uid,
     });
-    recordActivity(`Edited daily living support of ${row.clientName}`);
+    recordActivity(`Edited daily living support of ${name}`);
     return success('Daily living support updated.');
   },
 });
@@ -97,9 +106,16 @@ export const postDeleteRoute = routeSpec({
   params: idParams,
   activity: 'Deleted daily living support',
   async handler({ db, principal, params, recordActivity }) {
-    const row = await visibleRow(db, principal, await findDailyLiving(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findDailyLiving(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await deleteDailyLiving(db, principal.companyId, params.id);
-    recordActivity(`Deleted daily living support of ${row.clientName}`);
+    recordActivity(`Deleted daily living support of ${name}`);
     return success('Daily living support deleted.');
   },
 });
@@ -111,7 +127,6 @@ export const getClientAidsRoute = routeSpec({
   tags: ['Aids'],
   querystring: byClient,
   async handler({ db, principal, query }) {
-    await visibleClient(db, principal, query.clientId);
     return listAids(db, principal.companyId, query.clientId);
   },
 });
@@ -123,10 +138,12 @@ export const aidsRoute = routeSpec({
   tags: ['Aids'],
   params: idParams,
   async handler({ db, principal, params }) {
-    const { clientName: _n, ...row } = await visibleRow(
+    const row = await reachedRow(
       db,
       principal,
+      'client',
       await findAid(db, principal.companyId, params.id),
+      (r) => r.profileId,
     );
     return row;
   },
@@ -140,7 +157,7 @@ export const postAidsRoute = routeSpec({
   body: aidsForm,
   activity: 'Added an aid',
   async handler({ db, principal, body, now, recordActivity }) {
-    const name = await visibleClient(db, principal, body.profileId);
+    const name = await findClientName(db, principal.companyId, body.profileId);
     const aidsId = await insertAid(db, {
       ...body,
       companyId: principal.companyId,
@@ -161,14 +178,21 @@ export const editAidRoute = routeSpec({
   body: aidsEdit,
   activity: 'Edited an aid',
   async handler({ db, principal, params, body, now, recordActivity }) {
-    const row = await visibleRow(db, principal, await findAid(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findAid(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     const { profileId: _p, ...values } = body;
     await updateAid(db, principal.companyId, params.id, {
       ...values,
       dateModified: now,
       userModified: principal.uid,
     });
-    recordActivity(`Edited aid "${body.equipmentUsed}" of ${row.clientName}`);
+    recordActivity(`Edited aid "${body.equipmentUsed}" of ${name}`);
     return success('Aid updated.');
   },
 });
@@ -181,9 +205,16 @@ export const deleteAidRoute = routeSpec({
   params: idParams,
   activity: 'Deleted an aid',
   async handler({ db, principal, params, recordActivity }) {
-    const row = await visibleRow(db, principal, await findAid(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findAid(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await deleteAid(db, principal.companyId, params.id);
-    recordActivity(`Deleted aid "${row.equipmentUsed}" of ${row.clientName}`);
+    recordActivity(`Deleted aid "${row.equipmentUsed}" of ${name}`);
     return success('Aid deleted.');
   },
 });

@@ -1,15 +1,17 @@
-import { CARE_RECORD_MESSAGES, type ExpenditureForm, expenditureForm, personScope } from '@care/domain';
+import { CARE_RECORD_MESSAGES, type ExpenditureForm, expenditureForm } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
+import { personListScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { visiblePeople } from '../people/record-scope.repo.ts';
 import {
   deleteExpenditure,
+  findClientName,
   findExpenditure,
   insertExpenditure,
   isCompanyStaff,
@@ -17,8 +19,7 @@ import {
   listStaffOptions,
   updateExpenditure,
 } from './care-record.repo.ts';
-import { success, visibleClient, visibleRow } from './client-access.ts';
-import { byClient, idParams, userQuery } from './daily-activities.ts';
+import { byClient, idParams, success, userQuery } from './daily-activities.ts';
 
 const RECEIPT = 'ReceiptFile';
 const editForm = expenditureForm.extend({ ProfileId: z.string().optional() });
@@ -66,7 +67,6 @@ export const getClientExpendituresRoute = routeSpec({
   tags: ['ParticipantExpenditures'],
   querystring: byClient,
   async handler({ db, principal, query }) {
-    await visibleClient(db, principal, query.clientId);
     return listExpenditures(db, principal.companyId, query.clientId);
   },
 });
@@ -78,11 +78,13 @@ export const getExpenditureDetailsRoute = routeSpec({
   tags: ['ParticipantExpenditures'],
   params: idParams,
   async handler({ db, principal, params }) {
-    const {
-      clientName: _n,
-      receiptFileId: _f,
-      ...row
-    } = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
+    const { receiptFileId: _f, ...row } = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findExpenditure(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
     return row;
   },
 });
@@ -94,7 +96,7 @@ export const staffOptionsRoute = routeSpec({
     'The active staff the caller may see (admins: all; a support worker: themself), to choose who handled an expenditure',
   tags: ['ParticipantExpenditures'],
   async handler({ db, principal }) {
-    const visible = visiblePeople('staff', personScope(principal, 'staff'), principal.uid);
+    const visible = visiblePeople('staff', personListScope(principal, 'staff'), principal.uid);
     return listStaffOptions(db, principal.companyId, visible);
   },
 });
@@ -109,7 +111,7 @@ export const addExpenditureRoute = routeSpec({
   multipart: { files: [RECEIPT] },
   activity: 'Added an expenditure',
   async handler({ deps, db, principal, body, files, now, recordActivity }) {
-    const name = await visibleClient(db, principal, body.ProfileId);
+    const name = await findClientName(db, principal.companyId, body.ProfileId);
     await checkStaff(db, principal, body.StaffId);
     const receiptFileId = await storeReceipt(db, deps, principal, files[RECEIPT]);
     const participantExpenditureId = await insertExpenditure(db, {
@@ -136,7 +138,14 @@ export const editParticipantExpenditureRoute = routeSpec({
   multipart: { files: [RECEIPT] },
   activity: 'Edited an expenditure',
   async handler({ deps, db, principal, params, body, files, now, recordActivity }) {
-    const row = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findExpenditure(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await checkStaff(db, principal, body.StaffId);
     const replaced = await storeReceipt(db, deps, principal, files[RECEIPT]);
     const receiptFileId = replaced ?? (body.RemoveReceipt === 'true' ? null : row.receiptFileId);
@@ -146,7 +155,7 @@ export const editParticipantExpenditureRoute = routeSpec({
       dateModified: now,
       userModified: principal.uid,
     });
-    recordActivity(`Edited an expenditure of ${row.clientName}`);
+    recordActivity(`Edited an expenditure of ${name}`);
     return success('Expenditure updated.');
   },
 });
@@ -160,9 +169,16 @@ export const deleteParticipantExpenditureRoute = routeSpec({
   querystring: userQuery,
   activity: 'Deleted an expenditure',
   async handler({ db, principal, params, recordActivity }) {
-    const row = await visibleRow(db, principal, await findExpenditure(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findExpenditure(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await deleteExpenditure(db, principal.companyId, params.id);
-    recordActivity(`Deleted an expenditure of ${row.clientName}`);
+    recordActivity(`Deleted an expenditure of ${name}`);
     return success('Expenditure deleted.');
   },
 });

@@ -6,16 +6,17 @@ import {
   toAssistance,
 } from '@care/domain';
 import { z } from 'zod';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import {
   deleteRepresentative,
+  findClientName,
   findRepresentative,
   insertRepresentative,
   listRepresentatives,
   updateRepresentative,
 } from './care-record.repo.ts';
-import { success, visibleClient, visibleRow } from './client-access.ts';
-import { byClient, idParams } from './daily-activities.ts';
+import { byClient, idParams, success } from './daily-activities.ts';
 
 const editForm = representativeEditForm.extend({ profileId: z.string().optional() });
 const assistanceEdit = assistanceForm.extend({ profileId: z.string().optional() });
@@ -32,7 +33,6 @@ export const getGetAllRoute = routeSpec({
   tags: ['Representatives'],
   querystring: byClient,
   async handler({ db, principal, query }) {
-    await visibleClient(db, principal, query.clientId);
     return listRepresentatives(db, principal.companyId, query.clientId);
   },
 });
@@ -44,10 +44,12 @@ export const representativesRoute = routeSpec({
   tags: ['Representatives'],
   params: idParams,
   async handler({ db, principal, params }) {
-    const { clientName: _n, ...row } = await visibleRow(
+    const row = await reachedRow(
       db,
       principal,
+      'client',
       await findRepresentative(db, principal.companyId, params.id),
+      (r) => r.profileId,
     );
     return row;
   },
@@ -61,7 +63,7 @@ export const addRepresentativeRoute = routeSpec({
   body: representativeForm,
   activity: 'Added a representative',
   async handler({ db, principal, body, now, recordActivity }) {
-    const name = await visibleClient(db, principal, body.profileId);
+    const name = await findClientName(db, principal.companyId, body.profileId);
     const { representativeId: _id, ...values } = body;
     const representativeId = await insertRepresentative(db, {
       ...values,
@@ -83,14 +85,21 @@ export const editRepresentativeRoute = routeSpec({
   body: editForm,
   activity: 'Edited a representative',
   async handler({ db, principal, params, body, now, recordActivity }) {
-    const row = await visibleRow(db, principal, await findRepresentative(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findRepresentative(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     const { representativeId: _id, profileId: _p, ...values } = body;
     await updateRepresentative(db, principal.companyId, params.id, {
       ...values,
       dateModified: now,
       userModified: principal.uid,
     });
-    recordActivity(`Edited representative ${body.fullName} of ${row.clientName}`);
+    recordActivity(`Edited representative ${body.fullName} of ${name}`);
     return success(`${body.fullName} was updated.`);
   },
 });
@@ -103,9 +112,16 @@ export const deleteRepresentativeRoute = routeSpec({
   params: idParams,
   activity: 'Deleted a representative',
   async handler({ db, principal, params, recordActivity }) {
-    const row = await visibleRow(db, principal, await findRepresentative(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findRepresentative(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await deleteRepresentative(db, principal.companyId, params.id);
-    recordActivity(`Deleted representative ${row.fullName} of ${row.clientName}`);
+    recordActivity(`Deleted representative ${row.fullName} of ${name}`);
     return success(`${row.fullName} was removed.`);
   },
 });
@@ -118,7 +134,6 @@ export const getAllAssistanceRoute = routeSpec({
   tags: ['Assistances'],
   querystring: byClient,
   async handler({ db, principal, query }) {
-    await visibleClient(db, principal, query.clientId);
     const rows = await listRepresentatives(db, principal.companyId, query.clientId);
     return rows.map((r) => toAssistance(asRow(r)));
   },
@@ -131,7 +146,13 @@ export const assistancesRoute = routeSpec({
   tags: ['Assistances'],
   params: idParams,
   async handler({ db, principal, params }) {
-    const row = await visibleRow(db, principal, await findRepresentative(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findRepresentative(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
     return toAssistance(asRow(row));
   },
 });
@@ -144,7 +165,7 @@ export const postAssistancesRoute = routeSpec({
   body: assistanceForm,
   activity: 'Added a representative',
   async handler({ db, principal, body, now, recordActivity }) {
-    const name = await visibleClient(db, principal, body.profileId);
+    const name = await findClientName(db, principal.companyId, body.profileId);
     const assistanceId = await insertRepresentative(db, {
       companyId: principal.companyId,
       profileId: body.profileId,
@@ -169,7 +190,14 @@ export const editAssistanceRoute = routeSpec({
   body: assistanceEdit,
   activity: 'Edited a representative',
   async handler({ db, principal, params, body, now, recordActivity }) {
-    const row = await visibleRow(db, principal, await findRepresentative(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findRepresentative(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await updateRepresentative(db, principal.companyId, params.id, {
       fullName: body.fullName,
       email: body.email,
@@ -178,7 +206,7 @@ export const editAssistanceRoute = routeSpec({
       dateModified: now,
       userModified: principal.uid,
     });
-    recordActivity(`Edited representative ${body.fullName} of ${row.clientName}`);
+    recordActivity(`Edited representative ${body.fullName} of ${name}`);
     return success(`${body.fullName} was updated.`);
   },
 });
@@ -191,9 +219,16 @@ export const deleteAssistanceRoute = routeSpec({
   params: idParams,
   activity: 'Deleted a representative',
   async handler({ db, principal, params, recordActivity }) {
-    const row = await visibleRow(db, principal, await findRepresentative(db, principal.companyId, params.id));
+    const row = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findRepresentative(db, principal.companyId, params.id),
+      (r) => r.profileId,
+    );
+    const name = await findClientName(db, principal.companyId, row.profileId);
     await deleteRepresentative(db, principal.companyId, params.id);
-    recordActivity(`Deleted representative ${row.fullName} of ${row.clientName}`);
+    recordActivity(`Deleted representative ${row.fullName} of ${name}`);
     return success(`${row.fullName} was removed.`);
   },
 });

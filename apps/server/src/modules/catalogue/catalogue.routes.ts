@@ -15,9 +15,9 @@ export const catalogueRoutes: RouteTable = [
   route(itemsSupportCatalogueRoute, 'catalogue.view'),
   route(registrationGroupsRoute, 'catalogue.view'),
   route(cataloguesRoute, 'catalogue.import'),
-  route(getNdiaDpaItemsRoute, 'catalogue.view'),
-  route(addScheduleOfSupportRoute, 'clientRecord.add'),
+  route(getNdiaDpaItemsRoute, 'catalogue.view', { client: 'query.clientId' }),
+  route(addScheduleOfSupportRoute, 'clientRecord.add', { client: 'body.profileId' }),
   route(deleteScheduleRoute, 'clientRecord.delete'),
-  route(getClientSupportSchedulesRoute, 'clientRecord.view'),
+  route(getClientSupportSchedulesRoute, 'clientRecord.view', { client: 'query.clientId' }),
   route(getAllSupportSchedulesRoute, 'clientRecord.view'),
 ];

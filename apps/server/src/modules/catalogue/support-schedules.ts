@@ -8,7 +8,6 @@ import {
   INCOMPLETE_REQUEST,
   itemInForce,
   itemsInForce,
-  personScope,
   priceFor,
   readFrequency,
   type StatusReply,
@@ -17,12 +16,13 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
+import { personListScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findItem, rowsInForce, rowsOfItem, type StoredItem, storedPrices } from './catalogue.repo.ts';
-import { visibleClient } from './client-access.ts';
 import {
   deleteSchedule,
+  findClientPlace,
   findSchedule,
   insertSchedule,
   schedulesOfClient,
@@ -37,6 +37,15 @@ const clientQuery = z.object({ clientId: z.uuid('clientId must be a UUID') });
 async function companyToday(db: Queryable, companyId: string, now: Date): Promise<string> {
   const zone = (await findCompany(db, companyId))?.timeZone ?? DEFAULT_TIME_ZONE;
   return calendarDateInZone(now, zone);
+}
+
+/** What prices the client's schedule, and their name (the record rule has let the caller reach them). */
+async function clientPlace(db: Queryable, companyId: string, profileId: string) {
+  const place = await findClientPlace(db, companyId, profileId);
+  if (!place) {
+    throw notFound();
+  }
+  return place;
 }
 
 const dated = (row: StoredItem) => ({ ...row, importedAt: row.importedAt.toISOString() });
@@ -56,7 +65,7 @@ export const getNdiaDpaItemsRoute = routeSpec({
   tags: ['Invoice'],
   querystring: clientQuery.extend({ search: z.string().trim().max(100).optional() }),
   async handler({ db, principal, query, now }) {
-    const client = await visibleClient(db, principal, query.clientId);
+    const client = await clientPlace(db, principal.companyId, query.clientId);
     const today = await companyToday(db, principal.companyId, now);
     const rows = await rowsInForce(db, principal.companyId, today, query.search);
     return itemsInForce(rows.map(dated), today)
@@ -85,7 +94,7 @@ export const addScheduleOfSupportRoute = routeSpec({
   body: supportScheduleForm,
   activity: 'Added a support schedule',
   async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply & { scheduleId: string }> {
-    const client = await visibleClient(db, principal, body.profileId);
+    const client = await clientPlace(db, principal.companyId, body.profileId);
     const { days, unknown } = readFrequency(body.frequency);
     if (unknown.length > 0) {
       throw fieldError('frequency', `${unknown.join(', ')} is not a day of the week`);
@@ -149,11 +158,14 @@ export const deleteScheduleRoute = routeSpec({
   querystring: z.object({ userId: z.string().optional() }),
   activity: 'Deleted a support schedule',
   async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
-    const schedule = await findSchedule(db, principal.companyId, params.id);
-    if (!schedule) {
-      throw notFound();
-    }
-    const client = await visibleClient(db, principal, schedule.profileId);
+    const schedule = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findSchedule(db, principal.companyId, params.id),
+      (row) => row.profileId,
+    );
+    const client = await clientPlace(db, principal.companyId, schedule.profileId);
     await deleteSchedule(db, principal.companyId, schedule.scheduleId);
     recordActivity(`Deleted support schedule ${schedule.itemNumber} of ${client.fullName}`);
     return { status: 'Success', message: 'Schedule deleted.' };
@@ -167,8 +179,7 @@ export const getClientSupportSchedulesRoute = routeSpec({
   tags: ['Invoice'],
   querystring: clientQuery,
   async handler({ db, principal, query }) {
-    const client = await visibleClient(db, principal, query.clientId);
-    return (await schedulesOfClient(db, principal.companyId, client.profileId)).map(scheduleView);
+    return (await schedulesOfClient(db, principal.companyId, query.clientId)).map(scheduleView);
   },
 });
 
@@ -181,7 +192,7 @@ export const getAllSupportSchedulesRoute = routeSpec({
     const rows = await schedulesOfVisibleClients(
       db,
       principal.companyId,
-      personScope(principal, 'client'),
+      personListScope(principal, 'client'),
       principal.uid,
       principal.asOf,
     );

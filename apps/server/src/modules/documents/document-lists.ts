@@ -1,5 +1,4 @@
 import {
-  canSeeDocumentOf,
   DOCUMENT_USER_ROLES,
   type DocumentUserRole,
   displayedDocumentStatus,
@@ -9,10 +8,10 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { assertSeesDocumentsOf } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
-import { personFacts } from '../people/record-scope.repo.ts';
-import { KIND_OF_ROLE, ownRecordId } from './document-owner.ts';
+import { ownRecordId } from './document-owner.ts';
 import { type DocumentFilter, type DocumentView, findDocument, listDocuments } from './documents.repo.ts';
 
 const uuid = (name: string) => z.uuid(`${name} must be a UUID`);
@@ -32,10 +31,7 @@ async function documentsOf(
   now: Date,
 ) {
   // Someone whose documents the caller may not see is not found, as if there were no one.
-  const owner = await personFacts(db, KIND_OF_ROLE[role], principal.companyId, id, principal.asOf);
-  if (!owner || !canSeeDocumentOf(principal, role, owner)) {
-    throw notFound();
-  }
+  await assertSeesDocumentsOf(db, principal, role, id);
   return withDisplay(
     db,
     principal,

@@ -1,13 +1,7 @@
-import type { DocumentUserRole, PersonKind } from '@care/domain';
+import { type DocumentUserRole, KIND_OF_DOCUMENT_OWNER } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { tableOf } from '../people/people-tables.ts';
-
-export const KIND_OF_ROLE: Record<DocumentUserRole, PersonKind> = {
-  Admin: 'administrator',
-  Staff: 'staff',
-  Client: 'client',
-};
 
 export interface DocumentOwner {
   id: string;
@@ -25,7 +19,7 @@ export async function findOwner(
   role: DocumentUserRole,
   id: string,
 ): Promise<DocumentOwner | undefined> {
-  const t = tableOf(KIND_OF_ROLE[role]);
+  const t = tableOf(KIND_OF_DOCUMENT_OWNER[role]);
   const [row] = await db
     .select({ id: t.id, userId: t.userId, firstName: t.firstName, surName: t.surName, email: t.email })
     .from(t)
@@ -49,7 +43,7 @@ export async function ownRecordId(
   role: DocumentUserRole,
   userId: string,
 ): Promise<string | undefined> {
-  const t = tableOf(KIND_OF_ROLE[role]);
+  const t = tableOf(KIND_OF_DOCUMENT_OWNER[role]);
   const [row] = await db
     .select({ id: t.id })
     .from(t)

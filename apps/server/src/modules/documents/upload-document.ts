@@ -1,10 +1,16 @@
-import { canManageDocumentsOf, canSeePerson, documentFields, MESSAGES, type StatusReply } from '@care/domain';
+import {
+  canManageDocumentsOf,
+  documentFields,
+  KIND_OF_DOCUMENT_OWNER,
+  MESSAGES,
+  type StatusReply,
+} from '@care/domain';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
+import { reachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { idParams } from '../people/people.queries.ts';
-import { personFacts } from '../people/record-scope.repo.ts';
-import { findOwner, KIND_OF_ROLE } from './document-owner.ts';
+import { findOwner } from './document-owner.ts';
 import { findDocument, insertDocument, updateDocument } from './documents.repo.ts';
 
 /** Upload a document for a person, and replace its file or dates (spec 1 §5, §7.4). */
@@ -27,11 +33,8 @@ export const addDocumentRoute = routeSpec({
     recordActivity,
   }): Promise<StatusReply & { documentId: string }> {
     const owner = await findOwner(db, principal.companyId, body.userRole, body.userId);
-    const facts =
-      owner &&
-      (await personFacts(db, KIND_OF_ROLE[owner.role], principal.companyId, owner.id, principal.asOf));
-    // Someone the caller may not see reads as no one, so that the answer does not tell them apart.
-    if (!owner || !facts || !canSeePerson(principal, KIND_OF_ROLE[owner.role], facts)) {
+    // Someone the caller may not reach reads as no one, so that the answer does not tell them apart.
+    if (!owner || !(await reachesPerson(db, principal, KIND_OF_DOCUMENT_OWNER[owner.role], owner.id))) {
       throw fieldError('userId', 'The document’s owner was not found.');
     }
     if (!canManageDocumentsOf(principal, owner.role, owner.userId)) {

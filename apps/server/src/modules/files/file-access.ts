@@ -2,12 +2,13 @@ import { canReadFile, type FileHolder, KIND_OF_DOCUMENT_OWNER } from '@care/doma
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { personFacts } from '../people/record-scope.repo.ts';
+import { factsOfPerson } from '../../http/record-rules.ts';
 import { findFileHolders } from './file-holders.repo.ts';
 import { findFile } from './files.repo.ts';
 
 /**
- * The stored file, when the caller may read a record it belongs to (`canReadFile` in the domain);
+ * The file's owner rule: the stored file, when the caller may read a record it belongs to
+ * (`canReadFile` in the domain, over the people's facts from http/record-rules.ts);
  * otherwise, or when there is none, 404: a file outside what the caller may see does not exist for them.
  */
 export async function readableFile(db: Queryable, principal: Principal, id: string) {
@@ -22,7 +23,7 @@ export async function readableFile(db: Queryable, principal: Principal, id: stri
       continue;
     }
     const kind = row.holder === 'document' ? KIND_OF_DOCUMENT_OWNER[row.ownerRole] : row.personKind;
-    const facts = await personFacts(db, kind, principal.companyId, row.personId, principal.asOf);
+    const facts = await factsOfPerson(db, principal, kind, row.personId);
     if (!facts) {
       continue;
     }

@@ -75,7 +75,7 @@ export async function updateLineItem(
 /** A line's explanation (the detail screen); undefined when not the company's. */
 export async function lineExplanation(db: Queryable, companyId: string, id: string) {
   const [row] = await db
-    .select({ explanation: invoiceLines.explanation, auditApproved: profiles.auditApproved })
+    .select({ explanation: invoiceLines.explanation, profileId: invoiceLines.profileId })
     .from(invoiceLines)
     .innerJoin(profiles, eq(profiles.id, invoiceLines.profileId))
     .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.id, id)))
@@ -105,6 +105,16 @@ export async function clientBilling(db: Queryable, companyId: string, profileId:
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
     .limit(1);
   return row;
+}
+
+/** The client's name, for the activity log. */
+export async function clientName(db: Queryable, companyId: string, profileId: string): Promise<string> {
+  const [row] = await db
+    .select({ fullName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.surName})` })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
+    .limit(1);
+  return row?.fullName ?? '';
 }
 
 export async function setBoundaryRule(

@@ -14,18 +14,18 @@ import {
   quoteFor,
   repriceLine,
   type StatusReply,
-  seesOnlyAuditApproved,
 } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { visibleClient } from '../catalogue/client-access.ts';
 import {
   clientBilling,
+  clientName,
   invoiceClientOf,
   type LineForEdit,
   lineExplanation,
@@ -129,11 +129,14 @@ export const getInvoicedetailsRoute = routeSpec({
   tags: TAGS,
   params: z.object({ id: z.uuid('The invoice line id must be a UUID') }),
   async handler({ db, principal, params }): Promise<InvoiceLineDetail> {
-    const found = await lineExplanation(db, principal.companyId, params.id);
-    // An auditor reaches only audit-approved clients' lines.
-    if (!found || (seesOnlyAuditApproved(principal.role) && !found.auditApproved)) {
-      throw notFound();
-    }
+    // A line of a client the reader does not reach (an auditor: not audit-approved) is not found.
+    const found = await reachedRow(
+      db,
+      principal,
+      'client',
+      await lineExplanation(db, principal.companyId, params.id),
+      (line) => line.profileId,
+    );
     return { ...(await lineView(db, principal.companyId, params.id)), explanation: found.explanation };
   },
 });
@@ -145,7 +148,6 @@ export const clientBillingRoute = routeSpec({
   tags: TAGS,
   params: profileParams,
   async handler({ db, principal, params }): Promise<ClientBillingView> {
-    await visibleClient(db, principal, params.profileId);
     const row = await clientBilling(db, principal.companyId, params.profileId);
     if (!row) {
       throw notFound();
@@ -163,10 +165,11 @@ export const postClientBillingRoute = routeSpec({
   body: z.object({ boundaryRule: z.unknown().optional() }),
   activity: 'Changed a client’s billing rule',
   async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-    const client = await visibleClient(db, principal, params.profileId);
     const { boundaryRule } = parseOrThrow(clientBillingSchema, { boundaryRule: body.boundaryRule });
     await setBoundaryRule(db, principal.companyId, params.profileId, boundaryRule, now, principal.uid);
-    recordActivity(`Changed the billing rule of ${client.fullName} to ${boundaryRule}`);
+    recordActivity(
+      `Changed the billing rule of ${await clientName(db, principal.companyId, params.profileId)} to ${boundaryRule}`,
+    );
     return { status: 'Success', message: M.billingSaved };
   },
 });

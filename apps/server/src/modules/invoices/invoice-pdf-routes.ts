@@ -8,14 +8,14 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
   invoiceAddressees,
-  invoiceClient,
   invoiceCompany,
   invoicePdfLinesWhere,
   lineExplanations,
@@ -37,8 +37,8 @@ type Query = z.infer<typeof query>;
 const yes = (v: string | undefined) => v === 'true' || v === '1';
 
 /**
- * The client the query names (a company client the caller may read; an auditor only an
- * audit-approved one, else 404), or null for All. Checked before the period.
+ * The client the query names (a company client the caller reaches, else 404), or null for All.
+ * Checked before the period.
  */
 async function chosenClient(db: Queryable, principal: Principal, clientId: string | undefined) {
   const id = (clientId ?? '').trim();
@@ -48,11 +48,8 @@ async function chosenClient(db: Queryable, principal: Principal, clientId: strin
   if (!UUID.test(id)) {
     throw fieldError('clientId', INVOICE_MESSAGES.clientRequired);
   }
-  const client = await invoiceClient(db, principal.companyId, id);
-  if (!client || (seesOnlyAuditApproved(principal.role) && !client.auditApproved)) {
-    throw notFound();
-  }
-  return client.id;
+  await assertReachesPerson(db, principal, 'client', id);
+  return id;
 }
 
 /** The clients' invoices: lines oldest first with their explanations, clients by name. */

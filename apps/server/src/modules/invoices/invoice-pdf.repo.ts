@@ -3,16 +3,6 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { clientPlans, companies, invoiceLines, profiles } from '../../db/schema/index.ts';
 
-/** A client's profile as an invoice PDF reads it, if it is of the company. */
-export async function invoiceClient(db: Queryable, companyId: string, profileId: string) {
-  const [row] = await db
-    .select({ id: profiles.id, auditApproved: profiles.auditApproved })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
-    .limit(1);
-  return row;
-}
-
 /** The company's details that an invoice prints. */
 export async function invoiceCompany(db: Queryable, companyId: string) {
   const [row] = await db

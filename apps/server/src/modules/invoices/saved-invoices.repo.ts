@@ -12,7 +12,6 @@ export async function invoiceClient(db: Queryable, companyId: string, profileId:
       profileId: profiles.id,
       fullName,
       ndisNo: profiles.ndisNo,
-      auditApproved: profiles.auditApproved,
     })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
@@ -22,10 +23,11 @@ const TAGS = ['Invoice'];
 /** The client of a saved invoice: a uuid (400 at clientId otherwise). */
 const clientIdSchema = z.object({ clientId: z.uuid(M.clientRequired) });
 
-/** The client the reader may see: the company's, and audit-approved for an auditor; else 404. */
+/** The client the reader reaches (record-rules), with what an invoice shows of them; else 404. */
 async function readableClient(db: Queryable, principal: Principal, profileId: string) {
+  await assertReachesPerson(db, principal, 'client', profileId);
   const client = await invoiceClient(db, principal.companyId, profileId);
-  if (!client || (seesOnlyAuditApproved(principal.role) && !client.auditApproved)) {
+  if (!client) {
     throw notFound();
   }
   return client;

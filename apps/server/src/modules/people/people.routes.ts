@@ -20,11 +20,13 @@ export const peopleRoutes: RouteTable = [
     return [
       route(reads.list, k.permission),
       route(reads.active, k.permission),
+      // Everyone signed in may read their own record of the kind, if they have one (404 otherwise).
       route(reads.mine, 'session.use'),
       route(reads.one, k.permission),
     ];
   }),
   route(getClientProgressScoreRoute, 'client.view'),
+  // Open to all: a record they reach (list scope, else 404) and may edit (canEditPerson, else 403).
   ...EDITS.map((edit) => route(editPersonRouteOf(edit), 'session.use')),
   ...ACTIONS.map((action) => route(statusActionRouteOf(action), action.permission)),
   route(addAdministratorRoute, 'administrator.add'),

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { assertSeesClient } from './plan-access.ts';
 import {
   deletePlan,
   findPlan,
@@ -26,9 +26,8 @@ import {
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
-/** The client, locked for the rest of the transaction, after checking the caller may see them. */
+/** The client (reached: the line's record rule, or `reachedRow`), locked for the rest of the transaction. */
 async function clientForChange(db: Queryable, principal: Principal, profileId: string) {
-  await assertSeesClient(db, principal, profileId);
   const client = await lockClient(db, principal.companyId, profileId);
   if (!client) {
     throw notFound();
@@ -110,10 +109,13 @@ export const editClientPlanRoute = routeSpec({
   body: clientPlanForm,
   activity: 'Edited an NDIS plan',
   async handler({ db, principal, params, body, now, recordActivity }): Promise<StatusReply> {
-    const plan = await findPlan(db, principal.companyId, params.id);
-    if (!plan) {
-      throw notFound();
-    }
+    const plan = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findPlan(db, principal.companyId, params.id),
+      (p) => p.profileId,
+    );
     const client = await clientForChange(db, principal, plan.profileId);
     await assertNoOverlap(db, principal.companyId, client.profileId, body, plan.clientPlanId);
     await updatePlan(db, principal.companyId, plan.clientPlanId, {
@@ -135,10 +137,13 @@ export const deleteClientPlanRoute = routeSpec({
   params: idParams,
   activity: 'Deleted an NDIS plan',
   async handler({ db, principal, params, recordActivity }): Promise<StatusReply> {
-    const plan = await findPlan(db, principal.companyId, params.id);
-    if (!plan) {
-      throw notFound();
-    }
+    const plan = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findPlan(db, principal.companyId, params.id),
+      (p) => p.profileId,
+    );
     const client = await clientForChange(db, principal, plan.profileId);
     await deletePlan(db, principal.companyId, plan.clientPlanId);
     recordActivity(`Deleted the NDIS plan ${planPeriod(plan)} of ${client.fullName}`);

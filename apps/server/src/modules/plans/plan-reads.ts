@@ -1,9 +1,9 @@
 import { budgetUsage, type ClientPlanView } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { assertSeesClient, companyToday, toPlanView } from './plan-access.ts';
+import { companyToday, toPlanView } from './plan-view.ts';
 import { type BudgetRow, budgetLinesOf, findPlan, listPlans, type PlanRow } from './plans.repo.ts';
 
 type PlanWithBudgets = PlanRow & { budgets: BudgetRow[] };
@@ -34,7 +34,6 @@ export const getClientPlansRoute = routeSpec({
   tags: ['ClientPlans'],
   querystring: z.object({ clientId: z.uuid('clientId must be a UUID') }),
   async handler({ db, principal, query, now }): Promise<ClientPlanView[]> {
-    await assertSeesClient(db, principal, query.clientId);
     const today = await companyToday(db, principal.companyId, now);
     const plans = await listPlans(db, principal.companyId, query.clientId);
     return planViews(db, principal.companyId, plans, today);
@@ -48,11 +47,13 @@ export const getClientPlanRoute = routeSpec({
   tags: ['ClientPlans'],
   params: z.object({ id: z.uuid('The id must be a UUID') }),
   async handler({ db, principal, params, now }): Promise<ClientPlanView> {
-    const plan = await findPlan(db, principal.companyId, params.id);
-    if (!plan) {
-      throw notFound();
-    }
-    await assertSeesClient(db, principal, plan.profileId);
+    const plan = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findPlan(db, principal.companyId, params.id),
+      (p) => p.profileId,
+    );
     const today = await companyToday(db, principal.companyId, now);
     const [view] = await planViews(db, principal.companyId, [plan], today);
     return view as ClientPlanView;

@@ -4,9 +4,9 @@ import { getClientPlanRoute, getClientPlansRoute } from './plan-reads.ts';
 
 /** The client's NDIS plans and budgets. */
 export const planRoutes: RouteTable = [
-  route(getClientPlansRoute, 'clientRecord.view'),
+  route(getClientPlansRoute, 'clientRecord.view', { client: 'query.clientId' }),
   route(getClientPlanRoute, 'clientRecord.view'),
-  route(postClientPlanRoute, 'clientPlan.manage'),
+  route(postClientPlanRoute, 'clientPlan.manage', { client: 'body.clientId' }),
   route(editClientPlanRoute, 'clientPlan.manage'),
   route(deleteClientPlanRoute, 'clientPlan.manage'),
 ];

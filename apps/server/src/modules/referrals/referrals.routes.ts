@@ -29,7 +29,8 @@ export const referralRoutes: RouteTable = [
   route(getServiceProviderRoute, 'serviceProvider.manage'),
   route(addServiceproviderRoute, 'serviceProvider.manage'),
   route(editServiceProviderRoute, 'serviceProvider.manage'),
-  route(getServiceproviderClientsRoute, 'provider.viewClients'),
+  // The office reads any provider's clients, a provider their own (the handler reads which from `granted`).
+  route(getServiceproviderClientsRoute, ['serviceProvider.manage', 'provider.ownClients']),
   route(myProviderRoute, 'provider.ownClients'),
   route(myClientsRoute, 'provider.ownClients'),
   route(viewReferredClientProfileRoute, 'provider.viewClients'),

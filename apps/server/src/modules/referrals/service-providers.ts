@@ -1,4 +1,4 @@
-import { isAdmin, type StatusReply, serviceProviderForm } from '@care/domain';
+import { type StatusReply, serviceProviderForm } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { clientServiceProviders, profiles, serviceProviders } from '../../db/schema/index.ts';
@@ -109,10 +109,11 @@ export const getServiceproviderClientsRoute = routeSpec({
   summary: 'The clients assigned to a service provider (admins: any provider; a provider: their own)',
   tags: ['ClientServiceProviders'],
   querystring: z.object({ providerId: z.uuid('providerId must be a UUID') }),
-  async handler({ db, principal, query }) {
+  async handler({ db, principal, query, granted }) {
     const provider = await findProvider(db, principal.companyId, query.providerId);
     // A provider reads their own list only; another's is not found, as if it did not exist.
-    if (!provider || (!isAdmin(principal) && provider.userId !== principal.uid)) {
+    const anyProvider = granted.includes('serviceProvider.manage');
+    if (!provider || (!anyProvider && provider.userId !== principal.uid)) {
       throw notFound();
     }
     return db

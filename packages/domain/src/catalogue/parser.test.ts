@@ -4,6 +4,7 @@ import {
   type CatalogueItem,
   catalogueItemFingerprint,
   headingKey,
+  MAX_CATALOGUE_PRICE_CENTS,
   parseCatalogueDate,
   parseCatalogueRows,
   parseFlag,
@@ -189,6 +190,36 @@ describe('parseCatalogueRows', () => {
       { row: 2, column: 'ACT', message: '"abc" is not a price' },
       { row: 4, column: 'Support Item Number', message: 'The support item number is empty' },
     ]);
+  });
+
+  it('refuses a price above $100,000.00 at its row (issue 24), and takes the bound itself', () => {
+    const huge = SELF_CARE.replace('$70.23,$70.23', '"$30,000,000.00",$70.23');
+    const atBound = STA.replace('$708.75,$708.75', '"$100,000.00",$708.75');
+    const numbers = [
+      [
+        'Support Item Number',
+        'Support Item Name',
+        'Unit',
+        'Start date',
+        'End Date',
+        'National',
+        'Remote',
+        'Very Remote',
+      ],
+      ['01_011_0107_1_1', 'Self-care', 'H', 20260701, 99991231, 1e300, 100000.01, 70.23],
+    ];
+    const parsed = parseCatalogueRows(parseCsv([STATES_HEADING, huge, atBound].join('\n')));
+    expect(parsed.ok && parsed.errors).toEqual([
+      {
+        row: 2,
+        column: 'ACT',
+        message: '"$30,000,000.00" is more than the highest price a catalogue row may state ($100,000.00)',
+      },
+    ]);
+    expect(parsed.ok && parsed.items.map((i) => i.prices.ACT)).toEqual([MAX_CATALOGUE_PRICE_CENTS]);
+    const fromNumbers = parseCatalogueRows(numbers);
+    expect(fromNumbers.ok && fromNumbers.items).toEqual([]);
+    expect(fromNumbers.ok && fromNumbers.errors.map((e) => e.column)).toEqual(['National', 'Remote']);
   });
 
   it('refuses a sheet that is not a catalogue, or lacks a price column', () => {

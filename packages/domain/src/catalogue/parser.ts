@@ -149,6 +149,17 @@ export function parsePriceCents(cell: Cell): number | null | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * The highest price limit a catalogue row may state, in cents ($100,000.00 a unit). The highest
+ * real one (2025-26 v1.1) is $6,405.38 a day; a line of a 24-hour shift at this bound ($2.4M) still
+ * fits the integer cents columns of the invoice, claim and schedule lines. Issue 24: a price above
+ * it is refused at its row, never stored.
+ */
+export const MAX_CATALOGUE_PRICE_CENTS = 100_000_00;
+
+const dollarsText = (cents: number): string =>
+  `$${Math.floor(cents / 100).toLocaleString('en-AU')}.${String(cents % 100).padStart(2, '0')}`;
+
 /** The open-ended end date of the catalogue. */
 const OPEN_ENDED = '99991231';
 
@@ -268,6 +279,11 @@ export function parseCatalogueRows(rows: readonly (readonly Cell[])[]): Catalogu
       const cents = priceAt[p] >= 0 ? parsePriceCents(cells[priceAt[p]]) : null;
       if (cents === undefined) {
         problem(p, `"${text(cells[priceAt[p]])}" is not a price`);
+      } else if (cents !== null && !(cents <= MAX_CATALOGUE_PRICE_CENTS)) {
+        problem(
+          p,
+          `"${text(cells[priceAt[p]])}" is more than the highest price a catalogue row may state (${dollarsText(MAX_CATALOGUE_PRICE_CENTS)})`,
+        );
       }
       prices[p] = cents ?? null;
     }

@@ -152,6 +152,24 @@ describe('POST /api/SupportCatalogue/import', () => {
     expect(await countRows(h, supportItems, c.companyId)).toBe(0);
   });
 
+  it('refuses a price of $30,000,000.00 at its row (issue 24), and imports nothing', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const text = catalogueSubset(['01_011_0107_1_1', '01_013_0107_1_1'])
+      .toString('utf8')
+      .replace(/(01_013_0107_1_1,[^\r\n]*?20250701,99991231,)\$98\.83/, '$1"$30,000,000.00"');
+    const res = await upload(h, c.users.Administrator.token, Buffer.from(text), 'huge.csv');
+    expect(res.statusCode).toBe(400);
+    const message = '"$30,000,000.00" is more than the highest price a catalogue row may state ($100,000.00)';
+    expect(res.json()).toMatchObject({
+      message: `Nothing was imported. Row 3, ACT: ${message}`,
+      errors: { 'row3.ACT': message },
+      rows: [{ row: 3, field: 'ACT', message }],
+    });
+    expect(await countRows(h, supportItems, c.companyId)).toBe(0);
+    expect(await countRows(h, supportCatalogues, c.companyId)).toBe(0);
+  });
+
   it('refuses no file, a file of another kind and a sheet that is not a catalogue', async () => {
     const h = await harness();
     const c = await createCompany(h);

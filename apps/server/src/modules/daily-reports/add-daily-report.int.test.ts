@@ -174,6 +174,38 @@ describe('POST /api/StaffAttendances/add_report', () => {
     expect(await activitiesOf(h, c.users.Staff.id, REPLAYED)).toHaveLength(1);
   });
 
+  it('refuses a request id another person already used (409), never dropping the report (issue 24)', async () => {
+    const h = await harness();
+    const { c, staff } = await reportsCompany(h);
+    const query = `requestId=${randomUUID()}`;
+    const mine = await addReport(h, c.users.Staff.token, { StartKm: '5', Report: 'Mine' }, { query });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const theirs = await addReport(
+      h,
+      c.users.Administrator.token,
+      { Report: 'Theirs' },
+      { url: ADMIN_ADD, query },
+    );
+    expect(theirs.statusCode, theirs.body).toBe(409);
+    const message =
+      "This request id belongs to another person's daily report. Nothing was saved: send the report again with a new request id.";
+    expect(theirs.json()).toMatchObject({ message, errors: { requestId: message } });
+    expect(await countRows(h, dailyReports, c.companyId)).toBe(1);
+    expect((await read(h, ofStaff(staff.id), c.users.Staff.token)).json()).toMatchObject([
+      { report: 'Mine' },
+    ]);
+    expect(await activitiesOf(h, c.users.Administrator.id, REPLAYED)).toHaveLength(0);
+    // Their own id sent again is still a replay.
+    const fresh = `requestId=${randomUUID()}`;
+    expect(
+      (await addReport(h, c.users.Administrator.token, {}, { url: ADMIN_ADD, query: fresh })).statusCode,
+    ).toBe(200);
+    expect(
+      (await addReport(h, c.users.Administrator.token, {}, { url: ADMIN_ADD, query: fresh })).statusCode,
+    ).toBe(200);
+    expect(await countRows(h, dailyReports, c.companyId)).toBe(2);
+  });
+
   it('clocks a queued report in at the phone’s time, and refuses one too old or from the future', async () => {
     const h = await harness();
     const { c, staff } = await reportsCompany(h);

@@ -6,7 +6,7 @@ import {
   type StatusReply,
 } from '@care/domain';
 import { z } from 'zod';
-import { fieldError } from '../../http/errors.ts';
+import { conflict, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { authorRecordId } from './daily-report-author.ts';
@@ -18,7 +18,24 @@ export const DAILY_REPORT_TEXTS = {
   added: 'Your daily report was added.',
   edited: 'The daily report was saved.',
   closed: 'The daily report was saved and the day is closed.',
+  requestIdTaken:
+    "This request id belongs to another person's daily report. Nothing was saved: send the report again with a new request id.",
 } as const;
+
+/**
+ * Replay ids are scoped to their author (issue 24): the same author on the same route sending an id
+ * again is a replay (true); anyone else's id is refused, never dropped.
+ */
+function isOwnReplay(
+  found: { authorKind: string; userCreated: string | null },
+  principal: { uid: string },
+  kind: AuthorKind,
+): true {
+  if (found.userCreated !== principal.uid || found.authorKind !== kind) {
+    throw conflict(DAILY_REPORT_TEXTS.requestIdTaken, { requestId: DAILY_REPORT_TEXTS.requestIdTaken });
+  }
+  return true;
+}
 
 /** The query of a report the phone may have queued: its id and time (sendOrQueue adds them). */
 export const stampedQuery = offlineStampSchema.extend({ userId: z.string().optional() });
@@ -42,7 +59,10 @@ export function addDailyReportRoute(kind: AuthorKind) {
     async handler({ deps, db, principal, query, body, files, now, recordActivity }): Promise<StatusReply> {
       const reply: StatusReply = { status: 'Success', message: DAILY_REPORT_TEXTS.added };
       // The phone sends a queued report again until it hears back: the second time changes nothing.
-      if (query.requestId && (await findByRequestId(db, principal.companyId, query.requestId))) {
+      const earlier = query.requestId
+        ? await findByRequestId(db, principal.companyId, query.requestId)
+        : null;
+      if (earlier && isOwnReplay(earlier, principal, kind)) {
         recordActivity('A queued daily report arrived again (already received)');
         return reply;
       }
@@ -61,7 +81,7 @@ export function addDailyReportRoute(kind: AuthorKind) {
             userId: principal.uid,
           })
         : null;
-      await insertDailyReport(db, {
+      const id = await insertDailyReport(db, {
         companyId: principal.companyId,
         authorKind: kind,
         staffId: kind === 'staff' ? authorId : null,
@@ -77,6 +97,14 @@ export function addDailyReportRoute(kind: AuthorKind) {
         dateCreated: now,
         userCreated: principal.uid,
       });
+      // Two sends at once: the unique (company, request id) kept the other one; it must be ours.
+      const raced =
+        id === null && query.requestId
+          ? await findByRequestId(db, principal.companyId, query.requestId)
+          : null;
+      if (raced) {
+        isOwnReplay(raced, principal, kind);
+      }
       return reply;
     },
   });

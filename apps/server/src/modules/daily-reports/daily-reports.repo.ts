@@ -42,10 +42,14 @@ export async function findDailyReport(
   return row ?? null;
 }
 
-/** The report a queued request already created (its replay), or null. */
+/** The report a request id already created in the company (a replay, or another author's id), or null. */
 export async function findByRequestId(db: Queryable, companyId: string, requestId: string) {
   const [row] = await db
-    .select({ id: dailyReports.id, authorKind: dailyReports.authorKind })
+    .select({
+      id: dailyReports.id,
+      authorKind: dailyReports.authorKind,
+      userCreated: dailyReports.userCreated,
+    })
     .from(dailyReports)
     .where(and(eq(dailyReports.companyId, companyId), eq(dailyReports.requestId, requestId)))
     .limit(1);

@@ -131,6 +131,34 @@ describe('POST /ShiftReports/add_shiftreport', () => {
     expect((await storedOf(r.shiftId))[0]?.urgentMatters).toBe('None today');
   });
 
+  it('refuses the office an edit under the worker’s request id (409), never dropping it (issue 24)', async () => {
+    const r = await reportCompany(h);
+    const requestId = randomUUID();
+    const saved = await post(
+      h,
+      `${api('add_shiftreport')}?requestId=${requestId}`,
+      r.c.users.Staff.token,
+      reportBody(r.shiftId),
+    );
+    const id = saved.json().shiftReportId as string;
+    const office = await post(
+      h,
+      `${api(`edit/${id}`)}?requestId=${requestId}`,
+      r.c.users.CompanyAdmin.token,
+      reportBody(r.shiftId, { urgentMatters: 'The office edit' }),
+    );
+    expect(office.statusCode, office.body).toBe(409);
+    expect(office.json().errors.requestId).toMatch(/belongs to the worker's own save/);
+    expect((await storedOf(r.shiftId))[0]?.urgentMatters).toBe('None today');
+    const worker = await post(
+      h,
+      `${api(`edit/${id}`)}?requestId=${requestId}`,
+      r.c.users.Staff.token,
+      reportBody(r.shiftId, { urgentMatters: 'changed on replay' }),
+    );
+    expect(worker.json()).toEqual(saved.json());
+  });
+
   it('refuses a queued save older than 24 hours or from the future', async () => {
     const r = await reportCompany(h);
     const staff = r.c.users.Staff.token;

@@ -8,7 +8,7 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
@@ -28,6 +28,8 @@ export const SHIFT_REPORT_TEXTS = {
   saved: 'Shift report saved',
   signed: 'Shift report signed',
   clockInFirst: 'Clock in to this shift before filling its report',
+  requestIdTaken:
+    "This request id belongs to the worker's own save of this report. Nothing was saved: send the edit again with a new request id.",
 } as const;
 
 /** Up to 2 MB of images travel as base64 inside the JSON (a third more), plus the text. */
@@ -228,6 +230,10 @@ export const editShiftReportRoute = routeSpec({
       throw notFound();
     }
     if (query.requestId && locked.requestId === query.requestId) {
+      // Replay ids are the worker's (issue 24): the office reusing one is refused, never dropped.
+      if (!own) {
+        throw conflict(SHIFT_REPORT_TEXTS.requestIdTaken, { requestId: SHIFT_REPORT_TEXTS.requestIdTaken });
+      }
       return replyOf(locked.id, locked.isSigned);
     }
     assertQueuedInTime(query.deviceTime, now);

@@ -1,13 +1,7 @@
-import { offlineStampSchema, queuedActionVerdict } from '@care/domain';
+import { latitudeField, longitudeField, offlineStampSchema, queuedActionVerdict } from '@care/domain';
 import { z } from 'zod';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
-
-/** A coordinate from the query: empty reads as none (the phone's 0,0 is "no location" too). */
-const coordinate = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z.coerce.number({ error: T.badCoordinate }).refine(Number.isFinite, T.badCoordinate).optional(),
-);
 
 const shiftId = z.uuid('The shift id must be a UUID');
 
@@ -15,8 +9,10 @@ const shiftId = z.uuid('The shift id must be a UUID');
 export const clockQuery = offlineStampSchema.extend({
   userId: z.string().optional(),
   shiftId,
-  lat: coordinate,
-  lng: coordinate,
+  // The domain's clock position (issue 24): plain decimals on the globe; empty reads as none and
+  // the phone's 0,0 is "no location" too.
+  lat: latitudeField(),
+  lng: longitudeField(),
 });
 export type ClockQuery = z.infer<typeof clockQuery>;
 

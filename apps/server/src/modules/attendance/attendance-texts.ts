@@ -31,5 +31,4 @@ export const ATTENDANCE_TEXTS = {
   noStaff: 'This shift has no staff member to mark attendance for',
   badDateTime: 'Enter a valid date and time',
   badDeviceTime: 'The device time must be a date and time with its zone',
-  badCoordinate: 'The position must be a number',
 } as const;

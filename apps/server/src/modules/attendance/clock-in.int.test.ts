@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES as A, MESSAGES, OFFLINE_MESSAGES } from '@care/domain';
+import { ATTENDANCE_MESSAGES as A, MESSAGES, OFFLINE_MESSAGES, POSITION_MESSAGES } from '@care/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activitiesBy,
@@ -201,11 +201,35 @@ describe('GET /api/Attendances/clock_in', () => {
       f.c.users.Staff.token,
     );
     expect(badLat.statusCode).toBe(400);
-    expect(JSON.stringify(badLat.json())).toContain('The position must be a number');
+    expect(badLat.json().errors).toEqual({ lat: POSITION_MESSAGES.latitude });
     const badTime = await get(h, clockIn(id, NEARBY, { deviceTime: 'yesterday' }), f.c.users.Staff.token);
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json().errors).toHaveProperty('deviceTime');
     expect(await attendancesOf(h, f.c.companyId, id)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/Attendances/clock_in with an impossible position (issue 24)', () => {
+  it('refuses coordinates off the globe or not plain decimals at their field, storing nothing', async () => {
+    const h = await harness();
+    const f = await attendanceCompany(h);
+    const id = await shiftIn(h, f, 0);
+    const send = (lat: string, lng: string) =>
+      get(h, attendanceUrl('Attendances/clock_in', { shiftId: id, lat, lng }), f.c.users.Staff.token);
+    const cases: [string, string, Record<string, string>][] = [
+      ['91', '200', { lat: POSITION_MESSAGES.latitude, lng: POSITION_MESSAGES.longitude }],
+      ['1e300', '151', { lat: POSITION_MESSAGES.latitude }],
+      ['-33.8', '0x10', { lng: POSITION_MESSAGES.longitude }],
+      ['Infinity', '151', { lat: POSITION_MESSAGES.latitude }],
+    ];
+    for (const [lat, lng, errors] of cases) {
+      const res = await send(lat, lng);
+      expect(res.statusCode, `${lat},${lng}`).toBe(400);
+      expect(res.json().errors, `${lat},${lng}`).toEqual(errors);
+    }
+    expect(await attendancesOf(h, f.c.companyId, id)).toHaveLength(0);
+    const edge = await send(String(NEARBY.latitude), String(NEARBY.longitude));
+    expect(edge.statusCode, edge.body).toBe(200);
   });
 });
 

@@ -90,6 +90,12 @@ describe('adminShiftActions by state (spec 3 §4.2)', () => {
     ]);
   });
 
+  it('Pending after the worker clocked in: reject only, never approve (issue 24)', () => {
+    const worked = shift({ status: 'Pending', attendance: true, isEnded: true });
+    expect(adminShiftActions(worked, after)).toContain('rejectCancellation');
+    expect(adminShiftActions(worked, after)).not.toContain('approveCancellation');
+  });
+
   it('Cancelled: reassign and delete; no edit or client cancellation', () => {
     const cancelled = shift({ status: 'Cancelled' });
     expect(adminShiftActions(cancelled, before)).toEqual(['view', 'delete', 'reassign', ...ALWAYS]);

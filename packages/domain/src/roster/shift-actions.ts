@@ -1,3 +1,4 @@
+import { cancellationApprovalRefusal } from './cancellation.ts';
 import { adminShiftStatus, staffShiftStatus } from './shift-status.ts';
 import type { ShiftRosterView, ShiftStatusFacts } from './shift-view.ts';
 
@@ -20,7 +21,8 @@ export type AdminShiftAction =
 /**
  * The actions by state (spec 3 §4.2). Active: edit and mark attendance. Otherwise: delete unless
  * Present; edit when Upcoming and not Pending or Cancelled; mark when Absent and not Pending; unmark
- * when ended with attendance; approve/reject when the stored status is Pending; reassign when
+ * when ended with attendance; approve/reject when the stored status is Pending (approve not once
+ * the worker has clocked in); reassign when
  * Cancelled; cancel the client's shift when Upcoming or Absent and not Pending or Cancelled. The AI
  * report unless Upcoming or Pending. Always: view, duplicate, move, repeat. Permissions are checked
  * apart (the permission table).
@@ -46,7 +48,11 @@ export function adminShiftActions(shift: ShiftStatusFacts, now: Date): AdminShif
       actions.push('unmarkAttendance');
     }
     if (pending) {
-      actions.push('approveCancellation', 'rejectCancellation');
+      // Once the worker has clocked in, the request can only be rejected (issue 24).
+      actions.push(
+        ...(cancellationApprovalRefusal(shift) === null ? (['approveCancellation'] as const) : []),
+        'rejectCancellation',
+      );
     }
     if (cancelled) {
       actions.push('reassign');

@@ -1,5 +1,6 @@
-import { dayjs, MESSAGES, ROSTER_MESSAGES } from '@care/domain';
+import { CANCELLATION_MESSAGES, dayjs, MESSAGES, ROSTER_MESSAGES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
+import { attendanceUrl } from '../../../test/attendance-kit.ts';
 import { harness } from '../../../test/harness.ts';
 import {
   activitiesBy,
@@ -152,6 +153,36 @@ describe('GET /api/ShiftRosters/cancel_shift and reject_shift_cancellation (the 
     const [mail] = await mailsTo(h, await emailOf(h, f.staff.id));
     expect(mail?.subject).toBe('Your shift cancellation was approved');
     expect(mail?.bodyText).toContain(notice?.message);
+  });
+
+  it('refuses to approve once the worker has clocked in (409, saying why); rejecting still works (issue 24)', async () => {
+    const h = await harness();
+    const f = await rosterCompany(h);
+    const id = await shiftAt(h, f.c.companyId, {
+      staffId: f.staff.id,
+      profileIds: [f.client.id],
+      startsIn: 0.1,
+      status: 'Pending',
+      reason: 'Sick',
+    });
+    const clockIn = await get(
+      h,
+      attendanceUrl('Attendances/clock_in', { shiftId: id, lat: 0, lng: 0 }),
+      f.c.users.Staff.token,
+    );
+    expect(clockIn.statusCode, clockIn.body).toBe(200);
+    const res = await get(h, url('cancel_shift', { shiftId: id }), f.c.users.Administrator.token);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(CANCELLATION_MESSAGES.workerClockedIn);
+    expect(await shiftRow(h, id)).toMatchObject({ status: 'Pending', cancelledBy: null });
+    expect(await noticesOf(h, f.c.users.Staff.id)).toEqual([]);
+    const reject = await get(
+      h,
+      url('reject_shift_cancellation', { shiftId: id }),
+      f.c.users.Administrator.token,
+    );
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(await shiftRow(h, id)).toMatchObject({ status: null });
   });
 
   it('rejects: the shift is back to normal and the staff member is told', async () => {

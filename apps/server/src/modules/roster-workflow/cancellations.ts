@@ -1,5 +1,7 @@
 import {
   adminShiftActions,
+  CANCELLATION_MESSAGES,
+  cancellationApprovalRefusal,
   cancellationNotice,
   cancellationRequestQuery,
   clientCancellationQuery,
@@ -9,7 +11,7 @@ import {
   zonedWallTimeToInstant,
 } from '@care/domain';
 import { z } from 'zod';
-import { fieldError } from '../../http/errors.ts';
+import { conflict, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { updateShift } from '../roster/shift-write.repo.ts';
 import { tellStaff } from './tell-staff.ts';
@@ -63,13 +65,19 @@ export const shiftCancellationRoute = routeSpec({
 export const cancelShiftRoute = routeSpec({
   method: 'GET',
   url: '/ShiftRosters/cancel_shift',
-  summary: 'Approve a staff member’s cancellation request: the shift is Cancelled (by Staff)',
+  summary:
+    'Approve a staff member’s cancellation request: the shift is Cancelled (by Staff); refused (409) once they have clocked in',
   tags: ['ShiftRosters'],
   querystring: shiftQuery,
   activity: 'Approved a shift cancellation',
   async handler({ deps, db, principal, query, now, recordActivity }): Promise<StatusReply> {
+    // The shift row is locked, and a clock-in locks it too: the attendance read here is settled.
     const { row, view, zone } = await lockedShift(db, principal, query.shiftId);
-    assertAllowed(row.status === 'Pending');
+    const refusal = cancellationApprovalRefusal({ status: row.status, attendance: view.attendance });
+    assertAllowed(refusal !== 'notPending');
+    if (refusal === 'workerClockedIn') {
+      throw conflict(CANCELLATION_MESSAGES.workerClockedIn);
+    }
     await updateShift(db, principal.companyId, row.id, {
       status: 'Cancelled',
       cancelledBy: 'Staff',

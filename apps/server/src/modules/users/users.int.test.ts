@@ -181,6 +181,30 @@ describe('POST /api/Account/add_user', () => {
     expect(await countRows(h, users, c.companyId)).toBe(before);
   });
 
+  it('answers an e-mail of another company exactly as one of its own: no company named, nothing saved or mailed (issue 24)', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const before = {
+      users: await countRows(h, users, c.companyId),
+      mail: await countRows(h, mailOutbox, c.companyId),
+      theirMail: await mailsTo(h, other.users.Staff.email),
+    };
+    const theirs = await addUser(h, c.users.CompanyAdmin.token, newUser({ email: other.users.Staff.email }));
+    const ours = await addUser(h, c.users.CompanyAdmin.token, newUser({ email: c.users.Staff.email }));
+    expect(theirs.statusCode).toBe(400);
+    expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({
+      status: ours.statusCode,
+      body: ours.json(),
+    });
+    expect(JSON.stringify(theirs.json())).not.toMatch(/company/i);
+    expect({
+      users: await countRows(h, users, c.companyId),
+      mail: await countRows(h, mailOutbox, c.companyId),
+      theirMail: await mailsTo(h, other.users.Staff.email),
+    }).toEqual(before);
+  });
+
   it('links a Client sign-in to the client with the same e-mail, who then sees their own profile', async () => {
     const h = await harness();
     const c = await createCompany(h);

@@ -125,8 +125,13 @@ export const workRecordStaffScope = (principal: Principal): SQL =>
  * Whether this principal may see the name of the staff member in `staffId` on a row of a record they
  * reach (an expenditure of a client): an auditor only an audit-approved one's.
  */
-export const namedStaffScope = (principal: Principal, staffId: Column): SQL =>
-  visibleStaffOf(workRecordScope(principal), principal.uid, staffId);
+export const namedStaffScope =
+  (principal: Principal): NamedStaffScope =>
+  (staffId) =>
+    visibleStaffOf(workRecordScope(principal), principal.uid, staffId);
+
+/** A reader's scope over the staff a row names, as a condition on the row's staff column. */
+export type NamedStaffScope = (staffId: Column) => SQL;
 
 /**
  * Refuses (404, as if there were none) a work record, or a person's list of them, naming someone

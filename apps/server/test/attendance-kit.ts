@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { attendanceSplits, attendances, companies, profiles, shiftReports } from '../src/db/schema/index.ts';
+import {
+  attendanceSplits,
+  attendances,
+  companies,
+  profiles,
+  shiftReports,
+  staffs,
+} from '../src/db/schema/index.ts';
 import { rosterCompany } from '../src/modules/roster/roster.test-kit.ts';
 import { insertShift, type NewShift } from '../src/modules/roster/shift-write.repo.ts';
 import type { createCompany, Harness } from './harness.ts';
@@ -33,6 +40,12 @@ export async function attendanceCompany(
   return f;
 }
 export type AttendanceFixture = Awaited<ReturnType<typeof attendanceCompany>>;
+
+/** Approves the Staff user's staff member and client for auditing, so the Auditor sees their attendances (issue 24). */
+export async function auditApproved(h: Harness, f: AttendanceFixture): Promise<void> {
+  await h.database.db.update(staffs).set({ auditApproved: true }).where(eq(staffs.id, f.staff.id));
+  await h.database.db.update(profiles).set({ auditApproved: true }).where(eq(profiles.id, f.client.id));
+}
 
 /** A shift stored directly: starting `startsInMinutes` from the shared clock's now (exactly), lasting `minutes`. */
 export async function shiftIn(

@@ -3,11 +3,13 @@ import {
   canReadFile,
   canSeeDocumentOf,
   canSeePerson,
+  canSeeWorkRecord,
   documentScope,
   type FileHolder,
   type PersonFacts,
   personScope,
   supportWindow,
+  workRecordScope,
 } from './record-access.ts';
 import type { Role } from './roles.ts';
 
@@ -192,5 +194,31 @@ describe('who reads a stored file: those who read the record it belongs to', () 
     expect(canReadFile(who('Administrator'), [], 'u-other')).toBe(false);
     expect(canReadFile(who('Staff'), [], null)).toBe(false);
     expect(canReadFile(null, [], 'u-me')).toBe(false);
+  });
+});
+
+describe('whose work records a reader sees (issue 24)', () => {
+  const approved = record({ auditApproved: true });
+  const unapproved = record({ auditApproved: false });
+
+  it('shows an auditor an attendance only when its staff member and every client are approved', () => {
+    const auditor = who('Auditor', ['Generate Timesheet', 'Edit Staff']);
+    expect(workRecordScope(auditor)).toEqual(['auditApproved']);
+    expect(canSeeWorkRecord(auditor, { staff: approved, clients: [approved, approved] })).toBe(true);
+    expect(canSeeWorkRecord(auditor, { staff: unapproved, clients: [approved] })).toBe(false);
+    expect(canSeeWorkRecord(auditor, { staff: approved, clients: [approved, unapproved] })).toBe(false);
+    expect(canSeeWorkRecord(auditor, { staff: null, clients: [approved] })).toBe(true);
+  });
+
+  it('leaves everyone else to their route: all the people of the company', () => {
+    for (const role of ['CompanyAdmin', 'Administrator', 'Staff', 'CareManager'] as const) {
+      expect(workRecordScope(who(role))).toEqual(['all']);
+      expect(canSeeWorkRecord(who(role), { staff: unapproved, clients: [unapproved] })).toBe(true);
+    }
+  });
+
+  it('shows no one nothing', () => {
+    expect(workRecordScope(null)).toEqual([]);
+    expect(canSeeWorkRecord(null, { staff: approved, clients: [] })).toBe(false);
   });
 });

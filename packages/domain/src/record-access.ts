@@ -98,6 +98,37 @@ export function personScope(who: Reader, kind: PersonKind): RecordGrant[] {
   }
 }
 
+/**
+ * Who the people named in the company's work records (attendances, their splits, timesheets, the
+ * staff member of an expenditure row) may be, for a reader whose route already lets them read those
+ * records: an auditor only audit-approved staff and clients (spec 1 §4, spec 3 §6), anyone else all
+ * of them (their route narrows them otherwise: a support worker to their own attendances, a
+ * client's record to those who reach the client).
+ */
+export function workRecordScope(who: Reader): RecordGrant[] {
+  if (!who) {
+    return [];
+  }
+  return seesOnlyAuditApproved(who.role) ? ['auditApproved'] : ['all'];
+}
+
+/** The people a work record names: its staff member (if any) and its clients. */
+export interface WorkRecordPeople {
+  staff: PersonFacts | null;
+  clients: readonly PersonFacts[];
+}
+
+/**
+ * Whether the reader may see a work record (an attendance and its splits): when the scope matches its
+ * staff member and every one of its clients (issue 24: an attendance carries the clock-in positions
+ * and the first client's home address).
+ */
+export function canSeeWorkRecord(who: Reader, people: WorkRecordPeople): boolean {
+  const grants = workRecordScope(who);
+  const sees = (p: PersonFacts) => anyMatches(grants, who, p);
+  return (people.staff === null || sees(people.staff)) && people.clients.every(sees);
+}
+
 /** True when the grant lets the reader see the record. */
 export function grantMatches(grant: RecordGrant, who: { uid: string }, record: PersonFacts): boolean {
   switch (grant) {

@@ -1,15 +1,23 @@
 import {
   canSeeDocumentOf,
   canSeePerson,
+  canSeeWorkRecord,
   type DocumentUserRole,
   KIND_OF_DOCUMENT_OWNER,
   type PersonFacts,
   type PersonKind,
   personScope,
   type RecordGrant,
+  workRecordScope,
 } from '@care/domain';
+import type { Column, SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { personFacts } from '../modules/people/record-scope.repo.ts';
+import {
+  personFacts,
+  visiblePeople,
+  visibleStaffOf,
+  visibleWorkRecord,
+} from '../modules/people/record-scope.repo.ts';
 import { notFound } from './errors.ts';
 import type { Principal } from './principal.ts';
 
@@ -94,6 +102,58 @@ export const factsOfPerson = (
 /** The grants that scope a list of people of the kind to what the principal may see. */
 export const personListScope = (principal: Principal, kind: PersonKind): RecordGrant[] =>
   personScope(principal, kind);
+
+/** A reader's scope over work records, as a condition on a query's staff and shift columns. */
+export type WorkRecordScope = (staffId: Column, shiftRosterId: Column) => SQL;
+
+/**
+ * The work records (attendances and their splits) this principal reaches among those their route
+ * lets them read, for the repository to apply to its `staffId` and `shiftRosterId` columns: an
+ * auditor only those whose staff member and every client are audit-approved (the domain's
+ * `workRecordScope`).
+ */
+export const workRecordListScope =
+  (principal: Principal): WorkRecordScope =>
+  (staffId, shiftRosterId) =>
+    visibleWorkRecord(workRecordScope(principal), principal.uid, staffId, shiftRosterId);
+
+/** The staff members (of `staffs` in scope) whose work records this principal reaches. */
+export const workRecordStaffScope = (principal: Principal): SQL =>
+  visiblePeople('staff', workRecordScope(principal), principal.uid);
+
+/**
+ * Whether this principal may see the name of the staff member in `staffId` on a row of a record they
+ * reach (an expenditure of a client): an auditor only an audit-approved one's.
+ */
+export const namedStaffScope =
+  (principal: Principal): NamedStaffScope =>
+  (staffId) =>
+    visibleStaffOf(workRecordScope(principal), principal.uid, staffId);
+
+/** A reader's scope over the staff a row names, as a condition on the row's staff column. */
+export type NamedStaffScope = (staffId: Column) => SQL;
+
+/**
+ * Refuses (404, as if there were none) a work record, or a person's list of them, naming someone
+ * this principal may not see there: the staff member and the clients given.
+ */
+export async function assertReachesWorkRecord(
+  db: Queryable,
+  principal: Principal,
+  people: { staffId?: string | null; clientIds?: readonly string[] },
+): Promise<void> {
+  const staff = people.staffId ? await factsOfPerson(db, principal, 'staff', people.staffId) : null;
+  const clients = await Promise.all(
+    (people.clientIds ?? []).map((id) => factsOfPerson(db, principal, 'client', id)),
+  );
+  if (
+    staff === undefined ||
+    clients.some((c) => c === undefined) ||
+    !canSeeWorkRecord(principal, { staff, clients: clients as PersonFacts[] })
+  ) {
+    throw notFound();
+  }
+}
 
 /** Applies a route table's record rule to a request's validated input; an absent optional id is not checked. */
 export async function assertRecordRule(

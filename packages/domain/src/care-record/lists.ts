@@ -85,6 +85,8 @@ export const CARE_RECORD_MESSAGES = {
   receiptType: 'The receipt must be a .jpg, .jpeg or .png image',
   tooManyDecimals: 'Enter at most 2 decimal places',
   tooLarge: 'Enter an amount under $1,000,000',
+  /** Shown instead of the name of a staff member the reader may not see (an auditor: not approved; issue 24). */
+  staffWithheld: 'Staff member (not approved for audit)',
 } as const;
 
 /**

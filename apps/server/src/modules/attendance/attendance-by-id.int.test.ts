@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendanceAt, attendanceCompany, get, shiftIn } from '../../../test/attendance-kit.ts';
+import {
+  attendanceAt,
+  attendanceCompany,
+  auditApproved,
+  get,
+  shiftIn,
+} from '../../../test/attendance-kit.ts';
 import { harness } from '../../../test/harness.ts';
 
 // The shared database opens (and migrates) once per run: not on the first test's clock.
@@ -11,6 +17,8 @@ describe('GET /api/Attendances/{id}', () => {
   it('gives a worker their own attendance, and the office (and auditors) any of the company', async () => {
     const h = await harness();
     const f = await attendanceCompany(h, { claims: { CareManager: ['Edit Attendances'] } });
+    // The auditor reaches only audit-approved people's attendances (issue 24): these are.
+    await auditApproved(h, f);
     const id = await shiftIn(h, f, -120, { minutes: 120 });
     const attendanceId = await attendanceAt(h, f, id, { minutesAgo: 100, outMinutesAgo: 10 });
     for (const token of [

@@ -4,6 +4,7 @@ import {
   attendanceAt,
   attendanceCompany,
   attendanceUrl,
+  auditApproved,
   get,
   reportFor,
   shiftIn,
@@ -54,6 +55,8 @@ describe('GET /api/Attendances/get_all_attendances_by_company', () => {
   it('lists the company’s attendances, by clock-in dates and flagged for review', async () => {
     const h = await harness();
     const f = await attendanceCompany(h);
+    // The auditor reaches only audit-approved people's attendances (issue 24): these are.
+    await auditApproved(h, f);
     const g = await attendanceCompany(h);
     const recent = await attendanceAt(h, f, await shiftIn(h, f, -120), { minutesAgo: 120 });
     const old = await attendanceAt(h, f, await shiftIn(h, f, -60 * 24 * 10), { minutesAgo: 60 * 24 * 10 });

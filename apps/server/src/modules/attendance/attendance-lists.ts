@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { staffs } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { assertReachesWorkRecord, workRecordListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/company-zone.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
@@ -68,7 +69,12 @@ export const getStaffAttendancesRoute = routeSpec({
     if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
       throw notFound();
     }
-    return attendanceViews(db, principal.companyId, { staffId: query.staffId });
+    // A staff member the caller may not see there (an auditor: not audit-approved) is not found.
+    await assertReachesWorkRecord(db, principal, { staffId: query.staffId });
+    return attendanceViews(db, principal.companyId, {
+      staffId: query.staffId,
+      visible: workRecordListScope(principal),
+    });
   },
 });
 
@@ -85,6 +91,7 @@ export const getAllAttendancesByCompanyRoute = routeSpec({
       from: bound('fromDate', query.fromDate, zone, false),
       to: bound('toDate', query.toDate, zone, true),
       flagged: query.flagged === 'true',
+      visible: workRecordListScope(principal),
     });
   },
 });
@@ -97,7 +104,12 @@ export const getSplitAttendancesRoute = routeSpec({
   querystring: z.object({ attendanceId: uuid('attendance') }),
   async handler({ db, principal, query, granted }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
     const reader = await attendanceReader(db, principal, granted);
-    const view = await attendanceView(db, principal.companyId, query.attendanceId);
+    const view = await attendanceView(
+      db,
+      principal.companyId,
+      query.attendanceId,
+      workRecordListScope(principal),
+    );
     if (!view) {
       throw notFound();
     }

@@ -1,5 +1,6 @@
 import type { AttendanceView } from '@care/domain';
 import { notFound } from '../../http/errors.ts';
+import { workRecordListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { idParams } from './attendance-input.ts';
@@ -14,7 +15,7 @@ export const attendancesRoute = routeSpec({
   params: idParams,
   async handler({ db, principal, params, granted }): Promise<AttendanceView> {
     const reader = await attendanceReader(db, principal, granted);
-    const view = await attendanceView(db, principal.companyId, params.id);
+    const view = await attendanceView(db, principal.companyId, params.id, workRecordListScope(principal));
     if (!view) {
       throw notFound();
     }

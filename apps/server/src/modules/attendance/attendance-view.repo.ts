@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, companies, shiftRosters, staffs } from '../../db/schema/index.ts';
+import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { fileUrl } from '../files/store-upload.ts';
 
 const a = attendances;
@@ -142,6 +143,8 @@ export interface AttendanceFilter {
   from?: Date;
   to?: Date;
   flagged?: boolean;
+  /** The reader's record scope over attendances (record-rules `workRecordListScope`). */
+  visible?: WorkRecordScope;
 }
 
 /** The company's attendances as AttendanceView, newest clock-in first. */
@@ -157,6 +160,7 @@ export async function attendanceViews(
     f.from ? gte(a.clockIn, f.from) : undefined,
     f.to ? lt(a.clockIn, f.to) : undefined,
     f.flagged ? flaggedSql : undefined,
+    f.visible?.(a.staffId, a.shiftRosterId),
   ];
   const rows = await db
     .select(columns)
@@ -169,13 +173,14 @@ export async function attendanceViews(
   return (rows as Row[]).map(toView);
 }
 
-/** One attendance of the company as AttendanceView, or undefined. */
+/** One attendance of the company as AttendanceView (within `visible`, the reader's scope), or undefined. */
 export async function attendanceView(
   db: Queryable,
   companyId: string,
   id: string,
+  visible?: WorkRecordScope,
 ): Promise<AttendanceView | undefined> {
-  const [view] = await attendanceViews(db, companyId, { id });
+  const [view] = await attendanceViews(db, companyId, { id, visible });
   return view;
 }
 

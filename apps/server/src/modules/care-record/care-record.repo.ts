@@ -1,3 +1,4 @@
+import { CARE_RECORD_MESSAGES } from '@care/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   representatives,
   staffs,
 } from '../../db/schema/index.ts';
+import type { NamedStaffScope } from '../../http/record-rules.ts';
 import { fileUrl } from '../files/store-upload.ts';
 
 // SQL of the care-record tabs. Every query names the company; rows are the spec's shapes (spec 2 §3).
@@ -190,27 +192,34 @@ export const deleteAid = (db: Queryable, companyId: string, id: string) =>
 // Participant expenditure.
 
 const pe = participantExpenditures;
-const expenditureColumns = {
-  participantExpenditureId: pe.id,
-  profileId: pe.profileId,
-  companyId: pe.companyId,
-  staffId: pe.staffId,
-  staffName: sql<
-    string | null
-  >`case when ${staffs.id} is null then null else trim(${staffs.firstName} || ' ' || ${staffs.surName}) end`,
-  amountProvidedByParticipantCents: pe.amountProvidedByParticipantCents,
-  amountReturnedToParticipantCents: pe.amountReturnedToParticipantCents,
-  amountSpentCents: pe.amountSpentCents,
-  purchaseDate: pe.purchaseDate,
-  purchasedItem: pe.purchasedItem,
-  reasonIfNoReciept: pe.reasonIfNoReciept,
-  receiptFileId: pe.receiptFileId,
-  dateCreated: pe.dateCreated,
-  dateModified: pe.dateModified,
+/**
+ * The expenditure columns; the staff member's id and name only where `shown` (the reader's scope over
+ * the staff a row names, record-rules `namedStaffScope`), else null and CARE_RECORD_MESSAGES.staffWithheld.
+ */
+const expenditureColumns = (shown: NamedStaffScope = () => sql`true`) => {
+  const visible = shown(pe.staffId);
+  return {
+    participantExpenditureId: pe.id,
+    profileId: pe.profileId,
+    companyId: pe.companyId,
+    staffId: sql<string | null>`case when ${visible} then ${pe.staffId} else null end`,
+    staffName: sql<
+      string | null
+    >`case when ${staffs.id} is null then null when ${visible} then trim(${staffs.firstName} || ' ' || ${staffs.surName}) else ${CARE_RECORD_MESSAGES.staffWithheld} end`,
+    amountProvidedByParticipantCents: pe.amountProvidedByParticipantCents,
+    amountReturnedToParticipantCents: pe.amountReturnedToParticipantCents,
+    amountSpentCents: pe.amountSpentCents,
+    purchaseDate: pe.purchaseDate,
+    purchasedItem: pe.purchasedItem,
+    reasonIfNoReciept: pe.reasonIfNoReciept,
+    receiptFileId: pe.receiptFileId,
+    dateCreated: pe.dateCreated,
+    dateModified: pe.dateModified,
+  };
 };
 
-const selectExpenditures = (db: Queryable) =>
-  db.select(expenditureColumns).from(pe).leftJoin(staffs, eq(staffs.id, pe.staffId));
+const selectExpenditures = (db: Queryable, shown?: NamedStaffScope) =>
+  db.select(expenditureColumns(shown)).from(pe).leftJoin(staffs, eq(staffs.id, pe.staffId));
 
 type ExpenditureSelect = Awaited<ReturnType<ReturnType<typeof selectExpenditures>['where']>>[number];
 
@@ -220,15 +229,22 @@ const toExpenditure = ({ receiptFileId, ...r }: ExpenditureSelect) => ({
   receiptUrl: receiptFileId ? fileUrl(receiptFileId) : null,
 });
 
-export async function listExpenditures(db: Queryable, companyId: string, profileId: string) {
-  const rows = await selectExpenditures(db)
+/** A client's expenditures, newest purchase first; `shown`: the staff the reader may see named. */
+export async function listExpenditures(
+  db: Queryable,
+  companyId: string,
+  profileId: string,
+  shown?: NamedStaffScope,
+) {
+  const rows = await selectExpenditures(db, shown)
     .where(and(eq(pe.companyId, companyId), eq(pe.profileId, profileId)))
     .orderBy(desc(pe.purchaseDate), desc(pe.dateCreated));
   return rows.map(toExpenditure);
 }
 
-export async function findExpenditure(db: Queryable, companyId: string, id: string) {
-  const [row] = await selectExpenditures(db).where(and(eq(pe.companyId, companyId), eq(pe.id, id)));
+/** One expenditure of the company; `shown`: the staff the reader may see named. */
+export async function findExpenditure(db: Queryable, companyId: string, id: string, shown?: NamedStaffScope) {
+  const [row] = await selectExpenditures(db, shown).where(and(eq(pe.companyId, companyId), eq(pe.id, id)));
   return row && { ...toExpenditure(row), receiptFileId: row.receiptFileId };
 }
 

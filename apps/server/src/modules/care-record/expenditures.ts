@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
-import { personListScope, reachedRow } from '../../http/record-rules.ts';
+import { namedStaffScope, personListScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
 import { visiblePeople } from '../people/record-scope.repo.ts';
@@ -67,7 +67,7 @@ export const getClientExpendituresRoute = routeSpec({
   tags: ['ParticipantExpenditures'],
   querystring: byClient,
   async handler({ db, principal, query }) {
-    return listExpenditures(db, principal.companyId, query.clientId);
+    return listExpenditures(db, principal.companyId, query.clientId, namedStaffScope(principal));
   },
 });
 
@@ -82,7 +82,7 @@ export const getExpenditureDetailsRoute = routeSpec({
       db,
       principal,
       'client',
-      await findExpenditure(db, principal.companyId, params.id),
+      await findExpenditure(db, principal.companyId, params.id, namedStaffScope(principal)),
       (r) => r.profileId,
     );
     return row;

@@ -104,6 +104,36 @@ export function visibleOwner(
 }
 
 /**
+ * The work records (attendances, their splits) whose staff member, in `staffId`, and every client of
+ * whose shift, in `shiftRosterId`, the grants (the domain's `workRecordScope`) let the reader see.
+ */
+export function visibleWorkRecord(
+  grants: readonly RecordGrant[],
+  uid: ReaderId,
+  staffId: Column,
+  shiftRosterId: Column,
+): SQL {
+  if (grants.includes('all')) {
+    return sql`true`;
+  }
+  if (grants.length === 0) {
+    return sql`false`;
+  }
+  return sql`(${visibleStaffOf(grants, uid, staffId)} and not exists (select 1 from ${shiftRosterClients} inner join ${profiles} on ${profiles.id} = ${shiftRosterClients.profileId} where ${shiftRosterClients.shiftRosterId} = ${shiftRosterId} and not coalesce(${visiblePeople('client', grants, uid)}, false)))`;
+}
+
+/** The rows whose staff member, in `staffId`, the grants let the reader see (a null staff member: none). */
+export function visibleStaffOf(grants: readonly RecordGrant[], uid: ReaderId, staffId: Column): SQL {
+  if (grants.includes('all')) {
+    return sql`true`;
+  }
+  if (grants.length === 0) {
+    return sql`false`;
+  }
+  return sql`exists (select 1 from ${staffs} where ${staffs.id} = ${staffId} and coalesce(${visiblePeople('staff', grants, uid)}, false))`;
+}
+
+/**
  * What the domain's record rules look at of one person: sign-in, audit approval, care team and,
  * given the request's instant, the staff who support a client (without it, none: fails closed).
  */

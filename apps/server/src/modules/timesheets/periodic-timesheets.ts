@@ -9,18 +9,23 @@ import {
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, staffs, timesheets } from '../../db/schema/index.ts';
+import type { WorkRecordScope } from '../../http/record-rules.ts';
 import type { Period } from './timesheet-period.ts';
 import { timesheetSplitViews } from './timesheet-split-view.ts';
 
 const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
-/** The splits of a period (clock-in in [from, to)), of these staff or of everyone: one query. */
+/**
+ * The splits of a period (clock-in in [from, to)), of these staff or of everyone: one query. `visible`:
+ * only those of the attendances the reader reaches (record-rules `workRecordListScope`).
+ */
 export function periodSplits(
   db: Queryable,
   companyId: string,
   period: Period,
   staffIds: readonly string[] | 'all',
   more?: SQL,
+  visible?: WorkRecordScope,
 ): Promise<TimesheetSplitView[]> {
   return timesheetSplitViews(
     db,
@@ -31,6 +36,7 @@ export function periodSplits(
       staffIds === 'all' ? undefined : inArray(attendances.staffId, [...staffIds]),
       more,
     ),
+    visible,
   );
 }
 
@@ -98,15 +104,17 @@ async function staffNames(
  * The periodic timesheets of a period (spec 3 §3 Periodic timesheet), set-based: one query for the
  * splits, one for the sent timesheets, one for the names of chosen staff without splits.
  * `staffIds` 'all': everyone with a split in the period, by name; otherwise those staff in that order
- * (a staff member without splits gets an empty timesheet).
+ * (a staff member without splits gets an empty timesheet). `visible`: the reader's scope over the
+ * attendances (record-rules `workRecordListScope`); the totals are those of the splits listed.
  */
 export async function periodicTimesheets(
   db: Queryable,
   companyId: string,
   period: Period,
   staffIds: readonly string[] | 'all',
+  visible?: WorkRecordScope,
 ): Promise<PeriodicTimesheetView[]> {
-  const splits = await periodSplits(db, companyId, period, staffIds);
+  const splits = await periodSplits(db, companyId, period, staffIds, undefined, visible);
   const byStaff = new Map<string, TimesheetSplitView[]>();
   const names = new Map<string, string>();
   for (const split of splits) {

@@ -1,9 +1,10 @@
-import type { Action } from '@care/domain';
+import { type Action, workRecordScope } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { staffs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { workRecordStaffScope } from '../../http/record-rules.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
@@ -34,24 +35,25 @@ export function assertOwnTimesheet(reader: { ownStaffId: string | null }, staffI
 
 /**
  * The staff a list may show: the chosen ones (each of the company, else 404), or null for all of
- * the company. An auditor reaches only audit-approved staff (spec 3 §1): a chosen one who is not
- * is not found, and "all" is the approved ones (possibly none).
+ * the company. The record rule (`workRecordStaffScope`) narrows an auditor to audit-approved staff
+ * (spec 3 §1, issue 24): a chosen one who is not is not found, and "all" is the approved ones
+ * (possibly none).
  */
 export async function listableStaff(
   db: Queryable,
   principal: Principal,
   chosen: readonly string[],
 ): Promise<string[] | null> {
-  const auditor = principal.role === 'Auditor';
+  const visible = workRecordStaffScope(principal);
   if (chosen.length > 0) {
-    return requireCompanyStaff(db, principal.companyId, chosen, auditor);
+    return requireCompanyStaff(db, principal.companyId, chosen, visible);
   }
-  if (!auditor) {
+  if (workRecordScope(principal).includes('all')) {
     return null;
   }
   const rows = await db
     .select({ id: staffs.id })
     .from(staffs)
-    .where(and(eq(staffs.companyId, principal.companyId), eq(staffs.auditApproved, true)));
+    .where(and(eq(staffs.companyId, principal.companyId), visible));
   return rows.map((r) => r.id);
 }

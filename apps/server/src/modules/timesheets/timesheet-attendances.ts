@@ -2,6 +2,7 @@ import type { TimesheetAttendanceView, TimesheetSplitView } from '@care/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances } from '../../db/schema/index.ts';
+import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { attendanceViews } from '../attendance/attendance-view.repo.ts';
 import { totalsOf } from './periodic-timesheets.ts';
 import type { Period } from './timesheet-period.ts';
@@ -15,6 +16,8 @@ export interface AttendanceListFilter {
   clientId?: string;
   /** Only splits of this code (and attendances with one). */
   shiftType?: string;
+  /** The reader's scope over attendances (record-rules `workRecordListScope`). */
+  visible?: WorkRecordScope;
 }
 
 /**
@@ -29,7 +32,12 @@ export async function timesheetAttendances(
 ): Promise<TimesheetAttendanceView[]> {
   const oneStaff = f.staffIds?.length === 1 ? f.staffIds[0] : undefined;
   const [views, splits] = await Promise.all([
-    attendanceViews(db, companyId, { from: period.from, to: period.to, staffId: oneStaff }),
+    attendanceViews(db, companyId, {
+      from: period.from,
+      to: period.to,
+      staffId: oneStaff,
+      visible: f.visible,
+    }),
     timesheetSplitViews(
       db,
       companyId,
@@ -39,6 +47,7 @@ export async function timesheetAttendances(
         oneStaff ? eq(attendances.staffId, oneStaff) : undefined,
         f.shiftType ? eq(attendanceSplits.code, f.shiftType) : undefined,
       ),
+      f.visible,
     ),
   ]);
   const byAttendance = new Map<string, TimesheetSplitView[]>();

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
@@ -60,10 +61,10 @@ export const pdfStaffRoute = routeSpec({
     for (const id of chosen) {
       assertOwnTimesheet(reader, id);
     }
-    const ids = await requireCompanyStaff(db, principal.companyId, chosen, principal.role === 'Auditor');
+    const ids = await requireCompanyStaff(db, principal.companyId, chosen, workRecordStaffScope(principal));
     const p = periodOf(query);
     const { company, zone } = await companyOf(db, principal.companyId);
-    const list = await periodicTimesheets(db, principal.companyId, p, ids);
+    const list = await periodicTimesheets(db, principal.companyId, p, ids, workRecordListScope(principal));
     const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
     return sendPdf(reply, pdf, 'Timesheet', p, zone, query.download);
   },
@@ -82,9 +83,9 @@ export const pdfAllRoute = routeSpec({
     const { company, zone } = await companyOf(db, principal.companyId);
     // An auditor's "all" is the audit-approved staff who worked in the period.
     const list = staffIds
-      ? (await periodicTimesheets(db, principal.companyId, p, staffIds)).filter(
-          (t) => t.attendanceSplits.length > 0,
-        )
+      ? (
+          await periodicTimesheets(db, principal.companyId, p, staffIds, workRecordListScope(principal))
+        ).filter((t) => t.attendanceSplits.length > 0)
       : await periodicTimesheets(db, principal.companyId, p, 'all');
     const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
     return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
@@ -115,6 +116,7 @@ export const pdfShiftAttendanceRoute = routeSpec({
         : await timesheetAttendances(db, principal.companyId, p, {
             staffIds: staffIds ?? [],
             clientId: query.clientId || undefined,
+            visible: workRecordListScope(principal),
           });
     const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
     return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);

@@ -1,5 +1,5 @@
 import { TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { staffs } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
@@ -58,12 +58,15 @@ export function chosenStaff(
   return ids;
 }
 
-/** The chosen staff, at least one, all of the company (another company's is 404). */
+/**
+ * The chosen staff, at least one, all of the company (another company's is 404) and, given the
+ * reader's scope over staff (`visible`, record-rules `workRecordStaffScope`), all within it (else 404).
+ */
 export async function requireCompanyStaff(
   db: Queryable,
   companyId: string,
   ids: readonly string[],
-  auditApprovedOnly = false,
+  visible?: SQL,
 ): Promise<string[]> {
   if (ids.length === 0) {
     throw fieldError('staffs', TIMESHEET_MESSAGES.staffRequired);
@@ -71,13 +74,7 @@ export async function requireCompanyStaff(
   const rows = await db
     .select({ id: staffs.id })
     .from(staffs)
-    .where(
-      and(
-        eq(staffs.companyId, companyId),
-        inArray(staffs.id, [...ids]),
-        auditApprovedOnly ? eq(staffs.auditApproved, true) : undefined,
-      ),
-    );
+    .where(and(eq(staffs.companyId, companyId), inArray(staffs.id, [...ids]), visible));
   if (rows.length !== ids.length) {
     throw notFound();
   }

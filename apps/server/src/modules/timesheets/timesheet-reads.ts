@@ -5,6 +5,7 @@ import {
   type TimesheetAttendanceView,
 } from '@care/domain';
 import { z } from 'zod';
+import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { sentTimesheets } from './sent-timesheets.repo.ts';
@@ -33,8 +34,11 @@ export const generateStaffTimesheetRoute = routeSpec({
       db,
       principal.companyId,
       chosenStaff(query.staffid, query.staffs, 'staffid'),
+      workRecordStaffScope(principal),
     );
-    return { timesheet: await periodicTimesheets(db, principal.companyId, p, ids) };
+    return {
+      timesheet: await periodicTimesheets(db, principal.companyId, p, ids, workRecordListScope(principal)),
+    };
   },
 });
 
@@ -45,7 +49,15 @@ export const generateAllStaffTimesheetRoute = routeSpec({
   tags,
   querystring: z.object({ userId: text, ...period }),
   async handler({ db, principal, query }): Promise<{ timesheet: PeriodicTimesheetView[] }> {
-    return { timesheet: await periodicTimesheets(db, principal.companyId, periodOf(query), 'all') };
+    const p = periodOf(query);
+    const staffIds = await listableStaff(db, principal, []);
+    const visible = workRecordListScope(principal);
+    return {
+      timesheet: await periodicTimesheets(db, principal.companyId, p, staffIds ?? 'all', visible).then(
+        // An auditor's "all" is the approved staff with splits they reach in the period, as for everyone.
+        (list) => (staffIds ? list.filter((t) => t.attendanceSplits.length > 0) : list),
+      ),
+    };
   },
 });
 
@@ -61,7 +73,13 @@ export const loadPeriodicTimesheetsRoute = routeSpec({
     assertOwnTimesheet(reader, query.staffId);
     const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
     const p = periodOf(query);
-    const [view] = await periodicTimesheets(db, principal.companyId, p, [id as string]);
+    const [view] = await periodicTimesheets(
+      db,
+      principal.companyId,
+      p,
+      [id as string],
+      workRecordListScope(principal),
+    );
     return view as PeriodicTimesheetView;
   },
 });
@@ -79,7 +97,10 @@ export const getPeriodicAttendancesByCompanyRoute = routeSpec({
     if (staffIds?.length === 0) {
       return [];
     }
-    return timesheetAttendances(db, principal.companyId, p, { staffIds: staffIds ?? [] });
+    return timesheetAttendances(db, principal.companyId, p, {
+      staffIds: staffIds ?? [],
+      visible: workRecordListScope(principal),
+    });
   },
 });
 
@@ -98,7 +119,7 @@ export const getShiftAttendanceRoute = routeSpec({
       db,
       principal.companyId,
       { from: new Date(now.getTime() - 14 * DAY), to: new Date(now.getTime() + 1) },
-      { staffIds: staffIds ?? [] },
+      { staffIds: staffIds ?? [], visible: workRecordListScope(principal) },
     );
     return shiftAttendanceReply(list);
   },
@@ -131,6 +152,7 @@ export const getPeriodicShiftAttendnaceRoute = routeSpec({
       staffIds: staffIds ?? [],
       clientId: query.clientId || undefined,
       shiftType: query.shifttype || undefined,
+      visible: workRecordListScope(principal),
     });
     return shiftAttendanceReply(list);
   },

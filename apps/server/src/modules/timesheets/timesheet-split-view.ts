@@ -2,6 +2,7 @@ import { shiftCodeName, type TimesheetSplitView } from '@care/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, shiftRosters, staffs } from '../../db/schema/index.ts';
+import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { clientNames } from '../attendance/attendance-view.repo.ts';
 
 const s = attendanceSplits;
@@ -14,12 +15,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * The company's splits as the timesheet screens show them (with worker, shift and adjustment request),
  * ordered by clock-in. `where` narrows them: a condition on attendance_splits / attendances
  * (e.g. `and(eq(attendances.staffId, id), gte(attendanceSplits.clockIn, from), lt(attendanceSplits.clockIn, to))`).
- * The split fields are those of get_split_attendances (AttendanceSplitView).
+ * The split fields are those of get_split_attendances (AttendanceSplitView). `visible`, the reader's
+ * scope (record-rules `workRecordListScope`), keeps the splits of the attendances they reach.
  */
 export async function timesheetSplitViews(
   db: Queryable,
   companyId: string,
   where?: SQL,
+  visible?: WorkRecordScope,
 ): Promise<TimesheetSplitView[]> {
   const rows = await db
     .select({
@@ -37,7 +40,7 @@ export async function timesheetSplitViews(
     .innerJoin(a, eq(a.id, s.attendanceId))
     .innerJoin(staffs, eq(staffs.id, a.staffId))
     .innerJoin(shiftRosters, eq(shiftRosters.id, a.shiftRosterId))
-    .where(and(eq(s.companyId, companyId), where))
+    .where(and(eq(s.companyId, companyId), where, visible?.(a.staffId, a.shiftRosterId)))
     .orderBy(s.clockIn, s.id);
   return rows.map((r) => ({
     attendanceSplitId: r.s.id,

@@ -1,7 +1,7 @@
 import { TICKS_PER_MINUTE } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import type { Harness } from '../../../test/harness.ts';
-import { attendanceSplits, attendances, staffs } from '../../db/schema/index.ts';
+import { attendanceSplits, attendances, profiles, staffs } from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { rosterCompany } from '../roster/roster.test-kit.ts';
 import { insertShift } from '../roster/shift-write.repo.ts';
@@ -95,8 +95,10 @@ export function sumOf(splits: { duration: number; totalKm: number }[]) {
 export async function timesheetCompany(h: Harness, claims: Parameters<typeof rosterCompany>[1] = {}) {
   const f = await rosterCompany(h, claims);
   const id = f.c.companyId;
-  // The auditor reaches only audit-approved staff: the worker is, the other staff member is not.
+  // The auditor reaches only audit-approved people: the worker and their client are, the other staff
+  // member and the other client are not (issue 24: an attendance needs both approved).
   await h.database.db.update(staffs).set({ auditApproved: true }).where(eq(staffs.id, f.staff.id));
+  await h.database.db.update(profiles).set({ auditApproved: true }).where(eq(profiles.id, f.client.id));
   const monday = await worked(
     h,
     id,

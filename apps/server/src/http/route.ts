@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { insertActivity } from '../modules/activity-log/activity-log.repo.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticateSession } from './authenticate.ts';
 import { bindCaseInsensitive } from './case-insensitive.ts';
 import type { AppDeps } from './deps.ts';
 import { forbidden } from './errors.ts';
@@ -119,9 +119,6 @@ export interface RouteAccess {
   record?: RecordRule;
 }
 
-/** The rate-limit key of a signed-in request: its session, else its address. */
-const sessionKey = (req: FastifyRequest): string => req.headers.authorization ?? req.ip;
-
 /** Registers one route of an area's table: permission, tenancy, record rule, validation, transaction and activity log. */
 export function registerRoute<
   B extends Schema,
@@ -135,6 +132,13 @@ export function registerRoute<
   const isWrite = spec.activity !== undefined;
   const changes = isWrite || spec.method !== 'GET';
   const principals = new WeakMap<FastifyRequest, Principal>();
+  const sessionIds = new WeakMap<FastifyRequest, string>();
+  // The rate-limit key of a signed-in request: the session id of its verified token (so any spelling
+  // of the same token shares one bucket), else its address. The limiter runs after authentication.
+  const sessionKey = (req: FastifyRequest): string => {
+    const sessionId = sessionIds.get(req);
+    return sessionId ? `session:${sessionId}` : `ip:${req.ip}`;
+  };
   const rawInputs = new WeakMap<FastifyRequest, unknown[]>();
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -164,7 +168,8 @@ export function registerRoute<
       if (isPublic) {
         return;
       }
-      const principal = await authenticate(req, deps, spec.cookieSession === true);
+      const { principal, sessionId } = await authenticateSession(req, deps, spec.cookieSession === true);
+      sessionIds.set(req, sessionId);
       if (!(permissions as readonly Action[]).some((action) => can(principal, action))) {
         throw forbidden();
       }

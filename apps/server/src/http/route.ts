@@ -14,6 +14,7 @@ import type { Principal } from './principal.ts';
 import { assertRecordRule, type RecordRule } from './record-rules.ts';
 import { assertOwnCompany } from './tenancy.ts';
 import { parseOrThrow } from './validation.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 type Schema = z.ZodType | undefined;
 type Infer<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -256,8 +257,12 @@ export function registerRoute<
         }
         return result;
       };
+      // A write lost to a deadlock or serialization failure is run again from the start (its
+      // activity lines were rolled back with it), a few times, then 409 (http/write-transaction.ts).
       const result = isWrite
-        ? await deps.database.db.transaction((tx) => run(tx))
+        ? await writeTransaction(deps.database.db, run, {
+            onRetry: (error, attempt) => req.log.warn({ err: error, attempt }, 'write transaction retried'),
+          })
         : await run(deps.database.db);
       if (changes) {
         // Any change may touch a user's state, role or claims, or a listed record: both are read afresh.

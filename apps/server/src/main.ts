@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirRefused, openDatabase } from './db/client.ts';
 import { sendExpiryAlerts } from './modules/documents/expiry-alerts.ts';
 import { deliverPendingMail } from './modules/mail/deliver-outbox.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
@@ -69,6 +69,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirRefused) {
+    // Said plainly for the person starting the server: what is wrong, where the data is, how to restore.
+    process.stderr.write(`Failed to start.\n${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

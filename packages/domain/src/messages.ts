@@ -31,5 +31,7 @@ export const ERROR_TITLES = {
   notFound: 'Not found',
   tooMany: 'Please wait',
   conflict: 'Already exists',
+  /** 409 of a write that kept losing races with others (deadlock, serialization failure). */
+  busy: 'Please try again',
   server: 'Something went wrong',
 } as const;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,12 +44,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       close: () => pool.end(),
     };
   }
-  let dataPath: string | undefined;
-  if (options.dataDir) {
-    dataPath = join(options.dataDir, 'pg');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  const client = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  const client = options.dataDir ? await openEmbedded(options.dataDir) : await PGlite.create({});
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -60,4 +55,56 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database would not open: the data folder is damaged or half there. Its message is
+ * for the person starting the server (what is wrong, where the data is, how to restore); `main.ts`
+ * prints it without a stack trace.
+ */
+export class DataDirRefused extends Error {
+  override readonly name = 'DataDirRefused';
+}
+
+/**
+ * Opens PGlite under `dataDir/pg`. A new database is made only where there is nothing to lose: the
+ * folder absent or empty. A folder with files but no PG_VERSION is refused (PGlite would initialise
+ * a new database over it), and so is one PGlite cannot open (it aborts on a damaged control file
+ * or missing WAL); neither is changed.
+ */
+async function openEmbedded(dataDir: string): Promise<PGlite> {
+  const path = join(dataDir, 'pg');
+  const refuse = (what: string) => new DataDirRefused(refusal(resolve(dataDir), resolve(path), what));
+  if (existsSync(path) && !statSync(path).isDirectory()) {
+    throw refuse(`${path} is a file, not the database folder`);
+  }
+  const entries = existsSync(path) ? readdirSync(path) : [];
+  const fresh = entries.length === 0;
+  if (!fresh && !entries.includes('PG_VERSION')) {
+    throw refuse(
+      `the folder holds ${entries.length} entries but no PG_VERSION file, so it is not a whole database`,
+    );
+  }
+  mkdirSync(path, { recursive: true });
+  try {
+    return await PGlite.create({ dataDir: path });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw refuse(
+      fresh
+        ? `a new database could not be created there (${detail})`
+        : `the database there is damaged and could not be opened (${detail})`,
+    );
+  }
+}
+
+function refusal(dataDir: string, path: string, what: string): string {
+  return [
+    `The embedded database in ${path} was not opened: ${what}.`,
+    'Nothing in it was changed, and no new database was made over it.',
+    `Your data is in ${dataDir} (the database in its pg/ folder, uploaded files in files/).`,
+    'To restore from a backup: stop the server, move that folder aside (keep it; it may still be',
+    `recoverable), copy the backup of the whole folder to ${dataDir}, and start again.`,
+    'See docs/operations.md, "Back up and restore".',
+  ].join('\n');
 }

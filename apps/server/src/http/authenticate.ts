@@ -3,6 +3,13 @@ import { findSessionUser, listClaims } from '../modules/auth/auth.repo.ts';
 import type { AppDeps } from './deps.ts';
 import { unauthorized } from './errors.ts';
 import type { Principal } from './principal.ts';
+import { bearerToken } from './tokens.ts';
+
+/** A checked session: who it is, and the session id its token carries (what rate limits key on). */
+export interface Session {
+  principal: Principal;
+  sessionId: string;
+}
 
 /**
  * Resolves the bearer token to a principal. The user row and claims are read again when the session
@@ -15,13 +22,22 @@ export async function authenticate(
   deps: AppDeps,
   allowCookie = false,
 ): Promise<Principal> {
-  const header = req.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : allowCookie ? cookieToken(req) : '';
+  return (await authenticateSession(req, deps, allowCookie)).principal;
+}
+
+/** `authenticate`, also giving the token's session id. */
+export async function authenticateSession(
+  req: FastifyRequest,
+  deps: AppDeps,
+  allowCookie = false,
+): Promise<Session> {
+  const header = req.headers.authorization;
+  const token = header ? bearerToken(header) : allowCookie ? cookieToken(req) : '';
   if (!token) {
     throw unauthorized();
   }
   const now = deps.clock();
-  const cached = deps.sessions.get(token, now);
+  const cached = deps.sessions.session(token, now);
   if (cached) {
     return cached;
   }
@@ -43,8 +59,8 @@ export async function authenticate(
     email: user.email,
     claims: await listClaims(db, user.companyId, user.id),
   };
-  deps.sessions.set(token, principal, now, claims.expiresAt, generation);
-  return principal;
+  deps.sessions.set(token, principal, now, claims.expiresAt, generation, claims.sessionId);
+  return { principal, sessionId: claims.sessionId };
 }
 
 /** The `token` cookie the web app keeps beside the role (spec 1 §3), for links the browser opens itself. */

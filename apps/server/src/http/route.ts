@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { insertActivity } from '../modules/activity-log/activity-log.repo.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticateSession } from './authenticate.ts';
 import { bindCaseInsensitive } from './case-insensitive.ts';
 import type { AppDeps } from './deps.ts';
 import { forbidden } from './errors.ts';
@@ -14,6 +14,7 @@ import type { Principal } from './principal.ts';
 import { assertRecordRule, type RecordRule } from './record-rules.ts';
 import { assertOwnCompany } from './tenancy.ts';
 import { parseOrThrow } from './validation.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 type Schema = z.ZodType | undefined;
 type Infer<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -119,9 +120,6 @@ export interface RouteAccess {
   record?: RecordRule;
 }
 
-/** The rate-limit key of a signed-in request: its session, else its address. */
-const sessionKey = (req: FastifyRequest): string => req.headers.authorization ?? req.ip;
-
 /** Registers one route of an area's table: permission, tenancy, record rule, validation, transaction and activity log. */
 export function registerRoute<
   B extends Schema,
@@ -135,6 +133,13 @@ export function registerRoute<
   const isWrite = spec.activity !== undefined;
   const changes = isWrite || spec.method !== 'GET';
   const principals = new WeakMap<FastifyRequest, Principal>();
+  const sessionIds = new WeakMap<FastifyRequest, string>();
+  // The rate-limit key of a signed-in request: the session id of its verified token (so any spelling
+  // of the same token shares one bucket), else its address. The limiter runs after authentication.
+  const sessionKey = (req: FastifyRequest): string => {
+    const sessionId = sessionIds.get(req);
+    return sessionId ? `session:${sessionId}` : `ip:${req.ip}`;
+  };
   const rawInputs = new WeakMap<FastifyRequest, unknown[]>();
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -164,7 +169,8 @@ export function registerRoute<
       if (isPublic) {
         return;
       }
-      const principal = await authenticate(req, deps, spec.cookieSession === true);
+      const { principal, sessionId } = await authenticateSession(req, deps, spec.cookieSession === true);
+      sessionIds.set(req, sessionId);
       if (!(permissions as readonly Action[]).some((action) => can(principal, action))) {
         throw forbidden();
       }
@@ -251,8 +257,12 @@ export function registerRoute<
         }
         return result;
       };
+      // A write lost to a deadlock or serialization failure is run again from the start (its
+      // activity lines were rolled back with it), a few times, then 409 (http/write-transaction.ts).
       const result = isWrite
-        ? await deps.database.db.transaction((tx) => run(tx))
+        ? await writeTransaction(deps.database.db, run, {
+            onRetry: (error, attempt) => req.log.warn({ err: error, attempt }, 'write transaction retried'),
+          })
         : await run(deps.database.db);
       if (changes) {
         // Any change may touch a user's state, role or claims, or a listed record: both are read afresh.

@@ -15,7 +15,15 @@ const CSP = [
   "base-uri 'self'",
 ].join('; ');
 
-/** Security headers on every reply (the API docs page keeps its own scripts, so no CSP there). */
+/** HSTS: a year, subdomains included; sent only on a reply to a request that came over HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every reply (the API docs page keeps its own scripts, so no CSP there).
+ * HSTS only over HTTPS: `req.protocol` is 'https' for a TLS request, or behind a proxy that
+ * TRUST_PROXY trusts and that says X-Forwarded-Proto: https (browsers ignore HSTS over plain http,
+ * and sending it there would pin a host that may not serve HTTPS at all).
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -31,8 +39,16 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         framable ? CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CSP,
       );
     }
-    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', 'no-cache');
+    if (req.protocol === 'https') {
+      reply.header('Strict-Transport-Security', HSTS);
+    }
+    if (req.url.startsWith('/api/')) {
+      // Every API reply is someone's data: never kept in a browser's or a proxy's cache, where it
+      // would outlive the sign-out on a shared computer. A file (a PDF, a photo, a claim file:
+      // whatever carries Content-Disposition) is no-store whatever its route set.
+      if (reply.hasHeader('Content-Disposition') || !reply.hasHeader('Cache-Control')) {
+        reply.header('Cache-Control', 'no-store');
+      }
     }
   });
 }

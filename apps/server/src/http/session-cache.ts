@@ -12,6 +12,8 @@ const MAX_ENTRIES = 20_000;
 
 interface Entry {
   principal: Principal;
+  /** The verified token's session id (`VerifiedToken.sessionId`). */
+  sessionId: string;
   until: number;
 }
 
@@ -29,6 +31,11 @@ export class SessionCache {
   }
 
   get(token: string, now: Date): Principal | undefined {
+    return this.session(token, now)?.principal;
+  }
+
+  /** The principal and the session id of a recently checked token. */
+  session(token: string, now: Date): { principal: Principal; sessionId: string } | undefined {
     const entry = this.entries.get(token);
     if (!entry) {
       return undefined;
@@ -37,11 +44,18 @@ export class SessionCache {
       this.entries.delete(token);
       return undefined;
     }
-    return entry.principal;
+    return entry;
   }
 
   /** Keeps the principal until the cache time passes or the token expires, whichever is first. */
-  set(token: string, principal: Principal, now: Date, tokenExpiresAt: number, generation: number): void {
+  set(
+    token: string,
+    principal: Principal,
+    now: Date,
+    tokenExpiresAt: number,
+    generation: number,
+    sessionId = token,
+  ): void {
     if (generation !== this.cleared) {
       return;
     }
@@ -51,6 +65,7 @@ export class SessionCache {
     Object.freeze(principal.claims);
     this.entries.set(token, {
       principal: Object.freeze(principal),
+      sessionId,
       until: Math.min(now.getTime() + SESSION_CACHE_MS, tokenExpiresAt),
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -11,6 +12,20 @@ export interface TokenClaims {
 /** What a verified token carries: its claims and when it expires (ms since the epoch). */
 export interface VerifiedToken extends TokenClaims {
   expiresAt: number;
+  /**
+   * The session the token stands for: its own id (`jti`, a random id given at sign-in), or for a
+   * token issued before ids were given, the user and the instant of issue. Rate limits key on it.
+   */
+  sessionId: string;
+}
+
+/**
+ * The bearer token of an Authorization header, however it is spaced: the scheme is
+ * case-insensitive and the token one run of non-space characters (RFC 7235), else ''.
+ */
+export function bearerToken(header: string | undefined): string {
+  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? '';
 }
 
 /** Seconds a token lasts: 12 hours from when it is issued (by the app's clock, not the wall clock). */
@@ -30,6 +45,7 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+      .setJti(randomUUID())
       .sign(this.key);
   }
 
@@ -53,6 +69,10 @@ export class TokenService {
         companyId: payload.companyId,
         sv: Number(payload.sv ?? 0),
         expiresAt: Number(payload.exp ?? 0) * 1000,
+        sessionId:
+          typeof payload.jti === 'string' && payload.jti
+            ? payload.jti
+            : `${payload.uid}@${Number(payload.iat ?? 0)}`,
       };
     } catch {
       return null;

@@ -57,6 +57,20 @@ describe('the API client', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it('leaves a 401 alone on a call that says so (sign-out of a session already ended)', async () => {
+    const { client, notify, onSessionEnded, fetchMock } = setup(() =>
+      json({ status: 'Error', message: 'nope' }, 401),
+    );
+    const call = client.post('/Account/logout', undefined, {
+      toastFailure: false,
+      sessionEndsOn401: false,
+    });
+    await failureOf(call);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 to the caller when no token was sent (sign-in)', async () => {
     const { client, notify, onSessionEnded } = setup(
       () => json({ status: 'Error', message: MESSAGES.invalidCredentials }, 401),

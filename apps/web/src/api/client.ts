@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for sign-in: no bearer token, and its 401 is the caller's to show. Default true. */
   auth?: boolean;
+  /** false for sign-out: a 401 (the session already ended) is not handled as a session ending. Default true. */
+  sessionEndsOn401?: boolean;
   /** An action (mutation) toasts its outcome. Default: every method but GET. */
   action?: boolean;
   /** Toast the server's message on success. Default: when an action. */
@@ -89,7 +91,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const base = { status, title: reply?.title, fieldErrors: reply?.errors, fromServer, body };
     const authSent = opts.auth !== false;
 
-    if (status === 401 && authSent) {
+    if (status === 401 && authSent && opts.sessionEndsOn401 !== false) {
       config.onSessionEnded();
       return new ApiError({ ...base, kind: 'unauthorized', message: MESSAGES.unauthorized });
     }

@@ -35,6 +35,22 @@ describe('address lookup, no places service configured (the offline default)', (
     expect((await details(c.users.Administrator.token)).statusCode).toBe(404);
   });
 
+  it('keys the limit on the session, not the header text: the same token spelled with extra spaces is still 429', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const token = c.users.Staff.token;
+    const details = (authorization: string) =>
+      h.app.inject({ url: '/api/Places/details/ChIJx', headers: { authorization } });
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      codes.push((await details(`Bearer ${token}`)).statusCode);
+    }
+    expect(codes.every((code) => code === 404)).toBe(true);
+    expect((await details(`Bearer    ${token}`)).statusCode).toBe(429);
+    expect((await details(`bearer ${token}  `)).statusCode).toBe(429);
+    expect((await details(`Bearer\t${token}`)).statusCode).toBe(429);
+  });
+
   it('is for signed-in users only', async () => {
     const h = await harness();
     expect((await h.app.inject({ url: '/api/Places/suggest?query=12%20Smith' })).statusCode).toBe(401);

@@ -22,7 +22,7 @@ export const filesFileRoute = routeSpec({
       query.download === 'true' || !['pdf', 'png', 'jpeg'].includes(file.kind) ? 'attachment' : 'inline';
     reply
       .type(file.contentType)
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', 'no-store')
       .header('Content-Disposition', contentDisposition(disposition, file.originalName));
     return bytes;
   },

@@ -76,6 +76,15 @@ describe('Generate Shift Report with an AI assistant', { timeout: 60_000 }, () =
     expect(await screen.findByRole('dialog', { name: AI_DIALOG_TEXTS.askTitle })).toBeTruthy();
   });
 
+  it('says which of the shift’s data is sent to the AI service, and what never is', async () => {
+    openDialogs({ kind: 'action', action: 'generateReport', shift: ended() });
+    const dialog = await screen.findByRole('dialog', { name: AI_DIALOG_TEXTS.askTitle });
+    const help = within(dialog).getByText(/the server sends it/);
+    expect(help.textContent).toBe(AI_DIALOG_TEXTS.sentToAi);
+    expect(help.textContent).toMatch(/progress notes/);
+    expect(help.textContent).toMatch(/no NDIS numbers, addresses, dates of birth/);
+  });
+
   it('asks for an instruction of at least 4 characters, at the field, before calling', async () => {
     const { urls } = openDialogs(
       { kind: 'action', action: 'generateReport', shift: ended() },

@@ -33,6 +33,14 @@ export const AI_DIALOG_TEXTS = {
   ai: 'Drafted by the AI assistant',
   review: 'Review the draft and correct what is wrong. Nothing is saved until you choose Save.',
   replaces: 'This shift already has a report: saving replaces its answers with this draft.',
+  /** What leaves the server when an AI service is configured (the server's `userMessage`, ports/ai/openai-drafter.ts). */
+  sentToAi:
+    'When your organisation has an AI service configured, the server sends it: the clients’ and the ' +
+    'support worker’s names, the shift’s times, activities, description and appointment, the clock-in ' +
+    'and clock-out times, kilometres and the worker’s note, the shift’s progress notes, the report ' +
+    'already written for the shift (its medication and health answers included), and this instruction. ' +
+    'Nothing else from the record is sent: no NDIS numbers, addresses, dates of birth, plans, care ' +
+    'needs or documents. Without an AI service the draft is made on this server and nothing leaves it.',
 } as const;
 
 /** The draft's other answers, in the form's order: a question and its details, or a text. */
@@ -173,6 +181,9 @@ export function GenerateReportDialog({
             disabled={running}
             data-autofocus
           />
+          <Text fz="xs" c="dimmed">
+            {AI_DIALOG_TEXTS.sentToAi}
+          </Text>
           {running ? (
             <Text fz="sm" c="dimmed" role="status">
               Drafting the report…

@@ -5,6 +5,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { drawableDataUrl } from '../../ports/images/image-header.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findFile } from '../files/files.repo.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
@@ -22,7 +23,9 @@ async function signatureImage(db: Queryable, deps: AppDeps, companyId: string, u
     return null;
   }
   const bytes = await deps.files.get(file.storageKey);
-  return bytes ? `data:${file.contentType};base64,${bytes.toString('base64')}` : null;
+  const dataUrl = bytes ? `data:${file.contentType};base64,${bytes.toString('base64')}` : null;
+  // A signature stored before images were bounded at upload is left out rather than decoded whole.
+  return dataUrl && drawableDataUrl(dataUrl) ? dataUrl : null;
 }
 
 /** GET /ShiftReports/pdf/{id}: the report as an A4 PDF (spec 3 §2.3, §9). */

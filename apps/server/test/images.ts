@@ -29,9 +29,18 @@ export function pngBomb(side = 8000): Buffer {
   ]);
 }
 
-/** A real RGBA PNG of the given size, a gradient with some alpha (pdfkit decodes such a PNG whole). */
-export function pngOf(width: number, height: number): Buffer {
+/**
+ * A real RGBA PNG of the given size with some alpha (pdfkit decodes such a PNG whole): a gradient,
+ * or one flat colour, which packs into a few KB yet costs as much to decode.
+ */
+export function pngOf(width: number, height: number, look: 'gradient' | 'flat' = 'gradient'): Buffer {
   const data = new Uint8Array(width * height * 4);
+  if (look === 'flat') {
+    for (let i = 0; i < data.length; i += 4) {
+      data.set([90, 140, 200, 200], i);
+    }
+    return Buffer.from(encode({ width, height, data, channels: 4, depth: 8 }));
+  }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;

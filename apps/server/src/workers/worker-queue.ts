@@ -11,11 +11,12 @@ interface Job<M, R> {
 }
 
 /**
- * One worker thread that takes jobs one at a time (reading an uploaded workbook), started on the
- * first job and kept for the next. A job that does not finish in time, or that runs the worker out
- * of memory, ends the worker; the next job starts a new one. The bytes move to the worker, not copied.
+ * One worker thread that takes jobs one at a time (reading an uploaded workbook, scaling an image,
+ * making a PDF), started on the first job and kept for the next. A job that does not finish in time,
+ * or that runs the worker out of memory, ends the worker; the next job starts a new one. A message's
+ * `bytes`, when it has them, move to the worker, not copied.
  */
-export class WorkerQueue<M extends { bytes?: Uint8Array }, R> {
+export class WorkerQueue<M extends object, R> {
   private worker: Worker | null = null;
   private current: Job<M, R> | null = null;
   private readonly queue: Job<M, R>[] = [];
@@ -50,7 +51,7 @@ export class WorkerQueue<M extends { bytes?: Uint8Array }, R> {
       () => this.end(new WorkerTimeout(`the ${this.what} took too long`)),
       this.timeoutMs,
     );
-    const bytes = job.message.bytes;
+    const bytes = (job.message as { bytes?: Uint8Array }).bytes;
     worker.postMessage(job.message, bytes ? [bytes.buffer as ArrayBuffer] : []);
   }
 

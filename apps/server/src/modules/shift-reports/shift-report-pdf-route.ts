@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { drawableDataUrl } from '../../ports/images/image-header.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findFile } from '../files/files.repo.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
@@ -47,14 +48,12 @@ export const pdfShiftReportRoute = routeSpec({
     const report = await reportView(db, row, shift);
     const company = await findCompany(db, principal.companyId);
     const zone = company?.timeZone ?? DEFAULT_TIME_ZONE;
-    const pdf = await shiftReportPdf({
-      report,
-      companyName: company?.companyName ?? '',
-      zone,
-      signatureImage: report.isSigned
-        ? await signatureImage(db, deps, principal.companyId, report.signatureUrl)
-        : null,
-    });
+    const signature = report.isSigned
+      ? await signatureImage(db, deps, principal.companyId, report.signatureUrl)
+      : null;
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      shiftReportPdf({ report, companyName: company?.companyName ?? '', zone, signatureImage: signature }),
+    );
     const download = query.download === 'true' || query.download === '1';
     reply
       .type('application/pdf')

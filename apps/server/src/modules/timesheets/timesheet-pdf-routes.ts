@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { routeSpec } from '../../http/route.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
@@ -64,7 +65,9 @@ export const pdfStaffRoute = routeSpec({
     const p = periodOf(query);
     const { company, zone } = await companyOf(db, principal.companyId);
     const list = await periodicTimesheets(db, principal.companyId, p, ids);
-    const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      timesheetPdf({ company, zone, period: p, timesheets: list }),
+    );
     return sendPdf(reply, pdf, 'Timesheet', p, zone, query.download);
   },
 });
@@ -86,7 +89,9 @@ export const pdfAllRoute = routeSpec({
           (t) => t.attendanceSplits.length > 0,
         )
       : await periodicTimesheets(db, principal.companyId, p, 'all');
-    const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      timesheetPdf({ company, zone, period: p, timesheets: list }),
+    );
     return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
   },
 });
@@ -116,7 +121,9 @@ export const pdfShiftAttendanceRoute = routeSpec({
             staffIds: staffIds ?? [],
             clientId: query.clientId || undefined,
           });
-    const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      shiftAttendancePdf({ company, zone, period: p, attendances: list }),
+    );
     return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);
   },
 });

@@ -1,5 +1,6 @@
 import { WorkerQueue, WorkerTimeout } from '../../workers/worker-queue.ts';
 import {
+  IMAGE_TOO_HEAVY,
   IMAGE_UNREADABLE,
   imageVerdict,
   MAX_IMAGE_SIDE,
@@ -40,13 +41,16 @@ export async function boundImage(bytes: Buffer): Promise<BoundedImage> {
   }
   const reply = await imageWorker
     .run({ bytes: new Uint8Array(bytes), maxSide: MAX_IMAGE_SIDE })
-    .catch((error: Error & { code?: string }): ImageReply => {
+    .catch((error: Error & { code?: string }): 'tooHeavy' => {
       // The image's fault: it ran past the time or the memory a resize may take. Anything else is ours.
       if (error instanceof WorkerTimeout || error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        return { ok: false };
+        return 'tooHeavy';
       }
       throw error;
     });
+  if (reply === 'tooHeavy') {
+    return { ok: false, message: IMAGE_TOO_HEAVY };
+  }
   if (!reply.ok) {
     return { ok: false, message: IMAGE_UNREADABLE };
   }

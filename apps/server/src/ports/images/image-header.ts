@@ -85,6 +85,9 @@ export function tooLargeMessage(header: ImageHeader): string {
   return `The image is ${n(header.width)} × ${n(header.height)} pixels; an image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Save it at a smaller size and try again.`;
 }
 
+export const IMAGE_TOO_HEAVY =
+  'The image is too large or too complex to process. Save it at a smaller size and try again.';
+
 export const IMAGE_UNREADABLE = 'The image could not be read. Save it again as a PNG or JPEG and try again.';
 
 /**

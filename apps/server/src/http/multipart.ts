@@ -7,6 +7,8 @@ import { assertSafeInput } from './input-guard.ts';
 export interface Upload {
   filename: string;
   bytes: Buffer;
+  /** The size as sent, when the bytes were changed since (an image scaled down): the size limits judge this. */
+  receivedBytes?: number;
 }
 
 export const MALFORMED_FORM = 'The form could not be read. Please send it again.';

@@ -13,6 +13,7 @@ import { readMultipart, type Upload } from './multipart.ts';
 import type { Principal } from './principal.ts';
 import { assertRecordRule, type RecordRule } from './record-rules.ts';
 import { assertOwnCompany } from './tenancy.ts';
+import { boundUploadedImages } from './upload-images.ts';
 import { parseOrThrow } from './validation.ts';
 import { writeTransaction } from './write-transaction.ts';
 
@@ -215,6 +216,8 @@ export function registerRoute<
           body: req.body,
         });
       }
+      // Images are checked and scaled once, here, off the main thread and before any transaction.
+      files = await boundUploadedImages(files);
       const granted = principal && !isPublic ? permissions.filter((action) => can(principal, action)) : [];
       const input = {
         granted,

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { administrators, documents, profiles, staffs } from '../db/schema/index.ts';
 import { insertFile } from '../modules/files/files.repo.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
-import { renderPdf } from '../ports/pdf/render-pdf.ts';
+import { makePdf } from '../ports/pdf/make-pdf.ts';
 
 const SEEDER = 'demo-seed';
 const DAY = 86_400_000;
@@ -73,7 +73,7 @@ const CLIENT_DOCS: DemoDoc[][] = [
 ];
 
 async function pdf(db: Queryable, files: FileStore, companyId: string, title: string, owner: string) {
-  const bytes = await renderPdf({
+  const bytes = await makePdf({
     info: { title },
     content: [
       { text: 'Harbourside Care Services', fontSize: 9, color: '#555' },

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.ts';
 import { clientServiceProviders, profiles, serviceProviders, templates, users } from '../db/schema/index.ts';
 import { insertFile } from '../modules/files/files.repo.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
-import { renderPdf } from '../ports/pdf/render-pdf.ts';
+import { makePdf } from '../ports/pdf/make-pdf.ts';
 
 const SEEDER = 'demo-seed';
 
@@ -69,7 +69,7 @@ export async function seedHarboursideExtras(
   now: Date,
 ): Promise<void> {
   for (const t of TEMPLATES) {
-    const bytes = await renderPdf({
+    const bytes = await makePdf({
       info: { title: t.name },
       content: [
         { text: 'Harbourside Care Services', fontSize: 9, color: '#555' },

@@ -11,11 +11,12 @@ interface Job<M, R> {
 }
 
 /**
- * One worker thread that takes jobs one at a time (reading an uploaded workbook), started on the
- * first job and kept for the next. A job that does not finish in time, or that runs the worker out
- * of memory, ends the worker; the next job starts a new one. The bytes move to the worker, not copied.
+ * One worker thread that takes jobs one at a time (reading an uploaded workbook, scaling an image,
+ * making a PDF), started on the first job and kept for the next. A job that does not finish in time,
+ * or that runs the worker out of memory, ends the worker; the next job starts a new one. A message's
+ * `bytes`, when it has them, move to the worker, not copied.
  */
-export class WorkerQueue<M extends { bytes: Uint8Array }, R> {
+export class WorkerQueue<M extends object, R> {
   private worker: Worker | null = null;
   private current: Job<M, R> | null = null;
   private readonly queue: Job<M, R>[] = [];
@@ -24,7 +25,13 @@ export class WorkerQueue<M extends { bytes: Uint8Array }, R> {
     private readonly entry: URL,
     private readonly timeoutMs: number,
     private readonly what: string,
+    private readonly memoryMb = 512,
   ) {}
+
+  /** The jobs running or waiting. */
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
 
   run(message: M): Promise<R> {
     return new Promise((resolve, reject) => {
@@ -41,17 +48,18 @@ export class WorkerQueue<M extends { bytes: Uint8Array }, R> {
     this.current = job;
     const worker = this.worker ?? this.start();
     job.timer = setTimeout(
-      () => this.end(new WorkerTimeout(`the ${this.what} took too long to read`)),
+      () => this.end(new WorkerTimeout(`the ${this.what} took too long`)),
       this.timeoutMs,
     );
-    worker.postMessage(job.message, [job.message.bytes.buffer as ArrayBuffer]);
+    const bytes = (job.message as { bytes?: Uint8Array }).bytes;
+    worker.postMessage(job.message, bytes ? [bytes.buffer as ArrayBuffer] : []);
   }
 
   private start(): Worker {
     const worker = new Worker(this.entry, {
       // Not the parent's flags: the entry registers its own TypeScript loader.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
     });
     // An idle worker never keeps the process alive.
     worker.unref();

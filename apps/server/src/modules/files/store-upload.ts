@@ -30,7 +30,7 @@ export async function storeUpload(
   if (!kind || !(rule.kinds as readonly string[]).includes(kind)) {
     throw fieldError(who.field, rule.message);
   }
-  if (upload.bytes.length > rule.maxBytes) {
+  if ((upload.receivedBytes ?? upload.bytes.length) > rule.maxBytes) {
     throw fieldError(who.field, `The file is larger than ${formatMegabytes(rule.maxBytes)}`);
   }
   const storageKey = await store.put(upload.bytes);

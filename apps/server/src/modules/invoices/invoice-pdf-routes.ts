@@ -13,6 +13,7 @@ import type { Principal } from '../../http/principal.ts';
 import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
   invoiceAddressees,
@@ -109,19 +110,21 @@ export function invoicePdfRoute(layout: 'ungrouped' | 'grouped') {
       const clientId = await chosenClient(db, principal, q.clientId);
       const { period, clients } = await invoicesOf(db, principal, clientId, q);
       const company = await invoiceCompany(db, principal.companyId);
-      const pdf = await invoicePdf({
-        company: {
-          companyName: company?.companyName ?? '',
-          abn: company?.abn ?? null,
-          address: company?.address ?? null,
-          ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
-        },
-        zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-        period,
-        layout,
-        clients,
-        gstCode: company?.claimGstCode,
-      });
+      const pdf = await withPdfSlot(principal.companyId, () =>
+        invoicePdf({
+          company: {
+            companyName: company?.companyName ?? '',
+            abn: company?.abn ?? null,
+            address: company?.address ?? null,
+            ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
+          },
+          zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+          period,
+          layout,
+          clients,
+          gstCode: company?.claimGstCode,
+        }),
+      );
       const who = clientId ? (clients[0]?.clientName ?? 'Client') : 'All';
       const file = `Invoice-${who}-${period.fromDate.split('-').reverse().join('-')}-${period.toDate.split('-').reverse().join('-')}.pdf`;
       reply

@@ -15,14 +15,11 @@ export interface PdfCompany {
   ndisRegistrationNumber?: string | null;
 }
 
-/** Long tables: one rule under the header, no others (every rule is drawn per row; thousands of rows). */
-export const headerRule = {
-  hLineWidth: (i: number) => (i === 1 ? 0.5 : 0),
-  vLineWidth: () => 0,
-  hLineColor: () => '#999999',
-  paddingTop: () => 1,
-  paddingBottom: () => 1,
-};
+/**
+ * Long tables: one rule under the header, no others (every rule is drawn per row; thousands of
+ * rows). A named layout (ports/pdf/make-pdf.ts), as documents travel to the PDF worker as data.
+ */
+export const headerRule = 'headerRule';
 
 /** A table's bold header row. */
 export const head = (...labels: string[]): TableCell[] => labels.map((text) => ({ text, bold: true }));

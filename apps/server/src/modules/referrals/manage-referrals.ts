@@ -5,6 +5,7 @@ import { serviceProviders } from '../../db/schema/index.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { deleteUser } from '../users/users.repo.ts';
 import { acceptReferral } from './accept-referral.ts';
@@ -136,7 +137,9 @@ export const referralPdfRoute = routeSpec({
       throw notFound();
     }
     const company = await findCompany(db, principal.companyId);
-    const pdf = await referralPdf(referral, company?.companyName ?? '');
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      referralPdf(referral, company?.companyName ?? ''),
+    );
     reply
       .type('application/pdf')
       .header('Content-Disposition', contentDisposition('inline', `Referral ${referral.fullName}.pdf`));

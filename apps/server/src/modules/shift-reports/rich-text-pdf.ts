@@ -1,4 +1,5 @@
 import type { Content, ContentText } from 'pdfmake/interfaces';
+import { drawableDataUrl } from '../../ports/images/image-header.ts';
 
 /** The widest an inline image is drawn on an A4 page inside 10 mm margins. */
 const IMAGE_FIT: [number, number] = [480, 360];
@@ -124,7 +125,7 @@ export function richTextToPdf(html: string, withImages = true): Content[] {
         flush();
         const src = /src="([^"]*)"/.exec(attrs ?? '')?.[1] ?? '';
         top().items.push(
-          withImages
+          withImages && drawableDataUrl(src)
             ? { image: src, fit: IMAGE_FIT, margin: [0, 2, 0, 6] }
             : { text: '[image]', italics: true, color: '#777777' },
         );

@@ -45,17 +45,27 @@ export function inlineImageBytes(html: string): number {
   return total;
 }
 
+/** Sanitised rich text within the images' budget (400 at goal_Progress), its length not yet judged. */
+export function sanitizeReportHtml(html: string): string {
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (inlineImageBytes(clean) > MAX_REPORT_IMAGE_BYTES) {
+    throw fieldError('goal_Progress', 'The images of a report may total at most 2 MB');
+  }
+  return clean;
+}
+
+/** Sanitised goal progress that still has 20 characters of text once what was dropped is gone. */
+export function assertGoalProgressLength(clean: string): string {
+  if (richTextLength(clean) < 20) {
+    throw fieldError('goal_Progress', ATTENDANCE_MESSAGES.goalProgressMin);
+  }
+  return clean;
+}
+
 /**
  * The goal progress as stored: sanitised to the editor's marks and inline PNG/JPEG images, at most
  * 2 MB of images, and still 20 characters of text once what was dropped is gone (400 at goal_Progress).
  */
 export function sanitizeGoalProgress(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS);
-  if (inlineImageBytes(clean) > MAX_REPORT_IMAGE_BYTES) {
-    throw fieldError('goal_Progress', 'The images of a report may total at most 2 MB');
-  }
-  if (richTextLength(clean) < 20) {
-    throw fieldError('goal_Progress', ATTENDANCE_MESSAGES.goalProgressMin);
-  }
-  return clean;
+  return assertGoalProgressLength(sanitizeReportHtml(html));
 }

@@ -13,7 +13,8 @@ import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
-import { sanitizeGoalProgress } from './sanitize-report.ts';
+import { prepareGoalProgress } from './report-images.ts';
+import { assertGoalProgressLength } from './sanitize-report.ts';
 import {
   findReport,
   findReportOfShift,
@@ -44,8 +45,13 @@ export interface SaveReply {
   shiftReportId: string;
 }
 
-/** The report's fields as stored (the goal progress sanitised). */
-function reportFields(body: ShiftReportInput): ShiftReportValues {
+/** What a save's `prepare` made of the goal progress: sanitised, its images bounded. */
+interface Prepared {
+  goalProgress: string;
+}
+
+/** The report's fields as stored (the goal progress sanitised, its images bounded, in `prepare`). */
+function reportFields(body: ShiftReportInput, prepared: Prepared): ShiftReportValues {
   return {
     urgentMatters: body.urgentMatters,
     medicationGiven: body.medicationGiven,
@@ -60,7 +66,7 @@ function reportFields(body: ShiftReportInput): ShiftReportValues {
     details_IfProblemExist: body.isDrinkingProblem === true ? body.details_IfProblemExist : null,
     isHealthIssues: body.isHealthIssues ?? null,
     details_IfHealthIssuesExist: body.isHealthIssues === true ? body.details_IfHealthIssuesExist : null,
-    goal_Progress: sanitizeGoalProgress(body.goal_Progress),
+    goal_Progress: assertGoalProgressLength(prepared.goalProgress),
     contactFamily: body.contactFamily,
     isIncident: body.isIncident ?? null,
     details_IfIsIncident: body.isIncident === true ? body.details_IfIsIncident : null,
@@ -122,6 +128,7 @@ async function officeAdd(
   db: Queryable,
   principal: Principal,
   body: ShiftReportInput,
+  prepared: Prepared,
   now: Date,
   recordActivity: (activity: string) => void,
 ): Promise<SaveReply> {
@@ -132,7 +139,7 @@ async function officeAdd(
   const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
   if (existing) {
     await updateReport(db, principal.companyId, existing.id, {
-      ...reportFields(body),
+      ...reportFields(body, prepared),
       isSigned: existing.isSigned,
       signedAt: existing.signedAt,
       signedByStaffId: existing.signedByStaffId,
@@ -143,7 +150,7 @@ async function officeAdd(
     return replyOf(existing.id, false);
   }
   const id = await insertReport(db, principal.companyId, view.shiftRosterId, {
-    ...reportFields(body),
+    ...reportFields(body, prepared),
     isSigned: false,
     signedAt: null,
     signedByStaffId: null,
@@ -165,9 +172,10 @@ export const addShiftreportRoute = routeSpec({
   querystring: saveQuery,
   bodyLimit: REPORT_BODY_LIMIT,
   activity: 'Saved a shift report',
-  async handler({ db, principal, body, query, now, granted, recordActivity }): Promise<SaveReply> {
+  prepare: prepareGoalProgress,
+  async handler({ db, principal, body, query, now, granted, recordActivity, prepared }): Promise<SaveReply> {
     if (!granted.includes('shiftReport.fill')) {
-      return officeAdd(db, principal, body, now, recordActivity);
+      return officeAdd(db, principal, body, prepared, now, recordActivity);
     }
     const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
     const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
@@ -180,7 +188,7 @@ export const addShiftreportRoute = routeSpec({
       throw badRequest(SHIFT_REPORT_TEXTS.clockInFirst);
     }
     const values: ShiftReportValues = {
-      ...reportFields(body),
+      ...reportFields(body, prepared),
       ...workerSignature(body, existing, staffId, now),
       requestId: query.requestId ?? null,
     };
@@ -217,7 +225,18 @@ export const editShiftReportRoute = routeSpec({
   querystring: saveQuery,
   bodyLimit: REPORT_BODY_LIMIT,
   activity: 'Edited a shift report',
-  async handler({ db, principal, params, body, query, now, granted, recordActivity }): Promise<SaveReply> {
+  prepare: prepareGoalProgress,
+  async handler({
+    db,
+    principal,
+    params,
+    body,
+    query,
+    now,
+    granted,
+    recordActivity,
+    prepared,
+  }): Promise<SaveReply> {
     const office = granted.includes('shiftReport.edit');
     const report = await findReport(db, principal.companyId, params.shiftReportId);
     if (!report) {
@@ -242,7 +261,7 @@ export const editShiftReportRoute = routeSpec({
       ? workerSignature(body, locked, own.staffId, now)
       : { isSigned: locked.isSigned, signedAt: locked.signedAt, signedByStaffId: locked.signedByStaffId };
     await updateReport(db, principal.companyId, locked.id, {
-      ...reportFields(body),
+      ...reportFields(body, prepared),
       ...signature,
       requestId: query.requestId ?? locked.requestId,
       dateModified: now,

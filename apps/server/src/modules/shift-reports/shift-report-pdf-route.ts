@@ -5,6 +5,8 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { drawableDataUrl } from '../../ports/images/image-header.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findFile } from '../files/files.repo.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
@@ -22,7 +24,9 @@ async function signatureImage(db: Queryable, deps: AppDeps, companyId: string, u
     return null;
   }
   const bytes = await deps.files.get(file.storageKey);
-  return bytes ? `data:${file.contentType};base64,${bytes.toString('base64')}` : null;
+  const dataUrl = bytes ? `data:${file.contentType};base64,${bytes.toString('base64')}` : null;
+  // A signature stored before images were bounded at upload is left out rather than decoded whole.
+  return dataUrl && drawableDataUrl(dataUrl) ? dataUrl : null;
 }
 
 /** GET /ShiftReports/pdf/{id}: the report as an A4 PDF (spec 3 §2.3, §9). */
@@ -44,14 +48,12 @@ export const pdfShiftReportRoute = routeSpec({
     const report = await reportView(db, row, shift);
     const company = await findCompany(db, principal.companyId);
     const zone = company?.timeZone ?? DEFAULT_TIME_ZONE;
-    const pdf = await shiftReportPdf({
-      report,
-      companyName: company?.companyName ?? '',
-      zone,
-      signatureImage: report.isSigned
-        ? await signatureImage(db, deps, principal.companyId, report.signatureUrl)
-        : null,
-    });
+    const signature = report.isSigned
+      ? await signatureImage(db, deps, principal.companyId, report.signatureUrl)
+      : null;
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      shiftReportPdf({ report, companyName: company?.companyName ?? '', zone, signatureImage: signature }),
+    );
     const download = query.download === 'true' || query.download === '1';
     reply
       .type('application/pdf')

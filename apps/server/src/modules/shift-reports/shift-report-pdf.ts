@@ -1,6 +1,6 @@
 import { formatInZone, type ShiftReportView } from '@care/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf } from '../../ports/pdf/render-pdf.ts';
+import { PdfRenderError, renderPdf } from '../../ports/pdf/render-pdf.ts';
 import { richTextToPdf } from './rich-text-pdf.ts';
 
 /** 10 mm in points (spec 3 §9: A4, 10 mm margins). */
@@ -99,7 +99,11 @@ function documentOf(input: ShiftReportPdfInput, withImages: boolean): TDocumentD
 export async function shiftReportPdf(input: ShiftReportPdfInput): Promise<Buffer> {
   try {
     return await renderPdf(documentOf(input, true));
-  } catch {
+  } catch (error) {
+    // pdfmake refused the document (an image it cannot read); a time-out or a busy company is no reason to retry.
+    if (!(error instanceof PdfRenderError)) {
+      throw error;
+    }
     return renderPdf(documentOf(input, false));
   }
 }

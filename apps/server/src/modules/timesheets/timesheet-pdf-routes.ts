@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
@@ -65,7 +66,9 @@ export const pdfStaffRoute = routeSpec({
     const p = periodOf(query);
     const { company, zone } = await companyOf(db, principal.companyId);
     const list = await periodicTimesheets(db, principal.companyId, p, ids, workRecordListScope(principal));
-    const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      timesheetPdf({ company, zone, period: p, timesheets: list }),
+    );
     return sendPdf(reply, pdf, 'Timesheet', p, zone, query.download);
   },
 });
@@ -87,7 +90,9 @@ export const pdfAllRoute = routeSpec({
           await periodicTimesheets(db, principal.companyId, p, staffIds, workRecordListScope(principal))
         ).filter((t) => t.attendanceSplits.length > 0)
       : await periodicTimesheets(db, principal.companyId, p, 'all');
-    const pdf = await timesheetPdf({ company, zone, period: p, timesheets: list });
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      timesheetPdf({ company, zone, period: p, timesheets: list }),
+    );
     return sendPdf(reply, pdf, 'AllStaffTimesheet', p, zone, query.download);
   },
 });
@@ -118,7 +123,9 @@ export const pdfShiftAttendanceRoute = routeSpec({
             clientId: query.clientId || undefined,
             visible: workRecordListScope(principal),
           });
-    const pdf = await shiftAttendancePdf({ company, zone, period: p, attendances: list });
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      shiftAttendancePdf({ company, zone, period: p, attendances: list }),
+    );
     return sendPdf(reply, pdf, 'ShiftAttendance', p, zone, query.download);
   },
 });

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { harness } from '../../../test/harness.ts';
+import { pngOf } from '../../../test/images.ts';
+import { latencyProbe } from '../../../test/latency-probe.ts';
+import { shiftReports } from '../../db/schema/index.ts';
+import { PDF_BUSY, PDF_SLOTS_PER_COMPANY, pdfSlotsInUse, withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
+import { api, get, post, reportBody, reportCompany } from './shift-reports.test-kit.ts';
+
+const h = await harness();
+
+/** A signed report whose goal progress holds a 2,000 × 2,000 PNG with alpha (allowed; pdfkit decodes it whole). */
+async function heavyReport() {
+  const r = await reportCompany(h);
+  const png = pngOf(2000, 2000);
+  const html = `<p>Went swimming at the pool today.</p><img src="data:image/png;base64,${png.toString('base64')}">`;
+  const saved = await post(
+    h,
+    api('add_shiftreport'),
+    r.c.users.Staff.token,
+    reportBody(r.shiftId, { goal_Progress: html, isSigned: true }),
+  );
+  expect(saved.statusCode).toBe(200);
+  return { r, id: saved.json().shiftReportId as string };
+}
+
+describe('report PDFs are made off the main thread (issue 24)', () => {
+  it('GET /api/health answers within 200 ms, every time, while a report PDF with a large image is made', async () => {
+    const { r, id } = await heavyReport();
+    // Stored before images were bounded at save (a save scales it to 2,000 px), and under 40 megapixels:
+    // 16 megapixels of one colour, a few KB to read, seconds to decode.
+    const html = `<p>Went swimming at the pool today.</p><img src="data:image/png;base64,${pngOf(4000, 4000, 'flat').toString('base64')}">`;
+    await h.database.db.update(shiftReports).set({ goal_Progress: html }).where(eq(shiftReports.id, id));
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const probe = latencyProbe(`${address}/api/health`);
+    await probe.ready;
+    const res = await get(h, api(`pdf/${id}`), r.c.users.CompanyAdmin.token);
+    const health = await probe.stop();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // The health requests ran while the PDF was being made, and none waited for it.
+    expect(health.length).toBeGreaterThan(1);
+    expect(health.every((probe) => probe.status === 200)).toBe(true);
+    expect(Math.max(...health.map((x) => x.ms))).toBeLessThan(200);
+  });
+
+  it(`allows ${PDF_SLOTS_PER_COMPANY} PDFs at a time per company: beyond, a 429 saying so; another company is not held up`, async () => {
+    const { r, id } = await heavyReport();
+    const releases: (() => void)[] = [];
+    const held = Array.from({ length: PDF_SLOTS_PER_COMPANY }, () =>
+      withPdfSlot(r.c.companyId, () => new Promise<void>((resolve) => releases.push(resolve))),
+    );
+    expect(pdfSlotsInUse(r.c.companyId)).toBe(PDF_SLOTS_PER_COMPANY);
+
+    const busy = await get(h, api(`pdf/${id}`), r.c.users.CompanyAdmin.token);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json().message).toBe(PDF_BUSY);
+    const other = await heavyReport();
+    expect((await get(h, api(`pdf/${other.id}`), other.r.c.users.CompanyAdmin.token)).statusCode).toBe(200);
+
+    for (const release of releases) {
+      release();
+    }
+    await Promise.all(held);
+    expect(pdfSlotsInUse(r.c.companyId)).toBe(0);
+    expect((await get(h, api(`pdf/${id}`), r.c.users.CompanyAdmin.token)).statusCode).toBe(200);
+  });
+});

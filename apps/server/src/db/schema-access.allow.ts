@@ -1,0 +1,72 @@
+/*
+ * The exceptions to db/schema-access.test.ts, which fails on any file missing here and on any entry
+ * no longer needed: so these lists only shrink. Paths are relative to apps/server/src.
+ */
+
+/** Files other than *.repo.ts that still import drizzle-orm or db/schema (their SQL has yet to move into a repo). */
+export const SQL_OUTSIDE_REPOS: readonly string[] = [
+  // Route files (defineRoute / definePublicRoute, *.routes.ts): their SQL moves in a later pass.
+  'modules/activity-log/activity-log.routes.ts',
+  'modules/attendance/attendance-lists.ts',
+  'modules/auth/set-password.ts',
+  'modules/claims/claims.routes.ts',
+  'modules/daily-reports/daily-report-reads.ts',
+  'modules/invoices/invoice-edits.ts',
+  'modules/people/care-team.ts',
+  'modules/referrals/manage-referrals.ts',
+  'modules/referrals/service-providers.ts',
+  'modules/roles/roles.routes.ts',
+  'modules/roster-workflow/open-shifts.ts',
+  'modules/roster-workflow/roster-notification.ts',
+  'modules/roster/copy-shifts.ts',
+  'modules/roster/delete-shifts.ts',
+  'modules/roster/edit-shift.ts',
+  'modules/roster/shift-read-routes.ts',
+  'modules/shift-reports/list-shift-reports.ts',
+  'modules/shift-reports/read-shift-reports.ts',
+  'modules/timesheets/adjust-attendance.ts',
+  'modules/timesheets/timesheet-answer.ts',
+  // Use cases and helpers.
+  'modules/ai-report/draft-input.ts',
+  'modules/attendance/split-recompute.ts',
+  'modules/auth/one-time-tokens.ts',
+  'modules/daily-reports/daily-report-author.ts',
+  'modules/documents/document-owner.ts',
+  'modules/invoices/invoice-loader.ts',
+  'modules/mail/queue-mail.ts',
+  'modules/ndis-claims/claim-batch-views.ts',
+  'modules/people/create-people.ts',
+  'modules/people/people-tables.ts',
+  'modules/referrals/accept-referral.ts',
+  'modules/roster/company-zone.ts',
+  'modules/roster/roster-period.ts',
+  'modules/roster/roster-reader.ts',
+  'modules/roster/rostering-checks.ts',
+  'modules/roster/shift-input.ts',
+  'modules/shift-reports/shift-report-access.ts',
+  'modules/timesheets/periodic-timesheets.ts',
+  'modules/timesheets/send-timesheets.ts',
+  'modules/timesheets/split-access.ts',
+  'modules/timesheets/timesheet-access.ts',
+  'modules/timesheets/timesheet-attendances.ts',
+  'modules/timesheets/timesheet-period.ts',
+  'modules/timesheets/timesheet-split-view.ts',
+  'modules/users/create-sign-in.ts',
+  'modules/work-settings/work-bands.ts',
+];
+
+/** Writes into a table another module owns (db/schema/owners.ts): file → the tables. */
+export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
+  'modules/auth/auth.repo.ts': ['users'],
+  'modules/auth/set-password.ts': ['users'],
+  'modules/invoices/invoice-edit.repo.ts': ['profiles'],
+  'modules/invoices/invoice-settings.repo.ts': ['companies'],
+  'modules/invoices/invoice-write.repo.ts': ['companies'],
+  'modules/ndis-claims/claim-batches.repo.ts': ['invoice_lines'],
+  'modules/ndis-claims/ndis-claims.repo.ts': ['invoice_lines'],
+  'modules/people/care-team.ts': ['client_service_providers'],
+  'modules/people/people-write.repo.ts': ['users'],
+  'modules/timesheets/split-access.ts': ['attendance_splits'],
+  'modules/work-settings/work-bands.ts': ['companies'],
+  'modules/work-settings/work-settings.repo.ts': ['companies'],
+};

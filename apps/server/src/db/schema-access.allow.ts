@@ -33,12 +33,9 @@ export const SQL_OUTSIDE_REPOS: readonly string[] = [
   'modules/daily-reports/daily-report-author.ts',
   'modules/documents/document-owner.ts',
   'modules/invoices/invoice-loader.ts',
-  'modules/mail/queue-mail.ts',
   'modules/ndis-claims/claim-batch-views.ts',
-  'modules/people/create-people.ts',
   'modules/people/people-tables.ts',
   'modules/referrals/accept-referral.ts',
-  'modules/roster/company-zone.ts',
   'modules/roster/roster-period.ts',
   'modules/roster/roster-reader.ts',
   'modules/roster/rostering-checks.ts',
@@ -51,8 +48,6 @@ export const SQL_OUTSIDE_REPOS: readonly string[] = [
   'modules/timesheets/timesheet-attendances.ts',
   'modules/timesheets/timesheet-period.ts',
   'modules/timesheets/timesheet-split-view.ts',
-  'modules/users/create-sign-in.ts',
-  'modules/work-settings/work-bands.ts',
 ];
 
 /** Writes into a table another module owns (db/schema/owners.ts): file → the tables. */
@@ -60,13 +55,9 @@ export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
   'modules/auth/auth.repo.ts': ['users'],
   'modules/auth/set-password.ts': ['users'],
   'modules/invoices/invoice-edit.repo.ts': ['profiles'],
-  'modules/invoices/invoice-settings.repo.ts': ['companies'],
-  'modules/invoices/invoice-write.repo.ts': ['companies'],
   'modules/ndis-claims/claim-batches.repo.ts': ['invoice_lines'],
   'modules/ndis-claims/ndis-claims.repo.ts': ['invoice_lines'],
   'modules/people/care-team.ts': ['client_service_providers'],
   'modules/people/people-write.repo.ts': ['users'],
   'modules/timesheets/split-access.ts': ['attendance_splits'],
-  'modules/work-settings/work-bands.ts': ['companies'],
-  'modules/work-settings/work-settings.repo.ts': ['companies'],
 };

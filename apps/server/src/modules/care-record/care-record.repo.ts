@@ -1,3 +1,4 @@
+import { fullName } from '@care/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -22,7 +23,7 @@ export async function findClientName(db: Queryable, companyId: string, profileId
     .select({ firstName: profiles.firstName, surName: profiles.surName })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
-  return row && `${row.firstName} ${row.surName}`.trim();
+  return row && fullName(row.firstName, null, row.surName);
 }
 
 /** The signed-in client's own profile id. */

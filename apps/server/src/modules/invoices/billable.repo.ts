@@ -10,6 +10,7 @@ import type {
 import { addCalendarDays } from '@care/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import {
   attendanceSplits,
   attendances,
@@ -19,22 +20,14 @@ import {
   supportItems,
   supportSchedules,
 } from '../../db/schema/index.ts';
+import { shiftClientIdsSql, shiftClientNamesSql } from '../roster/shift-clients.repo.ts';
 
 /** The client(s) of a load: one client's id, or every client of the company. */
 export type ClientChoice = { profileId: string } | 'all';
 
-const personName = (t: typeof profiles | typeof staffs) =>
-  sql<string>`trim(concat_ws(' ', nullif(trim(${t.firstName}), ''), nullif(trim(${t.middleName}), ''), nullif(trim(${t.surName}), '')))`;
-
 /** The shift's clients in position order, ids and names (one correlated read per row, on the primary key). */
-const shiftClientIds = sql<
-  string[]
->`coalesce((select array_agg(src.profile_id::text order by src.position, src.profile_id)
-  from shift_roster_clients src where src.shift_roster_id = ${shiftRosters.id}), '{}'::text[])`;
-const shiftClientNames = sql<
-  string[]
->`coalesce((select array_agg(trim(concat_ws(' ', nullif(trim(p.first_name), ''), nullif(trim(p.middle_name), ''), nullif(trim(p.sur_name), ''))) order by src.position, src.profile_id)
-  from shift_roster_clients src join profiles p on p.id = src.profile_id where src.shift_roster_id = ${shiftRosters.id}), '{}'::text[])`;
+const shiftClientIds = shiftClientIdsSql(shiftRosters.id);
+const shiftClientNames = shiftClientNamesSql(shiftRosters.id);
 
 /** The shift has the chosen client (no condition for all clients). */
 const hasClient = (choice: ClientChoice): SQL | undefined =>
@@ -126,7 +119,7 @@ export async function billableAttendances(
         source: attendances.source,
         staffId: attendances.staffId,
       },
-      staffName: personName(staffs),
+      staffName: personNameSql(staffs),
       shift: shiftFields,
     })
     .from(attendanceSplits)
@@ -189,7 +182,9 @@ export async function billableCancellations(
     .select({
       shift: shiftFields,
       staffId: shiftRosters.staffId,
-      staffName: sql<string | null>`case when ${staffs.id} is null then null else ${personName(staffs)} end`,
+      staffName: sql<
+        string | null
+      >`case when ${staffs.id} is null then null else ${personNameSql(staffs)} end`,
       cancellationDate: shiftRosters.cancellationDate,
       noticeMinutes: shiftRosters.noticeMinutes,
       reasonCode: shiftRosters.cancellationReasonCode,
@@ -246,7 +241,7 @@ export async function invoiceClients(
   const rows = await db
     .select({
       profileId: profiles.id,
-      fullName: personName(profiles),
+      fullName: personNameSql(profiles),
       ndisNo: profiles.ndisNo,
       state: profiles.state,
       remoteness: profiles.remoteness,
@@ -254,7 +249,7 @@ export async function invoiceClients(
     })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...ids])))
-    .orderBy(asc(personName(profiles)), asc(profiles.id));
+    .orderBy(asc(personNameSql(profiles)), asc(profiles.id));
   return rows.map((r) => ({
     ...r,
     boundaryRule: (r.boundaryRule === 'higherRate' ? 'higherRate' : 'split') as BoundaryRule,

@@ -1,9 +1,10 @@
 import type { BoundaryRule, InvoiceLineExplanation } from '@care/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { invoiceLines, profiles, supportSchedules } from '../../db/schema/index.ts';
 
-const fullName = sql<string>`trim(concat_ws(' ', nullif(trim(${profiles.firstName}), ''), nullif(trim(${profiles.middleName}), ''), nullif(trim(${profiles.surName}), '')))`;
+const fullName = personNameSql(profiles);
 
 /** One invoice line of the company with what editing it needs: its client's pricing place and rule. */
 export async function lineForEdit(db: Queryable, companyId: string, id: string) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { claimBatches, claimBatchLines, invoiceLines, profiles } from '../../db/schema/index.ts';
 
 // The batches as read back (lists, detail, file) and the portal's answers written on them.
@@ -8,7 +9,7 @@ const b = claimBatches;
 const bl = claimBatchLines;
 
 /** A client's full name as lists show it. */
-export const clientNameSql = sql<string>`trim(concat_ws(' ', nullif(trim(${profiles.firstName}), ''), nullif(trim(${profiles.middleName}), ''), nullif(trim(${profiles.surName}), '')))`;
+export const clientNameSql = personNameSql(profiles);
 
 const batchColumns = {
   claimBatchId: b.id,

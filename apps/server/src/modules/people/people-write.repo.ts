@@ -3,36 +3,9 @@ import { nextSequenceId } from '@care/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { PEOPLE, tableOf } from './people-tables.ts';
+import { PEOPLE, tableOf } from './people-tables.repo.ts';
 
-/** The few fields the write paths need of a person. */
-export async function findPerson(db: Queryable, kind: PersonKind, companyId: string, id: string) {
-  const t = tableOf(kind);
-  const rows = await db
-    .select({
-      id: t.id,
-      userId: t.userId,
-      firstName: t.firstName,
-      surName: t.surName,
-      email: t.email,
-      isActive: t.isActive,
-    })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
-    .limit(1);
-  return rows[0];
-}
-
-/** The signed-in user's own record of this kind, if any. */
-export async function findPersonByUser(db: Queryable, kind: PersonKind, companyId: string, userId: string) {
-  const t = tableOf(kind);
-  const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
+export { findPerson, findPersonByUser } from './people-reads.repo.ts';
 
 export async function insertPerson(
   db: Queryable,

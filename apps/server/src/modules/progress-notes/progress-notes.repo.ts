@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { attendances, profiles, progressNotes, shiftRosters, staffs } from '../../db/schema/index.ts';
 
 export interface NewNotes {
@@ -64,8 +65,7 @@ export interface NoteFilter {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nameOf = (t: typeof staffs | typeof profiles) =>
-  sql`concat_ws(' ', ${t.firstName}, ${t.middleName}, ${t.surName})`;
+const nameOf = personNameSql;
 
 function scopeOf(scope: NoteScope): SQL | undefined {
   switch (scope.kind) {

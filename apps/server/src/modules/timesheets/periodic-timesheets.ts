@@ -1,4 +1,5 @@
 import {
+  fullName,
   type PeriodicTimesheetView,
   type SentTimesheetRef,
   splitStatusOf,
@@ -11,8 +12,6 @@ import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, staffs, timesheets } from '../../db/schema/index.ts';
 import type { Period } from './timesheet-period.ts';
 import { timesheetSplitViews } from './timesheet-split-view.ts';
-
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 /** The splits of a period (clock-in in [from, to)), of these staff or of everyone: one query. */
 export function periodSplits(

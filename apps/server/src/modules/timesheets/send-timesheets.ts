@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatInZone,
   formatTicks,
+  fullName,
   nextTimesheetStatus,
   type SendTimesheetReply,
   TIMESHEET_MESSAGES,
@@ -16,8 +17,6 @@ import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { periodSplits, totalsOf } from './periodic-timesheets.ts';
 import type { Period } from './timesheet-period.ts';
-
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 /** The period as people read it: 'DD/MM/YYYY h:mm A – DD/MM/YYYY h:mm A' in the company's zone. */
 export const periodLabel = (p: Period, zone: string) =>

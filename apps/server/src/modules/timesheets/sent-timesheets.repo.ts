@@ -1,10 +1,10 @@
 import type { SentTimesheetView, TimesheetStatus } from '@care/domain';
+import { fullName } from '@care/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { staffs, timesheets } from '../../db/schema/index.ts';
 
 const t = timesheets;
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 /**
  * Each listed timesheet's period as it is now: the sum of its staff member's split ticks with clock-in

@@ -1,4 +1,4 @@
-import { can, type SplitActor, type SplitStatus } from '@care/domain';
+import { can, fullName, type SplitActor, type SplitStatus } from '@care/domain';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -41,8 +41,6 @@ export function assertOwn(approver: { ownStaffId: string | null }, staffId: stri
     throw notFound();
   }
 }
-
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 export interface LockedSplit {
   split: typeof attendanceSplits.$inferSelect;

@@ -1,4 +1,4 @@
-import { shiftCodeName, type TimesheetSplitView } from '@care/domain';
+import { fullName, shiftCodeName, type TimesheetSplitView } from '@care/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, shiftRosters, staffs } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import { clientNames } from '../attendance/attendance-view.repo.ts';
 const s = attendanceSplits;
 const a = attendances;
 
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**

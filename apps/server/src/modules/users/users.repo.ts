@@ -1,3 +1,4 @@
+import { fullName } from '@care/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
@@ -19,7 +20,7 @@ const userColumns = {
 type UserRow = { firstName: string; lastName: string; email: string };
 const withNames = <T extends UserRow>(u: T) => ({
   ...u,
-  fullName: `${u.firstName} ${u.lastName}`.trim(),
+  fullName: fullName(u.firstName, null, u.lastName),
   userName: u.email,
 });
 

@@ -28,20 +28,12 @@ export const SQL_OUTSIDE_REPOS: readonly string[] = [
   'modules/timesheets/timesheet-answer.ts',
   // Use cases and helpers.
   'modules/ai-report/draft-input.ts',
-  'modules/attendance/split-recompute.ts',
   'modules/auth/one-time-tokens.ts',
   'modules/daily-reports/daily-report-author.ts',
   'modules/invoices/invoice-loader.ts',
   'modules/ndis-claims/claim-batch-views.ts',
   'modules/referrals/accept-referral.ts',
   'modules/shift-reports/shift-report-access.ts',
-  'modules/timesheets/periodic-timesheets.ts',
-  'modules/timesheets/send-timesheets.ts',
-  'modules/timesheets/split-access.ts',
-  'modules/timesheets/timesheet-access.ts',
-  'modules/timesheets/timesheet-attendances.ts',
-  'modules/timesheets/timesheet-period.ts',
-  'modules/timesheets/timesheet-split-view.ts',
 ];
 
 /** Writes into a table another module owns (db/schema/owners.ts): file → the tables. */
@@ -53,5 +45,4 @@ export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
   'modules/ndis-claims/ndis-claims.repo.ts': ['invoice_lines'],
   'modules/people/care-team.ts': ['client_service_providers'],
   'modules/people/people-write.repo.ts': ['users'],
-  'modules/timesheets/split-access.ts': ['attendance_splits'],
 };

@@ -95,3 +95,52 @@ export async function activeOf(
     .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.isActive]));
 }
+
+/** What telling staff members needs: their sign-in (for the notice), e-mail and names; of the company's among `ids`. */
+export async function staffContacts(db: Queryable, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  const t = tableOf('staff');
+  return db
+    .select({
+      staffId: t.id,
+      userId: t.userId,
+      email: t.email,
+      firstName: t.firstName,
+      middleName: t.middleName,
+      surName: t.surName,
+      isActive: t.isActive,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
+}
+
+/** What telling a staff member needs (see `staffContacts`), or undefined when not of the company. */
+export async function staffContact(db: Queryable, companyId: string, staffId: string) {
+  const [row] = await staffContacts(db, companyId, [staffId]);
+  return row;
+}
+
+/** The ids of the company's staff: among `ids` when given, only those approved for auditing when asked. */
+export async function companyStaffIds(
+  db: Queryable,
+  companyId: string,
+  f: { ids?: readonly string[]; auditApprovedOnly?: boolean } = {},
+): Promise<string[]> {
+  if (f.ids?.length === 0) {
+    return [];
+  }
+  const t = tableOf('staff');
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        f.ids ? inArray(t.id, [...f.ids]) : undefined,
+        f.auditApprovedOnly ? eq(t.auditApproved, true) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

@@ -3,25 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { companies, openShiftRequests, profiles, staffs } from '../../db/schema/index.ts';
 
 // The caller's staff record is a read of the people module.
-export { staffOfUser } from '../people/people-reads.repo.ts';
-
-/** What telling a staff member needs: their sign-in (for the notice), e-mail and names. */
-export async function staffContact(db: Queryable, companyId: string, staffId: string) {
-  const [row] = await db
-    .select({
-      staffId: staffs.id,
-      userId: staffs.userId,
-      email: staffs.email,
-      firstName: staffs.firstName,
-      middleName: staffs.middleName,
-      surName: staffs.surName,
-      isActive: staffs.isActive,
-    })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
-    .limit(1);
-  return row;
-}
+export { staffContact, staffOfUser } from '../people/people-reads.repo.ts';
 
 const requestColumns = {
   openShiftRequestId: openShiftRequests.id,

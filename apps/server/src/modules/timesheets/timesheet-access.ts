@@ -1,9 +1,8 @@
 import { can } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { staffs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { companyStaffIds } from '../people/people-reads.repo.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
@@ -48,9 +47,5 @@ export async function listableStaff(
   if (!auditor) {
     return null;
   }
-  const rows = await db
-    .select({ id: staffs.id })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, principal.companyId), eq(staffs.auditApproved, true)));
-  return rows.map((r) => r.id);
+  return companyStaffIds(db, principal.companyId, { auditApprovedOnly: true });
 }

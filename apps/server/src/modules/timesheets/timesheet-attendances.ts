@@ -1,11 +1,9 @@
 import type { TimesheetAttendanceView, TimesheetSplitView } from '@care/domain';
-import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendanceSplits, attendances } from '../../db/schema/index.ts';
 import { attendanceViews } from '../attendance/attendance-view.repo.ts';
 import { totalsOf } from './periodic-timesheets.ts';
 import type { Period } from './timesheet-period.ts';
-import { timesheetSplitViews } from './timesheet-split-view.ts';
+import { splitsOfAttendancesIn } from './timesheet-split-view.repo.ts';
 
 /** What the attendance lists of the timesheet screens narrow to. */
 export interface AttendanceListFilter {
@@ -30,16 +28,7 @@ export async function timesheetAttendances(
   const oneStaff = f.staffIds?.length === 1 ? f.staffIds[0] : undefined;
   const [views, splits] = await Promise.all([
     attendanceViews(db, companyId, { from: period.from, to: period.to, staffId: oneStaff }),
-    timesheetSplitViews(
-      db,
-      companyId,
-      and(
-        gte(attendances.clockIn, period.from),
-        lt(attendances.clockIn, period.to),
-        oneStaff ? eq(attendances.staffId, oneStaff) : undefined,
-        f.shiftType ? eq(attendanceSplits.code, f.shiftType) : undefined,
-      ),
-    ),
+    splitsOfAttendancesIn(db, companyId, period, { staffId: oneStaff, code: f.shiftType }),
   ]);
   const byAttendance = new Map<string, TimesheetSplitView[]>();
   for (const split of splits) {

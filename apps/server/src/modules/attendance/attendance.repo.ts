@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendances, shiftReports } from '../../db/schema/index.ts';
 import { clientsOfShifts } from '../roster/shift-clients.repo.ts';
@@ -40,6 +40,19 @@ export async function attendanceOfShift(
     .orderBy(attendances.clockIn)
     .limit(1);
   return row;
+}
+
+/** Every attendance at a shift, by clock-in. */
+export function attendancesOfShift(
+  db: Queryable,
+  companyId: string,
+  shiftRosterId: string,
+): Promise<AttendanceRow[]> {
+  return db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.companyId, companyId), eq(attendances.shiftRosterId, shiftRosterId)))
+    .orderBy(asc(attendances.clockIn), asc(attendances.id));
 }
 
 /** A new attendance; its id. */

@@ -16,10 +16,10 @@ import {
   loadWarnings,
   type ScheduledItem,
 } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, profiles } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { companyZone, invoiceSettingsOf } from '../companies/companies.repo.ts';
+import { findPerson } from '../people/people-reads.repo.ts';
 import { workBandsFor } from '../work-settings/work-bands.ts';
 import {
   type BilledClient,
@@ -57,11 +57,7 @@ export async function clientChoiceOf(
   if (!UUID.test(id)) {
     throw fieldError('clientId', INVOICE_MESSAGES.clientRequired);
   }
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, id.toLowerCase()), eq(profiles.companyId, companyId)))
-    .limit(1);
+  const row = await findPerson(db, 'client', companyId, id.toLowerCase());
   if (!row) {
     throw notFound();
   }
@@ -93,13 +89,10 @@ export async function loadDrafts(
   },
 ): Promise<number> {
   const { companyId, period, choice } = input;
-  const [company] = await db
-    .select({ zone: companies.timeZone, billCancellations: companies.billShortNoticeCancellations })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const settings = await invoiceSettingsOf(db, companyId);
   const attendances = await billableAttendances(db, companyId, period, choice);
-  const cancellations = company?.billCancellations
-    ? await billableCancellations(db, companyId, period, choice, company.zone)
+  const cancellations = settings?.billShortNoticeCancellations
+    ? await billableCancellations(db, companyId, period, choice, await companyZone(db, companyId))
     : new Map();
   await deleteDrafts(db, companyId, period, choice);
   const ids = [...new Set([...attendances.keys(), ...cancellations.keys()])];

@@ -38,6 +38,10 @@ export function batchRows(db: Queryable, companyId: string, where?: SQL) {
 }
 export type BatchRow = Awaited<ReturnType<typeof batchRows>>[number];
 
+/** The company's batches, newest first, or the one of `id`. */
+export const batchRowsOf = (db: Queryable, companyId: string, id?: string) =>
+  batchRows(db, companyId, id ? eq(b.id, id) : undefined);
+
 /** How many lines of each batch are Claimed, Paid and Rejected. */
 export async function batchLineCounts(db: Queryable, companyId: string, batchIds: readonly string[]) {
   const out = new Map<string, Record<string, number>>();

@@ -2,7 +2,6 @@ import type { PersonKind } from '@care/domain';
 import { nextSequenceId } from '@care/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { PEOPLE, tableOf } from './people-tables.repo.ts';
 
 export { findPerson, findPersonByUser } from './people-reads.repo.ts';
@@ -57,19 +56,8 @@ export async function nextNumber(db: Queryable, kind: PersonKind, companyId: str
   );
 }
 
-/** Turns a sign-in on or off with the person it belongs to. */
-export async function setUserActive(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-  isActive: boolean,
-  now: Date,
-) {
-  await db
-    .update(users)
-    .set({ isActive, dateModified: now })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
+// A sign-in is the users module's to write.
+export { setUserActive } from '../users/users.repo.ts';
 
 /** Links a sign-in to the person of the company with the same e-mail and no sign-in yet. */
 export async function linkUserToPerson(

@@ -1,6 +1,9 @@
+import type { ShiftRosterView } from '@care/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { profiles, shiftRosterClients, shiftRosters, staffs } from '../../db/schema/index.ts';
 import type { RosterReader } from './roster-reader.ts';
+import { shiftViews } from './shift-reads.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,4 +43,19 @@ export function periodWhere(
     f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
     f.clientId ? hasClient(f.clientId) : undefined,
   ) as SQL;
+}
+
+/** The shift as the roster shows it, if the reader reaches it. */
+export async function readableShiftView(
+  db: Queryable,
+  companyId: string,
+  reader: RosterReader,
+  shiftId: string,
+): Promise<ShiftRosterView | undefined> {
+  const [view] = await shiftViews(
+    db,
+    companyId,
+    and(eq(shiftRosters.id, shiftId), readerScope(reader)) as SQL,
+  );
+  return view;
 }

@@ -130,3 +130,38 @@ export async function adminEmails(db: Queryable, companyId: string): Promise<str
     );
   return rows.map((r) => r.email);
 }
+
+/** Stores a new password hash and moves the session version on, which ends every older session. */
+export async function updatePassword(db: Queryable, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      dateModified: now,
+      userModified: userId,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Moves the session version on without other changes: every token issued so far is refused for good. */
+export async function endSessions(db: Queryable, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, dateModified: now })
+    .where(eq(users.id, userId));
+}
+
+/** Turns a sign-in on or off with the person it belongs to. */
+export async function setUserActive(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ isActive, dateModified: now })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

@@ -32,8 +32,5 @@ export const SQL_OUTSIDE_REPOS: readonly string[] = [
 /** Writes into a table another module owns (db/schema/owners.ts): file → the tables. */
 export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
   'modules/auth/set-password.ts': ['users'],
-  'modules/invoices/invoice-edit.repo.ts': ['profiles'],
-  'modules/ndis-claims/claim-batches.repo.ts': ['invoice_lines'],
-  'modules/ndis-claims/ndis-claims.repo.ts': ['invoice_lines'],
   'modules/people/care-team.ts': ['client_service_providers'],
 };

@@ -108,16 +108,5 @@ export async function clientBilling(db: Queryable, companyId: string, profileId:
   return row;
 }
 
-export async function setBoundaryRule(
-  db: Queryable,
-  companyId: string,
-  profileId: string,
-  boundaryRule: BoundaryRule,
-  now: Date,
-  userId: string,
-): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ boundaryRule, dateModified: now, userModified: userId })
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
-}
+// A client's boundary rule is a column of their profile, which the people module owns.
+export { setBoundaryRule } from '../people/people-write.repo.ts';

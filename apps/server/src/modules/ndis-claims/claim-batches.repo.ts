@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { claimBatches, claimBatchLines, invoiceLines, profiles } from '../../db/schema/index.ts';
+import { setLineClaimOutcome } from '../invoices/invoice-claims.repo.ts';
 
 // The batches as read back (lists, detail, file) and the portal's answers written on them.
 const l = invoiceLines;
@@ -103,15 +104,12 @@ export async function setLineOutcome(
     .update(bl)
     .set({ status: outcome.status, message: outcome.message })
     .where(and(eq(bl.companyId, companyId), eq(bl.id, line.batchLineId)));
-  await db
-    .update(l)
-    .set({
-      claimStatus: outcome.status,
-      claimMessage: outcome.message,
-      dateModified: outcome.now,
-      userModified: outcome.user,
-    })
-    .where(and(eq(l.companyId, companyId), eq(l.id, line.invoicesId), eq(l.claimBatchId, line.claimBatchId)));
+  await setLineClaimOutcome(
+    db,
+    companyId,
+    { invoiceLineId: line.invoicesId, claimBatchId: line.claimBatchId },
+    outcome,
+  );
 }
 
 /** The batch's result was imported. */

@@ -1,4 +1,4 @@
-import type { PersonKind } from '@care/domain';
+import type { BoundaryRule, PersonKind } from '@care/domain';
 import { nextSequenceId } from '@care/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -74,4 +74,20 @@ export async function linkUserToPerson(
     .where(
       and(eq(t.companyId, companyId), sql`lower(${t.email}) = lower(${email})`, sql`${t.userId} is null`),
     );
+}
+
+/** How a support across a band edge is billed for the client ('split' or 'higherRate'). */
+export async function setBoundaryRule(
+  db: Queryable,
+  companyId: string,
+  profileId: string,
+  boundaryRule: BoundaryRule,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  const t = tableOf('client');
+  await db
+    .update(t)
+    .set({ boundaryRule, dateModified: now, userModified: userId })
+    .where(and(eq(t.companyId, companyId), eq(t.id, profileId)));
 }

@@ -7,7 +7,7 @@ import type {
   InvoicePeriod,
   ScheduledItem,
 } from '@care/domain';
-import { addCalendarDays } from '@care/domain';
+import { billingWindow } from '@care/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
@@ -60,37 +60,7 @@ const billedClients = (shift: BillableShift, choice: ClientChoice): string[] =>
   choice === 'all' ? shift.clientIds : shift.clientIds.filter((id) => id === choice.profileId);
 
 /**
- * What a client's load bills of the attendances read (their approved splits a day either side of
- * the period): under the split rule the splits dated in the period; under the higher-rate rule the
- * whole attendance when its first split is dated in the period, so an attendance across the
- * period's end is billed once, by the period it starts in.
- */
-export function inPeriodFor(
-  attendances: readonly BillableAttendance[],
-  rule: BoundaryRule,
-  period: InvoicePeriod,
-): BillableAttendance[] {
-  const inPeriod = (d: string) => d >= period.fromDate && d <= period.toDate;
-  if (rule === 'higherRate') {
-    return attendances.filter((a) => {
-      const first = a.splits.reduce<string | null>(
-        (m, s) => (m === null || s.localDate < m ? s.localDate : m),
-        null,
-      );
-      return first !== null && inPeriod(first);
-    });
-  }
-  return attendances.flatMap((a) => {
-    const splits = a.splits.filter((s) => inPeriod(s.localDate));
-    if (splits.length === 0) {
-      return [];
-    }
-    return [splits.length === a.splits.length ? a : { ...a, splits }];
-  });
-}
-
-/**
- * The approved splits around the period (see inPeriodFor), of attendances of non-cancelled shifts having the
+ * The approved splits in the billing window (see the domain's inPeriodFor), of attendances of non-cancelled shifts having the
  * client(s), as the domain's attendances per client: a shift of two clients gives each an attendance.
  * One query for the whole period (the large tenant loads ~5,000 shifts at once).
  */
@@ -130,9 +100,9 @@ export async function billableAttendances(
       and(
         eq(attendanceSplits.companyId, companyId),
         eq(attendanceSplits.status, 'Approved'),
-        // A day either side: a higher-rate attendance across the period's edge is billed whole (see inPeriodFor).
-        gte(attendanceSplits.localDate, addCalendarDays(period.fromDate, -1)),
-        lte(attendanceSplits.localDate, addCalendarDays(period.toDate, 1)),
+        // The billing window: a higher-rate attendance across the period's edge is billed whole (see inPeriodFor).
+        gte(attendanceSplits.localDate, billingWindow(period).fromDate),
+        lte(attendanceSplits.localDate, billingWindow(period).toDate),
         eq(attendances.companyId, companyId),
         eq(shiftRosters.companyId, companyId),
         sql`${shiftRosters.status} is distinct from 'Cancelled'`,

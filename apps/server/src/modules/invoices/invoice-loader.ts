@@ -1,8 +1,8 @@
 import {
   ALL_CLIENTS,
-  addCalendarDays,
   type BudgetPlan,
   type BuiltInvoiceLine,
+  billingWindow,
   buildCancellationLines,
   buildInvoiceLines,
   type CatalogueIndex,
@@ -12,6 +12,7 @@ import {
   type InvoicePeriod,
   type InvoiceWarning,
   indexCatalogue,
+  inPeriodFor,
   invoiceTotals,
   loadWarnings,
   type ScheduledItem,
@@ -26,7 +27,6 @@ import {
   billableAttendances,
   billableCancellations,
   type ClientChoice,
-  inPeriodFor,
   invoiceClients,
   supportScheduleItems,
 } from './billable.repo.ts';
@@ -100,12 +100,8 @@ export async function loadDrafts(
     return 0;
   }
   const catalogue = indexCatalogue(await pricingRows(db, companyId));
-  const bands = await workBandsFor(
-    db,
-    companyId,
-    addCalendarDays(period.fromDate, -1),
-    addCalendarDays(period.toDate, 1),
-  );
+  const window = billingWindow(period);
+  const bands = await workBandsFor(db, companyId, window.fromDate, window.toDate);
   const clients = await invoiceClients(db, companyId, ids);
   const schedules = await supportScheduleItems(db, companyId, ids);
   const saved = await savedSourceKeys(db, companyId, period, choice);

@@ -1,5 +1,5 @@
 import type { InvoicePeriod } from '@care/domain';
-import { addCalendarDays } from '@care/domain';
+import { billingWindow } from '@care/domain';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines, profiles } from '../../db/schema/index.ts';
@@ -38,10 +38,7 @@ export async function savedSourceKeys(
   period: InvoicePeriod,
   choice: ClientChoice,
 ): Promise<Set<string>> {
-  const widened = {
-    fromDate: addCalendarDays(period.fromDate, -1),
-    toDate: addCalendarDays(period.toDate, 1),
-  };
+  const widened = billingWindow(period);
   const rows = await db
     .select({ profileId: l.profileId, sourceKey: l.sourceKey })
     .from(l)
@@ -60,10 +57,7 @@ export async function savedAttendanceTimes(
   period: InvoicePeriod,
   choice: ClientChoice,
 ): Promise<Map<string, [number, number][]>> {
-  const widened = {
-    fromDate: addCalendarDays(period.fromDate, -1),
-    toDate: addCalendarDays(period.toDate, 1),
-  };
+  const widened = billingWindow(period);
   const rows = await db
     .select({ profileId: l.profileId, attendanceId: l.attendanceId, dateFrom: l.dateFrom, dateTo: l.dateTo })
     .from(l)

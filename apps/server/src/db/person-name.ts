@@ -11,9 +11,14 @@ type Part = AnyColumn | SQL;
 /** A name part `fullName()` keeps: one with something besides white space. */
 const namePart = (part: Part) => sql`case when ${part} ~ '[^[:space:]]' then ${part} end`;
 
-/** First, middle and last name joined by one space, blank parts left out ('' when all are blank). */
-export const fullNameSql = (first: Part, middle: Part, last: Part): SQL<string> =>
-  sql<string>`concat_ws(' ', ${namePart(first)}, ${namePart(middle)}, ${namePart(last)})`;
+/**
+ * First, middle and last name joined by one space, blank parts left out ('' when all are blank).
+ * `middle` null: a name shown without the middle name (as some lists do), like `fullName(first, null, last)`.
+ */
+export const fullNameSql = (first: Part, middle: Part | null, last: Part): SQL<string> =>
+  middle === null
+    ? sql<string>`concat_ws(' ', ${namePart(first)}, ${namePart(last)})`
+    : sql<string>`concat_ws(' ', ${namePart(first)}, ${namePart(middle)}, ${namePart(last)})`;
 
 /** The full name of a row of a people table (administrators, staffs, profiles). */
 export const personNameSql = (t: {

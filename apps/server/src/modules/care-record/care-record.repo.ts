@@ -1,6 +1,7 @@
 import { fullName } from '@care/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { fullNameSql } from '../../db/person-name.ts';
 import {
   aids,
   clientSchedules,
@@ -198,7 +199,7 @@ const expenditureColumns = {
   staffId: pe.staffId,
   staffName: sql<
     string | null
-  >`case when ${staffs.id} is null then null else trim(${staffs.firstName} || ' ' || ${staffs.surName}) end`,
+  >`case when ${staffs.id} is null then null else ${fullNameSql(staffs.firstName, null, staffs.surName)} end`,
   amountProvidedByParticipantCents: pe.amountProvidedByParticipantCents,
   amountReturnedToParticipantCents: pe.amountReturnedToParticipantCents,
   amountSpentCents: pe.amountSpentCents,
@@ -280,7 +281,7 @@ export const listStaffOptions = (db: Queryable, companyId: string, visible: SQL)
   db
     .select({
       staffId: staffs.id,
-      fullName: sql<string>`trim(${staffs.firstName} || ' ' || ${staffs.surName})`,
+      fullName: fullNameSql(staffs.firstName, null, staffs.surName),
     })
     .from(staffs)
     .where(and(eq(staffs.companyId, companyId), eq(staffs.isActive, true), visible))

@@ -165,3 +165,31 @@ export async function setUserActive(
     .set({ isActive, dateModified: now })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
+
+/**
+ * A password set through a one-time link: the e-mail is confirmed too, and every older session ends.
+ * The sign-in's names, for the activity log. (For auth/set-password.ts, whose SQL moves in the route pass.)
+ */
+export async function setPasswordFromLink(db: Queryable, userId: string, passwordHash: string, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailConfirmed: true,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      dateModified: now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  return user;
+}
+
+/** The sign-in's e-mail is confirmed; its names, for the activity log. (For auth/set-password.ts too.) */
+export async function confirmEmail(db: Queryable, userId: string, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ emailConfirmed: true, dateModified: now })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  return user;
+}

@@ -11,9 +11,11 @@ import { FOREIGN_WRITES, SQL_OUTSIDE_REPOS } from './schema-access.allow.ts';
 /*
  * Who may touch the database, read off the source tree (apps/server/src):
  *
- * 1. SQL lives in `*.repo.ts` files. Any other file that imports drizzle-orm or the database's own
- *    SQL code (db/schema, db/json-list.ts, db/prepared.ts, db/person-name-sql.ts...; db/client.ts is
- *    the connection and its types, which use cases pass on) must be on SQL_OUTSIDE_REPOS.
+ * 1. SQL lives in `*.repo.ts` files. Any other file that imports drizzle-orm's query builders or the
+ *    database's own SQL code (db/schema — even for a type —, db/json-list.ts, db/prepared.ts,
+ *    db/person-name.ts...) must be on SQL_OUTSIDE_REPOS. Not counted: db/client.ts (the connection
+ *    and its types, which use cases pass on) and `import type` from drizzle-orm (a use case may name
+ *    the SQL type of a condition it hands to a repo without building one).
  * 2. A file of module A writes (insert, update, delete) only the tables A owns (db/schema/owners.ts),
  *    unless the pair is on FOREIGN_WRITES.
  *
@@ -51,11 +53,15 @@ interface Import {
   target: string;
   /** The names it brings in: local name → exported name ('*' for a namespace). */
   names: Map<string, string>;
+  /** `import type { … }`, or every name marked `type`: no value, so no query can be built with it. */
+  typeOnly: boolean;
 }
 
 /** The import and re-export declarations of a file, and its dynamic imports. */
-function importsOf(file: string): Import[] {
-  const source = text(file);
+const importsOf = (file: string): Import[] => importsIn(text(file), file);
+
+/** The imports of a source text, its relative specifiers read from the file's folder. */
+function importsIn(source: string, file: string): Import[] {
   const found: Import[] = [];
   const resolveTarget = (spec: string) =>
     spec.startsWith('.')
@@ -67,6 +73,11 @@ function importsOf(file: string): Import[] {
     const clause = m[1] ?? '';
     const names = new Map<string, string>();
     const braces = clause.match(/\{([^}]*)\}/);
+    const parts = (braces?.[1]?.split(',') ?? []).map((p) => p.trim()).filter(Boolean);
+    const withValueName = /^\s*(\*|(?!type\b)\w+\s*,)/.test(clause); // `* as x`, or `x, { … }`
+    const typeOnly =
+      /^\s*type\b/.test(clause) ||
+      (!withValueName && parts.length > 0 && parts.every((p) => p.startsWith('type ')));
     for (const part of braces?.[1]?.split(',') ?? []) {
       const [exported, local] = part
         .trim()
@@ -80,18 +91,22 @@ function importsOf(file: string): Import[] {
     if (namespace?.[1]) {
       names.set(namespace[1], '*');
     }
-    found.push({ target: resolveTarget(m[2] ?? ''), names });
+    found.push({ target: resolveTarget(m[2] ?? ''), names, typeOnly });
   }
   for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push({ target: resolveTarget(m[1] ?? ''), names: new Map() });
+    found.push({ target: resolveTarget(m[1] ?? ''), names: new Map(), typeOnly: false });
   }
   return found;
 }
 
 const isSchema = (target: string) => target.startsWith('db/schema');
-/** drizzle-orm, or the database's own SQL code: anything under db/ but the connection. */
-const isSqlImport = (target: string) =>
-  /^drizzle-orm(\/|$)/.test(target) || (target.startsWith('db/') && target !== 'db/client.ts');
+/**
+ * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection,
+ * the schema even for its types), or drizzle-orm's query builders (its types alone build nothing).
+ */
+const isSqlImport = (i: Import) =>
+  (/^drizzle-orm(\/|$)/.test(i.target) && !i.typeOnly) ||
+  (i.target.startsWith('db/') && i.target !== 'db/client.ts');
 
 /** SQL name of each table, by its export name in db/schema. */
 const tableNames = new Map(
@@ -147,9 +162,7 @@ function tablesWritten(file: string): Set<string> {
 
 describe('schema access', () => {
   it('keeps SQL in *.repo.ts files, but for the listed files', () => {
-    const withSql = scanned.filter(
-      (f) => !f.endsWith('.repo.ts') && importsOf(f).some((i) => isSqlImport(i.target)),
-    );
+    const withSql = scanned.filter((f) => !f.endsWith('.repo.ts') && importsOf(f).some(isSqlImport));
     const listed = [...SQL_OUTSIDE_REPOS];
     expect(new Set(listed).size, 'SQL_OUTSIDE_REPOS names a file twice').toBe(listed.length);
     expect(
@@ -186,6 +199,20 @@ describe('schema access', () => {
       'shift_roster_clients',
       'shift_rosters',
     ]);
+  });
+
+  it('tells the SQL imports apart', () => {
+    const sqlImports = (source: string) => importsIn(source, 'modules/x/y.ts').filter(isSqlImport).length;
+    expect(sqlImports("import { and, eq } from 'drizzle-orm';")).toBe(1);
+    expect(sqlImports("import { type SQL, sql } from 'drizzle-orm';")).toBe(1);
+    expect(sqlImports("import * as d from 'drizzle-orm';")).toBe(1);
+    expect(sqlImports("import type { SQL } from 'drizzle-orm';")).toBe(0);
+    expect(sqlImports("import { type SQL, type Column } from 'drizzle-orm';")).toBe(0);
+    expect(sqlImports("import type { OutboxAttachment } from '../../db/schema/index.ts';")).toBe(1);
+    expect(sqlImports("export { users } from '../../db/schema/index.ts';")).toBe(1);
+    expect(sqlImports("import { fullNameSql } from '../../db/person-name.ts';")).toBe(1);
+    expect(sqlImports("import type { Queryable } from '../../db/client.ts';")).toBe(0);
+    expect(sqlImports("import { findPerson } from '../people/people-reads.repo.ts';")).toBe(0);
   });
 
   it('lets only tests import the test kits', () => {

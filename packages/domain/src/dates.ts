@@ -33,6 +33,37 @@ export function formatInZone(value: Instant, format: DateFormat, zone: string = 
   return d.tz(zone).format(DATE_FORMATS[format]);
 }
 
+/**
+ * formatInZone(v, 'listDateTime', zone) ('DD/MM/YYYY h:mm A') for many instants: one Intl formatter
+ * for the whole document, about fifty times faster than dayjs' zone conversion per call, which
+ * dominated the all-staff PDF (thousands of split times).
+ */
+export function listDateTimeFormatter(zone: string): (value: string | Date | null) => string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return (value) => {
+    if (value === null || value === '') {
+      return '';
+    }
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      return '';
+    }
+    const p: Record<string, string> = {};
+    for (const part of format.formatToParts(date)) {
+      p[part.type] = part.value;
+    }
+    return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+  };
+}
+
 /** Formats a calendar date held as 'YYYY-MM-DD' without shifting it through any zone. */
 export function formatCalendarDate(value: string | null | undefined, format: DateFormat = 'date'): string {
   if (!value) {

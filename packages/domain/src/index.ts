@@ -13,6 +13,7 @@ export * from './invoices/index.ts';
 export * from './messages.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';
+export * from './person-name.ts';
 export * from './plans/index.ts';
 export * from './record-access.ts';
 export * from './role-rank.ts';

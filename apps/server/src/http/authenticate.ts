@@ -1,3 +1,4 @@
+import { fullName } from '@care/domain';
 import type { FastifyRequest } from 'fastify';
 import { findSessionUser, listClaims } from '../modules/auth/auth.repo.ts';
 import type { AppDeps } from './deps.ts';
@@ -55,7 +56,7 @@ export async function authenticateSession(
     uid: user.id,
     role: user.role,
     companyId: user.companyId,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    fullName: fullName(user.firstName, null, user.lastName),
     email: user.email,
     claims: await listClaims(db, user.companyId, user.id),
   };

@@ -30,3 +30,50 @@ export function queuedActionVerdict(deviceTime: Date, receivedAt: Date): QueuedV
   }
   return { accepted: true, deviceTimeOff: Math.abs(lag) > OFFLINE_LIMITS.toleranceMs };
 }
+
+/** An instant with its zone written out: '2026-04-05T02:30:00+11:00', '…Z'. */
+const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** When a phone's action happened, as the server takes it (`queuedActionTime`). */
+export type QueuedActionTime =
+  /** No phone time: the action happens when the server receives it. */
+  | { kind: 'live'; at: Date }
+  /**
+   * A queued action the offline rules accept: `deviceAt` is the phone's time as sent, `at` the same
+   * but never after the receipt (a phone a little ahead still cannot act in the future).
+   */
+  | { kind: 'queued'; at: Date; deviceAt: Date; deviceTimeOff: boolean }
+  /** The phone's time cannot be read (or, when a zone is required, carries none). */
+  | { kind: 'unreadable' }
+  /** Recorded too long ago, or in the future beyond the tolerance. */
+  | { kind: 'refused'; message: string };
+
+/**
+ * The time of an action the phone may have queued offline (docs/workforce.md "Clock-in, location,
+ * offline"): the phone's time when it sent one and the offline rules accept it, the receipt
+ * otherwise. Ages are real elapsed time, whatever the wall clock did in between (a daylight-saving
+ * change makes the day 23 or 25 hours long). `zoneRequired`: only an instant with its zone written
+ * out is read, so the phone's wall time is never guessed at.
+ */
+export function queuedActionTime(
+  deviceTime: string | null | undefined,
+  receivedAt: Date,
+  o: { zoneRequired?: boolean } = {},
+): QueuedActionTime {
+  if (!deviceTime) {
+    return { kind: 'live', at: receivedAt };
+  }
+  if (o.zoneRequired && !ZONED_INSTANT.test(deviceTime)) {
+    return { kind: 'unreadable' };
+  }
+  const deviceAt = new Date(deviceTime);
+  if (Number.isNaN(deviceAt.getTime())) {
+    return { kind: 'unreadable' };
+  }
+  const verdict = queuedActionVerdict(deviceAt, receivedAt);
+  if (!verdict.accepted) {
+    return { kind: 'refused', message: verdict.message };
+  }
+  const at = deviceAt.getTime() > receivedAt.getTime() ? receivedAt : deviceAt;
+  return { kind: 'queued', at, deviceAt, deviceTimeOff: verdict.deviceTimeOff };
+}

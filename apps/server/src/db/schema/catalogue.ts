@@ -1,5 +1,16 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, id } from './columns.ts';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { byClient, ofClient } from './client-rows.ts';
+import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 
 /** One imported NDIS Support Catalogue file (its layout, version label and when it came in). */
@@ -68,4 +79,23 @@ export const supportItems = pgTable(
     index('support_items_lookup_idx').on(t.companyId, t.itemNumber, t.startDate),
     uniqueIndex('support_items_fingerprint_unique').on(t.companyId, t.fingerprint),
   ],
+);
+
+/**
+ * A funded item on the client's schedule of support (spec 2 §3 Support schedule): quantity in hours
+ * a day, the hourly cost in cents as priced from the catalogue row it was chosen from.
+ */
+export const supportSchedules = pgTable(
+  'support_schedules',
+  {
+    ...ofClient(),
+    supportItemId: uuid().references(() => supportItems.id),
+    supportType: text().notNull(),
+    itemNumber: text().notNull(),
+    quantity: doublePrecision().notNull(),
+    costCents: integer().notNull(),
+    frequency: text().notNull(),
+    ...auditColumns(),
+  },
+  byClient('support_schedules'),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -25,46 +25,4 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
   ],
-);
-
-/** A company-defined role name (Manage Roles). */
-export const companyRoles = pgTable(
-  'company_roles',
-  {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    role: text().notNull(),
-    ...auditColumns(),
-  },
-  (t) => [uniqueIndex('company_roles_name_unique').on(t.companyId, sql`lower(${t.role})`)],
-);
-
-/** A named privilege granted to one user on the claims screen. */
-export const userClaims = pgTable(
-  'user_claims',
-  {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    claim: text().notNull(),
-    ...auditColumns(),
-  },
-  (t) => [uniqueIndex('user_claims_unique').on(t.userId, t.claim)],
-);
-
-/** One line of the activity log: who did what, through which medium, when. */
-export const activityLogs = pgTable(
-  'activity_logs',
-  {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    user: text().notNull(),
-    activity: text().notNull(),
-    medium: text().notNull(),
-    dateCreated: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('activity_logs_company_date_idx').on(t.companyId, t.dateCreated)],
 );

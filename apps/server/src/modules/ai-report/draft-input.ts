@@ -1,42 +1,22 @@
 import { formatInZone, type ShiftReportDraft, type ShiftRosterView } from '@care/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendances, progressNotes } from '../../db/schema/index.ts';
 import type { DraftInput } from '../../ports/ai/ai.ts';
 import { DRAFT_KEYS } from '../../ports/ai/report-drafter.ts';
+import { attendancesOfShift } from '../attendance/attendance.repo.ts';
+import { notesOfShift } from '../progress-notes/progress-notes.repo.ts';
 import type { ShiftReportRow } from '../shift-reports/shift-reports.repo.ts';
 
 const local = (value: Date | string | null, zone: string) => formatInZone(value, 'listDateTime', zone);
 
 /** The shift's attendance (its worker's, else the first clocked in), if any. */
 async function attendanceOf(db: Queryable, companyId: string, shift: ShiftRosterView) {
-  const rows = await db
-    .select({
-      staffId: attendances.staffId,
-      clockIn: attendances.clockIn,
-      clockOut: attendances.clockOut,
-      startKm: attendances.startKm,
-      endKm: attendances.endKm,
-      report: attendances.report,
-    })
-    .from(attendances)
-    .where(and(eq(attendances.companyId, companyId), eq(attendances.shiftRosterId, shift.shiftRosterId)))
-    .orderBy(asc(attendances.clockIn), asc(attendances.id));
+  const rows = await attendancesOfShift(db, companyId, shift.shiftRosterId);
   return rows.find((r) => r.staffId === shift.staffId) ?? rows[0];
 }
 
 /** The shift's progress notes that hold some text, in the order of the shift's clients. */
 async function notesOf(db: Queryable, companyId: string, shift: ShiftRosterView) {
-  const rows = await db
-    .select({
-      profileId: progressNotes.profileId,
-      report: progressNotes.report,
-      progress: progressNotes.progress,
-      followUp: progressNotes.followUp,
-    })
-    .from(progressNotes)
-    .where(and(eq(progressNotes.companyId, companyId), eq(progressNotes.shiftRosterId, shift.shiftRosterId)))
-    .orderBy(asc(progressNotes.id));
+  const rows = await notesOfShift(db, companyId, shift.shiftRosterId);
   const order = shift.clientList.map((c) => c.profileId);
   const rank = (id: string) => (order.indexOf(id) === -1 ? order.length : order.indexOf(id));
   return rows

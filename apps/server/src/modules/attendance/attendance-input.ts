@@ -1,4 +1,4 @@
-import { latitudeField, longitudeField, offlineStampSchema, queuedActionVerdict } from '@care/domain';
+import { latitudeField, longitudeField, offlineStampSchema, queuedActionTime } from '@care/domain';
 import { z } from 'zod';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
@@ -37,19 +37,16 @@ export interface ActionTime {
 }
 
 export function actionTime(deviceTime: string | undefined, now: Date): ActionTime {
-  const text = deviceTime?.trim();
-  if (!text) {
-    return { at: now, deviceAt: null, deviceTimeOff: false };
+  const time = queuedActionTime(deviceTime?.trim(), now, { zoneRequired: true });
+  switch (time.kind) {
+    case 'live':
+      return { at: now, deviceAt: null, deviceTimeOff: false };
+    case 'unreadable':
+      throw fieldError('deviceTime', T.badDeviceTime);
+    case 'refused':
+      throw badRequest(time.message, { deviceTime: time.message });
+    case 'queued':
+      // The attendance keeps the phone's own time (within the tolerance ahead); the receipt is stored beside it.
+      return { at: time.deviceAt, deviceAt: time.deviceAt, deviceTimeOff: time.deviceTimeOff };
   }
-  const deviceAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/i.test(text)
-    ? new Date(text)
-    : null;
-  if (!deviceAt || Number.isNaN(deviceAt.getTime())) {
-    throw fieldError('deviceTime', T.badDeviceTime);
-  }
-  const verdict = queuedActionVerdict(deviceAt, now);
-  if (!verdict.accepted) {
-    throw badRequest(verdict.message, { deviceTime: verdict.message });
-  }
-  return { at: deviceAt, deviceAt, deviceTimeOff: verdict.deviceTimeOff };
 }

@@ -1,6 +1,7 @@
 import {
   type AttendanceSplitView,
   type AttendanceView,
+  fullName,
   type LocationCheck,
   shiftCodeName,
   ticksFromMs,
@@ -10,6 +11,11 @@ import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, companies, shiftRosters, staffs } from '../../db/schema/index.ts';
 import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { fileUrl } from '../files/store-upload.ts';
+import {
+  firstClientLocationSql,
+  shiftClientIdsSql,
+  shiftClientNamesSql,
+} from '../roster/shift-clients.repo.ts';
 
 const a = attendances;
 
@@ -17,19 +23,11 @@ const a = attendances;
 export const flaggedSql = sql<boolean>`(coalesce(${a.clockInLocation} in ('outside', 'noLocation'), false)
   or coalesce(${a.clockOutLocation} in ('outside', 'noLocation'), false) or ${a.deviceTimeOff})`;
 
-const part = (c: unknown) => sql`nullif(trim(${c}), '')`;
-
 /** The shift's clients, names and ids comma-separated in their order (of the attendance `a` in the query). */
-export const clientNames = sql<string>`coalesce((select string_agg(concat_ws(' ', ${part(sql`p.first_name`)}, ${part(sql`p.middle_name`)}, ${part(sql`p.sur_name`)}), ', ' order by c.position)
-  from shift_roster_clients c join profiles p on p.id = c.profile_id where c.shift_roster_id = ${a.shiftRosterId}), '')`;
-const clientIds = sql<string>`coalesce((select string_agg(c.profile_id::text, ',' order by c.position)
-  from shift_roster_clients c where c.shift_roster_id = ${a.shiftRosterId}), '')`;
+export const clientNames = sql<string>`array_to_string(${shiftClientNamesSql(a.shiftRosterId)}, ', ')`;
+const clientIds = sql<string>`array_to_string(${shiftClientIdsSql(a.shiftRosterId)}, ',')`;
 /** The first client's address and map position (the centre of the clock-in check). */
-const clientLocation = sql<AttendanceView['clientLocation']>`(select json_build_object(
-    'address', nullif(concat_ws(', ', ${part(sql`p.address`)}, ${part(sql`p.suburb`)}, ${part(sql`p.state`)}, ${part(sql`p.postcode`)}), ''),
-    'latitude', p.latitude, 'longitude', p.longitude)
-  from shift_roster_clients c join profiles p on p.id = c.profile_id
-  where c.shift_roster_id = ${a.shiftRosterId} order by c.position limit 1)`;
+const clientLocation = firstClientLocationSql(a.shiftRosterId) as SQL<AttendanceView['clientLocation']>;
 
 const columns = {
   row: a,
@@ -76,7 +74,6 @@ type Row = {
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 function toView(r: Row): AttendanceView {
   const x = r.row;

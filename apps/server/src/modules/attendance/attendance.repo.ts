@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendances, profiles, shiftReports, shiftRosterClients } from '../../db/schema/index.ts';
+import { attendances, shiftReports } from '../../db/schema/index.ts';
+import { clientsOfShifts } from '../roster/shift-clients.repo.ts';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 export type NewAttendance = typeof attendances.$inferInsert;
@@ -41,6 +42,19 @@ export async function attendanceOfShift(
   return row;
 }
 
+/** Every attendance at a shift, by clock-in. */
+export function attendancesOfShift(
+  db: Queryable,
+  companyId: string,
+  shiftRosterId: string,
+): Promise<AttendanceRow[]> {
+  return db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.companyId, companyId), eq(attendances.shiftRosterId, shiftRosterId)))
+    .orderBy(asc(attendances.clockIn), asc(attendances.id));
+}
+
 /** A new attendance; its id. */
 export async function insertAttendance(db: Queryable, values: NewAttendance): Promise<string> {
   const [row] = await db.insert(attendances).values(values).returning({ id: attendances.id });
@@ -74,16 +88,8 @@ export async function firstClientPosition(
   companyId: string,
   shiftRosterId: string,
 ): Promise<{ latitude: number | null; longitude: number | null } | null> {
-  const [row] = await db
-    .select({ latitude: profiles.latitude, longitude: profiles.longitude })
-    .from(shiftRosterClients)
-    .innerJoin(profiles, eq(profiles.id, shiftRosterClients.profileId))
-    .where(
-      and(eq(shiftRosterClients.companyId, companyId), eq(shiftRosterClients.shiftRosterId, shiftRosterId)),
-    )
-    .orderBy(asc(shiftRosterClients.position))
-    .limit(1);
-  return row ?? null;
+  const [first] = await clientsOfShifts(db, companyId, [shiftRosterId]);
+  return first ? { latitude: first.latitude, longitude: first.longitude } : null;
 }
 
 /** Whether the shift's report is signed (clock-out needs it, spec 3 §4.3). */

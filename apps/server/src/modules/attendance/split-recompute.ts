@@ -1,8 +1,7 @@
 import { addDays, calendarDateInZone, type SplitPiece, splitAttendance } from '@care/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendanceSplits, attendances, shiftRosters } from '../../db/schema/index.ts';
 import { workBandsFor, workSettingsOf } from '../work-settings/work-bands.ts';
+import { attendancesToSplit, type NewSplit, replaceSplits, splitsOfAttendances } from './splits.repo.ts';
 
 /**
  * Recomputes the splits of these attendances (docs/workforce.md): called whenever an attendance's
@@ -19,19 +18,7 @@ export async function recomputeSplits(
   if (attendanceIds.length === 0) {
     return;
   }
-  const rows = await db
-    .select({
-      id: attendances.id,
-      clockIn: attendances.clockIn,
-      clockOut: attendances.clockOut,
-      startKm: attendances.startKm,
-      endKm: attendances.endKm,
-      isNightShift: shiftRosters.isNightShift,
-      isExceptionalShift: shiftRosters.isExceptionalShift,
-    })
-    .from(attendances)
-    .innerJoin(shiftRosters, eq(shiftRosters.id, attendances.shiftRosterId))
-    .where(and(eq(attendances.companyId, companyId), inArray(attendances.id, [...attendanceIds])));
+  const rows = await attendancesToSplit(db, companyId, attendanceIds);
   if (rows.length === 0) {
     return;
   }
@@ -40,28 +27,9 @@ export async function recomputeSplits(
   const from = calendarDateInZone(new Date(Math.min(...instants.map((d) => d.getTime()))), timeZone);
   const to = calendarDateInZone(new Date(Math.max(...instants.map((d) => d.getTime()))), timeZone);
   const bands = await workBandsFor(db, companyId, addDays(from, -1), addDays(to, 1));
-  const old = await db
-    .select()
-    .from(attendanceSplits)
-    .where(
-      and(
-        eq(attendanceSplits.companyId, companyId),
-        inArray(
-          attendanceSplits.attendanceId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    );
-  await db.delete(attendanceSplits).where(
-    and(
-      eq(attendanceSplits.companyId, companyId),
-      inArray(
-        attendanceSplits.attendanceId,
-        rows.map((r) => r.id),
-      ),
-    ),
-  );
-  const inserts = rows.flatMap((r) => {
+  const ids = rows.map((r) => r.id);
+  const old = await splitsOfAttendances(db, companyId, ids);
+  const inserts = rows.flatMap((r): NewSplit[] => {
     if (!r.clockOut) {
       return [];
     }
@@ -106,7 +74,5 @@ export async function recomputeSplits(
       };
     });
   });
-  if (inserts.length > 0) {
-    await db.insert(attendanceSplits).values(inserts);
-  }
+  await replaceSplits(db, companyId, ids, inserts);
 }

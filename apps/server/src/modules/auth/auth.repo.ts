@@ -53,23 +53,5 @@ export async function listClaims(db: Queryable, companyId: string, userId: strin
   return rows.map((r) => r.claim);
 }
 
-/** Stores a new password hash and moves the session version on, which ends every older session. */
-export async function updatePassword(db: Queryable, userId: string, passwordHash: string, now: Date) {
-  await db
-    .update(users)
-    .set({
-      passwordHash,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-      dateModified: now,
-      userModified: userId,
-    })
-    .where(eq(users.id, userId));
-}
-
-/** Moves the session version on without other changes: every token issued so far is refused for good. */
-export async function endSessions(db: Queryable, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, dateModified: now })
-    .where(eq(users.id, userId));
-}
+// The users table is the users module's: a password and the session version are written there.
+export { endSessions, updatePassword } from '../users/users.repo.ts';

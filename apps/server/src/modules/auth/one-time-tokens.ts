@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users, userTokens } from '../../db/schema/index.ts';
+import {
+  insertToken,
+  revokeTokens as revokeStoredTokens,
+  tokenAccounts,
+  useToken,
+} from './one-time-tokens.repo.ts';
 
 /** What a one-time link is for, and how long it lasts. */
 export const TOKEN_PURPOSES = {
@@ -32,7 +36,7 @@ export async function issueToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await revokeTokens(db, user.id, rivals(purpose), now);
-  await db.insert(userTokens).values({
+  await insertToken(db, {
     companyId: user.companyId,
     userId: user.id,
     purpose,
@@ -54,19 +58,7 @@ export async function consumeToken(
   purposes: readonly TokenPurpose[],
   now: Date,
 ) {
-  const rows = await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        inArray(userTokens.purpose, [...purposes]),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: userTokens.userId, companyId: userTokens.companyId, purpose: userTokens.purpose });
-  const row = rows[0];
+  const row = await useToken(db, hashToken(token), purposes, now);
   if (row) {
     await revokeTokens(db, row.userId, rivals(row.purpose as TokenPurpose), now);
   }
@@ -80,16 +72,7 @@ export async function revokeTokens(
   purposes: readonly TokenPurpose[],
   now: Date,
 ): Promise<void> {
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        inArray(userTokens.purpose, [...purposes]),
-        isNull(userTokens.usedAt),
-      ),
-    );
+  await revokeStoredTokens(db, userId, purposes, now);
 }
 
 /** The account each known token opens (by sign-in id and current role), whether used or not. */
@@ -101,10 +84,6 @@ export async function tokenOwners(
     return new Map();
   }
   const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
-  const rows = await db
-    .select({ tokenHash: userTokens.tokenHash, id: users.id, role: users.role })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(inArray(userTokens.tokenHash, [...byHash.keys()]));
+  const rows = await tokenAccounts(db, [...byHash.keys()]);
   return new Map(rows.map((r) => [byHash.get(r.tokenHash) as string, { id: r.id, role: r.role }]));
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@care/domain';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -110,5 +111,5 @@ export async function clientName(db: Queryable, companyId: string, profileId: st
     .select({ firstName: profiles.firstName, surName: profiles.surName })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
-  return row ? `${row.firstName} ${row.surName}`.trim() : 'the client';
+  return row ? fullName(row.firstName, null, row.surName) : 'the client';
 }

@@ -1,6 +1,7 @@
-import { CARE_RECORD_MESSAGES } from '@care/domain';
+import { CARE_RECORD_MESSAGES, fullName } from '@care/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { fullNameSql } from '../../db/person-name.ts';
 import {
   aids,
   clientSchedules,
@@ -24,7 +25,7 @@ export async function findClientName(db: Queryable, companyId: string, profileId
     .select({ firstName: profiles.firstName, surName: profiles.surName })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
-  return row ? `${row.firstName} ${row.surName}`.trim() : '';
+  return row ? fullName(row.firstName, null, row.surName) : '';
 }
 
 /** The signed-in client's own profile id. */
@@ -205,7 +206,7 @@ const expenditureColumns = (shown: NamedStaffScope = () => sql`true`) => {
     staffId: sql<string | null>`case when ${visible} then ${pe.staffId} else null end`,
     staffName: sql<
       string | null
-    >`case when ${staffs.id} is null then null when ${visible} then trim(${staffs.firstName} || ' ' || ${staffs.surName}) else ${CARE_RECORD_MESSAGES.staffWithheld} end`,
+    >`case when ${staffs.id} is null then null when ${visible} then ${fullNameSql(staffs.firstName, null, staffs.surName)} else ${CARE_RECORD_MESSAGES.staffWithheld} end`,
     amountProvidedByParticipantCents: pe.amountProvidedByParticipantCents,
     amountReturnedToParticipantCents: pe.amountReturnedToParticipantCents,
     amountSpentCents: pe.amountSpentCents,
@@ -295,7 +296,7 @@ export const listStaffOptions = (db: Queryable, companyId: string, visible: SQL)
   db
     .select({
       staffId: staffs.id,
-      fullName: sql<string>`trim(${staffs.firstName} || ' ' || ${staffs.surName})`,
+      fullName: fullNameSql(staffs.firstName, null, staffs.surName),
     })
     .from(staffs)
     .where(and(eq(staffs.companyId, companyId), eq(staffs.isActive, true), visible))

@@ -8,6 +8,7 @@ import {
 } from '@care/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { fullNameSql } from '../../db/person-name.ts';
 import { supportCatalogues, supportItems, users } from '../../db/schema/index.ts';
 
 /** The stored fingerprint of a catalogue row: a hash of its whole content. */
@@ -145,7 +146,7 @@ export function listCatalogues(db: Queryable, companyId: string) {
       itemsAdded: supportCatalogues.itemsAdded,
       itemsUnchanged: supportCatalogues.itemsUnchanged,
       dateCreated: supportCatalogues.dateCreated,
-      importedBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      importedBy: sql<string | null>`nullif(${fullNameSql(users.firstName, null, users.lastName)}, '')`,
     })
     .from(supportCatalogues)
     .leftJoin(users, sql`${users.id}::text = ${supportCatalogues.userCreated}`)

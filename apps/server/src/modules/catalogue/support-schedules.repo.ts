@@ -1,6 +1,7 @@
 import type { RecordGrant } from '@care/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { fullNameSql } from '../../db/person-name.ts';
 import { profiles, supportSchedules } from '../../db/schema/index.ts';
 import { supportBounds, visiblePeople } from '../people/record-scope.repo.ts';
 
@@ -9,7 +10,7 @@ export async function findClientPlace(db: Queryable, companyId: string, profileI
   const [row] = await db
     .select({
       profileId: profiles.id,
-      fullName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.surName})`,
+      fullName: fullNameSql(profiles.firstName, null, profiles.surName),
       state: profiles.state,
       remoteness: profiles.remoteness,
     })
@@ -64,7 +65,7 @@ export function schedulesOfVisibleClients(
   return db
     .select({
       ...scheduleColumns,
-      clientName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.surName})`,
+      clientName: fullNameSql(profiles.firstName, null, profiles.surName),
     })
     .from(supportSchedules)
     .innerJoin(profiles, eq(profiles.id, supportSchedules.profileId))

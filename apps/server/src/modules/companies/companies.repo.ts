@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, type InvoiceSettings } from '@care/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
+
+// The companies table is this module's: the other areas read and change a company's row through
+// the functions here (its work settings, its invoice settings, its invoice counter).
 
 export async function findCompany(db: Queryable, id: string) {
   const rows = await db
@@ -22,4 +26,123 @@ export async function findCompany(db: Queryable, id: string) {
     .where(eq(companies.id, id))
     .limit(1);
   return rows[0];
+}
+
+/** The company's time zone: the zone every local shift time, repeat day and date filter is read in. */
+export async function companyZone(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+export interface CompanyWorkSettings {
+  timeZone: string;
+  state: string;
+  dayStart: string;
+  eveningStart: string;
+  clockInRadiusMetres: number;
+  clockInMode: 'off' | 'warn' | 'block';
+  holidaySeededYears: number[];
+}
+
+/** The company's work settings row. */
+export async function workSettingsOf(db: Queryable, companyId: string): Promise<CompanyWorkSettings> {
+  const [row] = await db
+    .select({
+      timeZone: companies.timeZone,
+      state: companies.state,
+      dayStart: companies.dayStart,
+      eveningStart: companies.eveningStart,
+      clockInRadiusMetres: companies.clockInRadiusMetres,
+      clockInMode: companies.clockInMode,
+      holidaySeededYears: companies.holidaySeededYears,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) {
+    throw new Error(`workSettingsOf: no company ${companyId}`);
+  }
+  return { ...row, clockInMode: row.clockInMode as CompanyWorkSettings['clockInMode'] };
+}
+
+/** The settings columns an administrator edits on the company row. */
+export interface CompanySettingsChange {
+  timeZone?: string;
+  state?: string;
+  dayStart?: string;
+  eveningStart?: string;
+  clockInRadiusMetres?: number;
+  clockInMode?: string;
+  holidaySeededYears?: number[];
+}
+
+export async function updateCompanySettings(
+  db: Queryable,
+  companyId: string,
+  change: CompanySettingsChange,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ ...change, dateModified: now, userModified: userId })
+    .where(eq(companies.id, companyId));
+}
+
+/** Adds years to those whose public holidays were seeded (each once, in order), in one statement. */
+export async function addHolidaySeededYears(
+  db: Queryable,
+  companyId: string,
+  years: readonly number[],
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({
+      holidaySeededYears: sql`(select array_agg(distinct y order by y) from unnest(${companies.holidaySeededYears} || ${sql.raw(`'{${years.join(',')}}'::integer[]`)}) as y)`,
+    })
+    .where(eq(companies.id, companyId));
+}
+
+/** The company's invoice settings columns as stored. */
+export async function invoiceSettingsOf(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({
+      billShortNoticeCancellations: companies.billShortNoticeCancellations,
+      claimDateFormat: companies.claimDateFormat,
+      claimGstCode: companies.claimGstCode,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
+}
+
+export async function updateInvoiceSettings(
+  db: Queryable,
+  companyId: string,
+  settings: InvoiceSettings,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ ...settings, dateModified: now, userModified: userId })
+    .where(eq(companies.id, companyId));
+}
+
+/**
+ * Takes `n` numbers of the company's invoice counter at once, atomically (a concurrent save waits
+ * on the row and gets the numbers after): the first of them.
+ */
+export async function takeInvoiceNumbers(db: Queryable, companyId: string, n: number): Promise<number> {
+  const [row] = await db
+    .update(companies)
+    .set({ nextInvoiceNumber: sql`${companies.nextInvoiceNumber} + ${n}` })
+    .where(eq(companies.id, companyId))
+    .returning({ first: sql<number>`${companies.nextInvoiceNumber} - ${n}` });
+  return Number(row?.first ?? 1);
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { administrators, staffs } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { findPersonByUser } from '../people/people-reads.repo.ts';
 import type { AuthorKind } from './daily-reports.repo.ts';
 
 export const NO_RECORD_MESSAGES = {
@@ -16,12 +15,12 @@ export async function ownRecordId(
   principal: Principal,
   kind: AuthorKind,
 ): Promise<string | null> {
-  const table = kind === 'staff' ? staffs : administrators;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, principal.companyId), eq(table.userId, principal.uid)))
-    .limit(1);
+  const row = await findPersonByUser(
+    db,
+    kind === 'staff' ? 'staff' : 'administrator',
+    principal.companyId,
+    principal.uid,
+  );
   return row?.id ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { administrators, dailyReports, staffs } from '../../db/schema/index.ts';
 
 export type AuthorKind = 'staff' | 'admin';
@@ -11,10 +12,9 @@ export interface DailyReportRecord extends DailyReportRow {
   authorName: string | null;
 }
 
-const authorName = sql<string | null>`coalesce(
-  nullif(concat_ws(' ', ${staffs.firstName}, ${staffs.middleName}, ${staffs.surName}), ''),
-  nullif(concat_ws(' ', ${administrators.firstName}, ${administrators.middleName}, ${administrators.surName}), '')
-)`;
+const authorName = sql<
+  string | null
+>`coalesce(nullif(${personNameSql(staffs)}, ''), nullif(${personNameSql(administrators)}, ''))`;
 
 /** The company's daily reports matching `where`, newest clock-in first. */
 export async function listDailyReports(

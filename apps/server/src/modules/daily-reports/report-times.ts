@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, instantFromInput, OFFLINE_LIMITS, queuedActionVerdict } from '@care/domain';
+import { ATTENDANCE_MESSAGES, instantFromInput, OFFLINE_LIMITS, queuedActionTime } from '@care/domain';
 import { fieldError } from '../../http/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,19 +8,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * future, docs/workforce.md "offline"), else the server's now.
  */
 export function actionTime(deviceTime: string | undefined, now: Date): Date {
-  if (!deviceTime) {
-    return now;
+  const time = queuedActionTime(deviceTime, now);
+  switch (time.kind) {
+    case 'live':
+    case 'queued':
+      return time.at;
+    case 'unreadable':
+      throw fieldError('deviceTime', 'The phone’s time could not be read');
+    case 'refused':
+      throw fieldError('deviceTime', time.message);
   }
-  const at = new Date(deviceTime);
-  if (Number.isNaN(at.getTime())) {
-    throw fieldError('deviceTime', 'The phone’s time could not be read');
-  }
-  const verdict = queuedActionVerdict(at, now);
-  if (!verdict.accepted) {
-    throw fieldError('deviceTime', verdict.message);
-  }
-  // A phone a little ahead of the server still cannot report the future.
-  return at.getTime() > now.getTime() ? now : at;
 }
 
 /** A clock time typed in the form (company wall time or ISO), not later than now (with the slack). */

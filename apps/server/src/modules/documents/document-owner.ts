@@ -1,7 +1,6 @@
-import { type DocumentUserRole, KIND_OF_DOCUMENT_OWNER } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
+import { type DocumentUserRole, fullName, KIND_OF_DOCUMENT_OWNER } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { tableOf } from '../people/people-tables.ts';
+import { findPerson, findPersonByUser } from '../people/people-reads.repo.ts';
 
 export interface DocumentOwner {
   id: string;
@@ -19,18 +18,13 @@ export async function findOwner(
   role: DocumentUserRole,
   id: string,
 ): Promise<DocumentOwner | undefined> {
-  const t = tableOf(KIND_OF_DOCUMENT_OWNER[role]);
-  const [row] = await db
-    .select({ id: t.id, userId: t.userId, firstName: t.firstName, surName: t.surName, email: t.email })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
-    .limit(1);
+  const row = await findPerson(db, KIND_OF_DOCUMENT_OWNER[role], companyId, id);
   return (
     row && {
       id: row.id,
       role,
       userId: row.userId,
-      fullName: `${row.firstName} ${row.surName}`,
+      fullName: fullName(row.firstName, null, row.surName),
       email: row.email,
     }
   );
@@ -43,11 +37,5 @@ export async function ownRecordId(
   role: DocumentUserRole,
   userId: string,
 ): Promise<string | undefined> {
-  const t = tableOf(KIND_OF_DOCUMENT_OWNER[role]);
-  const [row] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.userId, userId)))
-    .limit(1);
-  return row?.id;
+  return (await findPersonByUser(db, KIND_OF_DOCUMENT_OWNER[role], companyId, userId))?.id;
 }

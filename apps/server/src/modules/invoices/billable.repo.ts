@@ -7,9 +7,10 @@ import type {
   InvoicePeriod,
   ScheduledItem,
 } from '@care/domain';
-import { addCalendarDays } from '@care/domain';
+import { billingWindow } from '@care/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import {
   attendanceSplits,
   attendances,
@@ -19,22 +20,14 @@ import {
   supportItems,
   supportSchedules,
 } from '../../db/schema/index.ts';
+import { shiftClientIdsSql, shiftClientNamesSql } from '../roster/shift-clients.repo.ts';
 
 /** The client(s) of a load: one client's id, or every client of the company. */
 export type ClientChoice = { profileId: string } | 'all';
 
-const personName = (t: typeof profiles | typeof staffs) =>
-  sql<string>`trim(concat_ws(' ', nullif(trim(${t.firstName}), ''), nullif(trim(${t.middleName}), ''), nullif(trim(${t.surName}), '')))`;
-
 /** The shift's clients in position order, ids and names (one correlated read per row, on the primary key). */
-const shiftClientIds = sql<
-  string[]
->`coalesce((select array_agg(src.profile_id::text order by src.position, src.profile_id)
-  from shift_roster_clients src where src.shift_roster_id = ${shiftRosters.id}), '{}'::text[])`;
-const shiftClientNames = sql<
-  string[]
->`coalesce((select array_agg(trim(concat_ws(' ', nullif(trim(p.first_name), ''), nullif(trim(p.middle_name), ''), nullif(trim(p.sur_name), ''))) order by src.position, src.profile_id)
-  from shift_roster_clients src join profiles p on p.id = src.profile_id where src.shift_roster_id = ${shiftRosters.id}), '{}'::text[])`;
+const shiftClientIds = shiftClientIdsSql(shiftRosters.id);
+const shiftClientNames = shiftClientNamesSql(shiftRosters.id);
 
 /** The shift has the chosen client (no condition for all clients). */
 const hasClient = (choice: ClientChoice): SQL | undefined =>
@@ -67,37 +60,7 @@ const billedClients = (shift: BillableShift, choice: ClientChoice): string[] =>
   choice === 'all' ? shift.clientIds : shift.clientIds.filter((id) => id === choice.profileId);
 
 /**
- * What a client's load bills of the attendances read (their approved splits a day either side of
- * the period): under the split rule the splits dated in the period; under the higher-rate rule the
- * whole attendance when its first split is dated in the period, so an attendance across the
- * period's end is billed once, by the period it starts in.
- */
-export function inPeriodFor(
-  attendances: readonly BillableAttendance[],
-  rule: BoundaryRule,
-  period: InvoicePeriod,
-): BillableAttendance[] {
-  const inPeriod = (d: string) => d >= period.fromDate && d <= period.toDate;
-  if (rule === 'higherRate') {
-    return attendances.filter((a) => {
-      const first = a.splits.reduce<string | null>(
-        (m, s) => (m === null || s.localDate < m ? s.localDate : m),
-        null,
-      );
-      return first !== null && inPeriod(first);
-    });
-  }
-  return attendances.flatMap((a) => {
-    const splits = a.splits.filter((s) => inPeriod(s.localDate));
-    if (splits.length === 0) {
-      return [];
-    }
-    return [splits.length === a.splits.length ? a : { ...a, splits }];
-  });
-}
-
-/**
- * The approved splits around the period (see inPeriodFor), of attendances of non-cancelled shifts having the
+ * The approved splits in the billing window (see the domain's inPeriodFor), of attendances of non-cancelled shifts having the
  * client(s), as the domain's attendances per client: a shift of two clients gives each an attendance.
  * One query for the whole period (the large tenant loads ~5,000 shifts at once).
  */
@@ -126,7 +89,7 @@ export async function billableAttendances(
         source: attendances.source,
         staffId: attendances.staffId,
       },
-      staffName: personName(staffs),
+      staffName: personNameSql(staffs),
       shift: shiftFields,
     })
     .from(attendanceSplits)
@@ -137,9 +100,9 @@ export async function billableAttendances(
       and(
         eq(attendanceSplits.companyId, companyId),
         eq(attendanceSplits.status, 'Approved'),
-        // A day either side: a higher-rate attendance across the period's edge is billed whole (see inPeriodFor).
-        gte(attendanceSplits.localDate, addCalendarDays(period.fromDate, -1)),
-        lte(attendanceSplits.localDate, addCalendarDays(period.toDate, 1)),
+        // The billing window: a higher-rate attendance across the period's edge is billed whole (see inPeriodFor).
+        gte(attendanceSplits.localDate, billingWindow(period).fromDate),
+        lte(attendanceSplits.localDate, billingWindow(period).toDate),
         eq(attendances.companyId, companyId),
         eq(shiftRosters.companyId, companyId),
         sql`${shiftRosters.status} is distinct from 'Cancelled'`,
@@ -189,7 +152,9 @@ export async function billableCancellations(
     .select({
       shift: shiftFields,
       staffId: shiftRosters.staffId,
-      staffName: sql<string | null>`case when ${staffs.id} is null then null else ${personName(staffs)} end`,
+      staffName: sql<
+        string | null
+      >`case when ${staffs.id} is null then null else ${personNameSql(staffs)} end`,
       cancellationDate: shiftRosters.cancellationDate,
       noticeMinutes: shiftRosters.noticeMinutes,
       reasonCode: shiftRosters.cancellationReasonCode,
@@ -246,7 +211,7 @@ export async function invoiceClients(
   const rows = await db
     .select({
       profileId: profiles.id,
-      fullName: personName(profiles),
+      fullName: personNameSql(profiles),
       ndisNo: profiles.ndisNo,
       state: profiles.state,
       remoteness: profiles.remoteness,
@@ -254,7 +219,7 @@ export async function invoiceClients(
     })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...ids])))
-    .orderBy(asc(personName(profiles)), asc(profiles.id));
+    .orderBy(asc(personNameSql(profiles)), asc(profiles.id));
   return rows.map((r) => ({
     ...r,
     boundaryRule: (r.boundaryRule === 'higherRate' ? 'higherRate' : 'split') as BoundaryRule,

@@ -1,4 +1,4 @@
-import type { BudgetLine, BudgetPlan, InvoicePeriod } from '@care/domain';
+import { type BudgetLine, type BudgetPlan, type InvoicePeriod, isInPeriod } from '@care/domain';
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { clientPlans, invoiceLines, planBudgets } from '../../db/schema/index.ts';
@@ -83,7 +83,7 @@ export async function budgetLinesOf(
     );
   for (const { profileId, supportItemId, status, ...line } of rows) {
     const list = out.get(profileId) ?? [];
-    const outside = line.date < period.fromDate || line.date > period.toDate;
+    const outside = !isInPeriod(line.date, period);
     list.push({
       ...line,
       status: status === 'Saved' ? 'Saved' : 'Draft',

@@ -1,9 +1,10 @@
 import type { BoundaryRule, InvoiceLineExplanation } from '@care/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { invoiceLines, profiles, supportSchedules } from '../../db/schema/index.ts';
 
-const fullName = sql<string>`trim(concat_ws(' ', nullif(trim(${profiles.firstName}), ''), nullif(trim(${profiles.middleName}), ''), nullif(trim(${profiles.surName}), '')))`;
+const fullName = personNameSql(profiles);
 
 /** One invoice line of the company with what editing it needs: its client's pricing place and rule. */
 export async function lineForEdit(db: Queryable, companyId: string, id: string) {
@@ -107,26 +108,15 @@ export async function clientBilling(db: Queryable, companyId: string, profileId:
   return row;
 }
 
+// A client's boundary rule is a column of their profile, which the people module owns.
+export { setBoundaryRule } from '../people/people-write.repo.ts';
+
 /** The client's name, for the activity log. */
 export async function clientName(db: Queryable, companyId: string, profileId: string): Promise<string> {
   const [row] = await db
-    .select({ fullName: sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.surName})` })
+    .select({ name: fullName })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
     .limit(1);
-  return row?.fullName ?? '';
-}
-
-export async function setBoundaryRule(
-  db: Queryable,
-  companyId: string,
-  profileId: string,
-  boundaryRule: BoundaryRule,
-  now: Date,
-  userId: string,
-): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ boundaryRule, dateModified: now, userModified: userId })
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
+  return row?.name ?? '';
 }

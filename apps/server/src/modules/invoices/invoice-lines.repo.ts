@@ -1,11 +1,11 @@
 import { centsToDollars, type InvoiceLineView } from '@care/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { invoiceLines, profiles, staffs, supportItems } from '../../db/schema/index.ts';
 
 const l = invoiceLines;
-const nameOf = (t: typeof profiles | typeof staffs) =>
-  sql<string>`trim(concat_ws(' ', nullif(trim(${t.firstName}), ''), nullif(trim(${t.middleName}), ''), nullif(trim(${t.surName}), '')))`;
+const nameOf = personNameSql;
 
 const dollarsOrNull = (cents: number | null) => (cents == null ? null : centsToDollars(cents));
 

@@ -1,8 +1,8 @@
 import {
   ALL_CLIENTS,
-  addCalendarDays,
   type BudgetPlan,
   type BuiltInvoiceLine,
+  billingWindow,
   buildCancellationLines,
   buildInvoiceLines,
   type CatalogueIndex,
@@ -12,21 +12,21 @@ import {
   type InvoicePeriod,
   type InvoiceWarning,
   indexCatalogue,
+  inPeriodFor,
   invoiceTotals,
   loadWarnings,
   type ScheduledItem,
 } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, profiles } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { companyZone, invoiceSettingsOf } from '../companies/companies.repo.ts';
+import { findPerson } from '../people/people-reads.repo.ts';
 import { workBandsFor } from '../work-settings/work-bands.ts';
 import {
   type BilledClient,
   billableAttendances,
   billableCancellations,
   type ClientChoice,
-  inPeriodFor,
   invoiceClients,
   supportScheduleItems,
 } from './billable.repo.ts';
@@ -57,11 +57,7 @@ export async function clientChoiceOf(
   if (!UUID.test(id)) {
     throw fieldError('clientId', INVOICE_MESSAGES.clientRequired);
   }
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, id.toLowerCase()), eq(profiles.companyId, companyId)))
-    .limit(1);
+  const row = await findPerson(db, 'client', companyId, id.toLowerCase());
   if (!row) {
     throw notFound();
   }
@@ -93,13 +89,10 @@ export async function loadDrafts(
   },
 ): Promise<number> {
   const { companyId, period, choice } = input;
-  const [company] = await db
-    .select({ zone: companies.timeZone, billCancellations: companies.billShortNoticeCancellations })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const settings = await invoiceSettingsOf(db, companyId);
   const attendances = await billableAttendances(db, companyId, period, choice);
-  const cancellations = company?.billCancellations
-    ? await billableCancellations(db, companyId, period, choice, company.zone)
+  const cancellations = settings?.billShortNoticeCancellations
+    ? await billableCancellations(db, companyId, period, choice, await companyZone(db, companyId))
     : new Map();
   await deleteDrafts(db, companyId, period, choice);
   const ids = [...new Set([...attendances.keys(), ...cancellations.keys()])];
@@ -107,12 +100,8 @@ export async function loadDrafts(
     return 0;
   }
   const catalogue = indexCatalogue(await pricingRows(db, companyId));
-  const bands = await workBandsFor(
-    db,
-    companyId,
-    addCalendarDays(period.fromDate, -1),
-    addCalendarDays(period.toDate, 1),
-  );
+  const window = billingWindow(period);
+  const bands = await workBandsFor(db, companyId, window.fromDate, window.toDate);
   const clients = await invoiceClients(db, companyId, ids);
   const schedules = await supportScheduleItems(db, companyId, ids);
   const saved = await savedSourceKeys(db, companyId, period, choice);

@@ -1,6 +1,10 @@
-import { formatTicks, type InvoiceLineExplanation, type InvoiceLineView } from '@care/domain';
+import {
+  formatTicks,
+  type InvoiceLineExplanation,
+  type InvoiceLineView,
+  listDateTimeFormatter,
+} from '@care/domain';
 import type { Content } from 'pdfmake/interfaces';
-import { listDateTimeFormatter } from '../timesheets/timesheet-pdf.ts';
 import { dayMonthYear, money, timeFormatter } from './invoice-pdf-format.ts';
 
 /** A line as the PDF prints it: its view and the explanation stored with it. */

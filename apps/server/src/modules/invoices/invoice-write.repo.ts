@@ -1,8 +1,9 @@
 import type { InvoicePeriod } from '@care/domain';
-import { addCalendarDays } from '@care/domain';
+import { billingWindow } from '@care/domain';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, invoiceLines, profiles } from '../../db/schema/index.ts';
+import { invoiceLines, profiles } from '../../db/schema/index.ts';
+import { takeInvoiceNumbers } from '../companies/companies.repo.ts';
 import type { ClientChoice } from './billable.repo.ts';
 
 const l = invoiceLines;
@@ -37,10 +38,7 @@ export async function savedSourceKeys(
   period: InvoicePeriod,
   choice: ClientChoice,
 ): Promise<Set<string>> {
-  const widened = {
-    fromDate: addCalendarDays(period.fromDate, -1),
-    toDate: addCalendarDays(period.toDate, 1),
-  };
+  const widened = billingWindow(period);
   const rows = await db
     .select({ profileId: l.profileId, sourceKey: l.sourceKey })
     .from(l)
@@ -59,10 +57,7 @@ export async function savedAttendanceTimes(
   period: InvoicePeriod,
   choice: ClientChoice,
 ): Promise<Map<string, [number, number][]>> {
-  const widened = {
-    fromDate: addCalendarDays(period.fromDate, -1),
-    toDate: addCalendarDays(period.toDate, 1),
-  };
+  const widened = billingWindow(period);
   const rows = await db
     .select({ profileId: l.profileId, attendanceId: l.attendanceId, dateFrom: l.dateFrom, dateTo: l.dateTo })
     .from(l)
@@ -77,19 +72,6 @@ export async function savedAttendanceTimes(
 
 /** 'INV-000123': the invoice number of a company's counter value. */
 export const invoiceNumberOf = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
-
-/**
- * Takes `n` numbers of the company's counter at once, atomically (a concurrent save waits on the
- * row and gets the numbers after): the first of them.
- */
-async function takeInvoiceNumbers(db: Queryable, companyId: string, n: number): Promise<number> {
-  const [row] = await db
-    .update(companies)
-    .set({ nextInvoiceNumber: sql`${companies.nextInvoiceNumber} + ${n}` })
-    .where(eq(companies.id, companyId))
-    .returning({ first: sql<number>`${companies.nextInvoiceNumber} - ${n}` });
-  return Number(row?.first ?? 1);
-}
 
 /**
  * Saves the Draft lines of the client(s) dated in the period: per client (by name) the invoice of

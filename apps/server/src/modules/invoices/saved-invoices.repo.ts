@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { invoiceLines, profiles } from '../../db/schema/index.ts';
 
 const l = invoiceLines;
-const fullName = sql<string>`trim(concat_ws(' ', nullif(trim(${profiles.firstName}), ''), nullif(trim(${profiles.middleName}), ''), nullif(trim(${profiles.surName}), '')))`;
+const fullName = personNameSql(profiles);
 
 /** A client of the company as an invoice names them; undefined when not the company's. */
 export async function invoiceClient(db: Queryable, companyId: string, profileId: string) {

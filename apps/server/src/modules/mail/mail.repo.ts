@@ -2,6 +2,8 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
+export type { OutboxAttachment } from '../../db/schema/index.ts';
+
 export type NewMail = typeof mailOutbox.$inferInsert;
 
 export async function insertMail(db: Queryable, mail: NewMail): Promise<string> {

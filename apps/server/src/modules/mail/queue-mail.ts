@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/client.ts';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { insertMail } from './mail.repo.ts';
+import { insertMail, type OutboxAttachment } from './mail.repo.ts';
+
+/** A file sent with a mail: the stored file's id and the name the attachment carries. */
+export type { OutboxAttachment };
 
 export interface MailRequest {
   companyId: string;

@@ -1,12 +1,10 @@
 import { type ClaimBatchDetail, type ClaimBatchView, centsToDollars } from '@care/domain';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { claimBatches } from '../../db/schema/index.ts';
-import { type BatchRow, batchLineCounts, batchLineRows, batchRows } from './claim-batches.repo.ts';
+import { type BatchRow, batchLineCounts, batchLineRows, batchRowsOf } from './claim-batches.repo.ts';
 
 /** The company's bulk payment requests, newest first, each with its lines counted by the portal's answer. */
 export async function batchViews(db: Queryable, companyId: string, id?: string): Promise<ClaimBatchView[]> {
-  const rows = await batchRows(db, companyId, id ? eq(claimBatches.id, id) : undefined);
+  const rows = await batchRowsOf(db, companyId, id);
   const counts = await batchLineCounts(
     db,
     companyId,

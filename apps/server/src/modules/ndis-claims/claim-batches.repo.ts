@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { claimBatches, claimBatchLines, invoiceLines, profiles } from '../../db/schema/index.ts';
+import { setLineClaimOutcome } from '../invoices/invoice-claims.repo.ts';
 
 // The batches as read back (lists, detail, file) and the portal's answers written on them.
 const l = invoiceLines;
@@ -8,7 +10,7 @@ const b = claimBatches;
 const bl = claimBatchLines;
 
 /** A client's full name as lists show it. */
-export const clientNameSql = sql<string>`trim(concat_ws(' ', nullif(trim(${profiles.firstName}), ''), nullif(trim(${profiles.middleName}), ''), nullif(trim(${profiles.surName}), '')))`;
+export const clientNameSql = personNameSql(profiles);
 
 const batchColumns = {
   claimBatchId: b.id,
@@ -36,6 +38,10 @@ export function batchRows(db: Queryable, companyId: string, where?: SQL) {
     .orderBy(desc(b.batchNumber));
 }
 export type BatchRow = Awaited<ReturnType<typeof batchRows>>[number];
+
+/** The company's batches, newest first, or the one of `id`. */
+export const batchRowsOf = (db: Queryable, companyId: string, id?: string) =>
+  batchRows(db, companyId, id ? eq(b.id, id) : undefined);
 
 /** How many lines of each batch are Claimed, Paid and Rejected. */
 export async function batchLineCounts(db: Queryable, companyId: string, batchIds: readonly string[]) {
@@ -98,15 +104,12 @@ export async function setLineOutcome(
     .update(bl)
     .set({ status: outcome.status, message: outcome.message })
     .where(and(eq(bl.companyId, companyId), eq(bl.id, line.batchLineId)));
-  await db
-    .update(l)
-    .set({
-      claimStatus: outcome.status,
-      claimMessage: outcome.message,
-      dateModified: outcome.now,
-      userModified: outcome.user,
-    })
-    .where(and(eq(l.companyId, companyId), eq(l.id, line.invoicesId), eq(l.claimBatchId, line.claimBatchId)));
+  await setLineClaimOutcome(
+    db,
+    companyId,
+    { invoiceLineId: line.invoicesId, claimBatchId: line.claimBatchId },
+    outcome,
+  );
 }
 
 /** The batch's result was imported. */

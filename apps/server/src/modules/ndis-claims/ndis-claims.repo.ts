@@ -218,33 +218,5 @@ export async function insertBatchLines(db: Queryable, values: (typeof claimBatch
   }
 }
 
-/**
- * Marks the lines Claimed in the batch, only those still unclaimed or rejected; returns how many
- * changed (fewer than asked: another batch took some meanwhile).
- */
-export async function markLinesClaimed(
-  db: Queryable,
-  companyId: string,
-  ids: readonly string[],
-  claimBatchId: string,
-  change: { now: Date; user: string },
-): Promise<number> {
-  const rows = await db
-    .update(l)
-    .set({
-      claimStatus: 'Claimed',
-      claimBatchId,
-      claimMessage: null,
-      dateModified: change.now,
-      userModified: change.user,
-    })
-    .where(
-      and(
-        eq(l.companyId, companyId),
-        inArray(l.id, [...ids]),
-        or(isNull(l.claimStatus), eq(l.claimStatus, 'Rejected')),
-      ),
-    )
-    .returning({ id: l.id });
-  return rows.length;
-}
+// A line's claim is written on the invoice line, which the invoices module owns.
+export { markLinesClaimed } from '../invoices/invoice-claims.repo.ts';

@@ -1,38 +1,10 @@
-import type { PersonKind } from '@care/domain';
+import type { BoundaryRule, PersonKind } from '@care/domain';
 import { nextSequenceId } from '@care/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { PEOPLE, tableOf } from './people-tables.ts';
+import { PEOPLE, tableOf } from './people-tables.repo.ts';
 
-/** The few fields the write paths need of a person. */
-export async function findPerson(db: Queryable, kind: PersonKind, companyId: string, id: string) {
-  const t = tableOf(kind);
-  const rows = await db
-    .select({
-      id: t.id,
-      userId: t.userId,
-      firstName: t.firstName,
-      surName: t.surName,
-      email: t.email,
-      isActive: t.isActive,
-    })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
-    .limit(1);
-  return rows[0];
-}
-
-/** The signed-in user's own record of this kind, if any. */
-export async function findPersonByUser(db: Queryable, kind: PersonKind, companyId: string, userId: string) {
-  const t = tableOf(kind);
-  const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
+export { findPerson, findPersonByUser } from './people-reads.repo.ts';
 
 export async function insertPerson(
   db: Queryable,
@@ -84,19 +56,8 @@ export async function nextNumber(db: Queryable, kind: PersonKind, companyId: str
   );
 }
 
-/** Turns a sign-in on or off with the person it belongs to. */
-export async function setUserActive(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-  isActive: boolean,
-  now: Date,
-) {
-  await db
-    .update(users)
-    .set({ isActive, dateModified: now })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
+// A sign-in is the users module's to write.
+export { setUserActive } from '../users/users.repo.ts';
 
 /** Links a sign-in to the person of the company with the same e-mail and no sign-in yet. */
 export async function linkUserToPerson(
@@ -113,4 +74,20 @@ export async function linkUserToPerson(
     .where(
       and(eq(t.companyId, companyId), sql`lower(${t.email}) = lower(${email})`, sql`${t.userId} is null`),
     );
+}
+
+/** How a support across a band edge is billed for the client ('split' or 'higherRate'). */
+export async function setBoundaryRule(
+  db: Queryable,
+  companyId: string,
+  profileId: string,
+  boundaryRule: BoundaryRule,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  const t = tableOf('client');
+  await db
+    .update(t)
+    .set({ boundaryRule, dateModified: now, userModified: userId })
+    .where(and(eq(t.companyId, companyId), eq(t.id, profileId)));
 }

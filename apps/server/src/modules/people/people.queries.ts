@@ -1,3 +1,4 @@
+import { fullName as personFullName } from '@care/domain';
 import { z } from 'zod';
 
 /** `companyId` (any case) and the status filter `IsActive` ('true' / 'false') of the people lists. */
@@ -10,5 +11,5 @@ export const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
 /** The display name the spec's fullName fields carry. */
 export function fullName(p: { firstName: string; middleName?: string | null; surName: string }): string {
-  return [p.firstName, p.middleName, p.surName].filter((x) => x && x.trim() !== '').join(' ');
+  return personFullName(p.firstName, p.middleName, p.surName);
 }

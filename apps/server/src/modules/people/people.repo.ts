@@ -1,7 +1,8 @@
 import { type PersonKind, personScope, type Reader, type RecordGrant } from '@care/domain';
-import { and, asc, type Column, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jsonArray, jsonFields } from '../../db/json-list.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { prepared } from '../../db/prepared.ts';
 import { administrators, profiles, staffs } from '../../db/schema/index.ts';
 import { fullName } from './people.queries.ts';
@@ -131,9 +132,6 @@ const TABLES = {
   client: { table: profiles, idKey: 'profileId' },
 } as const;
 
-/** A name part `fullName()` keeps: one with something besides white space. */
-const namePart = (c: Column) => sql`case when ${c} ~ '[^[:space:]]' then ${c} end`;
-
 /**
  * A people list as the JSON text the list routes send: the same rows, fields and order as the
  * list functions above with `fullName`, built by the database in one value (the hot list path;
@@ -145,7 +143,7 @@ export async function listPeopleJson(db: Queryable, kind: PersonKind, f: PeopleF
   const name = jsonListName(kind, f, grants);
   const query = prepared(db, name, (d) => {
     const { id, ...columns } = getTableColumns(table);
-    const fullName = sql`concat_ws(' ', ${namePart(table.firstName)}, ${namePart(table.middleName)}, ${namePart(table.surName)})`;
+    const fullName = personNameSql(table);
     const rows = d
       .select(jsonFields({ [idKey]: id, ...columns, fullName }))
       .from(table)

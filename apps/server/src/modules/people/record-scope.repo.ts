@@ -10,7 +10,7 @@ import {
   shiftRosters,
   staffs,
 } from '../../db/schema/index.ts';
-import { tableOf } from './people-tables.ts';
+import { tableOf } from './people-tables.repo.ts';
 
 /** The reader's sign-in id in SQL: a value, or the placeholder of a prepared statement. */
 export type ReaderId = string | ReturnType<typeof sql.placeholder>;

@@ -1,9 +1,9 @@
 import type { ProgressNoteView } from '@care/domain';
+import { fullName } from '@care/domain';
 import { fileUrl } from '../files/store-upload.ts';
 import type { NoteRow } from './progress-notes.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 const written = (text: string | null | undefined) => (text ?? '').trim() !== '';
 
 /** A note is completed once its report and its progress are both written. */

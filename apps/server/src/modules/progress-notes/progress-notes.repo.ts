@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import { attendances, profiles, progressNotes, shiftRosters, staffs } from '../../db/schema/index.ts';
+import { findPerson } from '../people/people-reads.repo.ts';
 
 export interface NewNotes {
   companyId: string;
@@ -64,8 +66,7 @@ export interface NoteFilter {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nameOf = (t: typeof staffs | typeof profiles) =>
-  sql`concat_ws(' ', ${t.firstName}, ${t.middleName}, ${t.surName})`;
+const nameOf = personNameSql;
 
 function scopeOf(scope: NoteScope): SQL | undefined {
   switch (scope.kind) {
@@ -141,11 +142,19 @@ export async function updateNote(db: Queryable, companyId: string, id: string, e
 
 /** Whether the person record belongs to the company. */
 export async function personExists(db: Queryable, companyId: string, kind: 'staff' | 'client', id: string) {
-  const t = kind === 'staff' ? staffs : profiles;
-  const [row] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
-    .limit(1);
-  return row !== undefined;
+  return (await findPerson(db, kind, companyId, id)) !== undefined;
+}
+
+/** The progress notes of a shift (one per client), in the order they were opened. */
+export function notesOfShift(db: Queryable, companyId: string, shiftRosterId: string) {
+  return db
+    .select({
+      profileId: progressNotes.profileId,
+      report: progressNotes.report,
+      progress: progressNotes.progress,
+      followUp: progressNotes.followUp,
+    })
+    .from(progressNotes)
+    .where(and(eq(progressNotes.companyId, companyId), eq(progressNotes.shiftRosterId, shiftRosterId)))
+    .orderBy(asc(progressNotes.id));
 }

@@ -1,11 +1,16 @@
 import type { ReferralForm } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { clientServiceProviders } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { insertPerson, nextNumber } from '../people/people-write.repo.ts';
 import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
 import { emailInUse } from '../users/users.repo.ts';
-import { findOrInsertProvider, findProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
+import {
+  assignClientToProvider,
+  findOrInsertProvider,
+  findProvider,
+  type ReferralView,
+  updateReferral,
+} from './referrals.repo.ts';
 
 /** The client profile fields a referral fills in, so nobody types them again. */
 function profileFromReferral(f: ReferralForm) {
@@ -94,7 +99,7 @@ export async function acceptReferral(
   });
   const provider = referral.serviceProvidersId ?? (await typedReferrer(db, f, audit));
   if (provider) {
-    await db.insert(clientServiceProviders).values({ ...audit, serviceProvidersId: provider, profileId });
+    await assignClientToProvider(db, { ...audit, serviceProvidersId: provider, profileId });
   }
   await updateReferral(db, actor.companyId, referral.clientReferralId, {
     isAccepted: true,

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@care/domain';
+import { formatCalendarDate, fullName } from '@care/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
 import type { ReferralView } from './referrals.repo.ts';
@@ -24,7 +24,7 @@ export function referralPdf(referral: ReferralView, companyName: string): Promis
         text: `Status: ${referral.status}    Received: ${formatCalendarDate(referral.dateCreated.toISOString())}`,
       },
       ...section('Participant', [
-        row('Name', `${f.firstName} ${f.lastName}`),
+        row('Name', fullName(f.firstName, null, f.lastName)),
         row('Preferred name', f.preferredName),
         row('Date of birth', formatCalendarDate(f.dateOfBirth)),
         row('Gender', f.gender),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { clientReferrals, serviceProviders } from '../../db/schema/index.ts';
+import { clientReferrals, clientServiceProviders, serviceProviders } from '../../db/schema/index.ts';
 
 const listColumns = {
   clientReferralId: clientReferrals.id,
@@ -183,4 +183,18 @@ export async function findOrInsertProvider(
     throw new Error('provider insert returned nothing');
   }
   return id;
+}
+
+/** Assigns the client to the service provider (a client_service_providers row). */
+export async function assignClientToProvider(
+  db: Queryable,
+  values: {
+    companyId: string;
+    serviceProvidersId: string;
+    profileId: string;
+    userCreated: string;
+    dateCreated: Date;
+  },
+): Promise<void> {
+  await db.insert(clientServiceProviders).values(values);
 }

@@ -2,10 +2,10 @@ import { ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { companyZone } from '../roster/company-zone.ts';
+import { companyZone } from '../companies/companies.repo.ts';
+import { staffOfUser } from '../people/people-reads.repo.ts';
 import { findShiftView } from '../roster/shift-reads.repo.ts';
 import { lockShift, type ShiftRow } from '../roster/shift-write.repo.ts';
-import { staffOfUser } from './workflow.repo.ts';
 
 export interface LockedShift {
   row: ShiftRow;

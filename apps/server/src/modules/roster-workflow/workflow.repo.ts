@@ -2,33 +2,8 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, openShiftRequests, profiles, staffs } from '../../db/schema/index.ts';
 
-/** The staff record a signed-in Staff user is, in their company; undefined when none is linked. */
-export async function staffOfUser(db: Queryable, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ staffId: staffs.id })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.userId, userId)))
-    .limit(1);
-  return row?.staffId;
-}
-
-/** What telling a staff member needs: their sign-in (for the notice), e-mail and names. */
-export async function staffContact(db: Queryable, companyId: string, staffId: string) {
-  const [row] = await db
-    .select({
-      staffId: staffs.id,
-      userId: staffs.userId,
-      email: staffs.email,
-      firstName: staffs.firstName,
-      middleName: staffs.middleName,
-      surName: staffs.surName,
-      isActive: staffs.isActive,
-    })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
-    .limit(1);
-  return row;
-}
+// The caller's staff record is a read of the people module.
+export { staffContact, staffOfUser } from '../people/people-reads.repo.ts';
 
 const requestColumns = {
   openShiftRequestId: openShiftRequests.id,

@@ -1,9 +1,9 @@
 import { addCalendarDays, ROSTER_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
-import { hasClient } from './roster-reader.ts';
+
+// The period as an SQL condition lives with the roster's queries.
+export { periodWhere } from './roster-scope.repo.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest period one list may cover (a year and a day: a whole year view, whatever the leap). */
@@ -79,21 +79,4 @@ export function periodOf(
     throw fieldError('toDate', PERIOD_TOO_LONG);
   }
   return { from, to };
-}
-
-/**
- * The shifts overlapping [from, to), of the staff member and client when given. A shift lasts at
- * most a day, so the lower bound on the start lets the (company, start) index find them.
- */
-export function periodWhere(
-  period: { from: Date; to: Date },
-  f: { staffId?: string; clientId?: string },
-): SQL {
-  return and(
-    sql`${shiftRosters.dateFrom} > ${new Date(period.from.getTime() - DAY_MS).toISOString()}`,
-    sql`${shiftRosters.dateFrom} < ${period.to.toISOString()}`,
-    sql`${shiftRosters.dateTo} > ${period.from.toISOString()}`,
-    f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
-    f.clientId ? hasClient(f.clientId) : undefined,
-  ) as SQL;
 }

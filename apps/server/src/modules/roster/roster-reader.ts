@@ -1,9 +1,11 @@
 import { type Action, seesOnlyAuditApproved } from '@care/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { profiles, shiftRosterClients, shiftRosters, staffs } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { clientOfUser, staffOfUser } from '../people/people-reads.repo.ts';
+
+// The reader's shifts as SQL conditions live with the roster's queries.
+export { hasClient, readerScope } from './roster-scope.repo.ts';
 
 /**
  * Whose shifts the caller reads, by the actions of the route's line they hold: the whole company's
@@ -36,38 +38,13 @@ export async function rosterReader(
     throw forbidden();
   }
   if (principal.role === 'Staff') {
-    const [row] = await db
-      .select({ id: staffs.id })
-      .from(staffs)
-      .where(and(eq(staffs.companyId, principal.companyId), eq(staffs.userId, principal.uid)))
-      .limit(1);
-    return { kind: 'staff', staffId: row?.id ?? NO_RECORD };
+    return {
+      kind: 'staff',
+      staffId: (await staffOfUser(db, principal.companyId, principal.uid)) ?? NO_RECORD,
+    };
   }
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, principal.companyId), eq(profiles.userId, principal.uid)))
-    .limit(1);
-  return { kind: 'client', profileId: row?.id ?? NO_RECORD };
-}
-
-/** Shifts with the client among their clients (a condition on `shift_rosters`). */
-export const hasClient = (profileId: string): SQL =>
-  sql`exists (select 1 from ${shiftRosterClients} where ${shiftRosterClients.shiftRosterId} = ${shiftRosters.id} and ${shiftRosterClients.profileId} = ${profileId})`;
-
-/** Shifts whose worker (if any) and every client are approved for auditing. */
-const auditApprovedOnly = sql`(${shiftRosters.staffId} is null or exists (select 1 from ${staffs} where ${staffs.id} = ${shiftRosters.staffId} and ${staffs.auditApproved})) and not exists (select 1 from ${shiftRosterClients} inner join ${profiles} on ${profiles.id} = ${shiftRosterClients.profileId} where ${shiftRosterClients.shiftRosterId} = ${shiftRosters.id} and not ${profiles.auditApproved})`;
-
-/** The reader's shifts as a condition on `shift_rosters` (true for the whole company). */
-export function readerScope(reader: RosterReader): SQL | undefined {
-  switch (reader.kind) {
-    case 'all':
-      return undefined;
-    case 'auditApproved':
-      return auditApprovedOnly;
-    case 'staff':
-      return eq(shiftRosters.staffId, reader.staffId);
-    case 'client':
-      return hasClient(reader.profileId);
-  }
+  return {
+    kind: 'client',
+    profileId: (await clientOfUser(db, principal.companyId, principal.uid)) ?? NO_RECORD,
+  };
 }

@@ -1,24 +1,18 @@
 import {
   type AvailabilitySlot,
   type CandidateShift,
+  fullName,
   type RosteredShift,
   type RosterFinding,
   rosterFindings,
 } from '@care/domain';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  profiles,
-  shiftRosterClients,
-  shiftRosters,
-  staffAvailabilities,
-  staffs,
-} from '../../db/schema/index.ts';
-import { fullName } from '../people/people.queries.ts';
+import { listAvailabilities } from '../availability/availability.repo.ts';
+import { namePartsOf } from '../people/people-reads.repo.ts';
 import { RosterConflict } from './roster-conflict.ts';
+import { lockKeys, overlappingShifts } from './rostering-checks.repo.ts';
 import { screeningByStaff } from './screening.repo.ts';
-
-const DAY_MS = 86_400_000;
+import { clientsOfShifts } from './shift-clients.repo.ts';
 
 /**
  * The other shifts (not Cancelled, not the candidates themselves) of the staff member or the
@@ -34,75 +28,23 @@ async function otherShifts(
   const from = new Date(Math.min(...candidates.map((c) => Date.parse(c.dateFrom))));
   const to = new Date(Math.max(...candidates.map((c) => Date.parse(c.dateTo))));
   const own = candidates.flatMap((c) => (c.shiftRosterId ? [c.shiftRosterId] : []));
-  const whose: SQL[] = [];
-  if (staffId) {
-    whose.push(eq(shiftRosters.staffId, staffId));
-  }
-  if (profileIds.length > 0) {
-    whose.push(
-      sql`exists (select 1 from ${shiftRosterClients} where ${shiftRosterClients.shiftRosterId} = ${shiftRosters.id} and ${inArray(shiftRosterClients.profileId, [...profileIds])})`,
-    );
-  }
-  if (whose.length === 0) {
-    return [];
-  }
-  const rows = await db
-    .select({
-      shiftRosterId: shiftRosters.id,
-      staffId: shiftRosters.staffId,
-      dateFrom: shiftRosters.dateFrom,
-      dateTo: shiftRosters.dateTo,
-      firstName: staffs.firstName,
-      middleName: staffs.middleName,
-      surName: staffs.surName,
-    })
-    .from(shiftRosters)
-    .leftJoin(staffs, eq(staffs.id, shiftRosters.staffId))
-    .where(
-      and(
-        eq(shiftRosters.companyId, companyId),
-        // A shift lasts at most a day, so this bound lets the start index find them.
-        sql`${shiftRosters.dateFrom} > ${new Date(from.getTime() - DAY_MS).toISOString()}`,
-        sql`${shiftRosters.dateFrom} < ${to.toISOString()}`,
-        sql`${shiftRosters.dateTo} > ${from.toISOString()}`,
-        or(isNull(shiftRosters.status), ne(shiftRosters.status, 'Cancelled')),
-        own.length > 0 ? sql`not ${inArray(shiftRosters.id, own)}` : undefined,
-        or(...whose),
-      ),
-    );
+  const rows = await overlappingShifts(db, companyId, staffId, profileIds, { from, to, own });
   if (rows.length === 0) {
     return [];
   }
-  const clients = await db
-    .select({
-      shiftRosterId: shiftRosterClients.shiftRosterId,
-      profileId: shiftRosterClients.profileId,
-      firstName: profiles.firstName,
-      middleName: profiles.middleName,
-      surName: profiles.surName,
-    })
-    .from(shiftRosterClients)
-    .innerJoin(profiles, eq(profiles.id, shiftRosterClients.profileId))
-    .where(
-      and(
-        eq(shiftRosterClients.companyId, companyId),
-        inArray(
-          shiftRosterClients.shiftRosterId,
-          rows.map((r) => r.shiftRosterId),
-        ),
-      ),
-    )
-    .orderBy(shiftRosterClients.position);
+  const clients = await clientsOfShifts(
+    db,
+    companyId,
+    rows.map((r) => r.shiftRosterId),
+  );
   return rows.map((r) => {
     const mine = clients.filter((c) => c.shiftRosterId === r.shiftRosterId);
     return {
       shiftRosterId: r.shiftRosterId,
       staffId: r.staffId,
-      staffName: r.firstName
-        ? fullName({ ...r, firstName: r.firstName, surName: r.surName ?? '' })
-        : undefined,
+      staffName: r.firstName ? fullName(r.firstName, r.middleName, r.surName) : undefined,
       profileIds: mine.map((c) => c.profileId),
-      clientNames: mine.map(fullName),
+      clientNames: mine.map((c) => fullName(c.firstName, c.middleName, c.surName)),
       dateFrom: r.dateFrom.toISOString(),
       dateTo: r.dateTo.toISOString(),
     };
@@ -114,38 +56,20 @@ async function availabilityOf(
   companyId: string,
   staffId: string,
 ): Promise<AvailabilitySlot[]> {
-  return db
-    .select({
-      days: staffAvailabilities.days,
-      fromTimeOfDay: staffAvailabilities.fromTimeOfDay,
-      toTimeOfDay: staffAvailabilities.toTimeOfDay,
-    })
-    .from(staffAvailabilities)
-    .where(and(eq(staffAvailabilities.companyId, companyId), eq(staffAvailabilities.staffId, staffId)));
+  const slots = await listAvailabilities(db, companyId, staffId);
+  return slots.map(({ days, fromTimeOfDay, toTimeOfDay }) => ({ days, fromTimeOfDay, toTimeOfDay }));
 }
 
 async function namesOf(db: Queryable, companyId: string, profileIds: readonly string[]) {
-  if (profileIds.length === 0) {
-    return {};
-  }
-  const rows = await db
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      middleName: profiles.middleName,
-      surName: profiles.surName,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...profileIds])));
-  return Object.fromEntries(rows.map((r) => [r.id, fullName(r)]));
+  const names = await namePartsOf(db, 'client', companyId, profileIds);
+  return Object.fromEntries(
+    [...names].map(([id, n]) => [id, fullName(n.firstName, n.middleName, n.surName)]),
+  );
 }
 
 async function staffNameOf(db: Queryable, companyId: string, staffId: string) {
-  const [row] = await db
-    .select({ firstName: staffs.firstName, middleName: staffs.middleName, surName: staffs.surName })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)));
-  return row ? fullName(row) : undefined;
+  const n = (await namePartsOf(db, 'staff', companyId, [staffId])).get(staffId);
+  return n ? fullName(n.firstName, n.middleName, n.surName) : undefined;
 }
 
 /** The findings of one staff member's (or no one's: open) candidate shifts. */
@@ -213,9 +137,7 @@ async function lockPeople(db: Queryable, candidates: readonly CandidateShift[]):
       keys.add(`roster:client:${p}`);
     }
   }
-  for (const key of [...keys].sort()) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
+  await lockKeys(db, [...keys].sort());
 }
 
 /**

@@ -9,10 +9,9 @@ import {
   WEEKDAY_FLAGS,
   type WeekdayFlags,
 } from '@care/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { profiles, staffs } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/errors.ts';
+import { activeOf } from '../people/people-reads.repo.ts';
 
 const M = ROSTER_MESSAGES;
 const HOUR_MS = 3_600_000;
@@ -109,20 +108,16 @@ export async function assertPeople(
   keep: { staffId?: string | null; profileIds?: readonly string[] } = {},
 ): Promise<void> {
   if (staffId) {
-    const [row] = await db
-      .select({ isActive: staffs.isActive })
-      .from(staffs)
-      .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)));
-    if (!row || (!row.isActive && staffId !== keep.staffId)) {
+    const isActive = (await activeOf(db, 'staff', companyId, [staffId])).get(staffId);
+    if (isActive === undefined || (!isActive && staffId !== keep.staffId)) {
       throw fieldError('staffId', INACTIVE_STAFF);
     }
   }
   if (profileIds.length > 0) {
-    const rows = await db
-      .select({ id: profiles.id, isActive: profiles.isActive })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...profileIds])));
-    const ok = new Set(rows.filter((r) => r.isActive || keep.profileIds?.includes(r.id)).map((r) => r.id));
+    const active = await activeOf(db, 'client', companyId, profileIds);
+    const ok = new Set(
+      [...active].filter(([id, isActive]) => isActive || keep.profileIds?.includes(id)).map(([id]) => id),
+    );
     if (profileIds.some((id) => !ok.has(id))) {
       throw fieldError('clientsId', INACTIVE_CLIENT);
     }

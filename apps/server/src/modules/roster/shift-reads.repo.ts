@@ -1,6 +1,7 @@
 import type { ShiftRosterView } from '@care/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { personNameSql } from '../../db/person-name.ts';
 import {
   attendances,
   openShiftRequests,
@@ -14,10 +15,7 @@ import {
 /** An instant as `Date.prototype.toJSON` writes it, so the text reads as the driver's value would. */
 const iso = (c: SQL | unknown) => sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A name part `fullName()` keeps: one with something besides white space. */
-const namePart = (c: unknown) => sql`case when ${c} ~ '[^[:space:]]' then ${c} end`;
-const fullNameOf = (t: typeof staffs | typeof profiles) =>
-  sql`concat_ws(' ', ${namePart(t.firstName)}, ${namePart(t.middleName)}, ${namePart(t.surName)})`;
+const fullNameOf = personNameSql;
 
 /**
  * A JSON object written without spaces (json_build_object writes ' : '), its keys in this order:

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosterClients, shiftRosters } from '../../db/schema/index.ts';
+import { clientsOfShifts } from './shift-clients.repo.ts';
 
 export type ShiftRow = typeof shiftRosters.$inferSelect;
 export type NewShift = typeof shiftRosters.$inferInsert;
@@ -83,14 +84,7 @@ export async function shiftProfileIds(
   companyId: string,
   shiftRosterId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ profileId: shiftRosterClients.profileId })
-    .from(shiftRosterClients)
-    .where(
-      and(eq(shiftRosterClients.companyId, companyId), eq(shiftRosterClients.shiftRosterId, shiftRosterId)),
-    )
-    .orderBy(shiftRosterClients.position);
-  return rows.map((r) => r.profileId);
+  return (await clientsOfShifts(db, companyId, [shiftRosterId])).map((c) => c.profileId);
 }
 
 /** Deletes the company's shifts of `ids` (their clients, attendances and requests go with them); how many. */

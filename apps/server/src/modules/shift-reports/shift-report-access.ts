@@ -1,11 +1,9 @@
 import { type Action, type ShiftReportView, type ShiftRosterView, seesOnlyAuditApproved } from '@care/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { type RosterReader, readerScope } from '../roster/roster-reader.ts';
-import { shiftViews } from '../roster/shift-reads.repo.ts';
+import type { RosterReader } from '../roster/roster-reader.ts';
+import { readableShiftView } from '../roster/roster-scope.repo.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
 
@@ -35,8 +33,7 @@ export async function readableShift(
   reader: RosterReader,
   shiftId: string,
 ): Promise<ShiftRosterView> {
-  const where = and(eq(shiftRosters.id, shiftId), readerScope(reader)) as SQL;
-  const [view] = await shiftViews(db, principal.companyId, where);
+  const view = await readableShiftView(db, principal.companyId, reader, shiftId);
   if (!view) {
     throw notFound();
   }

@@ -2,22 +2,22 @@ import {
   DEFAULT_TIME_ZONE,
   formatInZone,
   formatTicks,
+  fullName,
   nextTimesheetStatus,
   type SendTimesheetReply,
   TIMESHEET_MESSAGES,
 } from '@care/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { staffs, timesheetSendLogs, timesheets } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { periodSplits, totalsOf } from './periodic-timesheets.ts';
+import { staffContacts } from '../people/people-reads.repo.ts';
+import { totalsOf } from './periodic-timesheets.ts';
+import { findSendLog, insertSendLog, upsertSentTimesheets } from './sent-timesheets.repo.ts';
 import type { Period } from './timesheet-period.ts';
-
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
+import { periodSplits } from './timesheet-split-view.repo.ts';
 
 /** The period as people read it: 'DD/MM/YYYY h:mm A – DD/MM/YYYY h:mm A' in the company's zone. */
 export const periodLabel = (p: Period, zone: string) =>
@@ -54,17 +54,10 @@ export async function sendTimesheets(
   if (withSplits.length === 0) {
     throw badRequest(TIMESHEET_MESSAGES.nothingToSend);
   }
-  const people = await db
-    .select({
-      id: staffs.id,
-      userId: staffs.userId,
-      email: staffs.email,
-      firstName: staffs.firstName,
-      middleName: staffs.middleName,
-      surName: staffs.surName,
-    })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), inArray(staffs.id, withSplits)));
+  const people = (await staffContacts(db, companyId, withSplits)).map(({ staffId, ...p }) => ({
+    id: staffId,
+    ...p,
+  }));
   people.sort((x, y) =>
     fullName(x.firstName, x.middleName, x.surName).localeCompare(
       fullName(y.firstName, y.middleName, y.surName),
@@ -85,35 +78,18 @@ export async function sendTimesheets(
       sent.push(person);
     }
   }
-  if (sent.length > 0) {
-    await db
-      .insert(timesheets)
-      .values(
-        sent.map((person) => ({
-          companyId,
-          staffId: person.id,
-          fromDate: period.from,
-          toDate: period.to,
-          status: nextTimesheetStatus(null, 'send') ?? 'Pending',
-          sentAt: now,
-          sentBy: principal.fullName,
-          dateCreated: now,
-          userCreated: principal.uid,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [timesheets.companyId, timesheets.staffId, timesheets.fromDate, timesheets.toDate],
-        set: {
-          status: 'Pending',
-          sentAt: now,
-          sentBy: principal.fullName,
-          respondedAt: null,
-          responseNote: null,
-          dateModified: now,
-          userModified: principal.uid,
-        },
-      });
-  }
+  await upsertSentTimesheets(
+    db,
+    companyId,
+    period,
+    sent.map((person) => person.id),
+    {
+      status: nextTimesheetStatus(null, 'send') ?? 'Pending',
+      now,
+      sentBy: principal.fullName,
+      userId: principal.uid,
+    },
+  );
   const companyName = company?.companyName ?? '';
   for (const person of sent) {
     const name = fullName(person.firstName, person.middleName, person.surName);
@@ -136,21 +112,18 @@ export async function sendTimesheets(
   const skipped = people.length - sent.length;
   let logs: string | null = null;
   if (o.skipWithoutAccount) {
-    const [log] = await db
-      .insert(timesheetSendLogs)
-      .values({
-        companyId,
-        fromDate: period.from,
-        toDate: period.to,
-        sentCount: sent.length,
-        skippedCount: skipped,
-        lines,
-        dateCreated: now,
-        userCreated: principal.uid,
-      })
-      .returning({ id: timesheetSendLogs.id });
+    const log = await insertSendLog(db, {
+      companyId,
+      fromDate: period.from,
+      toDate: period.to,
+      sentCount: sent.length,
+      skippedCount: skipped,
+      lines,
+      dateCreated: now,
+      userCreated: principal.uid,
+    });
     if (skipped > 0 && log) {
-      logs = `/api/Timesheets/send_log/${log.id}`;
+      logs = `/api/Timesheets/send_log/${log}`;
     }
   }
   if (skipped > 0) {
@@ -170,10 +143,7 @@ export async function sendTimesheets(
 
 /** A send-all run's log as text: its period, counts and one line per staff member. */
 export async function sendLogText(db: Queryable, companyId: string, id: string): Promise<string | undefined> {
-  const [log] = await db
-    .select()
-    .from(timesheetSendLogs)
-    .where(and(eq(timesheetSendLogs.companyId, companyId), eq(timesheetSendLogs.id, id)));
+  const log = await findSendLog(db, companyId, id);
   if (!log) {
     return undefined;
   }

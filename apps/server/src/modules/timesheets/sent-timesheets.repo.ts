@@ -1,10 +1,10 @@
-import type { SentTimesheetView, TimesheetStatus } from '@care/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SentTimesheetRef, SentTimesheetView, TimesheetStatus } from '@care/domain';
+import { fullName } from '@care/domain';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { staffs, timesheets } from '../../db/schema/index.ts';
+import { staffs, timesheetSendLogs, timesheets } from '../../db/schema/index.ts';
 
 const t = timesheets;
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 /**
  * Each listed timesheet's period as it is now: the sum of its staff member's split ticks with clock-in
@@ -71,4 +71,100 @@ export async function sentTimesheets(
     dateCreated: r.t.dateCreated.toISOString(),
     dateModified: r.t.dateModified?.toISOString() ?? null,
   }));
+}
+
+/** The timesheets sent for exactly this period, by staff id. */
+export async function sentTimesheetsFor(
+  db: Queryable,
+  companyId: string,
+  period: { from: Date; to: Date },
+  staffIds: readonly string[],
+): Promise<Map<string, SentTimesheetRef>> {
+  if (staffIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        inArray(t.staffId, [...staffIds]),
+        eq(t.fromDate, period.from),
+        eq(t.toDate, period.to),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.staffId,
+      {
+        timesheetId: r.id,
+        status: r.status as TimesheetStatus,
+        sentAt: r.sentAt.toISOString(),
+        respondedAt: r.respondedAt?.toISOString() ?? null,
+        responseNote: r.responseNote,
+      },
+    ]),
+  );
+}
+
+/**
+ * The staff members' timesheets of the period become Pending, sent now by `sentBy` (one per staff
+ * member and period: sending again starts it over).
+ */
+export async function upsertSentTimesheets(
+  db: Queryable,
+  companyId: string,
+  period: { from: Date; to: Date },
+  staffIds: readonly string[],
+  sent: { status: string; now: Date; sentBy: string; userId: string },
+): Promise<void> {
+  if (staffIds.length === 0) {
+    return;
+  }
+  const { now } = sent;
+  await db
+    .insert(t)
+    .values(
+      staffIds.map((staffId) => ({
+        companyId,
+        staffId,
+        fromDate: period.from,
+        toDate: period.to,
+        status: sent.status,
+        sentAt: now,
+        sentBy: sent.sentBy,
+        dateCreated: now,
+        userCreated: sent.userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [t.companyId, t.staffId, t.fromDate, t.toDate],
+      set: {
+        status: 'Pending',
+        sentAt: now,
+        sentBy: sent.sentBy,
+        respondedAt: null,
+        responseNote: null,
+        dateModified: now,
+        userModified: sent.userId,
+      },
+    });
+}
+
+export type NewSendLog = typeof timesheetSendLogs.$inferInsert;
+
+/** Keeps a send-all run's log; its id. */
+export async function insertSendLog(db: Queryable, log: NewSendLog): Promise<string | undefined> {
+  const [row] = await db.insert(timesheetSendLogs).values(log).returning({ id: timesheetSendLogs.id });
+  return row?.id;
+}
+
+/** A send-all run's log of the company, or undefined. */
+export async function findSendLog(db: Queryable, companyId: string, id: string) {
+  const [log] = await db
+    .select()
+    .from(timesheetSendLogs)
+    .where(and(eq(timesheetSendLogs.companyId, companyId), eq(timesheetSendLogs.id, id)));
+  return log;
 }

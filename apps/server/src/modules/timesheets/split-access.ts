@@ -1,11 +1,15 @@
-import type { Action, SplitActor, SplitStatus } from '@care/domain';
-import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { type Action, fullName, type SplitActor } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { attendanceSplits, attendances, staffs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { namePartsOf } from '../people/people-reads.repo.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { type LockedSplit, lockSplitById } from './split-access.repo.ts';
+
+// The locked reads of splits live in the repo; a split's status is the attendance module's to write.
+export { setSplitStatus } from '../attendance/splits.repo.ts';
+export { type LockedSplit, lockSplits, staffPeriod } from './split-access.repo.ts';
 
 export const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
 
@@ -38,57 +42,14 @@ export function assertOwn(approver: { ownStaffId: string | null }, staffId: stri
   }
 }
 
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
-
-export interface LockedSplit {
-  split: typeof attendanceSplits.$inferSelect;
-  staffId: string;
-  staffName: string;
-}
-
-/** The company's splits matching `where` (on attendance_splits / attendances), locked, in time order. */
-export async function lockSplits(
-  db: Queryable,
-  companyId: string,
-  where: SQL | undefined,
-): Promise<LockedSplit[]> {
-  const rows = await db
-    .select({
-      split: attendanceSplits,
-      staffId: attendances.staffId,
-      firstName: staffs.firstName,
-      middleName: staffs.middleName,
-      surName: staffs.surName,
-    })
-    .from(attendanceSplits)
-    .innerJoin(attendances, eq(attendances.id, attendanceSplits.attendanceId))
-    .innerJoin(staffs, eq(staffs.id, attendances.staffId))
-    .where(and(eq(attendanceSplits.companyId, companyId), where))
-    .orderBy(attendanceSplits.clockIn, attendanceSplits.id)
-    .for('update', { of: attendanceSplits });
-  return rows.map((r) => ({
-    split: r.split,
-    staffId: r.staffId,
-    staffName: fullName(r.firstName, r.middleName, r.surName),
-  }));
-}
-
 /** One split of the company, locked; else 404. */
 export async function lockSplit(db: Queryable, companyId: string, splitId: string): Promise<LockedSplit> {
-  const [row] = await lockSplits(db, companyId, eq(attendanceSplits.id, splitId));
+  const row = await lockSplitById(db, companyId, splitId);
   if (!row) {
     throw notFound();
   }
   return row;
 }
-
-/** A staff member's splits whose clock-in is in [from, to) (the period rule of every timesheet). */
-export const staffPeriod = (staffId: string, from: Date, to: Date) =>
-  and(
-    eq(attendances.staffId, staffId),
-    gte(attendanceSplits.clockIn, from),
-    lt(attendanceSplits.clockIn, to),
-  );
 
 /** The company's staff member (name), or 404. */
 export async function companyStaff(
@@ -96,45 +57,11 @@ export async function companyStaff(
   companyId: string,
   staffId: string,
 ): Promise<{ staffId: string; staffName: string }> {
-  const [row] = await db
-    .select({
-      id: staffs.id,
-      firstName: staffs.firstName,
-      middleName: staffs.middleName,
-      surName: staffs.surName,
-    })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
-    .limit(1);
+  const row = (await namePartsOf(db, 'staff', companyId, [staffId])).get(staffId);
   if (!row) {
     throw notFound();
   }
-  return { staffId: row.id, staffName: fullName(row.firstName, row.middleName, row.surName) };
-}
-
-/** Sets the splits' status, stamping when and by whom (and the worker's reason when given). */
-export async function setSplitStatus(
-  db: Queryable,
-  companyId: string,
-  splitIds: readonly string[],
-  status: SplitStatus,
-  by: { now: Date; userId: string },
-  extra: { adjustmentReason?: string | null } = {},
-): Promise<void> {
-  if (splitIds.length === 0) {
-    return;
-  }
-  await db
-    .update(attendanceSplits)
-    .set({
-      status,
-      ...extra,
-      statusChangedAt: by.now,
-      statusChangedBy: by.userId,
-      dateModified: by.now,
-      userModified: by.userId,
-    })
-    .where(and(eq(attendanceSplits.companyId, companyId), inArray(attendanceSplits.id, [...splitIds])));
+  return { staffId, staffName: fullName(row.firstName, row.middleName, row.surName) };
 }
 
 /** The split in an activity-log line: "Jane Doe’s M split of 2026-11-09" (a worker: "their …"). */

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import { type OutboxAttachment, queueMail } from '../mail/queue-mail.ts';
 import { companyName, emailInUse, insertUser } from './users.repo.ts';
 
 export const EMAIL_IN_USE = 'A person with this email already exists.';

@@ -1,3 +1,4 @@
+import { fullName } from '@care/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
@@ -19,7 +20,7 @@ const userColumns = {
 type UserRow = { firstName: string; lastName: string; email: string };
 const withNames = <T extends UserRow>(u: T) => ({
   ...u,
-  fullName: `${u.firstName} ${u.lastName}`.trim(),
+  fullName: fullName(u.firstName, null, u.lastName),
   userName: u.email,
 });
 
@@ -128,4 +129,67 @@ export async function adminEmails(db: Queryable, companyId: string): Promise<str
       ),
     );
   return rows.map((r) => r.email);
+}
+
+/** Stores a new password hash and moves the session version on, which ends every older session. */
+export async function updatePassword(db: Queryable, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      dateModified: now,
+      userModified: userId,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Moves the session version on without other changes: every token issued so far is refused for good. */
+export async function endSessions(db: Queryable, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, dateModified: now })
+    .where(eq(users.id, userId));
+}
+
+/** Turns a sign-in on or off with the person it belongs to. */
+export async function setUserActive(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ isActive, dateModified: now })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/**
+ * A password set through a one-time link: the e-mail is confirmed too, and every older session ends.
+ * The sign-in's names, for the activity log. (For auth/set-password.ts, whose SQL moves in the route pass.)
+ */
+export async function setPasswordFromLink(db: Queryable, userId: string, passwordHash: string, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailConfirmed: true,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      dateModified: now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  return user;
+}
+
+/** The sign-in's e-mail is confirmed; its names, for the activity log. (For auth/set-password.ts too.) */
+export async function confirmEmail(db: Queryable, userId: string, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ emailConfirmed: true, dateModified: now })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  return user;
 }

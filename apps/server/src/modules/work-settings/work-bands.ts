@@ -1,39 +1,11 @@
 import type { WorkBands } from '@care/domain';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, publicHolidays } from '../../db/schema/index.ts';
+import { addHolidaySeededYears, workSettingsOf } from '../companies/companies.repo.ts';
 import { stateHolidays } from './holiday-seed.ts';
+import { holidayDatesBetween, insertSeededHolidays } from './work-settings.repo.ts';
 
-export interface CompanyWorkSettings {
-  timeZone: string;
-  state: string;
-  dayStart: string;
-  eveningStart: string;
-  clockInRadiusMetres: number;
-  clockInMode: 'off' | 'warn' | 'block';
-  holidaySeededYears: number[];
-}
-
-/** The company's work settings row. */
-export async function workSettingsOf(db: Queryable, companyId: string): Promise<CompanyWorkSettings> {
-  const [row] = await db
-    .select({
-      timeZone: companies.timeZone,
-      state: companies.state,
-      dayStart: companies.dayStart,
-      eveningStart: companies.eveningStart,
-      clockInRadiusMetres: companies.clockInRadiusMetres,
-      clockInMode: companies.clockInMode,
-      holidaySeededYears: companies.holidaySeededYears,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!row) {
-    throw new Error(`workSettingsOf: no company ${companyId}`);
-  }
-  return { ...row, clockInMode: row.clockInMode as CompanyWorkSettings['clockInMode'] };
-}
+// The work settings are columns of the company row, which the companies module owns.
+export { type CompanyWorkSettings, workSettingsOf } from '../companies/companies.repo.ts';
 
 /**
  * Makes sure the company's public holidays of these years are seeded from date-holidays for its
@@ -60,14 +32,9 @@ export async function ensureHolidayYears(
     })),
   );
   if (rows.length > 0) {
-    await db.insert(publicHolidays).values(rows).onConflictDoNothing();
+    await insertSeededHolidays(db, rows);
   }
-  await db
-    .update(companies)
-    .set({
-      holidaySeededYears: sql`(select array_agg(distinct y order by y) from unnest(${companies.holidaySeededYears} || ${sql.raw(`'{${missing.join(',')}}'::integer[]`)}) as y)`,
-    })
-    .where(eq(companies.id, companyId));
+  await addHolidaySeededYears(db, companyId, missing);
 }
 
 /** The company's public holidays (not removed) between two local dates, inclusive, seeding their years first. */
@@ -82,18 +49,7 @@ export async function holidayDates(
     years.push(y);
   }
   await ensureHolidayYears(db, companyId, years);
-  const rows = await db
-    .select({ date: publicHolidays.date })
-    .from(publicHolidays)
-    .where(
-      and(
-        eq(publicHolidays.companyId, companyId),
-        eq(publicHolidays.removed, false),
-        gte(publicHolidays.date, fromDate),
-        lte(publicHolidays.date, toDate),
-      ),
-    );
-  return new Set(rows.map((r) => r.date));
+  return new Set(await holidayDatesBetween(db, companyId, fromDate, toDate));
 }
 
 /** What the split rule needs for attendances between two local dates: zone, band edges, holidays. */

@@ -1,31 +1,24 @@
 import type { PublicHolidayView } from '@care/domain';
-import { and, asc, eq, exists, gte, isNotNull, isNull, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendanceSplits, attendances, companies, publicHolidays } from '../../db/schema/index.ts';
+import { attendanceSplits, attendances, publicHolidays } from '../../db/schema/index.ts';
 
-/** The settings columns an administrator edits on the company row. */
-export interface CompanySettingsChange {
-  timeZone?: string;
-  state?: string;
-  dayStart?: string;
-  eveningStart?: string;
-  clockInRadiusMetres?: number;
-  clockInMode?: string;
-  holidaySeededYears?: number[];
-}
-
-export async function updateCompanySettings(
-  db: Queryable,
-  companyId: string,
-  change: CompanySettingsChange,
-  now: Date,
-  userId: string,
-): Promise<void> {
-  await db
-    .update(companies)
-    .set({ ...change, dateModified: now, userModified: userId })
-    .where(eq(companies.id, companyId));
-}
+// The settings are columns of the company row, which the companies module owns.
+export { type CompanySettingsChange, updateCompanySettings } from '../companies/companies.repo.ts';
 
 const holidayColumns = {
   publicHolidayId: publicHolidays.id,
@@ -54,6 +47,38 @@ export async function listHolidays(
     )
     .orderBy(asc(publicHolidays.date));
   return rows.map((r) => ({ ...r, source: r.source === 'seeded' ? 'seeded' : 'added' }));
+}
+
+/** Seeded holidays (date-holidays rows) the company does not have a row of yet. */
+export async function insertSeededHolidays(
+  db: Queryable,
+  rows: readonly { companyId: string; date: string; name: string; source: string }[],
+): Promise<void> {
+  await db
+    .insert(publicHolidays)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** The dates of the company's public holidays (not removed) between two local dates, inclusive. */
+export async function holidayDatesBetween(
+  db: Queryable,
+  companyId: string,
+  fromDate: string,
+  toDate: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ date: publicHolidays.date })
+    .from(publicHolidays)
+    .where(
+      and(
+        eq(publicHolidays.companyId, companyId),
+        eq(publicHolidays.removed, false),
+        gte(publicHolidays.date, fromDate),
+        lte(publicHolidays.date, toDate),
+      ),
+    );
+  return rows.map((r) => r.date);
 }
 
 /** The company's holiday row of a date, removed or not. */

@@ -1,4 +1,4 @@
-import type { ReferralForm } from '@care/domain';
+import { fullName, type ReferralForm } from '@care/domain';
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -55,9 +55,7 @@ export function ReferralReceived({ companyName, referral, onReferAnother }: Refe
         </Group>
         <Card withBorder={false} bg="gray.0" radius="md" p="md">
           <Stack gap="md">
-            <Line label="Participant">
-              {referral.firstName} {referral.lastName}
-            </Line>
+            <Line label="Participant">{fullName(referral.firstName, null, referral.lastName)}</Line>
             <Line label="NDIS number">{referral.ndisNo}</Line>
             <Line label="Supports requested">
               <List

@@ -1,0 +1,146 @@
+import type { PersonKind } from '@care/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { tableOf } from './people-tables.repo.ts';
+
+// The reads of the people tables (administrators, staffs, profiles) that other areas use instead of
+// reading those tables themselves.
+
+/** The few fields the write paths need of a person. */
+export async function findPerson(db: Queryable, kind: PersonKind, companyId: string, id: string) {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({
+      id: t.id,
+      userId: t.userId,
+      firstName: t.firstName,
+      surName: t.surName,
+      email: t.email,
+      isActive: t.isActive,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The signed-in user's own record of this kind, if any. */
+export async function findPersonByUser(db: Queryable, kind: PersonKind, companyId: string, userId: string) {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The staff record a signed-in Staff user is, in their company; undefined when none is linked. */
+export async function staffOfUser(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+): Promise<string | undefined> {
+  return (await findPersonByUser(db, 'staff', companyId, userId))?.id;
+}
+
+/** The client profile a signed-in Client user is, in their company; undefined when none is linked. */
+export async function clientOfUser(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+): Promise<string | undefined> {
+  return (await findPersonByUser(db, 'client', companyId, userId))?.id;
+}
+
+/** A person's name as stored: what `fullName` of the domain builds the display name from. */
+export interface NameParts {
+  firstName: string;
+  middleName: string | null;
+  surName: string;
+}
+
+/** The names of the company's people of a kind among `ids`, by id (an id not of the company is absent). */
+export async function namePartsOf(
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, NameParts>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const t = tableOf(kind);
+  const rows = await db
+    .select({ id: t.id, firstName: t.firstName, middleName: t.middleName, surName: t.surName })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** Whether each of the company's people of a kind among `ids` is active, by id (absent: not of the company). */
+export async function activeOf(
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, boolean>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const t = tableOf(kind);
+  const rows = await db
+    .select({ id: t.id, isActive: t.isActive })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.isActive]));
+}
+
+/** What telling staff members needs: their sign-in (for the notice), e-mail and names; of the company's among `ids`. */
+export async function staffContacts(db: Queryable, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  const t = tableOf('staff');
+  return db
+    .select({
+      staffId: t.id,
+      userId: t.userId,
+      email: t.email,
+      firstName: t.firstName,
+      middleName: t.middleName,
+      surName: t.surName,
+      isActive: t.isActive,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
+}
+
+/** What telling a staff member needs (see `staffContacts`), or undefined when not of the company. */
+export async function staffContact(db: Queryable, companyId: string, staffId: string) {
+  const [row] = await staffContacts(db, companyId, [staffId]);
+  return row;
+}
+
+/** The ids of the company's staff: among `ids` when given, only those approved for auditing when asked. */
+export async function companyStaffIds(
+  db: Queryable,
+  companyId: string,
+  f: { ids?: readonly string[]; auditApprovedOnly?: boolean } = {},
+): Promise<string[]> {
+  if (f.ids?.length === 0) {
+    return [];
+  }
+  const t = tableOf('staff');
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        f.ids ? inArray(t.id, [...f.ids]) : undefined,
+        f.auditApprovedOnly ? eq(t.auditApproved, true) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

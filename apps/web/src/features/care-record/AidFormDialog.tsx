@@ -1,8 +1,7 @@
-import { AIDS_LABELS, type AidsForm, type AidsRow, aidsForm } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AIDS_LABELS, type AidsRow, aidsForm } from '@care/domain';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addAid, editAid } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -18,8 +17,7 @@ const FIELDS = ['equipmentUsed'] as const;
 function AidForm({ profileId, row, onDone }: { profileId: string; row: AidsRow | null; onDone: () => void }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, AidsForm>({
-    resolver: zodResolver(aidsForm) as unknown as Resolver<Values, unknown, AidsForm>,
+  const form = useSchemaForm<typeof aidsForm, Values>(aidsForm, {
     defaultValues: {
       profileId,
       equipmentUsed: row?.equipmentUsed ?? '',

@@ -1,8 +1,7 @@
 import { type AssistanceForm, type AssistanceRow, assistanceForm, MESSAGES } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addAssistance, editAssistance } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -21,8 +20,7 @@ function AssistanceFields({
 }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, AssistanceForm>({
-    resolver: zodResolver(assistanceForm) as unknown as Resolver<Values, unknown, AssistanceForm>,
+  const form = useSchemaForm<typeof assistanceForm, Values>(assistanceForm, {
     defaultValues: {
       profileId,
       fullName: row?.fullName ?? '',

@@ -8,10 +8,10 @@ import {
   SCHEDULE_DAYS,
   splitList,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addSchedule, editSchedule } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -37,8 +37,7 @@ function ScheduleForm({
 }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, ClientScheduleForm>({
-    resolver: zodResolver(clientScheduleForm) as unknown as Resolver<Values, unknown, ClientScheduleForm>,
+  const form = useSchemaForm<typeof clientScheduleForm, Values>(clientScheduleForm, {
     defaultValues: {
       profileId,
       days: row ? normaliseDays(row.days) : [],

@@ -5,10 +5,10 @@ import {
   dailyLivingForm,
   SUPPORT_LEVELS,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addDailyLiving, editDailyLiving } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -33,8 +33,7 @@ function LivingForm({
 }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, DailyLivingForm>({
-    resolver: zodResolver(dailyLivingForm) as unknown as Resolver<Values, unknown, DailyLivingForm>,
+  const form = useSchemaForm<typeof dailyLivingForm, Values>(dailyLivingForm, {
     defaultValues: {
       profileId,
       activities: row?.activities ?? '',

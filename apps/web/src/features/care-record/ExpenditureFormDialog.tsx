@@ -5,7 +5,6 @@ import {
   type ExpenditureRow,
   expenditureForm,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Checkbox,
@@ -20,8 +19,9 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import {
   addExpenditure,
@@ -61,8 +61,7 @@ function ExpenditureFields({
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [removeReceipt, setRemoveReceipt] = useState(false);
-  const form = useForm<Values, unknown, ExpenditureForm>({
-    resolver: zodResolver(expenditureForm) as unknown as Resolver<Values, unknown, ExpenditureForm>,
+  const form = useSchemaForm<typeof expenditureForm, Values>(expenditureForm, {
     defaultValues: {
       ProfileId: profileId,
       StaffId: row?.staffId ?? '',

@@ -4,10 +4,9 @@ import {
   representativeEditForm,
   representativeForm,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addRepresentative, editRepresentative } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -37,8 +36,7 @@ function RepForm({
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
   const schema = row ? representativeEditForm : representativeForm;
-  const form = useForm<Values, unknown, RepresentativeForm>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, RepresentativeForm>,
+  const form = useSchemaForm<typeof schema, Values>(schema, {
     defaultValues: {
       profileId,
       fullName: row?.fullName ?? '',
@@ -56,7 +54,10 @@ function RepForm({
     async (values) => {
       setBanner(null);
       try {
-        await (row ? editRepresentative(row.representativeId, values) : addRepresentative(values));
+        await (row
+          ? editRepresentative(row.representativeId, values)
+          : // Adding checks with representativeForm, whose address is required (never null).
+            addRepresentative({ ...values, address: values.address ?? '' }));
         await refresh();
         onDone();
       } catch (error) {

@@ -1,4 +1,4 @@
-import { type AssistanceForm, type AssistanceRow, assistanceForm, MESSAGES } from '@care/domain';
+import { type AssistanceRow, assistanceForm, MESSAGES } from '@care/domain';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';

@@ -1,5 +1,4 @@
 import {
-  type ClientScheduleForm,
   type ClientScheduleRow,
   clientScheduleForm,
   DAILY_ACTIVITIES,

@@ -1,10 +1,4 @@
-import {
-  DAILY_LIVING_SUPPORT,
-  type DailyLivingForm,
-  type DailyLivingRow,
-  dailyLivingForm,
-  SUPPORT_LEVELS,
-} from '@care/domain';
+import { DAILY_LIVING_SUPPORT, type DailyLivingRow, dailyLivingForm, SUPPORT_LEVELS } from '@care/domain';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,10 +1,4 @@
-import {
-  CARE_RECORD_MESSAGES,
-  centsToInput,
-  type ExpenditureForm,
-  type ExpenditureRow,
-  expenditureForm,
-} from '@care/domain';
+import { CARE_RECORD_MESSAGES, centsToInput, type ExpenditureRow, expenditureForm } from '@care/domain';
 import {
   Anchor,
   Checkbox,

@@ -1,9 +1,4 @@
-import {
-  type RepresentativeForm,
-  type RepresentativeRow,
-  representativeEditForm,
-  representativeForm,
-} from '@care/domain';
+import { type RepresentativeRow, representativeEditForm, representativeForm } from '@care/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';

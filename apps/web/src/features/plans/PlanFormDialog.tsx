@@ -1,6 +1,5 @@
 import {
   addCalendarDays,
-  type ClientPlanForm,
   type ClientPlanView,
   centsToInput,
   clientPlanForm,

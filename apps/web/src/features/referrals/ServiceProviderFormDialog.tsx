@@ -1,4 +1,4 @@
-import { type ServiceProviderForm, serviceProviderForm } from '@care/domain';
+import { serviceProviderForm } from '@care/domain';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,10 +1,4 @@
-import {
-  ROSTER_MESSAGES,
-  SHIFT_ACTIVITIES,
-  type ShiftForm,
-  type ShiftRosterView,
-  shiftForm,
-} from '@care/domain';
+import { ROSTER_MESSAGES, SHIFT_ACTIVITIES, type ShiftRosterView, shiftForm } from '@care/domain';
 import {
   Alert,
   Button,

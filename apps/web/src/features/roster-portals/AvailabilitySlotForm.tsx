@@ -1,10 +1,4 @@
-import {
-  AVAILABILITY_MESSAGES,
-  type AvailabilityForm,
-  availabilityForm,
-  slotProblem,
-  WEEKDAY_NAMES,
-} from '@care/domain';
+import { AVAILABILITY_MESSAGES, availabilityForm, slotProblem, WEEKDAY_NAMES } from '@care/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,10 +1,4 @@
-import {
-  CLOCK_IN_MODES,
-  type ClockInMode,
-  type WorkSettingsInput,
-  type WorkSettingsView,
-  workSettingsSchema,
-} from '@care/domain';
+import { CLOCK_IN_MODES, type ClockInMode, type WorkSettingsView, workSettingsSchema } from '@care/domain';
 import {
   Button,
   Card,

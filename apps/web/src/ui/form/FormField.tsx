@@ -1,0 +1,217 @@
+import {
+  Autocomplete,
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+
+/** How a field is asked. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'date'
+  | 'number'
+  | 'textarea'
+  | 'select'
+  | 'suggest'
+  | 'checkbox'
+  | 'switch'
+  | 'radio'
+  | 'yesno';
+
+/** One field, described: the renderer picks its input by kind and binds it to the form. */
+export interface FieldSpec<T extends FieldValues = FieldValues> {
+  name: Path<T>;
+  label: string;
+  /** 'text' unless told. */
+  kind?: FieldKind;
+  /** The choices of a select, suggest, radio or yes/no field. */
+  options?: readonly string[];
+  /** Marks the label (the schema decides whether a value is needed). */
+  required?: boolean;
+  placeholder?: string;
+  description?: string;
+  /** A textarea's least number of rows (3 unless told). */
+  minRows?: number;
+  /** A text field's autocomplete ('off' unless told; 'tel' for a phone). */
+  autoComplete?: string;
+  /** A select keeps a stored value outside its options (shown first) rather than blanking it. */
+  keepCurrent?: boolean;
+}
+
+export interface FormFieldProps<T extends FieldValues> {
+  field: FieldSpec<T>;
+  register: UseFormRegister<T>;
+  // biome-ignore lint/suspicious/noExplicitAny: the form's parsed output type does not matter to one input.
+  control: Control<T, unknown, any>;
+  errors: FieldErrors<T>;
+}
+
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  date: 'date',
+};
+const INPUT_MODES: Partial<Record<FieldKind, 'email' | 'tel' | 'url'>> = {
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+};
+
+/** The options, plus a stored value outside them, so that it shows (and is flagged) rather than vanishing. */
+function withCurrent(options: readonly string[], current: string): string[] {
+  return current && !options.includes(current) ? [current, ...options] : [...options];
+}
+
+/**
+ * The one field renderer: a described field as its Mantine input, bound to a react-hook-form form
+ * (text kinds by register, the others through a Controller), its error message under it.
+ */
+export function FormField<T extends FieldValues>({ field, register, control, errors }: FormFieldProps<T>) {
+  const kind = field.kind ?? 'text';
+  const found: { message?: string } | undefined = get(errors, field.name);
+  const error = found?.message;
+  const common = {
+    label: field.label,
+    withAsterisk: field.required,
+    description: field.description,
+    placeholder: field.placeholder,
+    size: 'md' as const,
+  };
+
+  switch (kind) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={field.minRows ?? 3}
+          maxRows={8}
+          {...register(field.name)}
+          error={error}
+        />
+      );
+    case 'checkbox':
+      return <Checkbox label={field.label} size="md" {...register(field.name)} error={error} />;
+    case 'text':
+    case 'email':
+    case 'tel':
+    case 'url':
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type={INPUT_TYPES[kind] ?? 'text'}
+          inputMode={INPUT_MODES[kind]}
+          autoComplete={field.autoComplete ?? (kind === 'tel' ? 'tel' : 'off')}
+          placeholder={kind === 'url' ? (field.placeholder ?? 'https://') : field.placeholder}
+          {...register(field.name)}
+          error={error}
+        />
+      );
+    default:
+      return (
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f }) => {
+            switch (kind) {
+              case 'number':
+                return (
+                  <NumberInput
+                    {...common}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    error={error}
+                  />
+                );
+              case 'select':
+                return (
+                  <Select
+                    {...common}
+                    data={
+                      field.keepCurrent
+                        ? withCurrent(field.options ?? [], f.value)
+                        : [...(field.options ?? [])]
+                    }
+                    value={f.value || null}
+                    onChange={(v) => f.onChange(v ?? '')}
+                    onBlur={f.onBlur}
+                    clearable
+                    placeholder={field.placeholder ?? 'Choose…'}
+                    error={error}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                );
+              case 'suggest':
+                return (
+                  <Autocomplete
+                    {...common}
+                    data={[...(field.options ?? [])]}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    error={error}
+                  />
+                );
+              case 'switch':
+                return (
+                  <Switch
+                    label={field.label}
+                    size="md"
+                    checked={f.value === 'Yes'}
+                    onChange={(e) => f.onChange(e.currentTarget.checked ? 'Yes' : 'No')}
+                    onBlur={f.onBlur}
+                  />
+                );
+              default: {
+                const radios = (field.options ?? []).map((o) => (
+                  <Radio key={o} value={o} label={o} size="md" />
+                ));
+                return (
+                  <Radio.Group
+                    label={field.label}
+                    withAsterisk={field.required}
+                    value={f.value}
+                    onChange={f.onChange}
+                    name={field.name}
+                    error={error}
+                    size="md"
+                  >
+                    {kind === 'yesno' ? (
+                      <Group gap="xl" mt={8}>
+                        {radios}
+                      </Group>
+                    ) : (
+                      <Stack gap={10} mt={8}>
+                        {radios}
+                      </Stack>
+                    )}
+                  </Radio.Group>
+                );
+              }
+            }
+          }}
+        />
+      );
+  }
+}

@@ -32,13 +32,7 @@ const FIELDS: FieldSpec<Values>[] = [
   { name: 'agreed', label: 'Agreed', kind: 'checkbox' },
 ];
 
-function Form({
-  onSave,
-  initial,
-}: {
-  onSave: (v: z.output<typeof schema>) => void;
-  initial?: Partial<Values>;
-}) {
+function Form({ onSave }: { onSave: (v: z.output<typeof schema>) => void }) {
   const form = useSchemaForm(schema, {
     defaultValues: { name: '', notes: '', state: '', smokes: 'No', mobility: '', agreed: false },
   });

@@ -1,7 +1,7 @@
 import { DAILY_LIVING_SUPPORT, type DailyLivingRow, dailyLivingForm, SUPPORT_LEVELS } from '@care/domain';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addDailyLiving, editDailyLiving } from './care-record-api.ts';
@@ -36,7 +36,7 @@ function LivingForm({
       details: row?.details ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
@@ -50,27 +50,6 @@ function LivingForm({
     },
     () => setBanner(CHECK_FIELDS),
   );
-  const choice = (name: 'support' | 'supportLevel', label: string, data: readonly string[]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          size="md"
-          placeholder="Choose"
-          data={[...data]}
-          clearable
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
-
   return (
     <RecordForm
       label="Daily living and night support"
@@ -80,26 +59,51 @@ function LivingForm({
       submitLabel={row ? 'Save changes' : 'Add'}
       onCancel={onDone}
     >
-      <TextInput
-        label="Activities"
-        withAsterisk
-        size="md"
-        placeholder="e.g. Showering, night checks"
-        {...form.register('activities')}
-        error={errors.activities?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'activities',
+            label: 'Activities',
+            required: true,
+            placeholder: 'e.g. Showering, night checks',
+          },
+        ]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {choice('support', 'Support', DAILY_LIVING_SUPPORT)}
-        {choice('supportLevel', 'Support level', SUPPORT_LEVELS)}
+        <FormFields
+          form={form}
+          fields={[
+            {
+              name: 'support',
+              label: 'Support',
+              kind: 'select',
+              options: DAILY_LIVING_SUPPORT,
+              placeholder: 'Choose',
+            },
+            {
+              name: 'supportLevel',
+              label: 'Support level',
+              kind: 'select',
+              options: SUPPORT_LEVELS,
+              placeholder: 'Choose',
+            },
+          ]}
+        />
       </SimpleGrid>
-      <Textarea
-        label="Details"
-        withAsterisk
-        size="md"
-        rows={3}
-        placeholder="What staff need to know"
-        {...form.register('details')}
-        error={errors.details?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'details',
+            label: 'Details',
+            kind: 'textarea',
+            required: true,
+            minRows: 3,
+            autosize: false,
+            placeholder: 'What staff need to know',
+          },
+        ]}
       />
     </RecordForm>
   );

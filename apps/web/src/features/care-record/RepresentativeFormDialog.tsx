@@ -1,6 +1,7 @@
 import { type RepresentativeRow, representativeEditForm, representativeForm } from '@care/domain';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
+import { type FieldSpec, FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addRepresentative, editRepresentative } from './care-record-api.ts';
@@ -44,7 +45,7 @@ function RepForm({
       organization: row?.organization ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
@@ -61,15 +62,22 @@ function RepForm({
     },
     () => setBanner(CHECK_FIELDS),
   );
-  const input = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
-    <TextInput
-      label={label}
-      size="md"
-      withAsterisk={REQUIRED.includes(name) && !(row && name === 'address')}
-      autoComplete="off"
-      {...extra}
-      {...form.register(name)}
-      error={errors[name]?.message}
+  const input = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    extra: Pick<FieldSpec<Values>, 'kind' | 'placeholder'> = {},
+  ) => (
+    <FormFields
+      form={form}
+      fields={[
+        {
+          name,
+          label,
+          required: REQUIRED.includes(name) && !(row && name === 'address'),
+          autoComplete: 'off',
+          ...extra,
+        },
+      ]}
     />
   );
 
@@ -85,9 +93,9 @@ function RepForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {input('fullName', 'Full name')}
         {input('relationship', 'Relationship', { placeholder: 'e.g. Mother, guardian' })}
-        {input('email', 'Email', { type: 'email', inputMode: 'email' })}
-        {input('mobilePhone', 'Mobile phone', { type: 'tel', inputMode: 'tel' })}
-        {input('homePhone', 'Home phone', { type: 'tel', inputMode: 'tel' })}
+        {input('email', 'Email', { kind: 'email' })}
+        {input('mobilePhone', 'Mobile phone', { kind: 'tel' })}
+        {input('homePhone', 'Home phone', { kind: 'tel' })}
         {input('position', 'Position', { placeholder: 'e.g. Nominee' })}
       </SimpleGrid>
       {input('address', 'Address')}

@@ -66,6 +66,7 @@ export function SectionFieldInput({
         placeholder: field.placeholder,
         description: field.description,
         keepCurrent: true,
+        autoComplete: field.type === 'tel' ? 'tel' : 'off',
       }}
       register={register}
       control={control}

@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -18,6 +19,7 @@ import {
   get,
   type Path,
   type UseFormRegister,
+  type UseFormReturn,
 } from 'react-hook-form';
 
 /** How a field is asked. */
@@ -50,7 +52,9 @@ export interface FieldSpec<T extends FieldValues = FieldValues> {
   description?: string;
   /** A textarea's least number of rows (3 unless told). */
   minRows?: number;
-  /** A text field's autocomplete ('off' unless told; 'tel' for a phone). */
+  /** false: a textarea keeps its rows rather than growing with its text (up to 8 rows). */
+  autosize?: boolean;
+  /** A text field's autocomplete attribute (the browser's default unless told). */
   autoComplete?: string;
   /** A select keeps a stored value outside its options (shown first) rather than blanking it. */
   keepCurrent?: boolean;
@@ -102,9 +106,9 @@ export function FormField<T extends FieldValues>({ field, register, control, err
       return (
         <Textarea
           {...common}
-          autosize
-          minRows={field.minRows ?? 3}
-          maxRows={8}
+          {...(field.autosize === false
+            ? { rows: field.minRows ?? 3 }
+            : { autosize: true, minRows: field.minRows ?? 3, maxRows: 8 })}
           {...register(field.name)}
           error={error}
         />
@@ -119,9 +123,9 @@ export function FormField<T extends FieldValues>({ field, register, control, err
       return (
         <TextInput
           {...common}
-          type={INPUT_TYPES[kind] ?? 'text'}
+          type={INPUT_TYPES[kind]}
           inputMode={INPUT_MODES[kind]}
-          autoComplete={field.autoComplete ?? (kind === 'tel' ? 'tel' : 'off')}
+          autoComplete={field.autoComplete}
           placeholder={kind === 'url' ? (field.placeholder ?? 'https://') : field.placeholder}
           {...register(field.name)}
           error={error}
@@ -214,4 +218,24 @@ export function FormField<T extends FieldValues>({ field, register, control, err
         />
       );
   }
+}
+
+/** Several described fields of one form, in order (the caller lays them out). */
+export function FormFields<T extends FieldValues>({
+  form,
+  fields,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's parsed output type does not matter to its inputs.
+  form: Pick<UseFormReturn<T, unknown, any>, 'register' | 'control' | 'formState'>;
+  fields: readonly FieldSpec<T>[];
+}): ReactNode {
+  return fields.map((field) => (
+    <FormField
+      key={field.name}
+      field={field}
+      register={form.register}
+      control={form.control}
+      errors={form.formState.errors}
+    />
+  ));
 }

@@ -34,19 +34,19 @@ export type FormValuesFor<T> = T extends string
             : T;
 
 /**
- * The options of a schema-bound form: react-hook-form's own, less the resolver (the schema is it), with
- * the starting values required. The values' type is the schema's input (`z.input`), or the second type
- * argument when the schema's input is looser or narrower than what the inputs hold; it must fit the
- * schema's input field by field (FormValuesFor), so a field the schema reads as a string cannot hold a
- * number.
+ * The options of a schema-bound form: react-hook-form's own, less the resolver (the schema is it),
+ * with the starting values (a field left out starts undefined, as in react-hook-form). The values'
+ * type is the schema's input (`z.input`), or the second type argument when the schema's input is
+ * looser or narrower than what the inputs hold; it must fit the schema's input field by field
+ * (FormValuesFor), so a field the schema reads as a string cannot hold a number.
  */
 export type SchemaFormOptions<
   S extends FormSchema,
   TValues extends FieldValues,
   TOutput extends FieldValues = z.output<S>,
 > = Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'defaultValues'> & {
-  /** Every field's starting value (typed as the form's values, never widening them). */
-  defaultValues: NoInfer<TValues> & DefaultValues<NoInfer<TValues>>;
+  /** The fields' starting values (typed as the form's values, never widening them). */
+  defaultValues: DefaultValues<NoInfer<TValues>>;
   /** Options for zod's parse (e.g. a custom error map), as zodResolver takes them. */
   schemaOptions?: Parameters<typeof zodResolver>[1];
   /**

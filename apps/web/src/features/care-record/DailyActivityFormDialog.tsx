@@ -7,9 +7,10 @@ import {
   SCHEDULE_DAYS,
   splitList,
 } from '@care/domain';
-import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addSchedule, editSchedule } from './care-record-api.ts';
@@ -112,21 +113,12 @@ function ScheduleForm({
         )}
       />
       <SimpleGrid cols={2} spacing="md">
-        <TextInput
-          type="time"
-          label="From"
-          withAsterisk
-          size="md"
-          {...form.register('fromTimeOfDay')}
-          error={errors.fromTimeOfDay?.message}
-        />
-        <TextInput
-          type="time"
-          label="To"
-          withAsterisk
-          size="md"
-          {...form.register('toTimeOfDay')}
-          error={errors.toTimeOfDay?.message}
+        <FormFields
+          form={form}
+          fields={[
+            { name: 'fromTimeOfDay', label: 'From', kind: 'time', required: true },
+            { name: 'toTimeOfDay', label: 'To', kind: 'time', required: true },
+          ]}
         />
       </SimpleGrid>
     </RecordForm>

@@ -1,20 +1,11 @@
 import { CARE_RECORD_MESSAGES, centsToInput, type ExpenditureRow, expenditureForm } from '@care/domain';
-import {
-  Anchor,
-  Checkbox,
-  FileInput,
-  Group,
-  Select,
-  SimpleGrid,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Checkbox, FileInput, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { DateField } from '../../ui/DateField.tsx';
+import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import {
@@ -147,12 +138,9 @@ function ExpenditureFields({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField control={form.control} name="PurchaseDate" label="Purchase date" />
-        <TextInput
-          label="Purchased item"
-          size="md"
-          placeholder="e.g. Groceries"
-          {...form.register('PurchasedItem')}
-          error={errors.PurchasedItem?.message}
+        <FormFields
+          form={form}
+          fields={[{ name: 'PurchasedItem', label: 'Purchased item', placeholder: 'e.g. Groceries' }]}
         />
       </SimpleGrid>
       <FileInput
@@ -184,12 +172,17 @@ function ExpenditureFields({
           />
         </Group>
       ) : null}
-      <Textarea
-        label="Reason if no receipt"
-        size="md"
-        rows={2}
-        {...form.register('ReasonIfNoReciept')}
-        error={errors.ReasonIfNoReciept?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'ReasonIfNoReciept',
+            label: 'Reason if no receipt',
+            kind: 'textarea',
+            minRows: 2,
+            autosize: false,
+          },
+        ]}
       />
     </RecordForm>
   );

@@ -29,6 +29,7 @@ export type FieldKind =
   | 'tel'
   | 'url'
   | 'date'
+  | 'time'
   | 'number'
   | 'textarea'
   | 'select'
@@ -73,6 +74,7 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
   tel: 'tel',
   url: 'url',
   date: 'date',
+  time: 'time',
 };
 const INPUT_MODES: Partial<Record<FieldKind, 'email' | 'tel' | 'url'>> = {
   email: 'email',
@@ -120,6 +122,7 @@ export function FormField<T extends FieldValues>({ field, register, control, err
     case 'tel':
     case 'url':
     case 'date':
+    case 'time':
       return (
         <TextInput
           {...common}

@@ -35,25 +35,32 @@ export function FilterDay({
   );
 }
 
-/** A filter's person ('Anyone' when empty), searchable. */
+/** A filter's person ('Anyone' when empty unless told), searchable unless told. */
 export function FilterPerson({
   label,
   data,
   value,
   onChange,
+  placeholder = 'Anyone',
+  searchable = true,
+  nothingFoundMessage,
 }: {
   label: string;
   data: { value: string; label: string }[] | string[];
   value: string | null;
   onChange: (value: string | null) => void;
+  placeholder?: string;
+  searchable?: boolean;
+  nothingFoundMessage?: string;
 }) {
   return (
     <Select
       label={label}
-      placeholder="Anyone"
+      placeholder={placeholder}
       size="md"
       data={data}
-      searchable
+      searchable={searchable}
+      nothingFoundMessage={nothingFoundMessage}
       clearable
       value={value}
       onChange={onChange}

@@ -1,10 +1,9 @@
-import { type ChangePasswordRequest, changePasswordRequest } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordRequest } from '@care/domain';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { changePassword } from '../auth/auth-api.ts';
 
@@ -19,8 +18,7 @@ export interface ChangePasswordFormProps {
 
 /** Email (read-only), old, new and confirm password, checked by the domain schema (spec 3 §5). */
 export function ChangePasswordForm({ email, onChanged }: ChangePasswordFormProps) {
-  const form = useForm<FormValues, unknown, ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequest),
+  const form = useSchemaForm<typeof changePasswordRequest, FormValues>(changePasswordRequest, {
     defaultValues: { email, oldPassword: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

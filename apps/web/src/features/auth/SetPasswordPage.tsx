@@ -1,13 +1,12 @@
-import { LIMITS, type SetPasswordRequest, setPasswordRequest } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, setPasswordRequest } from '@care/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { setPassword, tokenOf } from './one-time-links-api.ts';
 import { PublicLinkLayout } from './PublicLinkLayout.tsx';
@@ -28,8 +27,7 @@ function SignInLink({ children = 'Go to sign in' }: { children?: string }) {
 /** The form of the set-password page: new password and its confirmation (domain setPasswordRequest). */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, SetPasswordRequest>({
-    resolver: zodResolver(setPasswordRequest),
+  const form = useSchemaForm<typeof setPasswordRequest, FormValues>(setPasswordRequest, {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,12 +1,11 @@
-import { type LoginReply, type LoginRequest, loginRequest } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginReply, loginRequest } from '@care/domain';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { login } from './auth-api.ts';
 
@@ -21,8 +20,7 @@ export interface SignInFormProps {
 /** E-mail and password, checked by the domain's loginRequest; the server's refusal shows on the form. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequest),
+  const form = useSchemaForm<typeof loginRequest, FormValues>(loginRequest, {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

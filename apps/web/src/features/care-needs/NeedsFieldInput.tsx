@@ -1,5 +1,5 @@
-import { Autocomplete, Group, Radio, Stack, Switch, Textarea } from '@mantine/core';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormField } from '../../ui/form/FormField.tsx';
 import type { NeedsField } from './needs-forms.ts';
 
 export type NeedsValues = Record<string, string>;
@@ -12,76 +12,32 @@ export interface NeedsFieldInputProps {
   errors: FieldErrors<NeedsValues>;
 }
 
+const KINDS = {
+  choice: 'radio',
+  yesno: 'yesno',
+  switch: 'switch',
+  textarea: 'textarea',
+  suggest: 'suggest',
+} as const;
+
 /** One answer of a support-needs form, chosen by the field's type; its error shows under it. */
 export function NeedsFieldInput({ field, register, control, errors }: NeedsFieldInputProps) {
-  const error = errors[field.name]?.message;
-  if (field.type === 'textarea') {
-    return (
-      <Textarea
-        label={field.label}
-        placeholder={field.placeholder}
-        autosize
-        minRows={2}
-        maxRows={8}
-        size="md"
-        {...register(field.name)}
-        error={error}
-      />
-    );
-  }
+  const asked = field.type === 'choice' || field.type === 'yesno';
   return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: f }) => {
-        if (field.type === 'switch') {
-          return (
-            <Switch
-              label={field.label}
-              size="md"
-              checked={f.value === 'Yes'}
-              onChange={(e) => f.onChange(e.currentTarget.checked ? 'Yes' : 'No')}
-              onBlur={f.onBlur}
-            />
-          );
-        }
-        if (field.type === 'suggest') {
-          return (
-            <Autocomplete
-              label={field.label}
-              size="md"
-              data={[...(field.options ?? [])]}
-              value={f.value}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              placeholder={field.placeholder ?? 'Type or choose'}
-              error={error}
-            />
-          );
-        }
-        const radios = (field.options ?? []).map((o) => <Radio key={o} value={o} label={o} size="md" />);
-        return (
-          <Radio.Group
-            label={field.label}
-            withAsterisk={field.required}
-            value={f.value}
-            onChange={f.onChange}
-            name={field.name}
-            error={error}
-            size="md"
-          >
-            {field.type === 'yesno' ? (
-              <Group gap="xl" mt={8}>
-                {radios}
-              </Group>
-            ) : (
-              <Stack gap={10} mt={8}>
-                {radios}
-              </Stack>
-            )}
-          </Radio.Group>
-        );
+    <FormField
+      field={{
+        name: field.name,
+        label: field.label,
+        kind: KINDS[field.type],
+        options: field.options,
+        // Only a choice marks its label; a text answer is never marked.
+        required: asked ? field.required : undefined,
+        placeholder: field.type === 'suggest' ? (field.placeholder ?? 'Type or choose') : field.placeholder,
+        minRows: 2,
       }}
+      register={register}
+      control={control}
+      errors={errors}
     />
   );
 }

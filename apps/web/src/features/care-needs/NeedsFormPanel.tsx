@@ -1,12 +1,11 @@
 import { supportNeedsMode } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconNotes } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { useCan } from '../../session/useCan.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { addNeeds, editNeeds, fetchNeeds, type NeedsRecord, needsQueryKey } from './care-needs-api.ts';
@@ -72,12 +71,7 @@ function NeedsForm({ def, profileId, record, whose, own }: NeedsFormProps) {
   const mode = record ? 'Update' : 'Add';
   const editable = record ? canEdit : canAdd;
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<NeedsValues, unknown, Record<string, unknown>>({
-    resolver: zodResolver(def.schema as never) as unknown as Resolver<
-      NeedsValues,
-      unknown,
-      Record<string, unknown>
-    >,
+  const form = useSchemaForm<typeof def.schema, NeedsValues>(def.schema, {
     defaultValues: { profileId, ...valuesOf(def, record) },
   });
   const values = form.watch();

@@ -10,7 +10,7 @@ import {
   TRANSPORT_TYPES,
   YES_NO,
 } from '@care/domain';
-import type { z } from 'zod';
+import type { FormSchema } from '../../ui/form/useSchemaForm.ts';
 
 /** How an answer is given: one of a list, Yes/No, a switch, free text or text with suggestions. */
 export type NeedsFieldType = 'choice' | 'yesno' | 'switch' | 'textarea' | 'suggest';
@@ -41,7 +41,7 @@ export interface NeedsFormDef {
   intro: string;
   cards: NeedsCard[];
   /** The domain's Add schema: the same rules and messages as the server. */
-  schema: z.ZodType;
+  schema: FormSchema;
 }
 
 const describe = (name: string, label = 'Details'): NeedsField => ({

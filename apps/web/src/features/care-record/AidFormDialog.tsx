@@ -1,8 +1,8 @@
-import { AIDS_LABELS, type AidsForm, type AidsRow, aidsForm } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { AIDS_LABELS, type AidsRow, aidsForm } from '@care/domain';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { FormFields } from '../../ui/form/FormField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addAid, editAid } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -18,8 +18,7 @@ const FIELDS = ['equipmentUsed'] as const;
 function AidForm({ profileId, row, onDone }: { profileId: string; row: AidsRow | null; onDone: () => void }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, AidsForm>({
-    resolver: zodResolver(aidsForm) as unknown as Resolver<Values, unknown, AidsForm>,
+  const form = useSchemaForm<typeof aidsForm, Values>(aidsForm, {
     defaultValues: {
       profileId,
       equipmentUsed: row?.equipmentUsed ?? '',
@@ -27,7 +26,7 @@ function AidForm({ profileId, row, onDone }: { profileId: string; row: AidsRow |
       requireStaffTraining: row?.requireStaffTraining ?? false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
@@ -51,24 +50,24 @@ function AidForm({ profileId, row, onDone }: { profileId: string; row: AidsRow |
       submitLabel={row ? 'Save changes' : 'Add equipment'}
       onCancel={onDone}
     >
-      <TextInput
-        label="Equipment used"
-        withAsterisk
-        size="md"
-        placeholder="e.g. Shower chair, ceiling hoist"
-        {...form.register('equipmentUsed')}
-        error={errors.equipmentUsed?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'equipmentUsed',
+            label: 'Equipment used',
+            required: true,
+            placeholder: 'e.g. Shower chair, ceiling hoist',
+          },
+        ]}
       />
       <Stack gap="sm">
-        <Checkbox
-          size="md"
-          label={AIDS_LABELS.equipmentAssistance}
-          {...form.register('equipmentAssistance')}
-        />
-        <Checkbox
-          size="md"
-          label={AIDS_LABELS.requireStaffTraining}
-          {...form.register('requireStaffTraining')}
+        <FormFields
+          form={form}
+          fields={[
+            { name: 'equipmentAssistance', label: AIDS_LABELS.equipmentAssistance, kind: 'checkbox' },
+            { name: 'requireStaffTraining', label: AIDS_LABELS.requireStaffTraining, kind: 'checkbox' },
+          ]}
         />
       </Stack>
     </RecordForm>

@@ -1,8 +1,7 @@
-import { type AssistanceForm, type AssistanceRow, assistanceForm, MESSAGES } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
+import { type AssistanceRow, assistanceForm, MESSAGES } from '@care/domain';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { FormFields } from '../../ui/form/FormField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addAssistance, editAssistance } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -21,8 +20,7 @@ function AssistanceFields({
 }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, AssistanceForm>({
-    resolver: zodResolver(assistanceForm) as unknown as Resolver<Values, unknown, AssistanceForm>,
+  const form = useSchemaForm<typeof assistanceForm, Values>(assistanceForm, {
     defaultValues: {
       profileId,
       fullName: row?.fullName ?? '',
@@ -31,7 +29,7 @@ function AssistanceFields({
       personel: row?.personel ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
@@ -60,37 +58,14 @@ function AssistanceFields({
       submitLabel={row ? 'Save changes' : 'Add representative'}
       onCancel={onDone}
     >
-      <TextInput
-        label="Full name"
-        withAsterisk
-        size="md"
-        {...form.register('fullName')}
-        error={errors.fullName?.message}
-      />
-      <TextInput
-        label="Email"
-        withAsterisk
-        size="md"
-        type="email"
-        inputMode="email"
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <TextInput
-        label="Mobile phone"
-        withAsterisk
-        size="md"
-        type="tel"
-        inputMode="tel"
-        {...form.register('phone')}
-        error={errors.phone?.message}
-      />
-      <TextInput
-        label="Position"
-        size="md"
-        placeholder="e.g. Sister, guardian, advocate"
-        {...form.register('personel')}
-        error={errors.personel?.message}
+      <FormFields
+        form={form}
+        fields={[
+          { name: 'fullName', label: 'Full name', required: true },
+          { name: 'email', label: 'Email', kind: 'email', required: true },
+          { name: 'phone', label: 'Mobile phone', kind: 'tel', required: true },
+          { name: 'personel', label: 'Position', placeholder: 'e.g. Sister, guardian, advocate' },
+        ]}
       />
     </RecordForm>
   );

@@ -1,5 +1,4 @@
 import {
-  type ClientScheduleForm,
   type ClientScheduleRow,
   clientScheduleForm,
   DAILY_ACTIVITIES,
@@ -8,10 +7,11 @@ import {
   SCHEDULE_DAYS,
   splitList,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { FormFields } from '../../ui/form/FormField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addSchedule, editSchedule } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -37,8 +37,7 @@ function ScheduleForm({
 }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, ClientScheduleForm>({
-    resolver: zodResolver(clientScheduleForm) as unknown as Resolver<Values, unknown, ClientScheduleForm>,
+  const form = useSchemaForm<typeof clientScheduleForm, Values>(clientScheduleForm, {
     defaultValues: {
       profileId,
       days: row ? normaliseDays(row.days) : [],
@@ -114,21 +113,12 @@ function ScheduleForm({
         )}
       />
       <SimpleGrid cols={2} spacing="md">
-        <TextInput
-          type="time"
-          label="From"
-          withAsterisk
-          size="md"
-          {...form.register('fromTimeOfDay')}
-          error={errors.fromTimeOfDay?.message}
-        />
-        <TextInput
-          type="time"
-          label="To"
-          withAsterisk
-          size="md"
-          {...form.register('toTimeOfDay')}
-          error={errors.toTimeOfDay?.message}
+        <FormFields
+          form={form}
+          fields={[
+            { name: 'fromTimeOfDay', label: 'From', kind: 'time', required: true },
+            { name: 'toTimeOfDay', label: 'To', kind: 'time', required: true },
+          ]}
         />
       </SimpleGrid>
     </RecordForm>

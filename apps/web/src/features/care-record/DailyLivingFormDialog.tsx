@@ -1,14 +1,8 @@
-import {
-  DAILY_LIVING_SUPPORT,
-  type DailyLivingForm,
-  type DailyLivingRow,
-  dailyLivingForm,
-  SUPPORT_LEVELS,
-} from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { DAILY_LIVING_SUPPORT, type DailyLivingRow, dailyLivingForm, SUPPORT_LEVELS } from '@care/domain';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { FormFields } from '../../ui/form/FormField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addDailyLiving, editDailyLiving } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -33,8 +27,7 @@ function LivingForm({
 }) {
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, DailyLivingForm>({
-    resolver: zodResolver(dailyLivingForm) as unknown as Resolver<Values, unknown, DailyLivingForm>,
+  const form = useSchemaForm<typeof dailyLivingForm, Values>(dailyLivingForm, {
     defaultValues: {
       profileId,
       activities: row?.activities ?? '',
@@ -43,7 +36,7 @@ function LivingForm({
       details: row?.details ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
@@ -57,27 +50,6 @@ function LivingForm({
     },
     () => setBanner(CHECK_FIELDS),
   );
-  const choice = (name: 'support' | 'supportLevel', label: string, data: readonly string[]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          size="md"
-          placeholder="Choose"
-          data={[...data]}
-          clearable
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
-
   return (
     <RecordForm
       label="Daily living and night support"
@@ -87,26 +59,51 @@ function LivingForm({
       submitLabel={row ? 'Save changes' : 'Add'}
       onCancel={onDone}
     >
-      <TextInput
-        label="Activities"
-        withAsterisk
-        size="md"
-        placeholder="e.g. Showering, night checks"
-        {...form.register('activities')}
-        error={errors.activities?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'activities',
+            label: 'Activities',
+            required: true,
+            placeholder: 'e.g. Showering, night checks',
+          },
+        ]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {choice('support', 'Support', DAILY_LIVING_SUPPORT)}
-        {choice('supportLevel', 'Support level', SUPPORT_LEVELS)}
+        <FormFields
+          form={form}
+          fields={[
+            {
+              name: 'support',
+              label: 'Support',
+              kind: 'select',
+              options: DAILY_LIVING_SUPPORT,
+              placeholder: 'Choose',
+            },
+            {
+              name: 'supportLevel',
+              label: 'Support level',
+              kind: 'select',
+              options: SUPPORT_LEVELS,
+              placeholder: 'Choose',
+            },
+          ]}
+        />
       </SimpleGrid>
-      <Textarea
-        label="Details"
-        withAsterisk
-        size="md"
-        rows={3}
-        placeholder="What staff need to know"
-        {...form.register('details')}
-        error={errors.details?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'details',
+            label: 'Details',
+            kind: 'textarea',
+            required: true,
+            minRows: 3,
+            autosize: false,
+            placeholder: 'What staff need to know',
+          },
+        ]}
       />
     </RecordForm>
   );

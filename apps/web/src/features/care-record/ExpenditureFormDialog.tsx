@@ -1,27 +1,12 @@
-import {
-  CARE_RECORD_MESSAGES,
-  centsToInput,
-  type ExpenditureForm,
-  type ExpenditureRow,
-  expenditureForm,
-} from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Checkbox,
-  FileInput,
-  Group,
-  Select,
-  SimpleGrid,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { CARE_RECORD_MESSAGES, centsToInput, type ExpenditureRow, expenditureForm } from '@care/domain';
+import { Anchor, Checkbox, FileInput, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DateField } from '../../ui/DateField.tsx';
+import { FormFields } from '../../ui/form/FormField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import {
   addExpenditure,
@@ -61,8 +46,7 @@ function ExpenditureFields({
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [removeReceipt, setRemoveReceipt] = useState(false);
-  const form = useForm<Values, unknown, ExpenditureForm>({
-    resolver: zodResolver(expenditureForm) as unknown as Resolver<Values, unknown, ExpenditureForm>,
+  const form = useSchemaForm<typeof expenditureForm, Values>(expenditureForm, {
     defaultValues: {
       ProfileId: profileId,
       StaffId: row?.staffId ?? '',
@@ -154,12 +138,9 @@ function ExpenditureFields({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField control={form.control} name="PurchaseDate" label="Purchase date" />
-        <TextInput
-          label="Purchased item"
-          size="md"
-          placeholder="e.g. Groceries"
-          {...form.register('PurchasedItem')}
-          error={errors.PurchasedItem?.message}
+        <FormFields
+          form={form}
+          fields={[{ name: 'PurchasedItem', label: 'Purchased item', placeholder: 'e.g. Groceries' }]}
         />
       </SimpleGrid>
       <FileInput
@@ -191,12 +172,17 @@ function ExpenditureFields({
           />
         </Group>
       ) : null}
-      <Textarea
-        label="Reason if no receipt"
-        size="md"
-        rows={2}
-        {...form.register('ReasonIfNoReciept')}
-        error={errors.ReasonIfNoReciept?.message}
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'ReasonIfNoReciept',
+            label: 'Reason if no receipt',
+            kind: 'textarea',
+            minRows: 2,
+            autosize: false,
+          },
+        ]}
       />
     </RecordForm>
   );

@@ -1,13 +1,8 @@
-import {
-  type RepresentativeForm,
-  type RepresentativeRow,
-  representativeEditForm,
-  representativeForm,
-} from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { type RepresentativeRow, representativeEditForm, representativeForm } from '@care/domain';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldSpec, FormFields } from '../../ui/form/FormField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addRepresentative, editRepresentative } from './care-record-api.ts';
 import { CHECK_FIELDS, RecordForm, saveFailure, useRefreshRecord } from './record-ui.tsx';
@@ -37,8 +32,7 @@ function RepForm({
   const refresh = useRefreshRecord(profileId);
   const [banner, setBanner] = useState<string | null>(null);
   const schema = row ? representativeEditForm : representativeForm;
-  const form = useForm<Values, unknown, RepresentativeForm>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, RepresentativeForm>,
+  const form = useSchemaForm<typeof schema, Values>(schema, {
     defaultValues: {
       profileId,
       fullName: row?.fullName ?? '',
@@ -51,12 +45,15 @@ function RepForm({
       organization: row?.organization ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
       try {
-        await (row ? editRepresentative(row.representativeId, values) : addRepresentative(values));
+        await (row
+          ? editRepresentative(row.representativeId, values)
+          : // Adding checks with representativeForm, whose address is required (never null).
+            addRepresentative({ ...values, address: values.address ?? '' }));
         await refresh();
         onDone();
       } catch (error) {
@@ -65,15 +62,22 @@ function RepForm({
     },
     () => setBanner(CHECK_FIELDS),
   );
-  const input = (name: (typeof FIELDS)[number], label: string, extra: object = {}) => (
-    <TextInput
-      label={label}
-      size="md"
-      withAsterisk={REQUIRED.includes(name) && !(row && name === 'address')}
-      autoComplete="off"
-      {...extra}
-      {...form.register(name)}
-      error={errors[name]?.message}
+  const input = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    extra: Pick<FieldSpec<Values>, 'kind' | 'placeholder'> = {},
+  ) => (
+    <FormFields
+      form={form}
+      fields={[
+        {
+          name,
+          label,
+          required: REQUIRED.includes(name) && !(row && name === 'address'),
+          autoComplete: 'off',
+          ...extra,
+        },
+      ]}
     />
   );
 
@@ -89,9 +93,9 @@ function RepForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {input('fullName', 'Full name')}
         {input('relationship', 'Relationship', { placeholder: 'e.g. Mother, guardian' })}
-        {input('email', 'Email', { type: 'email', inputMode: 'email' })}
-        {input('mobilePhone', 'Mobile phone', { type: 'tel', inputMode: 'tel' })}
-        {input('homePhone', 'Home phone', { type: 'tel', inputMode: 'tel' })}
+        {input('email', 'Email', { kind: 'email' })}
+        {input('mobilePhone', 'Mobile phone', { kind: 'tel' })}
+        {input('homePhone', 'Home phone', { kind: 'tel' })}
         {input('position', 'Position', { placeholder: 'e.g. Nominee' })}
       </SimpleGrid>
       {input('address', 'Address')}

@@ -8,6 +8,7 @@ import type {
   DailyLivingForm,
   DailyLivingRow,
   ExpenditureRow,
+  RepresentativeEditForm,
   RepresentativeForm,
   RepresentativeRow,
   StatusReply,
@@ -149,7 +150,7 @@ export const fetchRepresentatives = (clientId: string, signal?: AbortSignal) =>
 export const addRepresentative = (form: RepresentativeForm) =>
   api.post<StatusReply>('/Representatives/add_representative', form, inline);
 
-export const editRepresentative = (rowId: string, form: RepresentativeForm) =>
+export const editRepresentative = (rowId: string, form: RepresentativeEditForm) =>
   api.post<StatusReply>(`/Representatives/edit/${id(rowId)}`, { ...form, representativeId: rowId }, inline);
 
 export const deleteRepresentative = (rowId: string) =>

@@ -1,8 +1,6 @@
 import '@mantine/dates/styles.css';
 import { calendarDateInZone, type DailyReportView } from '@care/domain';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { daysBackwards, FilterDay, FilterPerson } from '../../ui/FilterFields.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import { authorName } from './daily-reports-api.ts';
 
 /** The filter's choices: a person's name and two calendar days (YYYY-MM-DD) of the clock-in. */
@@ -40,49 +38,22 @@ export function ReportFilterForm({
   onApply: (f: ReportFilter) => void;
   close: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const backwards = daysBackwards(draft.start, draft.end);
-  const dateInput = (label: string, key: 'start' | 'end') => (
-    <FilterDay
-      label={label}
-      value={draft[key]}
-      onChange={(day) => setDraft({ ...draft, [key]: day })}
-      backwards={key === 'end' && backwards}
-    />
-  );
   return (
-    <Stack gap="md">
-      <FilterPerson
-        label={who}
-        data={names}
-        value={draft.name}
-        onChange={(name) => setDraft({ ...draft, name })}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {dateInput('From date', 'start')}
-        {dateInput('To date', 'end')}
-      </SimpleGrid>
-      <Group justify="space-between" mt="sm">
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={() => {
-            onApply(NO_FILTER);
-            close();
-          }}
-        >
-          Clear
-        </Button>
-        <Button
-          disabled={backwards}
-          onClick={() => {
-            onApply(draft);
-            close();
-          }}
-        >
-          Apply
-        </Button>
-      </Group>
-    </Stack>
+    <FilterForm
+      value={value}
+      fields={[
+        { kind: 'select', name: 'name', label: who, data: names },
+        [
+          { kind: 'day', name: 'start', label: 'From date' },
+          { kind: 'day', name: 'end', label: 'To date' },
+        ],
+      ]}
+      dayRange={['start', 'end']}
+      onApply={onApply}
+      onReset={() => onApply(NO_FILTER)}
+      close={close}
+      resetLabel="Clear"
+      applyLabel="Apply"
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { type DocumentFormValues, documentForm, MESSAGES } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
@@ -34,8 +33,7 @@ function DocumentFormBody({ target, onDone }: { target: DocumentDialogTarget; on
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, DocumentFormValues>({
-    resolver: zodResolver(documentForm) as unknown as Resolver<Values, unknown, DocumentFormValues>,
+  const form = useSchemaForm<typeof documentForm, Values>(documentForm, {
     defaultValues: {
       documentName: editing?.documentName ?? fixedName ?? '',
       implementationDate: editing?.implementationDate?.slice(0, 10) ?? '',

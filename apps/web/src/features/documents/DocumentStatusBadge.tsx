@@ -1,5 +1,5 @@
-import { type DisplayedDocumentStatus, documentBadgeColor } from '@care/domain';
-import { Badge } from '@mantine/core';
+import type { DisplayedDocumentStatus } from '@care/domain';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** 'not started' → 'Not Started': the badge reads in title case whatever the rule's spelling. */
 export const statusLabel = (status: DisplayedDocumentStatus): string =>
@@ -8,13 +8,12 @@ export const statusLabel = (status: DisplayedDocumentStatus): string =>
 /** The displayed status of spec 1 §4 as a badge in its colour. */
 export function DocumentStatusBadge({ status }: { status: DisplayedDocumentStatus }) {
   return (
-    <Badge
-      color={documentBadgeColor(status)}
-      variant="light"
+    <StatusBadge
+      kind="document"
+      status={status}
+      label={statusLabel(status)}
       radius="sm"
       styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
-    >
-      {statusLabel(status)}
-    </Badge>
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { type RejectDocumentValues, rejectDocumentForm } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import type { DocumentRecord } from './documents-api.ts';
 
@@ -17,8 +16,7 @@ function RejectForm({
   onReject: (values: RejectDocumentValues) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const form = useForm<Values, unknown, RejectDocumentValues>({
-    resolver: zodResolver(rejectDocumentForm) as unknown as Resolver<Values, unknown, RejectDocumentValues>,
+  const form = useSchemaForm<typeof rejectDocumentForm, Values>(rejectDocumentForm, {
     defaultValues: { reason: '', deadline: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
 import { ALL_CLIENTS } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { type InvoiceFormValues, invoiceFormSchema } from './invoice-filter.ts';
 
@@ -56,8 +56,7 @@ export function InvoiceFilterForm({
   onLoad: (values: InvoiceFormValues) => void;
   loading: boolean;
 }) {
-  const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceFormSchema) as unknown as Resolver<InvoiceFormValues>,
+  const form = useSchemaForm<typeof invoiceFormSchema, InvoiceFormValues>(invoiceFormSchema, {
     defaultValues: initial,
   });
   // The default period waits for the company's zone; a form the user has touched is kept.

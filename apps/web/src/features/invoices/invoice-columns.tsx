@@ -1,7 +1,8 @@
 import { formatTicks, type InvoiceGroupView, type InvoiceLineView } from '@care/domain';
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import {
   kmText,
   lineDateText,
@@ -9,7 +10,6 @@ import {
   lineTimeText,
   moneyText,
   NO_ITEM_TEXT,
-  statusColour,
 } from './invoice-display.ts';
 
 type Line = InvoiceLineView;
@@ -17,11 +17,7 @@ type Line = InvoiceLineView;
 /** A line's status badge; a claimed line's portal message shows on hover. */
 export function LineStatusBadge({ line }: { line: Line }) {
   const status = lineStatus(line);
-  const badge = (
-    <Badge color={statusColour(status)} variant="light" style={{ flexShrink: 0 }}>
-      {status}
-    </Badge>
-  );
+  const badge = <StatusBadge kind="invoiceLine" status={status} style={{ flexShrink: 0 }} />;
   return line.claimMessage ? (
     <Tooltip label={line.claimMessage} multiline w={260} withinPortal>
       {badge}

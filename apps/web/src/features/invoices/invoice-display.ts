@@ -27,14 +27,5 @@ export function lineStatus(l: Pick<InvoiceLineView, 'status' | 'claimStatus'>): 
   return l.claimStatus ?? l.status;
 }
 
-const STATUS_COLOURS: Record<string, string> = {
-  Draft: 'gray',
-  Saved: 'blue',
-  Claimed: 'violet',
-  Paid: 'green',
-  Rejected: 'red',
-};
-export const statusColour = (status: string) => STATUS_COLOURS[status] ?? 'gray';
-
 /** Shown on a line whose band has no item for the client. */
 export const NO_ITEM_TEXT = 'No support item for this band';

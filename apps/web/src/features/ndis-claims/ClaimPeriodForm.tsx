@@ -1,11 +1,11 @@
 import { ALL_CLIENTS, invoicePeriodSchema } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Select } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import type { ClaimFilter } from './claims-api.ts';
 
@@ -21,8 +21,7 @@ export interface ClaimPeriodFormProps {
 
 /** Period and client of a claim, and the Run pre-flight check button. */
 export function ClaimPeriodForm({ values, clients, checking, onCheck }: ClaimPeriodFormProps) {
-  const form = useForm<ClaimFilter>({
-    resolver: zodResolver(claimFormSchema) as unknown as Resolver<ClaimFilter>,
+  const form = useSchemaForm<typeof claimFormSchema, ClaimFilter>(claimFormSchema, {
     defaultValues: values,
   });
   // A new address (the back button, a link) shows its own period.

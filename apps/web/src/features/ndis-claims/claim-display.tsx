@@ -1,20 +1,10 @@
 import type { ClaimBatchView } from '@care/domain';
 import { Badge, Group } from '@mantine/core';
-
-const STATUS_COLOURS: Record<string, string> = {
-  Claimed: 'violet',
-  Processed: 'teal',
-  Paid: 'green',
-  Rejected: 'red',
-};
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** A batch's or a batch line's status as a coloured badge. */
 export function ClaimStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLOURS[status] ?? 'gray'} variant="light" miw="max-content">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge kind="claim" status={status} miw="max-content" />;
 }
 
 /** How far the portal's answer has come: paid and rejected counts beside the lines still claimed. */

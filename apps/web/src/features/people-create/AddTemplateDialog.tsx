@@ -1,10 +1,10 @@
 import { requiredText } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { DOCUMENT_FILE, hasAcceptedExtension } from '../../ui/upload/file-kinds.ts';
@@ -33,8 +33,7 @@ export interface AddTemplateDialogProps {
 export function AddTemplateDialog({ opened, onClose, onAdded }: AddTemplateDialogProps) {
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
-  const form = useForm<TemplateInput, unknown, TemplateOutput>({
-    resolver: zodResolver(templateForm),
+  const form = useSchemaForm<typeof templateForm, TemplateInput>(templateForm, {
     defaultValues: { name: '', file: null },
   });
   const mutation = useMutation({

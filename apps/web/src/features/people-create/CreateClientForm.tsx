@@ -1,13 +1,13 @@
 import '@mantine/dates/styles.css';
-import { type NewClient, newClient, type StatusReply } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { newClient, type StatusReply } from '@care/domain';
 import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { FormActions } from './FormActions.tsx';
 import { anyEmpty, MARKED_FIELDS_MESSAGE, namesAField } from './invitee-form-schema.ts';
@@ -45,8 +45,7 @@ export interface CreateClientFormProps {
 /** The full new-client form (spec 2 §3, §5): messages come from the domain's newClient schema. */
 export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<ClientInput, unknown, NewClient>({
-    resolver: zodResolver(newClient),
+  const form = useSchemaForm<typeof newClient, ClientInput>(newClient, {
     defaultValues: {
       firstName: '',
       middleName: '',

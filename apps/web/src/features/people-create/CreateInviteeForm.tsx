@@ -1,10 +1,10 @@
 import type { StatusReply } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import { DOCUMENT_FILE } from '../../ui/upload/file-kinds.ts';
@@ -37,8 +37,7 @@ export interface CreateInviteeFormProps {
  */
 export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<InviteeFormInput, unknown, InviteeFormOutput>({
-    resolver: zodResolver(inviteeFormSchema),
+  const form = useSchemaForm<typeof inviteeFormSchema, InviteeFormInput>(inviteeFormSchema, {
     defaultValues: {
       firstName: '',
       middleName: '',

@@ -1,5 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import type { StatusFilter } from './people-list-api.ts';
 import { NO_FILTER, type PeopleFilter } from './usePeopleList.ts';
 
@@ -20,54 +19,23 @@ const STATUSES: { value: StatusFilter; label: string }[] = [
 
 /** The lists' filter dialog (spec 2 §2): a person picker, status Active/InActive, Reset Filter and Load. */
 export function PeopleFilterForm({ personLabel, people, value, onApply, close }: PeopleFilterFormProps) {
-  const [draft, setDraft] = useState<PeopleFilter>(value);
-
   return (
-    <Stack gap="md">
-      <Select
-        label={personLabel}
-        placeholder={`Any ${personLabel.toLowerCase()}`}
-        data={people}
-        value={draft.personId}
-        onChange={(personId) => setDraft({ ...draft, personId })}
-        searchable
-        clearable
-        nothingFoundMessage="Nobody by that name"
-        size="md"
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Stack gap={6}>
-        <Text fz="sm" fw={500}>
-          Status
-        </Text>
-        <SegmentedControl
-          fullWidth
-          data={STATUSES}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status: status as StatusFilter })}
-          aria-label="Status"
-        />
-      </Stack>
-      <Group justify="space-between" mt="sm">
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={() => {
-            onApply(NO_FILTER);
-            close();
-          }}
-        >
-          Reset Filter
-        </Button>
-        <Button
-          onClick={() => {
-            onApply(draft);
-            close();
-          }}
-        >
-          Load
-        </Button>
-      </Group>
-    </Stack>
+    <FilterForm<PeopleFilter>
+      value={value}
+      fields={[
+        {
+          kind: 'select',
+          name: 'personId',
+          label: personLabel,
+          placeholder: `Any ${personLabel.toLowerCase()}`,
+          data: people,
+          nothingFoundMessage: 'Nobody by that name',
+        },
+        { kind: 'segmented', name: 'status', label: 'Status', data: STATUSES },
+      ]}
+      onApply={onApply}
+      onReset={() => onApply(NO_FILTER)}
+      close={close}
+    />
   );
 }

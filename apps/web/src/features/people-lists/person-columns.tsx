@@ -1,8 +1,9 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink, IconLink } from '../../ui/data-table/links.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { formatPhone, fullAddress } from './person-display.ts';
 
 interface Contact {
@@ -83,9 +84,5 @@ export function editColumn<T>(href: (row: T) => string, label: (row: T) => strin
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light" radius="sm">
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  );
+  return <StatusBadge kind="active" status={active ? 'Active' : 'Inactive'} radius="sm" />;
 }

@@ -1,8 +1,9 @@
 import { type ClientPlanView, formatCalendarDate, formatCents } from '@care/domain';
 import { Badge, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { BudgetTable } from './BudgetTable.tsx';
-import { ENDING_SOON_DAYS, STATUS_COLOR, timeLeft } from './plan-display.ts';
+import { ENDING_SOON_DAYS, timeLeft } from './plan-display.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,9 +24,7 @@ export function PlanStatusBadges({ plan }: { plan: ClientPlanView }) {
   const soon = plan.status === 'Current' && (plan.daysLeft ?? Infinity) <= ENDING_SOON_DAYS;
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color={STATUS_COLOR[plan.status]} variant="light" size="lg">
-        {plan.status}
-      </Badge>
+      <StatusBadge kind="plan" status={plan.status} size="lg" />
       {left ? (
         <Badge color={soon ? 'orange' : 'gray'} variant={soon ? 'light' : 'outline'} size="lg">
           {left}

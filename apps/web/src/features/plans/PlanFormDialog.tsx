@@ -1,6 +1,5 @@
 import {
   addCalendarDays,
-  type ClientPlanForm,
   type ClientPlanView,
   centsToInput,
   clientPlanForm,
@@ -12,7 +11,6 @@ import {
   SUPPORT_CATEGORIES,
   supportCategoryLabel,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -31,9 +29,10 @@ import {
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Path, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { MANAGEMENT_HINT } from './plan-display.ts';
@@ -87,8 +86,7 @@ interface PlanFormProps {
 function PlanForm({ profileId, plan, latest, onDone }: PlanFormProps) {
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<PlanFormValues, unknown, ClientPlanForm>({
-    resolver: zodResolver(clientPlanForm) as unknown as Resolver<PlanFormValues, unknown, ClientPlanForm>,
+  const form = useSchemaForm<typeof clientPlanForm, PlanFormValues>(clientPlanForm, {
     defaultValues: valuesOf(plan, latest),
   });
   const lines = useFieldArray({ control: form.control, name: 'budgets' });

@@ -1,8 +1,5 @@
-import type { ClientPlanView, PlanBudgetUsage, PlanStatus } from '@care/domain';
+import type { ClientPlanView, PlanBudgetUsage } from '@care/domain';
 import { BUDGET_NEAR_END_PERCENT, formatCalendarDate } from '@care/domain';
-
-/** The badge colour of each plan status. */
-export const STATUS_COLOR: Record<PlanStatus, string> = { Current: 'teal', Upcoming: 'blue', Ended: 'gray' };
 
 /** A plan's dates as one line: '01-07-2026 – 30-06-2027'. */
 export const planDates = (p: Pick<ClientPlanView, 'startDate' | 'endDate'>): string =>

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import type { EditValues } from './edit-form.ts';
@@ -61,8 +60,7 @@ export function EditSectionDialog({
   onSave,
 }: EditSectionDialogProps) {
   const resolverSchema = useMemo(() => sectionSchema(schema, fields, rules), [schema, fields, rules]);
-  const form = useForm<SectionValues, unknown, SectionOutput>({
-    resolver: zodResolver(resolverSchema) as unknown as Resolver<SectionValues, unknown, SectionOutput>,
+  const form = useSchemaForm<typeof resolverSchema, SectionValues, SectionOutput>(resolverSchema, {
     defaultValues: defaultsOf(fields, record),
   });
   const [elsewhere, setElsewhere] = useState<string[]>([]);

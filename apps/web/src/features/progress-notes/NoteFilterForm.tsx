@@ -1,8 +1,6 @@
 import '@mantine/dates/styles.css';
 import { zonedWallTimeToInstant } from '@care/domain';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { daysBackwards, FilterDay, FilterPerson } from '../../ui/FilterFields.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import type { ProgressNoteFilter } from './progress-notes-api.ts';
 
@@ -46,53 +44,21 @@ export function NoteFilterForm({
   onApply: (draft: NoteFilterDraft) => void;
   close: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const backwards = daysBackwards(draft.start, draft.end);
-  const person = (label: string, key: 'staffId' | 'clientId', data: PersonOption[]) => (
-    <FilterPerson
-      label={label}
-      data={data}
-      value={draft[key]}
-      onChange={(id) => setDraft({ ...draft, [key]: id })}
-    />
-  );
-  const day = (label: string, key: 'start' | 'end') => (
-    <FilterDay
-      label={label}
-      value={draft[key]}
-      onChange={(d) => setDraft({ ...draft, [key]: d })}
-      backwards={key === 'end' && backwards}
-    />
-  );
   return (
-    <Stack gap="md">
-      {person('Staff', 'staffId', staff)}
-      {person('Client', 'clientId', clients)}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {day('Start date', 'start')}
-        {day('End date', 'end')}
-      </SimpleGrid>
-      <Group justify="space-between" mt="sm">
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={() => {
-            onApply(EMPTY_NOTE_DRAFT);
-            close();
-          }}
-        >
-          Reset Filter
-        </Button>
-        <Button
-          disabled={backwards}
-          onClick={() => {
-            onApply(draft);
-            close();
-          }}
-        >
-          Load
-        </Button>
-      </Group>
-    </Stack>
+    <FilterForm
+      value={value}
+      fields={[
+        { kind: 'select', name: 'staffId', label: 'Staff', data: staff },
+        { kind: 'select', name: 'clientId', label: 'Client', data: clients },
+        [
+          { kind: 'day', name: 'start', label: 'Start date' },
+          { kind: 'day', name: 'end', label: 'End date' },
+        ],
+      ]}
+      dayRange={['start', 'end']}
+      onApply={onApply}
+      onReset={() => onApply(EMPTY_NOTE_DRAFT)}
+      close={close}
+    />
   );
 }

@@ -1,20 +1,17 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { formatPhone } from '../people-lists/person-display.ts';
 import type { ProviderClientRow } from './provider-api.ts';
 import { providerClientStatus } from './provider-rows.ts';
 
 export function ProviderStatusBadge({ isActive }: { isActive: boolean }) {
   const status = providerClientStatus(isActive);
-  return (
-    <Badge color={status === 'Accepted' ? 'teal' : 'yellow'} variant="light" radius="sm">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge kind="referral" status={status} radius="sm" />;
 }
 
 /** The public referral page of the provider's company, opened in a new tab. */

@@ -1,10 +1,10 @@
 import { type ReferralForm as ReferralFormOutput, referralForm } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { ReferralFormFields } from './ReferralFormFields.tsx';
 import { emptyReferral, REFERRAL_FIELD_ORDER, type ReferralValues } from './referral-fields.ts';
 
@@ -33,8 +33,7 @@ export function ReferralForm({
   onCancel,
 }: ReferralFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<ReferralValues, unknown, ReferralFormOutput>({
-    resolver: zodResolver(referralForm) as unknown as Resolver<ReferralValues, unknown, ReferralFormOutput>,
+  const form = useSchemaForm<typeof referralForm, ReferralValues>(referralForm, {
     defaultValues: defaultValues ?? emptyReferral(),
     // Focus is moved by hand, to the first field in the order of the page (see focusFirst).
     shouldFocusError: false,

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@care/domain';
-import { Anchor, Badge, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusBadge as StatusBadgeOf } from '../../ui/StatusBadge.tsx';
 import { useCompany } from '../company/useCompany.ts';
 import { formatPhone } from '../people-lists/person-display.ts';
 import { copyText } from './copy-text.ts';
@@ -31,11 +32,7 @@ export const ACCEPT_CONFIRMATION = 'Are you sure you want to Accept this?';
 type Open = { kind: 'view' | 'edit' | 'accept' | 'delete'; referral: ReferralRow };
 
 export function StatusBadge({ accepted }: { accepted: boolean }) {
-  return (
-    <Badge color={accepted ? 'teal' : 'yellow'} variant="light" radius="sm">
-      {accepted ? 'Accepted' : 'Pending'}
-    </Badge>
-  );
+  return <StatusBadgeOf kind="referral" status={accepted ? 'Accepted' : 'Pending'} radius="sm" />;
 }
 
 const COLUMNS: DataTableColumn<ReferralRow>[] = [

@@ -1,11 +1,10 @@
-import { type ServiceProviderForm, serviceProviderForm } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { serviceProviderForm } from '@care/domain';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -34,8 +33,7 @@ const valuesOf = (p?: ServiceProviderRow): Values => ({
 function ProviderForm({ provider, onDone }: { provider?: ServiceProviderRow; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values, unknown, ServiceProviderForm>({
-    resolver: zodResolver(serviceProviderForm) as unknown as Resolver<Values, unknown, ServiceProviderForm>,
+  const form = useSchemaForm<typeof serviceProviderForm, Values>(serviceProviderForm, {
     defaultValues: valuesOf(provider),
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,10 +1,9 @@
 import { newRole } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { createRole, ROLES_QUERY_KEY } from './roles-api.ts';
@@ -17,8 +16,7 @@ const ROLES_PATH = '/app/user/all-roles';
 export function CreateRolePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<RoleInput, unknown, RoleOutput>({
-    resolver: zodResolver(newRole),
+  const form = useSchemaForm<typeof newRole, RoleInput>(newRole, {
     defaultValues: { role: '' },
   });
   const mutation = useMutation({

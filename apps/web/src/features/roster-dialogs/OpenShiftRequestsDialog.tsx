@@ -1,9 +1,10 @@
 import { formatInZone, type ShiftRosterView } from '@care/domain';
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import {
   approveOpenShift,
   declineOpenShift,
@@ -22,8 +23,6 @@ export const OPEN_SHIFT_FAILURES = {
   approve: 'Error approving the request',
   decline: 'Error declining the request',
 } as const;
-
-const STATUS_COLOURS = { Pending: 'yellow', Approved: 'green', Declined: 'gray' } as const;
 
 function RequestCard({ request, onApproved }: { request: OpenShiftRequestView; onApproved: () => void }) {
   const zone = useTimeZone();
@@ -55,9 +54,7 @@ function RequestCard({ request, onApproved }: { request: OpenShiftRequestView; o
               Asked {formatInZone(request.dateCreated, 'listDateTime', zone)}
             </Text>
           </div>
-          <Badge color={STATUS_COLOURS[request.status]} variant="light">
-            {request.status}
-          </Badge>
+          <StatusBadge kind="openShiftRequest" status={request.status} />
         </Group>
         {pending ? (
           <>

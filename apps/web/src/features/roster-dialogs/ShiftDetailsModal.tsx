@@ -4,7 +4,6 @@ import {
   formatCalendarDate,
   formatInZone,
   type ShiftRosterView,
-  statusBadgeColor,
   statusDotColor,
 } from '@care/domain';
 import {
@@ -25,6 +24,7 @@ import type { ReactNode } from 'react';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { flagReason } from '../attendance-admin/location-text.ts';
 import { fetchShift, shiftKey } from '../roster/roster-api.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
@@ -146,11 +146,7 @@ export function ShiftDetailsModal({
         <Group gap="xs" wrap="wrap">
           <ColorSwatch color={`var(--mantine-color-${statusDotColor(shown)}-6)`} size={12} aria-hidden />
           <Text fw={600}>{shown}</Text>
-          {shift.status ? (
-            <Badge color={statusBadgeColor(shift.status)} variant="light">
-              {shift.status}
-            </Badge>
-          ) : null}
+          {shift.status ? <StatusBadge kind="shift" status={shift.status} /> : null}
           {shift.isOpenShift ? (
             <Badge color="blue" variant="outline">
               Open shift

@@ -1,11 +1,4 @@
-import {
-  ROSTER_MESSAGES,
-  SHIFT_ACTIVITIES,
-  type ShiftForm,
-  type ShiftRosterView,
-  shiftForm,
-} from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ROSTER_MESSAGES, SHIFT_ACTIVITIES, type ShiftRosterView, shiftForm } from '@care/domain';
 import {
   Alert,
   Button,
@@ -21,9 +14,10 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Path, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { toasts } from '../../app/toasts.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { addShift, editShift } from '../roster/roster-api.ts';
@@ -93,8 +87,7 @@ function ShiftFormBody({ shift, date, onCancel, onDone }: ShiftFormProps) {
   const override = useOverride();
   const [banner, setBanner] = useState<string | null>(null);
   const [conflictKey, setConflictKey] = useState<string | null>(null);
-  const form = useForm<ShiftFormState, unknown, ShiftForm>({
-    resolver: zodResolver(shiftForm) as unknown as Resolver<ShiftFormState, unknown, ShiftForm>,
+  const form = useSchemaForm<typeof shiftForm, ShiftFormState>(shiftForm, {
     defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(date),
   });
   const state = useWatch({ control: form.control }) as ShiftFormState;

@@ -1,15 +1,9 @@
-import {
-  AVAILABILITY_MESSAGES,
-  type AvailabilityForm,
-  availabilityForm,
-  slotProblem,
-  WEEKDAY_NAMES,
-} from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AVAILABILITY_MESSAGES, availabilityForm, slotProblem, WEEKDAY_NAMES } from '@care/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import type { AvailabilitySlotValues } from '../roster/availability-api.ts';
 
@@ -34,8 +28,7 @@ export function AvailabilitySlotForm({
   onCancel?: () => void;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<Values, unknown, AvailabilityForm>({
-    resolver: zodResolver(availabilityForm) as unknown as Resolver<Values, unknown, AvailabilityForm>,
+  const form = useSchemaForm<typeof availabilityForm, Values>(availabilityForm, {
     defaultValues: { staffId, days: '', fromTimeOfDay: '', toTimeOfDay: '', ...initial },
   });
   const { errors, isSubmitting } = form.formState;

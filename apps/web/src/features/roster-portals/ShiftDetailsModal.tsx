@@ -2,6 +2,7 @@ import { dayjs, type ShiftRosterView, splitList } from '@care/domain';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { shiftTimes } from './portal-dates.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -36,8 +37,12 @@ export function ShiftDetailsModal({
         <Stack gap="md">
           <Group gap="xs">
             {status}
-            {shift.status === 'Pending' ? <Badge color="grape">Cancellation requested</Badge> : null}
-            {shift.status === 'Cancelled' ? <Badge color="red">Cancelled</Badge> : null}
+            {shift.status === 'Pending' ? (
+              <StatusBadge kind="shift" status="Pending" label="Cancellation requested" variant="filled" />
+            ) : null}
+            {shift.status === 'Cancelled' ? (
+              <StatusBadge kind="shift" status="Cancelled" variant="filled" />
+            ) : null}
             {shift.isNightShift ? <Badge variant="light">Sleep Over</Badge> : null}
             {shift.isExceptionalShift ? <Badge variant="light">Active Night</Badge> : null}
           </Group>

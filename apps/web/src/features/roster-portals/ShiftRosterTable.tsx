@@ -1,15 +1,9 @@
-import {
-  adminShiftStatus,
-  formatInZone,
-  type ShiftRosterView,
-  splitList,
-  statusBadgeColor,
-  statusDotColor,
-} from '@care/domain';
-import { Badge, Group } from '@mantine/core';
+import { adminShiftStatus, formatInZone, type ShiftRosterView, splitList } from '@care/domain';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { fetchShiftsByUser, ROSTER_KEY } from '../roster/roster-api.ts';
 import { useTimeZone } from '../users/useTimeZone.ts';
 import { shiftTimes } from './portal-dates.ts';
@@ -73,17 +67,14 @@ export function ShiftRosterTable({
       exportValue: (r) => r.status ?? shown(r),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Badge
+          <StatusBadge
+            kind="shiftState"
+            status={shown(r)}
             variant="dot"
-            color={statusDotColor(shown(r))}
             style={{ flexShrink: 0, overflow: 'visible' }}
-          >
-            {shown(r)}
-          </Badge>
+          />
           {r.status === 'Pending' || r.status === 'Cancelled' ? (
-            <Badge color={statusBadgeColor(r.status)} variant="light">
-              {r.status}
-            </Badge>
+            <StatusBadge kind="shift" status={r.status} />
           ) : null}
         </Group>
       ),

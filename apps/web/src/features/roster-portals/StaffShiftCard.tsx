@@ -1,6 +1,7 @@
-import { type ShiftRosterView, type StaffShiftStatus, splitList, statusDotColor } from '@care/domain';
+import { type ShiftRosterView, type StaffShiftStatus, splitList } from '@care/domain';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { withQueued } from '../offline/optimistic-shift.ts';
 import { QueuedState } from '../offline/QueuedState.tsx';
 import { useQueuedActions } from '../offline/send-or-queue.ts';
@@ -10,11 +11,7 @@ import { shiftTimes } from './portal-dates.ts';
 
 /** The displayed status as a badge with its dot colour (spec 3 §2.1, §4.1). */
 export function StaffStatusBadge({ status }: { status: StaffShiftStatus }) {
-  return (
-    <Badge variant="dot" color={statusDotColor(status)} size="md">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge kind="shiftState" status={status} variant="dot" size="md" />;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { adminShiftStatus, type ShiftRosterView, statusBadgeColor, statusDotColor } from '@care/domain';
+import { adminShiftStatus, type ShiftRosterView, statusDotColor } from '@care/domain';
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { flagReason } from '../attendance-admin/location-text.ts';
 import { timeRange } from './roster-calendar.ts';
 import './roster.css';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 export interface ShiftCardProps {
   shift: ShiftRosterView;
@@ -83,11 +84,7 @@ export const ShiftCard = memo(function ShiftCard({
               Flagged
             </Badge>
           ) : null}
-          {stored ? (
-            <Badge size="xs" color={statusBadgeColor(stored)} variant="light">
-              {stored}
-            </Badge>
-          ) : null}
+          {stored ? <StatusBadge kind="shift" status={stored} size="xs" /> : null}
         </span>
       </button>
     </div>

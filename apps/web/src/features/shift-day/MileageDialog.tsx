@@ -1,8 +1,7 @@
 import { mileageSchema } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { failureMessage } from './clock-actions.ts';
@@ -34,8 +33,7 @@ export function MileageDialog({
   onClose: () => void;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Mileage>({
-    resolver: zodResolver(mileageSchema) as unknown as Resolver<Values, unknown, Mileage>,
+  const form = useSchemaForm<typeof mileageSchema, Values>(mileageSchema, {
     defaultValues: { startKm: '', endKm: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,10 +1,8 @@
 import '@mantine/dates/styles.css';
 import { TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useState } from 'react';
-import { FilterPerson } from '../../ui/FilterFields.tsx';
+import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { pickerValueOf, wallTimeFromPicker } from '../roster-dialogs/dialog-support.ts';
 import type { ShiftReportFilter } from './shift-report-list-api.ts';
@@ -52,70 +50,47 @@ export function ShiftReportFilterForm({
   onApply: (draft: ReportFilterDraft) => void;
   close: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [problem, setProblem] = useState<string | null>(null);
-  const person = (label: string, key: 'staffId' | 'clientId', data: PersonOption[]) => (
-    <FilterPerson
-      label={label}
-      data={data}
-      value={draft[key]}
-      onChange={(id) => setDraft({ ...draft, [key]: id })}
-    />
-  );
-  const time = (label: string, key: 'start' | 'end') => (
-    <DateTimePicker
-      label={label}
-      withAsterisk
-      size="md"
-      placeholder="Date and time"
-      valueFormat="DD-MM-YYYY h:mm A"
-      leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
-      timePickerProps={{ format: '12h' }}
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear the ${label.toLowerCase()}` }}
-      value={pickerValueOf(draft[key])}
-      onChange={(v) => setDraft({ ...draft, [key]: wallTimeFromPicker(v) })}
-      error={problem === TIMESHEET_MESSAGES.selectPeriod ? !draft[key] : problem !== null && key === 'end'}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
+  const time = (label: string, key: 'start' | 'end'): FilterField<ReportFilterDraft> => ({
+    kind: 'custom',
+    key,
+    render: ({ draft, change, problems }) => {
+      const problem = problems?.message ?? null;
+      return (
+        <DateTimePicker
+          label={label}
+          withAsterisk
+          size="md"
+          placeholder="Date and time"
+          valueFormat="DD-MM-YYYY h:mm A"
+          leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
+          timePickerProps={{ format: '12h' }}
+          clearable
+          clearButtonProps={{ 'aria-label': `Clear the ${label.toLowerCase()}` }}
+          value={pickerValueOf(draft[key])}
+          onChange={(v) => change({ [key]: wallTimeFromPicker(v) })}
+          error={
+            problem === TIMESHEET_MESSAGES.selectPeriod ? !draft[key] : problem !== null && key === 'end'
+          }
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    },
+  });
   return (
-    <Stack gap="md">
-      {person('Staff', 'staffId', staff)}
-      {person('Client', 'clientId', clients)}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {time('Start date', 'start')}
-        {time('End date', 'end')}
-      </SimpleGrid>
-      {problem ? (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      <Group justify="space-between" mt="sm">
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={() => {
-            onApply(EMPTY_REPORT_DRAFT);
-            close();
-          }}
-        >
-          Reset Filter
-        </Button>
-        <Button
-          onClick={() => {
-            const found = draftProblem(draft);
-            setProblem(found);
-            if (!found) {
-              onApply(draft);
-              close();
-            }
-          }}
-        >
-          Load
-        </Button>
-      </Group>
-    </Stack>
+    <FilterForm
+      value={value}
+      fields={[
+        { kind: 'select', name: 'staffId', label: 'Staff', data: staff },
+        { kind: 'select', name: 'clientId', label: 'Client', data: clients },
+        [time('Start date', 'start'), time('End date', 'end')],
+      ]}
+      check={(draft) => {
+        const message = draftProblem(draft);
+        return message ? { message } : null;
+      }}
+      onApply={onApply}
+      onReset={() => onApply(EMPTY_REPORT_DRAFT)}
+      close={close}
+    />
   );
 }

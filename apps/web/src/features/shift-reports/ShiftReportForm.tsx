@@ -1,6 +1,5 @@
 import type { ShiftReportView } from '@care/domain';
 import { shiftReportSchema } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,7 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, Suspense, useState } from 'react';
-import { Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Path, useWatch } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import {
@@ -74,12 +74,10 @@ export function ShiftReportForm({
   extraActions,
   signedLine,
 }: ShiftReportFormProps) {
-  const form = useForm<ShiftReportFormValues>({
+  const form = useSchemaForm<typeof shiftReportSchema, ShiftReportFormValues>(shiftReportSchema, {
     defaultValues: formValuesOf(shiftId, report),
     // raw: the form keeps its own values; the schema only judges them (the same rules as the server).
-    resolver: zodResolver(shiftReportSchema, undefined, {
-      raw: true,
-    }) as unknown as Resolver<ShiftReportFormValues>,
+    raw: true,
   });
   const { control, register, handleSubmit, setError, formState } = form;
   const [formError, setFormError] = useState<string | null>(null);

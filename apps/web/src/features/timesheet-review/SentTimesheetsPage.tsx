@@ -1,12 +1,13 @@
 import { formatTicks, type SentTimesheetView } from '@care/domain';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useTimeZone } from '../users/useTimeZone.ts';
-import { periodFromText, periodicPath, periodToText, sentStatusColour, whenText } from './review-format.ts';
+import { periodFromText, periodicPath, periodToText, whenText } from './review-format.ts';
 import { fetchSentTimesheets, sentTimesheetsKey } from './timesheet-review-api.ts';
 
 function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
@@ -39,11 +40,7 @@ function columns(zone: string): DataTableColumn<SentTimesheetView>[] {
       accessor: 'status',
       title: 'Status',
       noWrap: true,
-      render: (t) => (
-        <Badge color={sentStatusColour(t.status)} variant="light" miw="max-content">
-          {t.status}
-        </Badge>
-      ),
+      render: (t) => <StatusBadge kind="sentTimesheet" status={t.status} miw="max-content" />,
     },
     {
       accessor: 'totalDuration',

@@ -1,8 +1,9 @@
 import { rejectTimesheetSchema, type SentTimesheetRef, TIMESHEET_MESSAGES } from '@care/domain';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { toasts } from '../../app/toasts.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { sentStatusColour, type TimesheetViewer, whenText } from './review-format.ts';
 import { approveTimesheet, rejectTimesheet } from './timesheet-review-api.ts';
 
@@ -119,9 +120,7 @@ export function TimesheetAnswer({
       title={
         <Group gap="xs">
           <span>Sent timesheet</span>
-          <Badge color={sentStatusColour(sent.status)} variant="filled">
-            {sent.status}
-          </Badge>
+          <StatusBadge kind="sentTimesheet" status={sent.status} variant="filled" />
         </Group>
       }
     >

@@ -9,9 +9,10 @@ import {
   staffMayActOnSplit,
   type TimesheetSplitView,
 } from '@care/domain';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
-import { splitStatusColour, type TimesheetViewer, whenText } from './review-format.ts';
+import { StatusBadge as StatusBadgeOf } from '../../ui/StatusBadge.tsx';
+import { type TimesheetViewer, whenText } from './review-format.ts';
 
 /** What the viewer may do to a split; the page opens the dialogs. */
 export interface SplitHandlers {
@@ -31,9 +32,12 @@ const codeName = (s: TimesheetSplitView) => s.shiftName || shiftCodeName(s.shift
 
 function StatusBadge({ split, viewer }: { split: TimesheetSplitView; viewer: TimesheetViewer }) {
   return (
-    <Badge color={splitStatusColour(split.status)} variant="light" miw="max-content">
-      {splitStatusLabel(split.status, viewer)}
-    </Badge>
+    <StatusBadgeOf
+      kind="timesheetSplit"
+      status={split.status}
+      label={splitStatusLabel(split.status, viewer)}
+      miw="max-content"
+    />
   );
 }
 

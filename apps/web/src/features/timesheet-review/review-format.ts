@@ -1,4 +1,5 @@
-import { dayjs, formatInZone, splitStatusOf } from '@care/domain';
+import { dayjs, formatInZone } from '@care/domain';
+import { statusColour } from '../../ui/StatusBadge.tsx';
 
 /** Who looks at a periodic timesheet: the office ('admin') or the staff member ('staff'). */
 export type TimesheetViewer = 'admin' | 'staff';
@@ -47,26 +48,11 @@ export const periodText = (fromDate: string, toDate: string, zone: string) =>
   `${periodFromText(fromDate, zone)} – ${periodToText(toDate, zone)}`;
 
 /** Badge colours of the sent timesheet statuses (spec 3 §2.3): Rejected red, Pending yellow, Approved green. */
-export function sentStatusColour(status: string): string {
-  if (status === 'Rejected') {
-    return 'red';
-  }
-  return status === 'Approved' ? 'green' : 'yellow';
-}
+export const sentStatusColour = (status: string): string => statusColour('sentTimesheet', status);
 
 /** Badge colours of the split statuses (spec 3 §4.4). */
-export function splitStatusColour(status: string | null | undefined): string {
-  switch (splitStatusOf(status)) {
-    case 'Approved':
-      return 'green';
-    case 'Need Adjustment':
-      return 'orange';
-    case 'Adjusted':
-      return 'blue';
-    case 'Pending':
-      return 'yellow';
-  }
-}
+export const splitStatusColour = (status: string | null | undefined): string =>
+  statusColour('timesheetSplit', status);
 
 /** The spec's pause between a timesheet request and its PDF opening (spec 3 §2.2). */
 export const PDF_DELAY_MS = 2000;

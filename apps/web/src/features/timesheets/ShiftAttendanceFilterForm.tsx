@@ -1,6 +1,5 @@
 import { SHIFT_CODES, shiftCodeName, TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
-import { Button, Group, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { instantOf, wallTimeOfOrEmpty } from './report-filter.ts';
@@ -36,109 +35,73 @@ export function ShiftAttendanceFilterForm({
   onApply: (filter: ShiftAttendanceFilter | null) => void;
   close: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>({
-    staffId: value?.staffId ?? null,
-    clientId: value?.clientId ?? null,
-    shiftType: value?.shiftType ?? null,
-    start: wallTimeOfOrEmpty(value?.fromDate, zone),
-    end: wallTimeOfOrEmpty(value?.toDate, zone),
+  const time = (label: string, key: 'start' | 'end'): FilterField<Draft> => ({
+    kind: 'custom',
+    key,
+    render: ({ draft, change, problems }) => (
+      <DateTimeField
+        label={label}
+        required
+        value={draft[key]}
+        onChange={(v) => change({ [key]: v })}
+        error={problems?.fields?.[key]}
+      />
+    ),
   });
-  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
-  const change = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors({});
-  };
-
-  const load = () => {
-    const found: { start?: string; end?: string } = {};
-    if (!draft.start) {
-      found.start = T.selectPeriod;
-    }
-    if (!draft.end) {
-      found.end = T.selectPeriod;
-    }
-    const fromDate = instantOf(draft.start, zone);
-    const toDate = instantOf(draft.end, zone);
-    const period = timesheetPeriodSchema.safeParse({ fromDate, toDate });
-    if (!found.start && !found.end && !period.success) {
-      // The order and the 62-day limit, at the end field.
-      found.end = period.error.issues[0]?.message ?? T.periodOrder;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    onApply({
-      fromDate,
-      toDate,
-      staffId: draft.staffId,
-      clientId: draft.clientId,
-      shiftType: draft.shiftType,
-    });
-    close();
-  };
 
   return (
-    <Stack gap="md">
-      <Select
-        label="Staff"
-        placeholder="All staff"
-        size="md"
-        data={staff}
-        searchable
-        clearable
-        value={draft.staffId}
-        onChange={(staffId) => change({ staffId })}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        label="Client"
-        placeholder="All clients"
-        size="md"
-        data={clients}
-        searchable
-        clearable
-        value={draft.clientId}
-        onChange={(clientId) => change({ clientId })}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <DateTimeField
-        label="Start"
-        required
-        value={draft.start}
-        onChange={(start) => change({ start })}
-        error={errors.start}
-      />
-      <DateTimeField
-        label="End"
-        required
-        value={draft.end}
-        onChange={(end) => change({ end })}
-        error={errors.end}
-      />
-      <Select
-        label="Shift type"
-        placeholder="Every shift type"
-        size="md"
-        data={SHIFT_TYPES}
-        clearable
-        value={draft.shiftType}
-        onChange={(shiftType) => change({ shiftType })}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Group justify="space-between" mt="sm">
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={() => {
-            onApply(null);
-            close();
-          }}
-        >
-          Reset Filter
-        </Button>
-        <Button onClick={load}>Load</Button>
-      </Group>
-    </Stack>
+    <FilterForm<Draft>
+      value={{
+        staffId: value?.staffId ?? null,
+        clientId: value?.clientId ?? null,
+        shiftType: value?.shiftType ?? null,
+        start: wallTimeOfOrEmpty(value?.fromDate, zone),
+        end: wallTimeOfOrEmpty(value?.toDate, zone),
+      }}
+      fields={[
+        { kind: 'select', name: 'staffId', label: 'Staff', placeholder: 'All staff', data: staff },
+        { kind: 'select', name: 'clientId', label: 'Client', placeholder: 'All clients', data: clients },
+        time('Start', 'start'),
+        time('End', 'end'),
+        {
+          kind: 'select',
+          name: 'shiftType',
+          label: 'Shift type',
+          placeholder: 'Every shift type',
+          data: SHIFT_TYPES,
+          searchable: false,
+        },
+      ]}
+      clearProblemsOnChange
+      check={(draft) => {
+        const found: { start?: string; end?: string } = {};
+        if (!draft.start) {
+          found.start = T.selectPeriod;
+        }
+        if (!draft.end) {
+          found.end = T.selectPeriod;
+        }
+        const period = timesheetPeriodSchema.safeParse({
+          fromDate: instantOf(draft.start, zone),
+          toDate: instantOf(draft.end, zone),
+        });
+        if (!found.start && !found.end && !period.success) {
+          // The order and the 62-day limit, at the end field.
+          found.end = period.error.issues[0]?.message ?? T.periodOrder;
+        }
+        return Object.keys(found).length > 0 ? { fields: found } : null;
+      }}
+      onApply={(draft) =>
+        onApply({
+          fromDate: instantOf(draft.start, zone),
+          toDate: instantOf(draft.end, zone),
+          staffId: draft.staffId,
+          clientId: draft.clientId,
+          shiftType: draft.shiftType,
+        })
+      }
+      onReset={() => onApply(null)}
+      close={close}
+    />
   );
 }

@@ -7,7 +7,8 @@ import {
 } from '@care/domain';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { adminStatusLabel, kmText, splitStatusColour } from './split-display.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { adminStatusLabel, kmText } from './split-display.ts';
 
 type Split = AttendanceSplitView & { adjustmentReason?: string | null };
 
@@ -66,13 +67,12 @@ export function SplitsTable({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTicks(s.duration)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{kmText(s.totalKm)}</Table.Td>
               <Table.Td>
-                <Badge
-                  variant="light"
-                  color={splitStatusColour(s.status)}
+                <StatusBadge
+                  kind="timesheetSplit"
+                  status={s.status}
+                  label={adminStatusLabel(s.status)}
                   style={{ minWidth: 'max-content' }}
-                >
-                  {adminStatusLabel(s.status)}
-                </Badge>
+                />
                 {s.adjustmentReason ? (
                   <Text fz="xs" c="dimmed" mt={4}>
                     “{s.adjustmentReason}”

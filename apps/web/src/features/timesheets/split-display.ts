@@ -1,19 +1,10 @@
 import { type AttendanceSplitView, splitStatusLabel, splitStatusOf } from '@care/domain';
 import type { MantineColor } from '@mantine/core';
+import { statusColour } from '../../ui/StatusBadge.tsx';
 
 /** The badge colour of a split status: Pending yellow, Needs Adjustment orange, Adjusted blue, Approved green. */
-export function splitStatusColour(status: string | null | undefined): MantineColor {
-  switch (splitStatusOf(status)) {
-    case 'Approved':
-      return 'green';
-    case 'Need Adjustment':
-      return 'orange';
-    case 'Adjusted':
-      return 'blue';
-    case 'Pending':
-      return 'yellow';
-  }
-}
+export const splitStatusColour = (status: string | null | undefined): MantineColor =>
+  statusColour('timesheetSplit', status);
 
 /**
  * One status for an attendance's row, from its splits: the one needing the office's attention

@@ -1,8 +1,9 @@
 import { formatInZone, formatTicks, type TimesheetAttendanceView } from '@care/domain';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
-import { adminStatusLabel, attendanceStatus, kmText, splitStatusColour } from './split-display.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { adminStatusLabel, attendanceStatus, kmText } from './split-display.ts';
 
 type Row = TimesheetAttendanceView;
 
@@ -65,9 +66,12 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
       render: (r) => {
         const status = statusOf(r);
         return status ? (
-          <Badge variant="light" color={splitStatusColour(status)} style={{ minWidth: 'max-content' }}>
-            {adminStatusLabel(status)}
-          </Badge>
+          <StatusBadge
+            kind="timesheetSplit"
+            status={status}
+            label={adminStatusLabel(status)}
+            style={{ minWidth: 'max-content' }}
+          />
         ) : (
           <Text fz="sm" c="dimmed">
             {r.clockOut ? 'No splits' : 'In shift'}

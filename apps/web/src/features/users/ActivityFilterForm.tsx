@@ -1,8 +1,6 @@
 import '@mantine/dates/styles.css';
 import { zonedWallTimeToInstant } from '@care/domain';
-import { Autocomplete, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { daysBackwards, FilterDay } from '../../ui/FilterFields.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
 import type { ActivityFilter } from './activity-api.ts';
 
 /** The dialog's choices as the user sees them: a name and two calendar days (YYYY-MM-DD). */
@@ -37,55 +35,23 @@ export interface ActivityFilterFormProps {
 
 /** Filter the activity log by user, start date and end date (spec 2 §2). */
 export function ActivityFilterForm({ users, value, onApply, close }: ActivityFilterFormProps) {
-  const [draft, setDraft] = useState(value);
-  const backwards = daysBackwards(draft.start, draft.end);
-
-  const dateInput = (label: string, key: 'start' | 'end') => (
-    <FilterDay
-      label={label}
-      value={draft[key]}
-      onChange={(day) => setDraft({ ...draft, [key]: day })}
-      backwards={key === 'end' && backwards}
-    />
-  );
-
   return (
-    <Stack gap="md">
-      <Autocomplete
-        label="User"
-        placeholder="Anyone"
-        size="md"
-        data={users}
-        value={draft.username}
-        onChange={(username) => setDraft({ ...draft, username })}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {dateInput('Start date', 'start')}
-        {dateInput('End date', 'end')}
-      </SimpleGrid>
-      <Group justify="space-between" mt="sm">
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={() => {
-            onApply(null);
-            close();
-          }}
-        >
-          Reset Filter
-        </Button>
-        <Button
-          disabled={backwards}
-          onClick={() => {
-            const empty = !draft.username.trim() && !draft.start && !draft.end;
-            onApply(empty ? null : draft);
-            close();
-          }}
-        >
-          Load
-        </Button>
-      </Group>
-    </Stack>
+    <FilterForm
+      value={value}
+      fields={[
+        { kind: 'suggest', name: 'username', label: 'User', data: users },
+        [
+          { kind: 'day', name: 'start', label: 'Start date' },
+          { kind: 'day', name: 'end', label: 'End date' },
+        ],
+      ]}
+      dayRange={['start', 'end']}
+      onApply={(draft) => {
+        const empty = !draft.username.trim() && !draft.start && !draft.end;
+        onApply(empty ? null : draft);
+      }}
+      onReset={() => onApply(null)}
+      close={close}
+    />
   );
 }

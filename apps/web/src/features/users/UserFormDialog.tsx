@@ -1,13 +1,13 @@
-import { mayControlAccount, type NewUser, newUser, type UserEdit, userEdit } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { mayControlAccount, newUser, type UserEdit, userEdit } from '@care/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
 import { useSession } from '../../session/useSession.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { FormDialog } from '../people-lists/FormDialog.tsx';
 import { UserFields } from './UserFields.tsx';
@@ -88,8 +88,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
   const myRole = useSession()?.role ?? '';
   const refresh = useRefresh();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<AddInput, unknown, NewUser>({
-    resolver: zodResolver(newUser),
+  const form = useSchemaForm<typeof newUser, AddInput>(newUser, {
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -149,8 +148,7 @@ export function EditUserForm({ user, onDone }: { user: UserRow; onDone: () => vo
   const session = useSession();
   const refresh = useRefresh();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<EditInput, unknown, UserEdit>({
-    resolver: zodResolver(userEdit),
+  const form = useSchemaForm<typeof userEdit, EditInput>(userEdit, {
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,

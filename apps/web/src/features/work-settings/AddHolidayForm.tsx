@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
 import { type PublicHolidayInput, publicHolidaySchema } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
 import { DateField } from '../../ui/DateField.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { addHoliday } from './work-settings-api.ts';
 
@@ -11,8 +10,7 @@ const FIELDS = ['date', 'name'] as const;
 
 /** The add form under the list: a date and a name (a removed seeded date comes back under the new name). */
 export function AddHolidayForm({ onAdded }: { onAdded: (date: string) => Promise<unknown> }) {
-  const form = useForm<PublicHolidayInput>({
-    resolver: zodResolver(publicHolidaySchema) as unknown as Resolver<PublicHolidayInput>,
+  const form = useSchemaForm<typeof publicHolidaySchema, PublicHolidayInput>(publicHolidaySchema, {
     defaultValues: { date: '', name: '' },
   });
   const { errors, isSubmitting } = form.formState;

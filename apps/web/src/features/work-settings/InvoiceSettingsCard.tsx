@@ -6,7 +6,6 @@ import {
   type InvoiceSettings,
   invoiceSettingsSchema,
 } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -23,8 +22,9 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useCan } from '../../session/useCan.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { fetchInvoiceSettings, saveInvoiceSettings, WORK_SETTINGS_KEY } from './work-settings-api.ts';
@@ -53,8 +53,7 @@ export const DATE_FORMAT_NOTE =
 
 function SettingsForm({ settings, canManage }: { settings: InvoiceSettings; canManage: boolean }) {
   const queryClient = useQueryClient();
-  const form = useForm<InvoiceSettings>({
-    resolver: zodResolver(invoiceSettingsSchema),
+  const form = useSchemaForm<typeof invoiceSettingsSchema, InvoiceSettings>(invoiceSettingsSchema, {
     defaultValues: settings,
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,11 +1,4 @@
-import {
-  CLOCK_IN_MODES,
-  type ClockInMode,
-  type WorkSettingsInput,
-  type WorkSettingsView,
-  workSettingsSchema,
-} from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CLOCK_IN_MODES, type ClockInMode, type WorkSettingsView, workSettingsSchema } from '@care/domain';
 import {
   Button,
   Card,
@@ -21,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { saveWorkSettings, WORK_SETTINGS_KEY } from './work-settings-api.ts';
 import { MODE_LINES, STATE_OPTIONS, timeZoneOptions } from './work-settings-lists.ts';
@@ -32,8 +26,7 @@ const FIELDS = ['timeZone', 'state', 'clockInRadiusMetres', 'clockInMode'] as co
 /** Card 1: the company's time zone and state (whose holidays apply), and the clock-in location check. */
 export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, WorkSettingsInput>({
-    resolver: zodResolver(workSettingsSchema) as unknown as Resolver<Values, unknown, WorkSettingsInput>,
+  const form = useSchemaForm<typeof workSettingsSchema, Values>(workSettingsSchema, {
     defaultValues: {
       timeZone: settings.timeZone,
       state: settings.state,

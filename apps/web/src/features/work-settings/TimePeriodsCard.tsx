@@ -1,9 +1,8 @@
 import { type TimePeriodsInput, timePeriodsSchema } from '@care/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { saveTimePeriods, WORK_SETTINGS_KEY } from './work-settings-api.ts';
 import { bandRows } from './work-settings-lists.ts';
@@ -13,8 +12,7 @@ const FIELDS = ['dayStart', 'eveningStart'] as const;
 /** Card 2: the band edges, with the bands and codes they make (what every attendance is split by). */
 export function TimePeriodsCard({ edges }: { edges: TimePeriodsInput }) {
   const queryClient = useQueryClient();
-  const form = useForm<TimePeriodsInput>({
-    resolver: zodResolver(timePeriodsSchema) as unknown as Resolver<TimePeriodsInput>,
+  const form = useSchemaForm<typeof timePeriodsSchema, TimePeriodsInput>(timePeriodsSchema, {
     defaultValues: edges,
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,0 +1,80 @@
+import {
+  type AdminShiftStatus,
+  type DisplayedDocumentStatus,
+  documentBadgeColor,
+  type StaffShiftStatus,
+  splitStatusOf,
+  statusBadgeColor,
+  statusDotColor,
+} from '@care/domain';
+import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A colour per status, and the colour of any other status. */
+const byName =
+  (colours: Record<string, MantineColor>, otherwise: MantineColor) =>
+  (status: string): MantineColor =>
+    colours[status] ?? otherwise;
+
+/**
+ * The one colour map of each kind of status the app shows as a badge (the spec's colours where it
+ * gives them). A kind's map is the only place its colours are written.
+ */
+export const STATUS_COLOURS = {
+  /** A document's displayed status (spec 1 §4): the domain's rule. */
+  document: (status: DisplayedDocumentStatus): MantineColor => documentBadgeColor(status),
+  /** A shift's stored status (spec 3 §2.1): Pending (a cancellation asked) grape, Cancelled red, else green. */
+  shift: (status: string | null): MantineColor => statusBadgeColor(status),
+  /** A shift's displayed status on the staff's cards, as a dot (spec 3 §2.1, §4.1). */
+  shiftState: (status: AdminShiftStatus | StaffShiftStatus): MantineColor => statusDotColor(status),
+  /** An open-shift request. */
+  openShiftRequest: byName({ Pending: 'yellow', Approved: 'green', Declined: 'gray' }, 'gray'),
+  /** A client plan. */
+  plan: byName({ Current: 'teal', Upcoming: 'blue', Ended: 'gray' }, 'gray'),
+  /** A referral (and a provider's referred client): accepted or not yet. */
+  referral: byName({ Accepted: 'teal', Pending: 'yellow' }, 'yellow'),
+  /** A person's account. */
+  active: byName({ Active: 'teal', Inactive: 'gray' }, 'gray'),
+  /** An invoice line: its own status, then its claim's. */
+  invoiceLine: byName(
+    { Draft: 'gray', Saved: 'blue', Claimed: 'violet', Paid: 'green', Rejected: 'red' },
+    'gray',
+  ),
+  /** An NDIS claim batch or batch line. */
+  claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
+  /** A sent timesheet (spec 3 §2.3): Rejected red, Approved green, Pending (and any other) yellow. */
+  sentTimesheet: byName({ Rejected: 'red', Approved: 'green' }, 'yellow'),
+  /** A timesheet split (spec 3 §4.4), read as the domain reads it (no status is Pending). */
+  timesheetSplit: (status: string | null | undefined): MantineColor =>
+    (({ Approved: 'green', 'Need Adjustment': 'orange', Adjusted: 'blue', Pending: 'yellow' }) as const)[
+      splitStatusOf(status)
+    ],
+};
+
+export type StatusKind = keyof typeof STATUS_COLOURS;
+/** The statuses of a kind (e.g. a document's displayed statuses). */
+export type StatusOf<K extends StatusKind> = Parameters<(typeof STATUS_COLOURS)[K]>[0];
+// The maps as one mapped type, so a map picked by a generic kind takes that kind's statuses.
+const MAPS: { [K in StatusKind]: (status: StatusOf<K>) => MantineColor } = STATUS_COLOURS;
+
+/** The colour of a status of a kind. */
+export const statusColour = <K extends StatusKind>(kind: K, status: StatusOf<K>): MantineColor =>
+  MAPS[kind](status);
+
+/** A kind and one of its statuses (the kind decides which statuses type-check). */
+export type KindAndStatus = { [K in StatusKind]: { kind: K; status: StatusOf<K> } }[StatusKind];
+
+export type StatusBadgeProps = Omit<BadgeProps, 'color' | 'children'> &
+  KindAndStatus & {
+    /** The text shown, when it is not the status itself (e.g. a title-cased or role-worded status). */
+    label?: ReactNode;
+  };
+
+/** A status as a badge in its kind's colour ('light' unless another variant is asked). */
+export function StatusBadge({ kind, status, label, variant = 'light', ...props }: StatusBadgeProps) {
+  return (
+    <Badge color={statusColour(kind, status)} variant={variant} {...props}>
+      {label ?? status}
+    </Badge>
+  );
+}

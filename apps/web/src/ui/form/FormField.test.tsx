@@ -1,0 +1,94 @@
+import { Button } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { renderWithProviders } from '../../test/render.tsx';
+import { type FieldSpec, FormField } from './FormField.tsx';
+import { useSchemaForm } from './useSchemaForm.ts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Enter the name'),
+  notes: z.string(),
+  state: z.string().min(1, 'Choose the state'),
+  smokes: z.string(),
+  mobility: z.string().min(1, 'Choose one'),
+  agreed: z.boolean(),
+});
+type Values = z.input<typeof schema>;
+
+const FIELDS: FieldSpec<Values>[] = [
+  { name: 'name', label: 'Full name', required: true, placeholder: 'e.g. Ann Lee' },
+  { name: 'notes', label: 'Notes', kind: 'textarea' },
+  { name: 'state', label: 'State', kind: 'select', options: ['NSW', 'VIC'], required: true },
+  { name: 'smokes', label: 'Smokes', kind: 'switch' },
+  {
+    name: 'mobility',
+    label: 'Mobility',
+    kind: 'radio',
+    options: ['Independent', 'Needs help'],
+    required: true,
+  },
+  { name: 'agreed', label: 'Agreed', kind: 'checkbox' },
+];
+
+function Form({ onSave }: { onSave: (v: z.output<typeof schema>) => void }) {
+  const form = useSchemaForm(schema, {
+    defaultValues: { name: '', notes: '', state: '', smokes: 'No', mobility: '', agreed: false },
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      {FIELDS.map((f) => (
+        <FormField
+          key={f.name}
+          field={f}
+          register={form.register}
+          control={form.control}
+          errors={form.formState.errors}
+        />
+      ))}
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+describe('FormField', () => {
+  it("renders each kind of field with its label, and a required field's message under it", async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<Form onSave={onSave} />);
+    expect(screen.getByPlaceholderText('e.g. Ann Lee')).toBeTruthy();
+    expect(screen.getByLabelText('Notes').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('switch', { name: 'Smokes' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Needs help' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Agreed' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the name')).toBeTruthy();
+    expect(screen.getByText('Choose the state')).toBeTruthy();
+    expect(screen.getByText('Choose one')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('binds every input to the form: what is typed, chosen and ticked is submitted', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<Form onSave={onSave} />);
+    await user.type(screen.getByLabelText(/Full name/), 'Ann');
+    await user.type(screen.getByLabelText('Notes'), 'Likes tea');
+    await user.click(screen.getByLabelText(/State/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'VIC', hidden: true }));
+    await user.click(screen.getByRole('switch', { name: 'Smokes' }));
+    await user.click(screen.getByRole('radio', { name: 'Needs help' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave.mock.calls[0]?.[0]).toEqual({
+        name: 'Ann',
+        notes: 'Likes tea',
+        state: 'VIC',
+        smokes: 'Yes',
+        mobility: 'Needs help',
+        agreed: true,
+      }),
+    );
+  });
+});

@@ -6,7 +6,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { redirectSignedIn, requireAccess, requireSession } from './guard.ts';
+import { redirectSignedIn, requireAccess, requireSession } from '../platform/guard.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 

@@ -30,11 +30,11 @@ import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/rout
 import { uploadTestRoute } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { workSettingsRoutes } from '../features/work-settings/routes.tsx';
-import { redirectFromRoot, SIGN_IN_PATH } from './guard.ts';
+import { redirectFromRoot, SIGN_IN_PATH } from '../platform/guard.ts';
+import { ROUTE_ACCESS } from '../platform/route-access.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PagePending } from './PagePending.tsx';
 import { RouteErrorFallback } from './RouteErrorFallback.tsx';
-import { ROUTE_ACCESS } from './route-access.ts';
 import { appPage, appRedirect, appRoute, authPage, authRoute, rootRoute } from './route-kit.tsx';
 
 // The route table of spec 1 §2.1. Each area adds its pages through its own routes.tsx.

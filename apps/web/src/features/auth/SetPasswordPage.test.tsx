@@ -6,7 +6,7 @@ import { json } from '../../test/fixtures.ts';
 import { renderAppAt } from '../people-create/test-app.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const TOKEN = 'tok_0123456789abcdefghij';
 const EXPIRED = 'This link has expired or was already used. Ask your administrator for a new one.';

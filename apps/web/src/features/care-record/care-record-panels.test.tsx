@@ -12,7 +12,7 @@ import { ExpenditurePanel } from './ExpenditurePanel.tsx';
 import { RepresentativesPanel } from './RepresentativesPanel.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 const PID = '4f6c1b9e-3c1d-4e8a-9a55-0a6f8a2f1c11';

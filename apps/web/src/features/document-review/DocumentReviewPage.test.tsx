@@ -9,7 +9,7 @@ import { renderPage } from '../people-lists/test-page.tsx';
 import { ClientDocumentsPage, StaffDocumentsPage } from './DocumentReviewPage.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 

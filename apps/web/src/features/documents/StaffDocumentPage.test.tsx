@@ -9,7 +9,7 @@ import { StaffDocumentPage } from './StaffDocumentPage.tsx';
 import { documentRecord } from './test-documents.ts';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 

@@ -1,7 +1,7 @@
 import { can } from '@care/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess, requireSession } from '../../app/guard.ts';
 import { appPage, rootRoute } from '../../app/route-kit.tsx';
+import { requireAccess, requireSession } from '../../platform/guard.ts';
 
 /** The invoice screen, saved invoices and an invoice's detail (spec 3 §2.3). */
 export const invoiceRoutes = [

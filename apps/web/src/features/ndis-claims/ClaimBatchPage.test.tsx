@@ -9,7 +9,7 @@ import { ClaimBatchPage } from './ClaimBatchPage.tsx';
 import { batchDetail } from './test-claims.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts }));
 
 type Handlers = Parameters<typeof renderPage>[2]['api'];
 

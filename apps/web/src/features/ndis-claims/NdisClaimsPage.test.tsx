@@ -11,7 +11,7 @@ import { NdisClaimsPage } from './NdisClaimsPage.tsx';
 import { batch, FAILING, FROM, NOAH, preflight, preflightLine, TO } from './test-claims.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts }));
 
 type Handlers = Parameters<typeof renderPage>[2]['api'];
 

@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
 import { createAppRouter } from '../../app/router.tsx';
+import { createQueryClient } from '../../platform/query-client.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 

@@ -8,7 +8,7 @@ import { StaffsPage } from './StaffsPage.tsx';
 import { renderPage } from './test-page.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 

@@ -2,12 +2,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
 import { createAppRouter } from '../../app/router.tsx';
+import { createQueryClient } from '../../platform/query-client.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 describe('My Clients (the service provider’s area)', { timeout: 20_000 }, () => {
   beforeEach(() => endSession());

@@ -3,12 +3,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
 import { createAppRouter } from '../../app/router.tsx';
+import { createQueryClient } from '../../platform/query-client.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const COMPANY_ID = '85868ac0-3298-4d78-a226-60d53ad4112e';
 const company = () =>

@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
 import { createAppRouter } from '../../app/router.tsx';
-import { toasts } from '../../app/toasts.ts';
+import { createQueryClient } from '../../platform/query-client.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import type { ReferralRow } from './referrals-api.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const FORM = {
   firstName: 'Layla',

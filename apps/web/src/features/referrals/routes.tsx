@@ -1,7 +1,7 @@
 import { can, isAdmin, type Principal } from '@care/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess, requireSession } from '../../app/guard.ts';
 import { appPage, appRedirect, rootRoute } from '../../app/route-kit.tsx';
+import { requireAccess, requireSession } from '../../platform/guard.ts';
 
 // A referred client's page: the provider's own, and admins may look (they get no edit buttons, spec 1 §6).
 const providerOrAdmin = (p: Principal) => can(p, 'provider.ownClients') || isAdmin(p);

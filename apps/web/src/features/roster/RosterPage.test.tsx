@@ -9,7 +9,7 @@ import { pickDay } from './pick-day.ts';
 import { RosterPage } from './RosterPage.tsx';
 import { shiftView } from './test-shifts.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 // The dialogs are another part's work: here the page only has to ask for the right one.
 const asked: ShiftDialogRequest[] = [];

@@ -15,7 +15,7 @@ const offline = vi.hoisted(() => ({
   dismissQueued: vi.fn(),
 }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 // The shift runs 10:00–14:00 on Wednesday 11 March 2026 in Sydney (AEDT, UTC+11).
 const START = Date.parse('2026-03-10T23:00:00.000Z');

@@ -9,7 +9,7 @@ import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
 import { FROM, periodic, TO } from './test-timesheets.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts }));
 
 const T = TIMESHEET_MESSAGES;
 const LOAD = 'GET /api/Attendances/load_periodic_timesheets';

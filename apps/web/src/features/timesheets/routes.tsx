@@ -1,7 +1,7 @@
 import { can } from '@care/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess, requireSession } from '../../app/guard.ts';
 import { appPage, appRedirect, rootRoute } from '../../app/route-kit.tsx';
+import { requireAccess, requireSession } from '../../platform/guard.ts';
 
 /** The office's timesheet screen and the Timesheet Report (issue 14); /app/reports opens the report. */
 export const timesheetRoutes = [

@@ -8,7 +8,7 @@ import { UsersPage } from './UsersPage.tsx';
 import type { UserRow } from './users-api.ts';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 

@@ -3,8 +3,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
 import { createAppRouter } from '../../../app/router.tsx';
+import { createQueryClient } from '../../../platform/query-client.ts';
 import { endSession, startSession } from '../../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
 import type { ClientProfile } from '../person-types.ts';
@@ -13,7 +13,7 @@ import { clientRecord } from '../test-records.ts';
 // The whole app renders here (router, layout, page): under a busy full run a reload can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const URL_PATH = `/app/user/clients/${ID}/Cooper`;

@@ -4,14 +4,14 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
 import { createAppRouter } from '../../../app/router.tsx';
+import { createQueryClient } from '../../../platform/query-client.ts';
 import { endSession, startSession } from '../../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
 import { staffRecord } from '../test-records.ts';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.mock('../../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const staff = staffRecord();
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../test/app.tsx';
 import { json } from '../../test/fixtures.ts';
-import { renderAppAt } from './test-app.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));

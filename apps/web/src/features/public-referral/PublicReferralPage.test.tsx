@@ -1,11 +1,8 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App.tsx';
-import { createAppRouter } from '../../app/router.tsx';
-import { createQueryClient } from '../../platform/query-client.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
+import { renderApp } from '../../test/app.tsx';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
@@ -20,12 +17,7 @@ const company = () =>
   });
 
 function renderAt(path: string) {
-  render(
-    <App
-      router={createAppRouter(createMemoryHistory({ initialEntries: [path] }))}
-      queryClient={createQueryClient()}
-    />,
-  );
+  renderApp(path);
 }
 
 async function fillAndSend() {

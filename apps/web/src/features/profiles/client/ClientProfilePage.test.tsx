@@ -1,11 +1,8 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app/App.tsx';
-import { createAppRouter } from '../../../app/router.tsx';
-import { createQueryClient } from '../../../platform/query-client.ts';
 import { endSession, startSession } from '../../../session/session-store.ts';
+import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
 import type { ClientProfile } from '../person-types.ts';
 import { clientRecord } from '../test-records.ts';
@@ -43,12 +40,7 @@ function serve(role: string, claims: string[] = [], initial: Partial<ClientProfi
       return json({ status: 'Success', message: 'Cooper Baker was deactivated.' });
     },
   });
-  render(
-    <App
-      router={createAppRouter(createMemoryHistory({ initialEntries: [URL_PATH] }))}
-      queryClient={createQueryClient()}
-    />,
-  );
+  renderApp(URL_PATH);
   return { stub, posted };
 }
 

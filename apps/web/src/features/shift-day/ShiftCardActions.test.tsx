@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import type { QueuedAction, ShiftDayAction } from '../offline/shift-day-action.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { StaffRosterPage } from '../roster-portals/StaffRosterPage.tsx';
 import { MY_STAFF, shiftView } from '../roster-portals/test-shifts.ts';
 

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from './src/app/brand.ts';
 import { API_SNAPSHOT_PATTERN } from './src/features/offline/api-snapshot-routes.ts';
+import { PRODUCT_NAME } from './src/platform/brand.ts';
 
 const THEME_COLOUR = '#0b7285'; // theme.ts brand[7], the primary shade
 const BACKGROUND = '#ffffff';

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error.ts';
 import { App } from './app/App.tsx';
-import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startOfflineApp } from './features/offline/offline-app.ts';
+import { queryClient } from './platform/query-client.ts';
 
 // A 401 is handled by the API client (session cleared, back to sign-in); its rejection is not news.
 window.addEventListener('unhandledrejection', (event) => {

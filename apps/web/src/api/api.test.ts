@@ -5,7 +5,7 @@ import { endSession, getSession, startSession } from '../session/session-store.t
 import { json, loginReplyFor, stubApi } from '../test/fixtures.ts';
 import { api } from './api.ts';
 
-vi.mock('../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 describe('the app API client on a 401', () => {
   beforeEach(() => {

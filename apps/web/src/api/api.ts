@@ -1,4 +1,4 @@
-import { toasts } from '../app/toasts.ts';
+import { toasts } from '../platform/toasts.ts';
 import { sessionEnded } from '../session/session-ended.ts';
 import { getSession } from '../session/session-store.ts';
 import { createApiClient } from './client.ts';

@@ -5,8 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { theme } from '../platform/theme.ts';
 import type { AppRouter } from './router.tsx';
-import { theme } from './theme.ts';
 
 export interface AppProps {
   router: AppRouter;

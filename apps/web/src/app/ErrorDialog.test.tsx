@@ -2,9 +2,9 @@ import { MESSAGES } from '@care/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
+import { isIgnoredByErrorDialog } from '../platform/error-filter.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ErrorDialog } from './ErrorDialog.tsx';
-import { isIgnoredByErrorDialog } from './error-filter.ts';
 
 describe('the error dialog', () => {
   it('is titled as the spec says and tries again after 1 s', async () => {

@@ -1,9 +1,9 @@
 import { LOADING_PAGE } from '@care/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { LOADING_MESSAGES, nextProgress, PROGRESS_CEILING } from '../platform/loading-messages.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { LoadingPage } from './LoadingPage.tsx';
-import { LOADING_MESSAGES, nextProgress, PROGRESS_CEILING } from './loading-messages.ts';
 
 function message(): string | null {
   return screen.getByTestId('loading-message').textContent;

@@ -1,8 +1,8 @@
 import { LOADING_PAGE, type Portal } from '@care/domain';
 import { Badge, Box, Center, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { LOADING_MESSAGES, nextProgress, portalLabel } from '../platform/loading-messages.ts';
 import { LogoMark } from '../ui/LogoMark.tsx';
-import { LOADING_MESSAGES, nextProgress, portalLabel } from './loading-messages.ts';
 
 export interface LoadingPageProps {
   portal: Portal;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@care/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useOnlineStatus } from './useOnlineStatus.ts';
+import { useOnlineStatus } from '../platform/useOnlineStatus.ts';
 
 export interface OfflineBannerProps {
   /** Called by Retry once the browser is back online (the app refetches what is on screen). */

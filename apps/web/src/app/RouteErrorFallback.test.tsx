@@ -12,9 +12,9 @@ import {
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../platform/query-client.ts';
+import { theme } from '../platform/theme.ts';
 import { RouteErrorFallback } from './RouteErrorFallback.tsx';
-import { theme } from './theme.ts';
 
 function renderThrowing(path: string, error: unknown) {
   const Boom = () => {

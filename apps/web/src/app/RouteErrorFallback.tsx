@@ -3,9 +3,9 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../api/api-error.ts';
+import { isChunkLoadError, isIgnoredByErrorDialog } from '../platform/error-filter.ts';
+import { signOut } from '../platform/sign-out.ts';
 import { ErrorDialog } from './ErrorDialog.tsx';
-import { isChunkLoadError, isIgnoredByErrorDialog } from './error-filter.ts';
-import { signOut } from './sign-out.ts';
 
 const RELOADED_KEY = 'care:chunk-reload';
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 // The route files as text: a page imported statically there would land in the first download.
-const routeFiles = import.meta.glob<string>(['./router.tsx', './route-kit.tsx', '../features/*/routes.tsx'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const routeFiles = import.meta.glob<string>(
+  ['./router.tsx', './route-tree.tsx', '../platform/route-kit.ts', '../features/*/routes.tsx'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 // Allowed: the root frame every page sits in, and the small page for an unknown path.
 const STATIC_PAGE_IMPORT =

@@ -3,13 +3,13 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../platform/query-client.ts';
 import { endSession, startSession } from '../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../test/fixtures.ts';
 import { App } from './App.tsx';
-import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-vi.mock('./toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const SUMMARY = {
   administrators: 2,

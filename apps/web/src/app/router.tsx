@@ -1,15 +1,12 @@
-import {
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  type RouterHistory,
-  redirect,
-} from '@tanstack/react-router';
+import { createRoute, createRouter, type RouterHistory, redirect } from '@tanstack/react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { careNeedsRoutes } from '../features/care-needs/routes.tsx';
 import { careRecordRoutes } from '../features/care-record/routes.tsx';
 import { catalogueRoutes } from '../features/catalogue/routes.tsx';
 import { claimRoutes } from '../features/claims/routes.tsx';
 import { dailyReportRoutes } from '../features/daily-reports/routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
@@ -27,17 +24,53 @@ import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
 import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
 import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/routes.tsx';
-import { uploadTestRoute } from '../features/upload-test/routes.tsx';
+import { uploadTestRoutes } from '../features/upload-test/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { workSettingsRoutes } from '../features/work-settings/routes.tsx';
-import { redirectFromRoot, SIGN_IN_PATH } from './guard.ts';
+import { redirectFromRoot, SIGN_IN_PATH } from '../platform/guard.ts';
+import { appRedirect } from '../platform/route-kit.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PagePending } from './PagePending.tsx';
 import { RouteErrorFallback } from './RouteErrorFallback.tsx';
-import { ROUTE_ACCESS } from './route-access.ts';
-import { appPage, appRedirect, appRoute, authPage, authRoute, rootRoute } from './route-kit.tsx';
+import { appChildren, appRoute, authChildren, authRoute, rootChildren, rootRoute } from './route-tree.tsx';
 
-// The route table of spec 1 §2.1. Each area adds its pages through its own routes.tsx.
+// The route table of spec 1 §2.1. Each area lists its pages as data in its own routes.tsx; here they
+// become routes under the root (PDFs, public pages), /auth and the signed-in shell under /app.
+const PAGES = [
+  ...referralRootRoutes,
+  ...timesheetPdfRoutes,
+  ...invoicePdfRoutes,
+  ...uploadTestRoutes,
+  ...authRoutes,
+  appRedirect('/', '/'),
+  ...dashboardRoutes,
+  ...accountRoutes,
+  ...peopleCreateRoutes,
+  ...profileRoutes,
+  ...catalogueRoutes,
+  ...careRecordRoutes,
+  ...rosterRoutes,
+  ...rosterPortalRoutes,
+  ...shiftDayRoutes,
+  ...shiftReportRoutes,
+  ...invoiceRoutes,
+  ...ndisClaimRoutes,
+  ...dailyReportRoutes,
+  ...timesheetRoutes,
+  ...timesheetReviewRoutes,
+  ...progressNoteRoutes,
+  ...workSettingsRoutes,
+  ...careNeedsRoutes,
+  ...roleRoutes,
+  ...claimRoutes,
+  ...peopleListRoutes,
+  ...userRoutes,
+  ...mailboxRoutes,
+  ...documentRoutes,
+  ...referralAppRoutes,
+  ...documentReviewRoutes,
+];
+
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: redirectFromRoot });
 
 const authIndexRoute = createRoute({
@@ -47,97 +80,12 @@ const authIndexRoute = createRoute({
     throw redirect({ to: SIGN_IN_PATH, replace: true });
   },
 });
-const signInRoute = createRoute({
-  getParentRoute: () => authRoute,
-  path: 'sign-in',
-  component: lazyRouteComponent(() => import('../features/auth/SignInPage.tsx'), 'SignInPage'),
-});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  ...referralRootRoutes,
-  ...timesheetPdfRoutes,
-  ...invoicePdfRoutes,
-  uploadTestRoute,
-  authRoute.addChildren([
-    authIndexRoute,
-    signInRoute,
-    authPage(
-      'set-password',
-      lazyRouteComponent(() => import('../features/auth/SetPasswordPage.tsx'), 'SetPasswordPage'),
-    ),
-    authPage(
-      'confirm-email',
-      lazyRouteComponent(() => import('../features/auth/ConfirmEmailPage.tsx'), 'ConfirmEmailPage'),
-    ),
-  ]),
-  appRoute.addChildren([
-    appRedirect('/', '/'),
-    appPage(
-      'dashboard',
-      ROUTE_ACCESS.adminDashboard,
-      lazyRouteComponent(() => import('../features/dashboard/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
-    ),
-    appRedirect('staff', '/app/staff/dashboard'),
-    appPage(
-      'staff/dashboard',
-      ROUTE_ACCESS.staffPortal,
-      lazyRouteComponent(() => import('../features/dashboard/StaffDashboardPage.tsx'), 'StaffDashboardPage'),
-    ),
-    appPage(
-      'staff/change-password',
-      ROUTE_ACCESS.changePassword,
-      lazyRouteComponent(() => import('../features/account/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
-    ),
-    appRedirect('client', '/app/client/dashboard'),
-    appPage(
-      'client/dashboard',
-      ROUTE_ACCESS.clientPortal,
-      lazyRouteComponent(
-        () => import('../features/dashboard/ClientDashboardPage.tsx'),
-        'ClientDashboardPage',
-      ),
-    ),
-    appRedirect('auditor', '/app/auditor/clients'),
-    appPage(
-      'auditor/dashboard',
-      ROUTE_ACCESS.auditorDashboard,
-      lazyRouteComponent(
-        () => import('../features/dashboard/AuditorDashboardPage.tsx'),
-        'AuditorDashboardPage',
-      ),
-    ),
-    appRedirect('users', '/app/users/dashboard'),
-    appPage(
-      'users/dashboard',
-      ROUTE_ACCESS.usersDashboard,
-      lazyRouteComponent(() => import('../features/dashboard/UsersDashboardPage.tsx'), 'UsersDashboardPage'),
-    ),
-    ...peopleCreateRoutes,
-    ...profileRoutes,
-    ...catalogueRoutes,
-    ...careRecordRoutes,
-    ...rosterRoutes,
-    ...rosterPortalRoutes,
-    ...shiftDayRoutes,
-    ...shiftReportRoutes,
-    ...invoiceRoutes,
-    ...ndisClaimRoutes,
-    ...dailyReportRoutes,
-    ...timesheetRoutes,
-    ...timesheetReviewRoutes,
-    ...progressNoteRoutes,
-    ...workSettingsRoutes,
-    ...careNeedsRoutes,
-    ...roleRoutes,
-    ...claimRoutes,
-    ...peopleListRoutes,
-    ...userRoutes,
-    ...mailboxRoutes,
-    ...documentRoutes,
-    ...referralAppRoutes,
-    ...documentReviewRoutes,
-  ]),
+  ...rootChildren(PAGES),
+  authRoute.addChildren([authIndexRoute, ...authChildren(PAGES)]),
+  appRoute.addChildren(appChildren(PAGES)),
 ]);
 
 /** Builds the router; tests pass a memory history. */

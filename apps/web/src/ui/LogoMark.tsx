@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { PRODUCT_NAME } from '../app/brand.ts';
+import { PRODUCT_NAME } from '../platform/brand.ts';
 
 /** The product's mark: a heart with a care cross, on a rounded teal tile. */
 export function LogoMark({ size = 36 }: { size?: number }) {

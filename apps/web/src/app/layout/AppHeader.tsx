@@ -1,11 +1,11 @@
 import { Avatar, Box, Burger, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCompany } from '../../features/company/useCompany.ts';
+import { PRODUCT_NAME } from '../../platform/brand.ts';
+import { useCompany } from '../../platform/useCompany.ts';
 import { useSession } from '../../session/useSession.ts';
 import { LogoMark } from '../../ui/LogoMark.tsx';
 import { initialsOf, roleLabel } from '../../ui/role-label.ts';
-import { PRODUCT_NAME } from '../brand.ts';
 
 export interface AppHeaderProps {
   menuOpened: boolean;

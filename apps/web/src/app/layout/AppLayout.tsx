@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { fetchMe, ME_QUERY_KEY } from '../../features/auth/auth-api.ts';
 import { OfflineQueueBanner } from '../../features/offline/OfflineQueueBanner.tsx';
+import { SIGN_IN_PATH } from '../../platform/guard.ts';
+import { signOut } from '../../platform/sign-out.ts';
 import { refreshSession } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useSessionExpiry } from '../../session/useSessionExpiry.ts';
 import { BrandLockup } from '../../ui/LogoMark.tsx';
-import { SIGN_IN_PATH } from '../guard.ts';
 import { LoadingPage } from '../LoadingPage.tsx';
-import { signOut } from '../sign-out.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { NavMenu } from './NavMenu.tsx';
 

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 async function fill(old: string, next: string, confirm: string) {
   await userEvent.type(screen.getByLabelText('Old password'), old);

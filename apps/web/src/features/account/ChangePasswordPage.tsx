@@ -1,6 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { signOut } from '../../app/sign-out.ts';
+import { signOut } from '../../platform/sign-out.ts';
 import { useSession } from '../../session/useSession.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';

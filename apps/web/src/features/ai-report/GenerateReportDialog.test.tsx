@@ -2,14 +2,14 @@ import { type AiShiftReportReply, TIMESHEET_MESSAGES } from '@care/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
 import { openDialogs, queryOf } from '../roster-dialogs/test-host.tsx';
 import { AFTER_END, SHIFT_ID, shiftView } from '../roster-dialogs/test-shifts.ts';
 import { AI_DIALOG_TEXTS } from './GenerateReportDialog.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const DRAFT_URL = 'GET /api/ShiftRosters/sima_auto_shiftreport';
 

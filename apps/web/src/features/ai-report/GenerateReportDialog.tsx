@@ -11,12 +11,12 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { reportFailure, useRefreshRoster } from '../roster-dialogs/dialog-support.ts';
 import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { SHIFT_REPORTS_KEY } from '../shift-reports/shift-reports-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { draftShiftReport, saveDraft } from './ai-report-api.ts';
 
 const GoalProgressEditor = lazyComponent(

@@ -7,7 +7,7 @@ import { openDialogs } from '../roster-dialogs/test-host.tsx';
 import { AFTER_END, shiftView } from '../roster-dialogs/test-shifts.ts';
 import { ATTENDANCE_ID, attendanceView } from './test-attendance.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 // jsdom draws no map: each layer renders as an element saying what and where it is.
 type Props = { children?: ReactNode; center?: [number, number]; position?: [number, number] };

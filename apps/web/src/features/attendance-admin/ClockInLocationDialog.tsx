@@ -9,9 +9,9 @@ import { Alert, Box, Button, List, Loader, SimpleGrid, Stack, Text } from '@mant
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import type { MapPoint } from './AttendanceMap.tsx';
 import { attendanceKey, fetchAttendance } from './attendance-api.ts';
 import { locationFacts } from './location-text.ts';

@@ -2,7 +2,7 @@ import { ATTENDANCE_MESSAGES as A } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
 import { openDialogs, queryOf } from '../roster-dialogs/test-host.tsx';
@@ -10,7 +10,7 @@ import { AFTER_END, shiftView } from '../roster-dialogs/test-shifts.ts';
 import { EDIT_FAILED } from './EditAttendanceDialog.tsx';
 import { ATTENDANCE_ID, attendanceView, SPLITS } from './test-attendance.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const present = () => shiftView({ attendance: true, isEnded: true, attendanceId: ATTENDANCE_ID });
 const READS = {

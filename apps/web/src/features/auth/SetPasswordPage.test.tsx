@@ -2,11 +2,11 @@ import { MESSAGES } from '@care/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../test/app.tsx';
 import { json } from '../../test/fixtures.ts';
-import { renderAppAt } from '../people-create/test-app.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const TOKEN = 'tok_0123456789abcdefghij';
 const EXPIRED = 'This link has expired or was already used. Ask your administrator for a new one.';

@@ -6,7 +6,7 @@ import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 describe('the sign-in form', () => {
   it("shows the schema's messages under empty fields and does not call the server", async () => {

@@ -2,7 +2,7 @@ import { Box, Card, Center, Group, List, Stack, Text, ThemeIcon, Title } from '@
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../app/brand.ts';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../platform/brand.ts';
 import { BrandLockup, LogoMark } from '../../ui/LogoMark.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { SignInForm } from './SignInForm.tsx';

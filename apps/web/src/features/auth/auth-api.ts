@@ -25,18 +25,4 @@ export function changePassword(body: ChangePasswordRequest): Promise<StatusReply
   return api.post<StatusReply>('/Account/change_password', body);
 }
 
-/**
- * POST /Account/logout: the server revokes the session, so the token is refused from now on even if
- * a copy of it survives in the browser. Quiet: the sign-out itself never waits for it, and a 401
- * (the session had already ended, e.g. after a password change) or no signal changes nothing.
- */
-export async function logout(): Promise<void> {
-  await api.post<unknown>('/Account/logout', undefined, {
-    toastSuccess: false,
-    toastFailure: false,
-    sessionEndsOn401: false,
-    timeoutMs: 10_000,
-  });
-}
-
 export const ME_QUERY_KEY = ['account', 'me'] as const;

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { EditSectionDialog } from '../profiles/EditSectionDialog.tsx';
 import { CLIENT_PERSONAL_FIELDS } from '../profiles/section-fields.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const PLACE = {
   placeId: 'ChIJparramatta12',

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
+import { renderPage } from '../../test/test-page.tsx';
 import { clientRecord } from '../profiles/test-records.ts';
 import { MyHealthSupportPage } from './MyNeedsPage.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const ME = clientRecord({
   profileId: '5d2c8a1e-3b4f-4c6d-9e7a-1b2c3d4e5f60',

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { NeedsFormPanel } from './NeedsFormPanel.tsx';
 import { DISABILITY_FORM, HEALTH_FORM } from './needs-forms.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const PROFILE = '0b9c7f3e-7c0e-4d5a-9a53-3a1f1c2d4e5f';
 const LIST = '/api/Disabilities/get_all';

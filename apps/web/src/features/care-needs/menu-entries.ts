@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconAccessible, IconBus, IconHeartbeat, IconMoodSmile } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 const ownRecord = (p: Parameters<MenuEntry['visible']>[0]) => can(p, 'client.editOwn');
 

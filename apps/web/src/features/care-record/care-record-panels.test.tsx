@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { AidsPanel } from './AidsPanel.tsx';
 import { AssistancesPanel } from './AssistancesPanel.tsx';
 import { DailyActivitiesPanel } from './DailyActivitiesPanel.tsx';
@@ -12,7 +12,7 @@ import { ExpenditurePanel } from './ExpenditurePanel.tsx';
 import { RepresentativesPanel } from './RepresentativesPanel.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 const PID = '4f6c1b9e-3c1d-4e8a-9a55-0a6f8a2f1c11';

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconBed, IconUsersGroup, IconWheelchair } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of this area: the client's own records, under 'My care'. */
 export const CARE_RECORD_MENU: readonly MenuEntry[] = [

@@ -7,9 +7,9 @@ import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import {
   CATALOGUE_KEY,
   type CatalogueItemRow,

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { CatalogueSetupPage } from './CatalogueSetupPage.tsx';
 import type { CatalogueItemRow, ImportedCatalogue } from './catalogue-api.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const PRICES = {
   act: 70.23,

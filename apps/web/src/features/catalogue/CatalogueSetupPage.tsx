@@ -4,13 +4,13 @@ import { IconAlertTriangle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import type { FileKind } from '../../ui/upload/file-kinds.ts';
 import { type RowProblem, rowProblemsOf } from '../people-create/upload-problems.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { CatalogueItemsTable } from './CatalogueItemsTable.tsx';
 import { CATALOGUE_KEY, fetchCatalogues, type ImportReply, importCatalogue } from './catalogue-api.ts';
 

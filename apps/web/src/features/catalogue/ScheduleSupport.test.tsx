@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import type { FundedItem, SupportScheduleRow } from './catalogue-api.ts';
 import { ScheduleSupport } from './ScheduleSupport.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const PROFILE = '0b9c7f3e-7c0e-4d5a-9a53-3a1f1c2d4e5f';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednessday', 'Thursday', 'Friday'];

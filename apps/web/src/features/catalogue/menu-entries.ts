@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconBook2 } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of this area. */
 export const CATALOGUE_MENU: readonly MenuEntry[] = [

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { ClaimsPanel } from './ClaimsPanel.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const USER_ID = '5f0c2a4e-8b1d-4c3e-9a77-1d2e3f4a5b6c';
 const HELD = ['Edit Client', 'Add Shift Roster'];

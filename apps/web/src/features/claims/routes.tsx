@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** Manage User Privileges; reading needs user.manage, saving claims.grant (spec 2 §2, §6). */
 export const claimRoutes = [

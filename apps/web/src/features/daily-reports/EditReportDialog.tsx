@@ -1,7 +1,7 @@
 import type { DailyReportView } from '@care/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { DailyReportForm } from './DailyReportForm.tsx';
 import { DAILY_REPORTS_KEY, editDailyReport, type ReportKind, reportId } from './daily-reports-api.ts';

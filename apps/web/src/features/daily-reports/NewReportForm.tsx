@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { DailyReportForm } from './DailyReportForm.tsx';
 import { addDailyReport, DAILY_REPORTS_KEY, type ReportKind } from './daily-reports-api.ts';
 import { deviceLocation } from './device-location.ts';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { AdminReportsPage } from './AdminReportsPage.tsx';
 import { StaffReportsPage } from './StaffReportsPage.tsx';
 import { adminReport, staffReport, stubLocation } from './test-reports.ts';

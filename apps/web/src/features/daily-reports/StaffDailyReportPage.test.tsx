@@ -2,7 +2,7 @@ import { ATTENDANCE_MESSAGES } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
+import { renderPage } from '../../test/test-page.tsx';
 import { MY_STAFF } from '../roster-portals/test-shifts.ts';
 import { NewDailyReportPage } from './NewDailyReportPage.tsx';
 import { StaffDailyReportPage } from './StaffDailyReportPage.tsx';

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconClipboardText, IconReport, IconUserShield } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The daily-reports entries of the side menu (section Reports). */
 export const DAILY_REPORTS_MENU: readonly MenuEntry[] = [

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconHeart, IconIdBadge, IconShieldCheck, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useCompany } from '../../platform/useCompany.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useCompany } from '../company/useCompany.ts';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';

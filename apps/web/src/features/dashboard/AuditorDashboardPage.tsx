@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
+import { useCompany } from '../../platform/useCompany.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useCompany } from '../company/useCompany.ts';
 import { StatCard } from './StatCard.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
 

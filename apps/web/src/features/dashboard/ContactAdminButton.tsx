@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useCompany } from '../company/useCompany.ts';
+import { useCompany } from '../../platform/useCompany.ts';
 
 /** CONTACT ADMINISTRATOR: a mailto: link to the company's e-mail; hidden when the company has none. */
 export function ContactAdminButton(props: ButtonProps) {

@@ -1,6 +1,6 @@
 import { Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useCompany } from '../company/useCompany.ts';
+import { useCompany } from '../../platform/useCompany.ts';
 import { ContactAdminButton } from './ContactAdminButton.tsx';
 
 /** /app/users/dashboard: 'Welcome to' the company, with CONTACT ADMINISTRATOR (spec 3 §2.9). */

@@ -3,9 +3,9 @@ import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useCompany } from '../../platform/useCompany.ts';
 import { useSession } from '../../session/useSession.ts';
 import { roleLabel } from '../../ui/role-label.ts';
-import { useCompany } from '../company/useCompany.ts';
 import { ContactAdminButton } from './ContactAdminButton.tsx';
 
 export interface WelcomeDashboardProps {

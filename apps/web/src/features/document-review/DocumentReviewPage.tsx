@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { type DocumentColumnOptions, DocumentDetails } from '../documents/document-columns.tsx';
 import { type DocumentRecord, fetchReviewDocuments, reviewDocumentsKey } from '../documents/documents-api.ts';
 import { useDocumentActions } from '../documents/useDocumentActions.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { ArchiveFilterForm } from './ArchiveFilterForm.tsx';
 import { ReviewScreenSwitch } from './ReviewScreenSwitch.tsx';
 import { useReviewColumns } from './review-columns.tsx';

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage, appRedirect } from '../../app/route-kit.tsx';
+import { appPage, appRedirect } from '../../platform/route-kit.ts';
 
 /** The document review screens (spec 1 §2.7): the root opens the administrators' documents. */
 export const documentReviewRoutes = [

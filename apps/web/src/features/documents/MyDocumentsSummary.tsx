@@ -1,8 +1,8 @@
 import { documentAttention } from '@care/domain';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useAppLink } from '../../ui/data-table/links.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { CLIENT_PORTAL_SECTIONS, STAFF_SECTIONS } from './PersonDocumentsTabs.tsx';
 import { useMyDocuments } from './useDocuments.ts';
 

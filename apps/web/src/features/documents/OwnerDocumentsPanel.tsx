@@ -1,10 +1,10 @@
 import { groupRequiredDocuments } from '@care/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { type DocumentColumnOptions, DocumentDetails, documentColumns } from './document-columns.tsx';
 import type { DocumentOwnerRef, DocumentRecord } from './documents-api.ts';
 import { OwnerNotices } from './OwnerNotices.tsx';

@@ -6,7 +6,7 @@ import {
 } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { getSession } from '../../session/session-store.ts';
 
 /** A document as the server replies it (spec 1 §3 Document, plus the derived status). */

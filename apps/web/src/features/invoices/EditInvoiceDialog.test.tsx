@@ -3,7 +3,7 @@ import { INVOICE_MESSAGES as M } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -11,7 +11,7 @@ import { queryOf } from '../roster-dialogs/test-host.tsx';
 import { EditInvoiceDialog } from './EditInvoiceDialog.tsx';
 import { EVENING, ITEM_A, ITEM_B, line } from './test-invoices.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const OPTIONS: ActivityOption[] = [
   {

@@ -11,7 +11,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { dateTimeText, kmText, lineDateText, moneyText } from './invoice-display.ts';
 import { activityOptionsKey, editInvoice, fetchActivityOptions } from './invoices-api.ts';
 

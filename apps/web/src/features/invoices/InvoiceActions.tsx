@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, type InvoiceLoadResult } from '@care/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconDeviceFloppy, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { pdfTabLater } from '../timesheets/open-later.ts';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';

@@ -2,8 +2,8 @@ import type { InvoiceGroupView, InvoiceLineView } from '@care/domain';
 import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { groupColumns, lineColumns } from './invoice-columns.tsx';
 import { LineExplanation } from './LineExplanation.tsx';
 

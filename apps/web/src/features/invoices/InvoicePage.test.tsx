@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES as M } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { json } from '../../test/fixtures.ts';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { queryOf } from '../roster-dialogs/test-host.tsx';
@@ -11,7 +11,7 @@ import { InvoicePage } from './InvoicePage.tsx';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
 import { CLIENTS, detail, EVENING, FROM, line, loadResult, NOAH, TO } from './test-invoices.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./invoice-pdf-filter.ts', () => ({ saveInvoicePdfFilter: vi.fn() }));
 
 type Handlers = NonNullable<Parameters<typeof renderRoute>[3]['api']>;

@@ -12,8 +12,8 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
-import { theme } from '../../app/theme.ts';
+import { createQueryClient } from '../../platform/query-client.ts';
+import { theme } from '../../platform/theme.ts';
 import { startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { GroupedInvoicePdfPage, UngroupedInvoicePdfPage } from './InvoicePdfPages.tsx';

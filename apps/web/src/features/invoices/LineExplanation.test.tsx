@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { LineExplanation } from './LineExplanation.tsx';
 import { detail } from './test-invoices.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 function openExplanation(reply: Response) {
   startSession(loginReplyFor('Administrator'));

@@ -2,8 +2,8 @@ import { formatCalendarDate, formatTicks, type InvoiceLineExplanation } from '@c
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { dateTimeText, moneyText } from './invoice-display.ts';
 import { fetchInvoiceDetails, invoiceDetailKey } from './invoices-api.ts';
 

@@ -10,7 +10,7 @@ import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
 import { SavedInvoiceDetailPage } from './SavedInvoiceDetailPage.tsx';
 import { EVENING, FROM, ITEM_B, line, loadResult, NOAH, TO } from './test-invoices.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./invoice-pdf-filter.ts', () => ({ saveInvoicePdfFilter: vi.fn() }));
 
 const SAVED = line({ status: 'Saved', invoiceNumber: 'INV-000123' });

@@ -2,8 +2,8 @@ import type { SavedInvoiceView } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { SavedInvoicesPage } from './SavedInvoicesPage.tsx';
 import { HOUR, NOAH } from './test-invoices.ts';
 

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconFileCheck, IconFileInvoice } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of the invoice screen and the saved invoices (Reports). */
 export const INVOICES_MENU: readonly MenuEntry[] = [

@@ -1,7 +1,6 @@
 import { can } from '@care/domain';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess, requireSession } from '../../app/guard.ts';
-import { appPage, rootRoute } from '../../app/route-kit.tsx';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage, rootPage } from '../../platform/route-kit.ts';
 
 /** The invoice screen, saved invoices and an invoice's detail (spec 3 §2.3). */
 export const invoiceRoutes = [
@@ -22,16 +21,15 @@ export const invoiceRoutes = [
   ),
 ] as const;
 
-const pdfPage = (path: string, page: 'UngroupedInvoicePdfPage' | 'GroupedInvoicePdfPage') =>
-  createRoute({
-    getParentRoute: () => rootRoute,
+const pdfPage = <const TPath extends string>(
+  path: TPath,
+  page: 'UngroupedInvoicePdfPage' | 'GroupedInvoicePdfPage',
+) =>
+  rootPage(
     path,
-    beforeLoad: ({ location }) => {
-      requireSession(location);
-      requireAccess((p) => can(p, 'invoice.view'));
-    },
-    component: lazyRouteComponent(() => import('./InvoicePdfPages.tsx'), page),
-  });
+    (p) => can(p, 'invoice.view'),
+    lazyRouteComponent(() => import('./InvoicePdfPages.tsx'), page),
+  );
 
 /** The invoice PDFs (spec 3 §2.3, §9), outside the app's shell, each opened in its own tab. */
 export const invoicePdfRoutes = [

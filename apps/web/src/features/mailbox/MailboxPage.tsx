@@ -3,10 +3,10 @@ import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { Linkified } from './linkify.tsx';
 import { fetchOutbox, OUTBOX_QUERY_KEY, type OutboxMail } from './mailbox-api.ts';
 

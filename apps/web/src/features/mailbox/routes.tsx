@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** The admins' mailbox: the outbox of the mail port (docs/decisions/platform.md, "Mail port"). */
 export const mailboxRoutes = [

@@ -1,9 +1,9 @@
 import { type ClaimBatchView, formatCalendarDate, formatInZone } from '@care/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { moneyText } from '../invoices/invoice-display.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { BatchProgress, batchName, ClaimStatusBadge, progressText } from './claim-display.tsx';
 import { batchPath } from './claim-period.ts';
 import { batchesKey, fetchBatches } from './claims-api.ts';

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import type { FileKind } from '../../ui/upload/file-kinds.ts';
 import { importResult } from './claims-api.ts';

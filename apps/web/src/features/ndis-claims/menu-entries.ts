@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconReceiptDollar } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entry of NDIS claims (Reports). */
 export const NDIS_CLAIMS_MENU: readonly MenuEntry[] = [

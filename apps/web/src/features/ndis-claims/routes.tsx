@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** NDIS claims: the pre-flight check and bulk payment request files, and a batch's lines (issue 15). */
 export const ndisClaimRoutes = [

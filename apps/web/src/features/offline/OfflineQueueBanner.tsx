@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudUpload, IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useOnlineStatus } from '../../app/useOnlineStatus.ts';
+import { useOnlineStatus } from '../../platform/useOnlineStatus.ts';
 import { SIGN_IN_TO_SEND } from './action-queue.ts';
 import { sendQueuedNow, useQueueState } from './send-or-queue.ts';
 import { startShiftDayQueue } from './shift-day-queue.ts';

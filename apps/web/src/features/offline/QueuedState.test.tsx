@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../../app/sign-out.ts';
-import { toasts } from '../../app/toasts.ts';
+import { signOut } from '../../platform/sign-out.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { startSession } from '../../session/session-store.ts';
 import { COMPANY, fakeToken, json, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';

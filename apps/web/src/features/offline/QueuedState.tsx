@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
-import { useCompany } from '../company/useCompany.ts';
+import { useCompany } from '../../platform/useCompany.ts';
 import { phoneTime } from './phone-time.ts';
 import { dismissQueued, useQueuedActions } from './send-or-queue.ts';
 

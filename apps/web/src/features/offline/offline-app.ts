@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import type { QueryClient } from '@tanstack/react-query';
-import { shouldRetry } from '../../app/query-client.ts';
+import { shouldRetry } from '../../platform/query-client.ts';
 import { startShiftDayQueue } from './shift-day-queue.ts';
 
 /**

@@ -1,10 +1,12 @@
 import { api } from '../../api/api.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../platform/query-client.ts';
+import { addSignOutStep } from '../../platform/sign-out.ts';
 import { getSession, subscribeSession } from '../../session/session-store.ts';
 import { createActionQueue, type Sender } from './action-queue.ts';
 import { toFormData } from './form-body.ts';
 import { defaultQueueStorage } from './queue-storage.ts';
+import { forgetSignedOutUser } from './sign-out-cleanup.ts';
 
 /** How often waiting actions are tried again while the phone is online. */
 export const REPLAY_EVERY_MS = 30_000;
@@ -41,14 +43,15 @@ export const shiftDayQueue = createActionQueue({
 let started = false;
 
 /**
- * Replays on the 'online' event, on start and on sign-in, and every 30 s while anything waits.
- * Idempotent: main.tsx starts it, and so does the banner.
+ * Replays on the 'online' event, on start and on sign-in, and every 30 s while anything waits; a
+ * sign-out warns about what still waits. Idempotent: main.tsx starts it, and so does the banner.
  */
 export function startShiftDayQueue(): void {
   if (started) {
     return;
   }
   started = true;
+  addSignOutStep(() => forgetSignedOutUser(shiftDayQueue.waitingCount()));
   const replay = () => {
     if (navigator.onLine && getSession()) {
       void shiftDayQueue.replay();

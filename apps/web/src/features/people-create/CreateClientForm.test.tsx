@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { CreateClientForm } from './CreateClientForm.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 // Typing without a pause between keys: these forms are long and the picks go through calendars.
 const user = userEvent.setup({ delay: null });

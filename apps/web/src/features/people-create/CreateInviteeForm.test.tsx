@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { CreateInviteeForm } from './CreateInviteeForm.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 const SLOW = 20_000;

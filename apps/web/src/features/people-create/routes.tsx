@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** The creation and import pages under /app/forms (spec 2 §2), reached from the lists' add menus. */
 export const peopleCreateRoutes = [

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../test/app.tsx';
 import { json } from '../../test/fixtures.ts';
-import { renderAppAt } from './test-app.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sheet = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'clients.xlsx', { type: XLSX_TYPE });

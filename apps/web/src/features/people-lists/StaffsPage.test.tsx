@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import type { StaffRow } from './people-list-api.ts';
 import { StaffsPage } from './StaffsPage.tsx';
-import { renderPage } from './test-page.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const user = userEvent.setup({ delay: null });
 

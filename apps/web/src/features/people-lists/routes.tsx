@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage, appRedirect } from '../../app/route-kit.tsx';
+import { appPage, appRedirect } from '../../platform/route-kit.ts';
 
 /** The people lists (spec 2 §2), the user area's root, and the auditor's copies of two of them (spec 3 §2.8). */
 export const peopleListRoutes = [

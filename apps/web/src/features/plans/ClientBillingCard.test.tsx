@@ -2,13 +2,13 @@ import { BOUNDARY_RULE_LABELS } from '@care/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ClientBillingCard, HIGHER_RATE_NOTE, priceColumnText } from './ClientBillingCard.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const URL = '/api/Invoice/client_billing/p-1';
 

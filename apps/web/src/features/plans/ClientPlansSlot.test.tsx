@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { ClientPlansSlot } from './ClientPlansSlot.tsx';
 import { ENDED, planView, USED } from './test-plans.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const LIST = 'GET /api/ClientPlans/get_client_plans';
 

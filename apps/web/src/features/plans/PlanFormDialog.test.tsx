@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { PlanFormDialog } from './PlanFormDialog.tsx';
 import { planView } from './test-plans.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const OVERLAP =
   'These dates overlap the client’s plan from 01-07-2026 to 30-06-2027. A client has one plan at a time.';

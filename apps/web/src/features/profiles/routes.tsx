@@ -1,6 +1,6 @@
 import { isAdminRole } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** The profile pages (spec 1 §2.4, §2.5, spec 2 "Staff profile page", spec 3 §2.4, §2.7). */
 export const profileRoutes = [

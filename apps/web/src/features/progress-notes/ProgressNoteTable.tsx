@@ -2,9 +2,9 @@ import type { ProgressNoteView } from '@care/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn, type TableFilter } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { noteTime } from './note-format.ts';
 import { ProgressNoteDetailsDialog } from './ProgressNoteDetailsDialog.tsx';
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePeopleOptions } from '../roster/usePeopleOptions.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { EMPTY_NOTE_DRAFT, type NoteFilterDraft, NoteFilterForm, toNoteFilter } from './NoteFilterForm.tsx';
 import { PROGRESS_EXPORTS, ProgressNoteTable } from './ProgressNoteTable.tsx';
 import { fetchCompanyNotes, progressNotesKey } from './progress-notes-api.ts';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { StaffProgressNotesPage } from './StaffProgressNotesPage.tsx';
 import { NOTE_ID, noteView, OTHER_NOTE, SHIFT_ID } from './test-notes.ts';
 

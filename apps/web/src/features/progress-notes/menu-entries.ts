@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconNotebook, IconNotes } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of: Progress notes: the reports area, the worker's list (issue 14). */
 export const PROGRESS_NOTES_MENU: readonly MenuEntry[] = [

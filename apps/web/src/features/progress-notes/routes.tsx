@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** Progress notes: the reports area's list, the worker's list (issue 14). */
 export const progressNoteRoutes = [

@@ -1,13 +1,10 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { createAppRouter } from '../../app/router.tsx';
 import { endSession, startSession } from '../../session/session-store.ts';
+import { renderApp } from '../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 describe('My Clients (the service provider’s area)', { timeout: 20_000 }, () => {
   beforeEach(() => endSession());
@@ -44,8 +41,7 @@ describe('My Clients (the service provider’s area)', { timeout: 20_000 }, () =
         ]),
     });
     startSession(reply);
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/app/provider'] }));
-    render(<App router={router} queryClient={createQueryClient()} />);
+    const { router } = renderApp('/app/provider');
 
     const layla = (await screen.findByText('Layla Hassan', undefined, { timeout: 5000 })).closest(
       'tr',

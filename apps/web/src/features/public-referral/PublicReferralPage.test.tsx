@@ -1,14 +1,11 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { createAppRouter } from '../../app/router.tsx';
 import { endSession, startSession } from '../../session/session-store.ts';
+import { renderApp } from '../../test/app.tsx';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const COMPANY_ID = '85868ac0-3298-4d78-a226-60d53ad4112e';
 const company = () =>
@@ -20,12 +17,7 @@ const company = () =>
   });
 
 function renderAt(path: string) {
-  render(
-    <App
-      router={createAppRouter(createMemoryHistory({ initialEntries: [path] }))}
-      queryClient={createQueryClient()}
-    />,
-  );
+  renderApp(path);
 }
 
 async function fillAndSend() {

@@ -1,16 +1,13 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { createAppRouter } from '../../app/router.tsx';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
+import { renderApp } from '../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import type { ReferralRow } from './referrals-api.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const FORM = {
   firstName: 'Layla',
@@ -86,12 +83,7 @@ function server() {
     },
   });
   startSession(reply);
-  render(
-    <App
-      router={createAppRouter(createMemoryHistory({ initialEntries: ['/app/user/refferals'] }))}
-      queryClient={createQueryClient()}
-    />,
-  );
+  renderApp('/app/user/refferals');
   return api;
 }
 

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconFileImport, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of referrals, service providers and the provider area. */
 export const REFERRAL_MENU: readonly MenuEntry[] = [

@@ -1,7 +1,6 @@
 import { can, isAdmin, type Principal } from '@care/domain';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess, requireSession } from '../../app/guard.ts';
-import { appPage, appRedirect, rootRoute } from '../../app/route-kit.tsx';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage, appRedirect, rootPage } from '../../platform/route-kit.ts';
 
 // A referred client's page: the provider's own, and admins may look (they get no edit buttons, spec 1 §6).
 const providerOrAdmin = (p: Principal) => can(p, 'provider.ownClients') || isAdmin(p);
@@ -43,21 +42,14 @@ export const referralAppRoutes = [
 
 /** Pages outside the /app layout: the public referral form, and the referral PDF (signed in). */
 export const referralRootRoutes = [
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: 'referral/$companyId',
-    component: lazyRouteComponent(
-      () => import('../public-referral/PublicReferralPage.tsx'),
-      'PublicReferralPage',
-    ),
-  }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: 'pdf/refferal-pdf/$clientReferralId',
-    beforeLoad: ({ location }) => {
-      requireSession(location);
-      requireAccess((p) => can(p, 'referral.manage'));
-    },
-    component: lazyRouteComponent(() => import('../pdf/ReferralPdfPage.tsx'), 'ReferralPdfPage'),
-  }),
+  rootPage(
+    'referral/$companyId',
+    'public',
+    lazyRouteComponent(() => import('../public-referral/PublicReferralPage.tsx'), 'PublicReferralPage'),
+  ),
+  rootPage(
+    'pdf/refferal-pdf/$clientReferralId',
+    (p) => can(p, 'referral.manage'),
+    lazyRouteComponent(() => import('../pdf/ReferralPdfPage.tsx'), 'ReferralPdfPage'),
+  ),
 ] as const;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../test/app.tsx';
 import { json } from '../../test/fixtures.ts';
-import { renderAppAt } from '../people-create/test-app.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts: toastMocks }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 
 const ROLE_ID = '0b7c3d6e-1f2a-4b5c-8d9e-0a1b2c3d4e5f';
 

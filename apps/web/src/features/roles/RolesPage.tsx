@@ -4,10 +4,10 @@ import { IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { useCompany } from '../../platform/useCompany.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useCompany } from '../company/useCompany.ts';
 import { type CompanyRole, deleteRole, fetchRoles, ROLES_QUERY_KEY } from './roles-api.ts';
 
 function CreateRoleButton() {

@@ -4,9 +4,9 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { cancelClientShift } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import {
   pickerValueOf,
   reportFailure,

@@ -1,6 +1,7 @@
 import { formatCalendarDate, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import {
   approveCancellation,
   deleteFilteredShifts,
@@ -9,7 +10,6 @@ import {
   type RosterPeriod,
   rejectCancellation,
 } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { RosterConfirm } from './RosterConfirm.tsx';
 import { shiftWhen } from './shift-display.ts';
 

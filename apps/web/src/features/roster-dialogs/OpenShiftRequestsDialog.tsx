@@ -2,6 +2,7 @@ import { formatInZone, type ShiftRosterView } from '@care/domain';
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -12,7 +13,6 @@ import {
   type OpenShiftRequestView,
   ROSTER_KEY,
 } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { reportFailure, useRefreshRoster } from './dialog-support.ts';
 import { FindingsOverride } from './FindingsOverride.tsx';
 import { shiftWhen } from './shift-display.ts';

@@ -1,9 +1,9 @@
 import { ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { reassignShift } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { FindingsOverride } from './FindingsOverride.tsx';
 import { shiftWhen } from './shift-display.ts';
 import { useOverrideWrite } from './useOverrideWrite.ts';

@@ -1,9 +1,9 @@
 import { ROSTER_MESSAGES, type ShiftRosterView, WEEKDAY_FLAGS, type WeekdayFlags } from '@care/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { repeatShift } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { wallTimeOf } from './dialog-support.ts';
 import { FindingsOverride } from './FindingsOverride.tsx';
 import { RepeatDays } from './RepeatDays.tsx';

@@ -21,13 +21,13 @@ import {
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { flagReason } from '../attendance-admin/location-text.ts';
 import { fetchShift, shiftKey } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import {
   type DetailActionName,
   detailActions,

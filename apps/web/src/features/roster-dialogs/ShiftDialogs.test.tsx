@@ -6,7 +6,7 @@ import { json } from '../../test/fixtures.ts';
 import { openDialogs } from './test-host.tsx';
 import { BEFORE_START, SHIFT_ID, shiftView } from './test-shifts.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 describe('the roster dialogs’ host', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -2,13 +2,13 @@ import { ROSTER_MESSAGES } from '@care/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
 import { openDialogs } from './test-host.tsx';
 import { BEFORE_START, CLIENT_ID, OTHER_STAFF_ID, OVERLAP, SHIFT_ID, shiftView } from './test-shifts.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 type User = ReturnType<typeof userEvent.setup>;
 

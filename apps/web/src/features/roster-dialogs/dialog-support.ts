@@ -1,7 +1,7 @@
 import { dayjs, MESSAGES } from '@care/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { ROSTER_KEY } from '../roster/roster-api.ts';
 
 /**

@@ -15,12 +15,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
 import { usePerson } from '../profiles/usePerson.ts';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { monthLabel, sevenDaysFrom, shiftsByDay, shiftTimes, todayIn } from './portal-dates.ts';
 import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
 import { WeekNav } from './WeekNav.tsx';

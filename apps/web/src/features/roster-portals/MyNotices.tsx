@@ -2,8 +2,8 @@ import { formatInZone } from '@care/domain';
 import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBell, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { dismissNotice, fetchMyNotices, NOTICES_KEY } from '../roster/notices-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 
 /**
  * The dashboard's messages to the signed-in user: a cancellation decided, an open shift given

@@ -3,10 +3,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@
 import { IconCheck, IconHandStop } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { fetchOpenShifts, type OpenShiftView, ROSTER_KEY, requestOpenShift } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { shiftTimes } from './portal-dates.ts';
 import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { ClientRosterPage } from './ClientRosterPage.tsx';
 import { MyNotices } from './MyNotices.tsx';
 import { OpenShiftsPage } from './OpenShiftsPage.tsx';

@@ -1,11 +1,11 @@
 import { adminShiftStatus, formatInZone, type ShiftRosterView, splitList } from '@care/domain';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { fetchShiftsByUser, ROSTER_KEY } from '../roster/roster-api.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { shiftTimes } from './portal-dates.ts';
 
 /** The export names: the spec's ClientRoster, and ours for a staff member's. */

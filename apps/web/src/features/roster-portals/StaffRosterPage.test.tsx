@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
+import { renderPage } from '../../test/test-page.tsx';
 import { StaffRosterPage } from './StaffRosterPage.tsx';
 import { MY_STAFF, shiftView } from './test-shifts.ts';
 

@@ -2,10 +2,10 @@ import { addCalendarDays, ROSTER_LIMITS, type ShiftRosterView } from '@care/doma
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
 import { shiftCardState } from '../shift-day/card-state.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { CancelShiftDialog } from './CancelShiftDialog.tsx';
 import { MyStaffPage } from './MyStaffPage.tsx';
 import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from './portal-dates.ts';

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconCalendarEvent, IconCalendarPlus, IconClockHour4 } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The staff portal's and the client portal's roster and availability entries (spec 3 §2.4, §2.7). */
 export const ROSTER_PORTALS_MENU: readonly MenuEntry[] = [

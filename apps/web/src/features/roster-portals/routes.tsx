@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** The staff portal's roster and availability pages and the client portal's roster (spec 3 §2.4, §2.7). */
 export const rosterPortalRoutes = [

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
+import { renderPage } from '../../test/test-page.tsx';
 import type { ShiftDialogRequest } from '../roster-dialogs/index.ts';
 import { pickDay } from './pick-day.ts';
 import { RosterPage } from './RosterPage.tsx';
 import { shiftView } from './test-shifts.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 // The dialogs are another part's work: here the page only has to ask for the right one.
 const asked: ShiftDialogRequest[] = [];

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of the admin roster (spec 3 §2.1). */
 export const ROSTER_MENU: readonly MenuEntry[] = [

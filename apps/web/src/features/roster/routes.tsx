@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage, appRedirect } from '../../app/route-kit.tsx';
+import { appPage, appRedirect } from '../../platform/route-kit.ts';
 
 /** The admin roster pages, added under /app by the router (spec 3 §2.1). */
 export const rosterRoutes = [

@@ -9,7 +9,7 @@ import { renderParamPage } from './test-page.tsx';
 
 const offline = vi.hoisted(() => ({ sendOrQueue: vi.fn() }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const sent = () => offline.sendOrQueue.mock.calls.map(([action]) => action as ShiftDayAction);
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
+import { renderPage } from '../../test/test-page.tsx';
 import { MY_STAFF } from '../roster-portals/test-shifts.ts';
 import { MyAttendancePage } from './MyAttendancePage.tsx';
 import { attendanceView, minutesAsTicks } from './test-attendance.ts';

@@ -1,9 +1,9 @@
 import { Center, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { AttendanceCard } from './AttendanceCard.tsx';
 import { fetchStaffAttendances, staffAttendancesKey } from './attendance-api.ts';
 

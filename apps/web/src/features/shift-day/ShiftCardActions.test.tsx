@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import type { QueuedAction, ShiftDayAction } from '../offline/shift-day-action.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { StaffRosterPage } from '../roster-portals/StaffRosterPage.tsx';
 import { MY_STAFF, shiftView } from '../roster-portals/test-shifts.ts';
 
@@ -15,7 +15,7 @@ const offline = vi.hoisted(() => ({
   dismissQueued: vi.fn(),
 }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 // The shift runs 10:00–14:00 on Wednesday 11 March 2026 in Sydney (AEDT, UTC+11).
 const START = Date.parse('2026-03-10T23:00:00.000Z');

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCloudUpload, IconLogin, IconLogout, IconReport } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { ROSTER_KEY } from '../roster/roster-api.ts';
 import { ATTENDANCE_KEY } from './attendance-api.ts';
 import { type ClockedIn, ClockedInDialog } from './ClockedInDialog.tsx';

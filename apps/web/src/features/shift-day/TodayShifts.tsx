@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { usePerson } from '../profiles/usePerson.ts';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
@@ -12,7 +13,6 @@ import { dayHeading, shiftDay, shiftsByDay, shiftTimes, todayIn } from '../roste
 import { ShiftDetailsModal } from '../roster-portals/ShiftDetailsModal.tsx';
 import { StaffShiftCard, StaffStatusBadge } from '../roster-portals/StaffShiftCard.tsx';
 import { useNow } from '../roster-portals/useNow.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { shiftCardState } from './card-state.ts';
 
 /** How far ahead the dashboard looks for the next shift when there is none today. */

@@ -7,7 +7,7 @@ import { REPORT_ID_KEY, StaffShiftReportsPage } from './StaffShiftReportsPage.ts
 import { renderRoute } from './test-page.tsx';
 import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./GoalProgressEditor.tsx', () => ({
   GoalProgressEditor: (p: {
     label: string;

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../platform/theme.ts';
 import { json } from '../../test/fixtures.ts';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import {

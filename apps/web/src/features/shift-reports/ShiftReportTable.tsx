@@ -2,10 +2,10 @@ import { formatInZone, type ShiftReportView } from '@care/domain';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn, type TableFilter } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { useAppLink } from '../../ui/data-table/links.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { newestReportsFirst, officeReportPath } from './shift-report-list-api.ts';
 import { shiftReportPdfUrl } from './shift-reports-api.ts';
 

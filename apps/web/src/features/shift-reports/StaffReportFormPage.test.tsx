@@ -13,7 +13,7 @@ import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 const offline = vi.hoisted(() => ({ sendOrQueue: vi.fn() }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts }));
 // The rich-text editor (tiptap) is its own module: here a plain text box with the same name.
 vi.mock('./GoalProgressEditor.tsx', () => ({
   GoalProgressEditor: (p: { label: string; value: string; onChange: (v: string) => void }) => (

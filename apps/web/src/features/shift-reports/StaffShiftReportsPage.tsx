@@ -15,9 +15,9 @@ import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { fetchStaffShiftReports, staffReportsKey } from './shift-reports-api.ts';
 
 /** Cards a page (spec 3 §9). */

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconClipboardList, IconReportMedical } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The shift-reports entries of the side menu: the worker's own reports (spec 3 §2.4), the office's list (§2.3). */
 export const SHIFT_REPORTS_MENU: readonly MenuEntry[] = [

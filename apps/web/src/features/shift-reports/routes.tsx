@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 /** The shift-reports pages (issues 13, 14): the worker's report form and list, the office's report view and list. */
 export const shiftReportRoutes = [

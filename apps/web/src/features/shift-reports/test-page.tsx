@@ -11,8 +11,8 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../app/query-client.ts';
-import { theme } from '../../app/theme.ts';
+import { createQueryClient } from '../../platform/query-client.ts';
+import { theme } from '../../platform/theme.ts';
 import { startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 

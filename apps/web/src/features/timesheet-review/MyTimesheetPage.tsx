@@ -14,9 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { periodicPath, periodText } from './review-format.ts';
 import { fetchStaffTimesheets, myTimesheetsKey } from './timesheet-review-api.ts';
 

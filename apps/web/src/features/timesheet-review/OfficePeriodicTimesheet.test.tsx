@@ -2,14 +2,14 @@ import { TIMESHEET_MESSAGES } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { renderPage } from '../people-lists/test-page.tsx';
 import { MY_STAFF } from '../roster-portals/test-shifts.ts';
 import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
 import { FROM, periodic, SPLITS, stubPdfTab, TO } from './test-timesheets.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => ({ toasts }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts }));
 
 const T = TIMESHEET_MESSAGES;
 const LOAD = 'GET /api/Attendances/load_periodic_timesheets';

@@ -2,7 +2,7 @@ import { type PeriodicTimesheetView, TIMESHEET_MESSAGES } from '@care/domain';
 import { Button, Flex } from '@mantine/core';
 import { IconChecks, IconFileTypePdf, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { openPdfLater, staffTimesheetPdfPath } from './review-format.ts';

@@ -2,11 +2,11 @@ import { formatTicks, type SentTimesheetView } from '@care/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { periodFromText, periodicPath, periodToText, whenText } from './review-format.ts';
 import { fetchSentTimesheets, sentTimesheetsKey } from './timesheet-review-api.ts';
 

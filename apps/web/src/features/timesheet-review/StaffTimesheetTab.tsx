@@ -1,8 +1,8 @@
 import { type AttendanceView, formatTicks } from '@care/domain';
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { whenText } from './review-format.ts';
 import { fetchStaffAttendances, staffAttendancesKey } from './timesheet-review-api.ts';
 

@@ -2,7 +2,7 @@ import { rejectTimesheetSchema, type SentTimesheetRef, TIMESHEET_MESSAGES } from
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { sentStatusColour, type TimesheetViewer, whenText } from './review-format.ts';
 import { approveTimesheet, rejectTimesheet } from './timesheet-review-api.ts';

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconFileCheck, IconSend } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of: Sent and received timesheets and the periodic timesheet, for the office and the worker (issue 14). */
 export const TIMESHEET_REVIEW_MENU: readonly MenuEntry[] = [

@@ -1,6 +1,6 @@
 import { can, type Principal } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../app/route-kit.tsx';
+import { appPage } from '../../platform/route-kit.ts';
 
 const isWorker = (p: Principal) => p.role === 'Staff' && can(p, 'timesheet.own');
 

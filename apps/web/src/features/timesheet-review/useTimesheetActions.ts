@@ -1,6 +1,6 @@
 import { TIMESHEET_MESSAGES } from '@care/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import type { TimesheetViewer } from './review-format.ts';
 import {
   adjustAttendance,

@@ -1,7 +1,7 @@
 import { ATTENDANCE_MESSAGES, TIMESHEET_MESSAGES, type TimesheetAttendanceView } from '@care/domain';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { instantOf } from '../attendance-admin/attendance-form.ts';
 import { reportFailure } from '../roster-dialogs/dialog-support.ts';

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { useCan } from '../../session/useCan.ts';
 import { reportFailure } from '../roster-dialogs/dialog-support.ts';
 import { pdfPath, pdfTabLater } from './open-later.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { json } from '../../test/fixtures.ts';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { queryOf } from '../roster-dialogs/test-host.tsx';
@@ -11,7 +11,7 @@ import { renderRoute } from '../shift-reports/test-page.tsx';
 import { TimesheetPage } from './TimesheetPage.tsx';
 import { AMELIA, attendance, BEN, BENS, FROM, PEOPLE, TO } from './test-timesheets.ts';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 type Handlers = NonNullable<Parameters<typeof renderRoute>[3]['api']>;
 const LIST = 'GET /api/Attendances/get_periodic_attendances_by_company';

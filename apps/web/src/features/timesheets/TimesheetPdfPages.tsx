@@ -3,10 +3,10 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { PdfFailed } from '../pdf/PdfFailed.tsx';
 import { Centered, PdfPreparing, PdfViewer } from '../pdf/PdfViewer.tsx';
 import { fetchPdfBlob } from '../pdf/pdf-blob.ts';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { readReportFilter, type SavedReportFilter } from './report-filter.ts';
 import { TIMESHEETS_KEY } from './timesheets-api.ts';
 

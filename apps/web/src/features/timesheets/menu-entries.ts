@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconClockHour4, IconReportAnalytics } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of the office's timesheet screen (Roster) and the Timesheet Report (Reports). */
 export const TIMESHEETS_MENU: readonly MenuEntry[] = [

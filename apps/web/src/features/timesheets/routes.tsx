@@ -1,7 +1,6 @@
 import { can } from '@care/domain';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess, requireSession } from '../../app/guard.ts';
-import { appPage, appRedirect, rootRoute } from '../../app/route-kit.tsx';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage, appRedirect, rootPage } from '../../platform/route-kit.ts';
 
 /** The office's timesheet screen and the Timesheet Report (issue 14); /app/reports opens the report. */
 export const timesheetRoutes = [
@@ -18,19 +17,15 @@ export const timesheetRoutes = [
   ),
 ] as const;
 
-const pdfPage = (
-  path: string,
+const pdfPage = <const TPath extends string>(
+  path: TPath,
   page: 'StaffTimesheetPdfPage' | 'AllStaffTimesheetPdfPage' | 'ShiftAttendancePdfPage',
 ) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
+  rootPage(
     path,
-    beforeLoad: ({ location }) => {
-      requireSession(location);
-      requireAccess((p) => can(p, 'timesheet.view'));
-    },
-    component: lazyRouteComponent(() => import('./TimesheetPdfPages.tsx'), page),
-  });
+    (p) => can(p, 'timesheet.view'),
+    lazyRouteComponent(() => import('./TimesheetPdfPages.tsx'), page),
+  );
 
 /** The timesheet PDFs, outside the app's shell (spec 3 §2.2, §2.3), each opened in its own tab. */
 export const timesheetPdfRoutes = [

@@ -1,13 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireSession } from '../../app/guard.ts';
-import { rootRoute } from '../../app/route-kit.tsx';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { rootPage } from '../../platform/route-kit.ts';
 
 /** /upload-test (spec 1 §2.1): outside the /app layout, for any signed-in user. */
-export const uploadTestRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'upload-test',
-  beforeLoad: ({ location }) => {
-    requireSession(location);
-  },
-  component: lazyRouteComponent(() => import('./UploadTestPage.tsx'), 'UploadTestPage'),
-});
+export const uploadTestRoutes = [
+  rootPage(
+    'upload-test',
+    'signed-in',
+    lazyRouteComponent(() => import('./UploadTestPage.tsx'), 'UploadTestPage'),
+  ),
+] as const;

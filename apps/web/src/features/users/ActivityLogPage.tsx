@@ -2,6 +2,7 @@ import { formatInZone } from '@care/domain';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -12,7 +13,6 @@ import {
   toActivityFilter,
 } from './ActivityFilterForm.tsx';
 import { type ActivityRow, activityLogKey, fetchActivities } from './activity-api.ts';
-import { useTimeZone } from './useTimeZone.ts';
 
 /** /app/user/activity-log (spec 2 §2): who did what, newest first. */
 export function ActivityLogPage() {

@@ -3,6 +3,7 @@ import { Badge, Button, Stack } from '@mantine/core';
 import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useSession } from '../../session/useSession.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -14,7 +15,6 @@ import { formatPhone } from '../people-lists/person-display.ts';
 import { UserActions } from './UserActions.tsx';
 import { type UserDialogState, UserFormDialog } from './UserFormDialog.tsx';
 import { deleteUser, fetchUsers, resetUserPassword, USERS_QUERY_KEY, type UserRow } from './users-api.ts';
-import { useTimeZone } from './useTimeZone.ts';
 
 type Pending = { kind: 'reset' | 'delete'; user: UserRow } | null;
 

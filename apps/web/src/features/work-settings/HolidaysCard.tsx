@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Card, Divider, Group, Loader, Stack, Text, Title, To
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { useTimeZone } from '../users/useTimeZone.ts';
 import { AddHolidayForm } from './AddHolidayForm.tsx';
 import { fetchHolidays, holidaysKey, removeHoliday, WORK_SETTINGS_KEY } from './work-settings-api.ts';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CANCELLATION_HINT, DATE_FORMAT_NOTE, InvoiceSettingsCard } from './InvoiceSettingsCard.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const SAVED = { billShortNoticeCancellations: false, claimDateFormat: 'YYYY-MM-DD', claimGstCode: 'P2' };
 

@@ -7,7 +7,7 @@ import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { WorkSettingsPage } from './WorkSettingsPage.tsx';
 
-vi.mock('../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const SETTINGS = {
   timeZone: 'Australia/Sydney',

@@ -1,6 +1,6 @@
 import { can } from '@care/domain';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { MenuEntry } from '../../app/layout/menu.ts';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The work-settings entries of the side menu. */
 export const WORK_SETTINGS_MENU: readonly MenuEntry[] = [

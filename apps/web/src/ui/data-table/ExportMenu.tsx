@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileText, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import type { ExportKind } from './export-builders.ts';
 import type { ExportTable } from './table-data.ts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@care/domain';
 import { asErrorBody } from '../../api/api-error.ts';
-import { toasts } from '../../app/toasts.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { sessionEnded } from '../../session/session-ended.ts';
 import { getSession } from '../../session/session-store.ts';
 

@@ -1,11 +1,8 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app/App.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { createAppRouter } from '../../../app/router.tsx';
 import { endSession, startSession } from '../../../session/session-store.ts';
+import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
 import type { ClientProfile } from '../person-types.ts';
 import { clientRecord } from '../test-records.ts';
@@ -13,7 +10,7 @@ import { clientRecord } from '../test-records.ts';
 // The whole app renders here (router, layout, page): under a busy full run a reload can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const URL_PATH = `/app/user/clients/${ID}/Cooper`;
@@ -43,12 +40,7 @@ function serve(role: string, claims: string[] = [], initial: Partial<ClientProfi
       return json({ status: 'Success', message: 'Cooper Baker was deactivated.' });
     },
   });
-  render(
-    <App
-      router={createAppRouter(createMemoryHistory({ initialEntries: [URL_PATH] }))}
-      queryClient={createQueryClient()}
-    />,
-  );
+  renderApp(URL_PATH);
   return { stub, posted };
 }
 

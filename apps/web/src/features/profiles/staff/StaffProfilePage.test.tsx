@@ -1,17 +1,14 @@
 import { EMPLOYER_OWNED_FIELDS, staffEdit } from '@care/domain';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app/App.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { createAppRouter } from '../../../app/router.tsx';
 import { endSession, startSession } from '../../../session/session-store.ts';
+import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
 import { staffRecord } from '../test-records.ts';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.mock('../../../app/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const staff = staffRecord();
 
@@ -30,12 +27,7 @@ function serve(role: string, claims: string[], path: string) {
       return json({ status: 'Success', message: 'Saved.', signatureUrl: '/api/Files/f-1' });
     },
   });
-  render(
-    <App
-      router={createAppRouter(createMemoryHistory({ initialEntries: [path] }))}
-      queryClient={createQueryClient()}
-    />,
-  );
+  renderApp(path);
   return { posted };
 }
 

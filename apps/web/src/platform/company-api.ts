@@ -1,5 +1,5 @@
 import type { Company } from '@care/domain';
-import { api } from '../../api/api.ts';
+import { api } from '../api/api.ts';
 
 /** GET /Companies/get_company/{companyId}. */
 export async function fetchCompany(companyId: string, signal?: AbortSignal): Promise<Company> {

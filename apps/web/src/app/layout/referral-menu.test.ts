@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from '../../app/layout/menu.ts';
+import { menuFor } from './menu.ts';
 
 const entries = (role: string) =>
   Object.fromEntries(menuFor({ role, claims: [] }).flatMap((s) => s.items.map((i) => [i.label, i.href])));

@@ -1,6 +1,6 @@
 import type { Company } from '@care/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../session/useSession.ts';
+import { useSession } from '../session/useSession.ts';
 import { fetchCompany } from './company-api.ts';
 
 /** The signed-in user's company (name in the header, e-mail for "contact administrator"). */

@@ -4,9 +4,9 @@
  */
 
 /**
- * Files other than *.repo.ts that still import drizzle-orm or db/schema: route use cases that were
- * being rewritten in parallel when the SQL moved into the repos (their SQL moves in a later pass),
- * and four timesheet readers that gained the auditors' work-record scope at the same time.
+ * Files other than *.repo.ts that still import drizzle-orm or db/schema. Only route files are left
+ * (a file declaring routes: routeSpec / publicRouteSpec, a *-endpoints.ts): they were being
+ * rewritten in parallel when the use cases' SQL moved into the repos, so their SQL moves in a later pass.
  */
 export const SQL_OUTSIDE_REPOS: readonly string[] = [
   'modules/activity-log/activity-log-endpoints.ts',
@@ -28,10 +28,6 @@ export const SQL_OUTSIDE_REPOS: readonly string[] = [
   'modules/shift-reports/list-shift-reports.ts',
   'modules/shift-reports/read-shift-reports.ts',
   'modules/timesheets/adjust-attendance.ts',
-  'modules/timesheets/periodic-timesheets.ts',
-  'modules/timesheets/timesheet-access.ts',
-  'modules/timesheets/timesheet-attendances.ts',
-  'modules/timesheets/timesheet-period.ts',
   'modules/timesheets/timesheet-answer.ts',
 ];
 

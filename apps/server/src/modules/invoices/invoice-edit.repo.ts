@@ -1,7 +1,7 @@
 import type { BoundaryRule, InvoiceLineExplanation } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { personNameSql } from '../../db/person-name.ts';
+import { fullNameSql, personNameSql } from '../../db/person-name.ts';
 import { invoiceLines, profiles, supportSchedules } from '../../db/schema/index.ts';
 
 const fullName = personNameSql(profiles);
@@ -108,15 +108,15 @@ export async function clientBilling(db: Queryable, companyId: string, profileId:
   return row;
 }
 
-// A client's boundary rule is a column of their profile, which the people module owns.
-export { setBoundaryRule } from '../people/people-write.repo.ts';
-
 /** The client's name, for the activity log. */
 export async function clientName(db: Queryable, companyId: string, profileId: string): Promise<string> {
   const [row] = await db
-    .select({ name: fullName })
+    .select({ fullName: fullNameSql(profiles.firstName, null, profiles.surName) })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
     .limit(1);
-  return row?.name ?? '';
+  return row?.fullName ?? '';
 }
+
+// A client's boundary rule is a column of their profile, which the people module owns.
+export { setBoundaryRule } from '../people/people-write.repo.ts';

@@ -1,5 +1,5 @@
 import type { PersonKind } from '@care/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { tableOf } from './people-tables.repo.ts';
 
@@ -122,11 +122,14 @@ export async function staffContact(db: Queryable, companyId: string, staffId: st
   return row;
 }
 
-/** The ids of the company's staff: among `ids` when given, only those approved for auditing when asked. */
+/**
+ * The ids of the company's staff: among `ids` when given, and within `visible` (a reader's scope over
+ * staff, record-rules `workRecordStaffScope`) when given.
+ */
 export async function companyStaffIds(
   db: Queryable,
   companyId: string,
-  f: { ids?: readonly string[]; auditApprovedOnly?: boolean } = {},
+  f: { ids?: readonly string[]; visible?: SQL | undefined } = {},
 ): Promise<string[]> {
   if (f.ids?.length === 0) {
     return [];
@@ -135,12 +138,6 @@ export async function companyStaffIds(
   const rows = await db
     .select({ id: t.id })
     .from(t)
-    .where(
-      and(
-        eq(t.companyId, companyId),
-        f.ids ? inArray(t.id, [...f.ids]) : undefined,
-        f.auditApprovedOnly ? eq(t.auditApproved, true) : undefined,
-      ),
-    );
+    .where(and(eq(t.companyId, companyId), f.ids ? inArray(t.id, [...f.ids]) : undefined, f.visible));
   return rows.map((r) => r.id);
 }

@@ -1,10 +1,9 @@
 import { type Action, workRecordScope } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { staffs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { workRecordStaffScope } from '../../http/record-rules.ts';
+import { companyStaffIds } from '../people/people-reads.repo.ts';
 import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
@@ -51,9 +50,5 @@ export async function listableStaff(
   if (workRecordScope(principal).includes('all')) {
     return null;
   }
-  const rows = await db
-    .select({ id: staffs.id })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, principal.companyId), visible));
-  return rows.map((r) => r.id);
+  return companyStaffIds(db, principal.companyId, { visible });
 }

@@ -1,12 +1,10 @@
 import type { TimesheetAttendanceView, TimesheetSplitView } from '@care/domain';
-import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendanceSplits, attendances } from '../../db/schema/index.ts';
 import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { attendanceViews } from '../attendance/attendance-view.repo.ts';
 import { totalsOf } from './periodic-timesheets.ts';
 import type { Period } from './timesheet-period.ts';
-import { timesheetSplitViews } from './timesheet-split-view.ts';
+import { splitsOfAttendancesIn } from './timesheet-split-view.repo.ts';
 
 /** What the attendance lists of the timesheet screens narrow to. */
 export interface AttendanceListFilter {
@@ -38,17 +36,11 @@ export async function timesheetAttendances(
       staffId: oneStaff,
       visible: f.visible,
     }),
-    timesheetSplitViews(
-      db,
-      companyId,
-      and(
-        gte(attendances.clockIn, period.from),
-        lt(attendances.clockIn, period.to),
-        oneStaff ? eq(attendances.staffId, oneStaff) : undefined,
-        f.shiftType ? eq(attendanceSplits.code, f.shiftType) : undefined,
-      ),
-      f.visible,
-    ),
+    splitsOfAttendancesIn(db, companyId, period, {
+      staffId: oneStaff,
+      code: f.shiftType,
+      visible: f.visible,
+    }),
   ]);
   const byAttendance = new Map<string, TimesheetSplitView[]>();
   for (const split of splits) {

@@ -1,9 +1,9 @@
 import { TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { staffs } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
 import { fieldMessages, summarise } from '../../http/validation.ts';
+import { companyStaffIds } from '../people/people-reads.repo.ts';
 
 /** A timesheet period as instants: a split belongs to it when its clock-in is in [from, to). */
 export interface Period {
@@ -71,10 +71,7 @@ export async function requireCompanyStaff(
   if (ids.length === 0) {
     throw fieldError('staffs', TIMESHEET_MESSAGES.staffRequired);
   }
-  const rows = await db
-    .select({ id: staffs.id })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), inArray(staffs.id, [...ids]), visible));
+  const rows = await companyStaffIds(db, companyId, { ids, visible });
   if (rows.length !== ids.length) {
     throw notFound();
   }

@@ -65,12 +65,17 @@ export async function timesheetSplitViews(
   }));
 }
 
-/** The splits of a period (clock-in in [from, to)), of these staff or of everyone: one query. */
+/**
+ * The splits of a period (clock-in in [from, to)), of these staff or of everyone: one query. `visible`:
+ * only those of the attendances the reader reaches (record-rules `workRecordListScope`).
+ */
 export function periodSplits(
   db: Queryable,
   companyId: string,
   period: { from: Date; to: Date },
   staffIds: readonly string[] | 'all',
+  more?: SQL,
+  visible?: WorkRecordScope,
 ): Promise<TimesheetSplitView[]> {
   return timesheetSplitViews(
     db,
@@ -79,7 +84,9 @@ export function periodSplits(
       gte(s.clockIn, period.from),
       lt(s.clockIn, period.to),
       staffIds === 'all' ? undefined : inArray(a.staffId, [...staffIds]),
+      more,
     ),
+    visible,
   );
 }
 
@@ -88,7 +95,7 @@ export function splitsOfAttendancesIn(
   db: Queryable,
   companyId: string,
   period: { from: Date; to: Date },
-  f: { staffId?: string | undefined; code?: string | undefined },
+  f: { staffId?: string | undefined; code?: string | undefined; visible?: WorkRecordScope | undefined },
 ): Promise<TimesheetSplitView[]> {
   return timesheetSplitViews(
     db,
@@ -99,5 +106,6 @@ export function splitsOfAttendancesIn(
       f.staffId ? eq(a.staffId, f.staffId) : undefined,
       f.code ? eq(s.code, f.code) : undefined,
     ),
+    f.visible,
   );
 }

@@ -82,125 +82,112 @@ function rowsRefused(problems: RowProblem[]): AppError {
 
 /** Spreadsheet upload (.xlsx, .xls) and its template, per kind: all rows are imported or none (spec 2 §5). */
 export function importRoutesOf(imp: (typeof IMPORTS)[number]) {
-  {
-    const tags = [imp.base.slice(1)];
-    const template = routeSpec({
-      method: 'GET',
-      url: `${imp.base}/excel_template`,
-      summary: `The upload template for ${imp.label}`,
+  const tags = [imp.base.slice(1)];
+  const template = routeSpec({
+    method: 'GET',
+    url: `${imp.base}/excel_template`,
+    summary: `The upload template for ${imp.label}`,
+    tags,
+    async handler({ reply }) {
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', contentDisposition('attachment', `${imp.label}-upload-template.xlsx`));
+      return buildTemplate(imp.kind);
+    },
+  });
+
+  const uploads = UPLOAD_FIELDS(imp).map(([path, field]) =>
+    routeSpec({
+      method: 'POST',
+      url: `${imp.base}/${path}`,
+      summary: `Import ${imp.label} from a spreadsheet (multipart CompanyId, ${field}): every row or none`,
       tags,
-      async handler({ reply }) {
-        reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'Content-Disposition',
-            contentDisposition('attachment', `${imp.label}-upload-template.xlsx`),
-          );
-        return buildTemplate(imp.kind);
+      multipart: { files: [field] },
+      activity: `Imported ${imp.label} from a spreadsheet`,
+      // Checked (type, 5 MB, used range) and parsed on a worker thread before the transaction opens.
+      async prepare({ files }) {
+        const file = files[field];
+        if (!file) {
+          throw fieldError(field, 'Select File');
+        }
+        return { file, sheet: await readSpreadsheet(file.bytes, field) };
       },
-    });
+      async handler({
+        deps,
+        db,
+        principal,
+        prepared: { file, sheet },
+        now,
+        recordActivity,
+      }): Promise<StatusReply & { imported: number }> {
+        const { headings, rows } = sheet;
+        const missing = SPREADSHEET_COLUMNS[imp.kind].filter(
+          (c) =>
+            !['MiddleName', 'Address'].includes(c) &&
+            !headings.some((h) => h.replace(/[\s_]/g, '').toLowerCase() === c.toLowerCase()),
+        );
+        if (missing.length > 0) {
+          throw fieldError(field, `The sheet has no column ${missing.join(', ')}. Start from the template.`);
+        }
+        if (rows.length === 0) {
+          throw fieldError(field, 'The sheet has no rows to import.');
+        }
+        if (rows.length > MAX_ROWS) {
+          throw fieldError(field, `At most ${MAX_ROWS} rows can be imported at once.`);
+        }
 
-    const uploads = UPLOAD_FIELDS(imp).map(([path, field]) =>
-      routeSpec({
-        method: 'POST',
-        url: `${imp.base}/${path}`,
-        summary: `Import ${imp.label} from a spreadsheet (multipart CompanyId, ${field}): every row or none`,
-        tags,
-        multipart: { files: [field] },
-        activity: `Imported ${imp.label} from a spreadsheet`,
-        // Checked (type, 5 MB, used range) and parsed on a worker thread before the transaction opens.
-        async prepare({ files }) {
-          const file = files[field];
-          if (!file) {
-            throw fieldError(field, 'Select File');
+        const problems: RowProblem[] = [];
+        const parsed: { row: number; value: Record<string, unknown> }[] = [];
+        const seen = new Map<string, number>();
+        for (const { row, values } of rows) {
+          // A cell can hold a NUL (_x0000_ in the file), which the database refuses.
+          const unsafe = Object.entries(values).find(([, v]) => unsafeTextReason(v));
+          if (unsafe) {
+            problems.push({ row, field: unsafe[0], message: unsafeTextReason(unsafe[1]) as string });
+            continue;
           }
-          return { file, sheet: await readSpreadsheet(file.bytes, field) };
-        },
-        async handler({
-          deps,
-          db,
-          principal,
-          prepared: { file, sheet },
-          now,
-          recordActivity,
-        }): Promise<StatusReply & { imported: number }> {
-          const { headings, rows } = sheet;
-          const missing = SPREADSHEET_COLUMNS[imp.kind].filter(
-            (c) =>
-              !['MiddleName', 'Address'].includes(c) &&
-              !headings.some((h) => h.replace(/[\s_]/g, '').toLowerCase() === c.toLowerCase()),
-          );
-          if (missing.length > 0) {
-            throw fieldError(
-              field,
-              `The sheet has no column ${missing.join(', ')}. Start from the template.`,
-            );
+          const result = imp.schema.safeParse(values);
+          if (!result.success) {
+            for (const [field, message] of Object.entries(fieldMessages(result.error))) {
+              problems.push({ row, field, message });
+            }
+            continue;
           }
-          if (rows.length === 0) {
-            throw fieldError(field, 'The sheet has no rows to import.');
+          const value = result.data as Record<string, unknown> & { email: string };
+          const earlier = seen.get(value.email);
+          if (earlier !== undefined) {
+            problems.push({ row, field: 'email', message: `The same email is on row ${earlier}` });
+          } else if (
+            await emailInUse(db, principal.companyId, value.email, imp.kind === 'client' ? 'all' : 'signIns')
+          ) {
+            problems.push({ row, field: 'email', message: EMAIL_IN_USE });
           }
-          if (rows.length > MAX_ROWS) {
-            throw fieldError(field, `At most ${MAX_ROWS} rows can be imported at once.`);
-          }
+          seen.set(value.email, row);
+          parsed.push({ row, value });
+        }
+        if (problems.length > 0) {
+          throw rowsRefused(problems);
+        }
 
-          const problems: RowProblem[] = [];
-          const parsed: { row: number; value: Record<string, unknown> }[] = [];
-          const seen = new Map<string, number>();
-          for (const { row, values } of rows) {
-            // A cell can hold a NUL (_x0000_ in the file), which the database refuses.
-            const unsafe = Object.entries(values).find(([, v]) => unsafeTextReason(v));
-            if (unsafe) {
-              problems.push({ row, field: unsafe[0], message: unsafeTextReason(unsafe[1]) as string });
-              continue;
-            }
-            const result = imp.schema.safeParse(values);
-            if (!result.success) {
-              for (const [field, message] of Object.entries(fieldMessages(result.error))) {
-                problems.push({ row, field, message });
-              }
-              continue;
-            }
-            const value = result.data as Record<string, unknown> & { email: string };
-            const earlier = seen.get(value.email);
-            if (earlier !== undefined) {
-              problems.push({ row, field: 'email', message: `The same email is on row ${earlier}` });
-            } else if (
-              await emailInUse(
-                db,
-                principal.companyId,
-                value.email,
-                imp.kind === 'client' ? 'all' : 'signIns',
-              )
-            ) {
-              problems.push({ row, field: 'email', message: EMAIL_IN_USE });
-            }
-            seen.set(value.email, row);
-            parsed.push({ row, value });
+        const creator = { companyId: principal.companyId, userId: principal.uid, now };
+        for (const { value } of parsed) {
+          if (imp.kind === 'administrator') {
+            await createAdministrator(db, deps, value as z.infer<typeof newAdministrator>, creator);
+          } else if (imp.kind === 'staff') {
+            const { forms: _forms, ...person } = value as z.infer<typeof newStaff>;
+            await createStaff(db, deps, person, creator);
+          } else {
+            await createClient(db, value as z.infer<typeof newClient>, creator);
           }
-          if (problems.length > 0) {
-            throw rowsRefused(problems);
-          }
-
-          const creator = { companyId: principal.companyId, userId: principal.uid, now };
-          for (const { value } of parsed) {
-            if (imp.kind === 'administrator') {
-              await createAdministrator(db, deps, value as z.infer<typeof newAdministrator>, creator);
-            } else if (imp.kind === 'staff') {
-              const { forms: _forms, ...person } = value as z.infer<typeof newStaff>;
-              await createStaff(db, deps, person, creator);
-            } else {
-              await createClient(db, value as z.infer<typeof newClient>, creator);
-            }
-          }
-          recordActivity(`Imported ${parsed.length} ${imp.label} from ${file.filename || 'a spreadsheet'}`);
-          return {
-            status: 'Success',
-            message: `${parsed.length} ${imp.label} imported.`,
-            imported: parsed.length,
-          };
-        },
-      }),
-    );
-    return { template, uploads };
-  }
+        }
+        recordActivity(`Imported ${parsed.length} ${imp.label} from ${file.filename || 'a spreadsheet'}`);
+        return {
+          status: 'Success',
+          message: `${parsed.length} ${imp.label} imported.`,
+          imported: parsed.length,
+        };
+      },
+    }),
+  );
+  return { template, uploads };
 }

@@ -50,72 +50,70 @@ export const PERSON_KINDS = [
 
 /** The reads of one kind of person: the list, the list by status, the signed-in person's own record, one record. */
 export function personReadRoutesOf(k: (typeof PERSON_KINDS)[number]) {
-  {
-    const tags = [k.base.slice(1)];
-    const list = routeSpec({
-      method: 'GET',
-      url: k.base,
-      summary: `All ${tags[0]} of the company`,
-      tags,
-      querystring: companyQuery,
-      handler: async ({ db, deps, principal, reply, now }) =>
-        jsonText(
-          reply,
-          await cachedList(deps, now, k.kind, { companyId: principal.companyId, reader: principal }, db),
-        ),
-    });
-    const active = routeSpec({
-      method: 'GET',
-      url: `${k.base}/${k.active}`,
-      summary: `${tags[0]} filtered by status`,
-      tags,
-      querystring: activeQuery,
-      handler: async ({ db, deps, principal, query, reply, now }) =>
-        jsonText(
-          reply,
-          await cachedList(
-            deps,
-            now,
-            k.kind,
-            { companyId: principal.companyId, reader: principal, isActive: query.IsActive === 'true' },
-            db,
-          ),
-        ),
-    });
-    const mine = routeSpec({
-      method: 'GET',
-      url: `${k.base}/my_profile`,
-      summary: `The signed-in user’s own ${k.kind} record`,
-      tags,
-      async handler({ db, principal }) {
-        const own = await findPersonByUser(db, k.kind as PersonKind, principal.companyId, principal.uid);
-        if (!own) {
-          throw notFound();
-        }
-        return withExtras(
+  const tags = [k.base.slice(1)];
+  const list = routeSpec({
+    method: 'GET',
+    url: k.base,
+    summary: `All ${tags[0]} of the company`,
+    tags,
+    querystring: companyQuery,
+    handler: async ({ db, deps, principal, reply, now }) =>
+      jsonText(
+        reply,
+        await cachedList(deps, now, k.kind, { companyId: principal.companyId, reader: principal }, db),
+      ),
+  });
+  const active = routeSpec({
+    method: 'GET',
+    url: `${k.base}/${k.active}`,
+    summary: `${tags[0]} filtered by status`,
+    tags,
+    querystring: activeQuery,
+    handler: async ({ db, deps, principal, query, reply, now }) =>
+      jsonText(
+        reply,
+        await cachedList(
+          deps,
+          now,
           k.kind,
-          first(await k.list(db, { companyId: principal.companyId, reader: principal, id: own.id })),
+          { companyId: principal.companyId, reader: principal, isActive: query.IsActive === 'true' },
           db,
-          principal.companyId,
-        );
-      },
-    });
-    const one = routeSpec({
-      method: 'GET',
-      url: `${k.base}/:id`,
-      summary: `One of the company’s ${tags[0]}`,
-      tags,
-      params: idParams,
-      handler: async ({ db, principal, params }) =>
-        withExtras(
-          k.kind,
-          first(await k.list(db, { companyId: principal.companyId, reader: principal, id: params.id })),
-          db,
-          principal.companyId,
         ),
-    });
-    return { list, active, mine, one };
-  }
+      ),
+  });
+  const mine = routeSpec({
+    method: 'GET',
+    url: `${k.base}/my_profile`,
+    summary: `The signed-in user’s own ${k.kind} record`,
+    tags,
+    async handler({ db, principal }) {
+      const own = await findPersonByUser(db, k.kind as PersonKind, principal.companyId, principal.uid);
+      if (!own) {
+        throw notFound();
+      }
+      return withExtras(
+        k.kind,
+        first(await k.list(db, { companyId: principal.companyId, reader: principal, id: own.id })),
+        db,
+        principal.companyId,
+      );
+    },
+  });
+  const one = routeSpec({
+    method: 'GET',
+    url: `${k.base}/:id`,
+    summary: `One of the company’s ${tags[0]}`,
+    tags,
+    params: idParams,
+    handler: async ({ db, principal, params }) =>
+      withExtras(
+        k.kind,
+        first(await k.list(db, { companyId: principal.companyId, reader: principal, id: params.id })),
+        db,
+        principal.companyId,
+      ),
+  });
+  return { list, active, mine, one };
 }
 
 /** How complete a client's record is (the client's profile page). */

@@ -153,6 +153,8 @@ export interface WorkSettingsView {
   eveningStart: string;
   clockInRadiusMetres: number;
   clockInMode: ClockInMode;
+  /** Minutes worked time may differ from rostered before it is a short delivery, Late or Left early. */
+  deliveryToleranceMinutes: number;
 }
 
 /** A public holiday of the company (/SetUp/get_public_holidays). */

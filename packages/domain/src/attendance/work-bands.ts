@@ -21,6 +21,14 @@ export type ClockInMode = (typeof CLOCK_IN_MODES)[number];
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATES)[number];
 
+/**
+ * How far worked time may fall short of (or start later than, or end earlier than) the rostered time
+ * before it counts: a short delivery on the invoice, Late or Left early on the roster
+ * (docs/workforce.md). A work setting; 0 allowed.
+ */
+export const DEFAULT_DELIVERY_TOLERANCE_MINUTES = 15;
+export const MAX_DELIVERY_TOLERANCE_MINUTES = 120;
+
 export const WORK_SETTINGS_MESSAGES = {
   timeFormat: 'Enter a time as HH:mm',
   dayBeforeEvening: 'The day band must start before the evening band',
@@ -28,6 +36,7 @@ export const WORK_SETTINGS_MESSAGES = {
   state: 'Choose a state or territory',
   radius: 'Enter a radius between 50 and 5000 metres',
   mode: 'Choose off, warn or block',
+  tolerance: 'Enter a tolerance between 0 and 120 minutes',
   holidayDate: 'Enter the holiday’s date',
   holidayName: 'Enter the holiday’s name',
   holidayExists: 'That date is already a public holiday',
@@ -47,7 +56,7 @@ export const timePeriodsSchema = z
   });
 export type TimePeriodsInput = z.infer<typeof timePeriodsSchema>;
 
-/** The company's work settings form (time zone, state, clock-in radius and mode). */
+/** The company's work settings form (time zone, state, clock-in radius and mode, delivery tolerance). */
 export const workSettingsSchema = z.object({
   timeZone: z.string().trim().min(1, W.zone).refine(isTimeZone, W.zone),
   state: z.enum(AU_STATES, { message: W.state }),
@@ -57,6 +66,13 @@ export const workSettingsSchema = z.object({
     .min(50, W.radius)
     .max(5000, W.radius),
   clockInMode: z.enum(CLOCK_IN_MODES, { message: W.mode }),
+  /** Optional so older clients that do not send it keep the saved value. */
+  deliveryToleranceMinutes: z.coerce
+    .number({ message: W.tolerance })
+    .int(W.tolerance)
+    .min(0, W.tolerance)
+    .max(MAX_DELIVERY_TOLERANCE_MINUTES, W.tolerance)
+    .optional(),
 });
 export type WorkSettingsInput = z.infer<typeof workSettingsSchema>;
 

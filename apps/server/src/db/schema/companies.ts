@@ -19,6 +19,8 @@ export const companies = pgTable('companies', {
   clockInRadiusMetres: integer().notNull().default(500),
   /** off | warn | block */
   clockInMode: text().notNull().default('warn'),
+  /** Minutes of tolerance between rostered and worked time (short delivery, Late, Left early). */
+  deliveryToleranceMinutes: integer().notNull().default(15),
   /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
   holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
   /** Invoicing and claims (docs/workforce.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */

@@ -45,6 +45,7 @@ export interface CompanyWorkSettings {
   eveningStart: string;
   clockInRadiusMetres: number;
   clockInMode: 'off' | 'warn' | 'block';
+  deliveryToleranceMinutes: number;
   holidaySeededYears: number[];
 }
 
@@ -58,6 +59,7 @@ export async function workSettingsOf(db: Queryable, companyId: string): Promise<
       eveningStart: companies.eveningStart,
       clockInRadiusMetres: companies.clockInRadiusMetres,
       clockInMode: companies.clockInMode,
+      deliveryToleranceMinutes: companies.deliveryToleranceMinutes,
       holidaySeededYears: companies.holidaySeededYears,
     })
     .from(companies)
@@ -77,6 +79,7 @@ export interface CompanySettingsChange {
   eveningStart?: string;
   clockInRadiusMetres?: number;
   clockInMode?: string;
+  deliveryToleranceMinutes?: number;
   holidaySeededYears?: number[];
 }
 

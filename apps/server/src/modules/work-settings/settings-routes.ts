@@ -19,7 +19,8 @@ const TAGS = ['SetUp'];
 export const getWorkSettingsRoute = routeSpec({
   method: 'GET',
   url: '/SetUp/get_work_settings',
-  summary: 'The company’s work settings: time zone, state, clock-in radius and check mode',
+  summary:
+    'The company’s work settings: time zone, state, clock-in radius and check mode, delivery tolerance',
   tags: TAGS,
   async handler({ db, principal }): Promise<WorkSettingsView> {
     const s = await workSettingsOf(db, principal.companyId);
@@ -30,6 +31,7 @@ export const getWorkSettingsRoute = routeSpec({
       eveningStart: s.eveningStart,
       clockInRadiusMetres: s.clockInRadiusMetres,
       clockInMode: s.clockInMode,
+      deliveryToleranceMinutes: s.deliveryToleranceMinutes,
     };
   },
 });
@@ -52,6 +54,7 @@ export const editWorkSettingsRoute = routeSpec({
         timeZone: body.timeZone,
         clockInRadiusMetres: body.clockInRadiusMetres,
         clockInMode: body.clockInMode,
+        deliveryToleranceMinutes: body.deliveryToleranceMinutes,
       },
       now,
       uid,
@@ -68,6 +71,13 @@ export const editWorkSettingsRoute = routeSpec({
       change('state', old.state, body.state),
       change('clock-in radius', `${old.clockInRadiusMetres} m`, `${body.clockInRadiusMetres} m`),
       change('clock-in check', old.clockInMode, body.clockInMode),
+      body.deliveryToleranceMinutes === undefined
+        ? null
+        : change(
+            'delivery tolerance',
+            `${old.deliveryToleranceMinutes} min`,
+            `${body.deliveryToleranceMinutes} min`,
+          ),
     ].filter((c) => c !== null);
     recordActivity(
       changes.length > 0

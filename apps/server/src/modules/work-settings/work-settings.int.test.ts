@@ -32,7 +32,12 @@ describe('GET /api/SetUp/get_work_settings', () => {
     for (const role of ['CompanyAdmin', 'Staff', 'Auditor', 'Client'] as const) {
       const res = await get(h, GET, c.users[role].token);
       expect(res.statusCode, role).toBe(200);
-      expect(res.json()).toEqual({ ...SETTINGS, dayStart: '06:00', eveningStart: '20:00' });
+      expect(res.json()).toEqual({
+        ...SETTINGS,
+        dayStart: '06:00',
+        eveningStart: '20:00',
+        deliveryToleranceMinutes: 15,
+      });
     }
   });
 
@@ -67,6 +72,35 @@ describe('POST /api/SetUp/edit_work_settings', () => {
         'Changed the work settings: time zone Australia/Sydney → Australia/Perth, clock-in radius 500 m → 250 m, clock-in check warn → block',
       ),
     ).toHaveLength(1);
+  });
+
+  it('saves a delivery tolerance (0 allowed), keeps it when a body leaves it out, logs the change', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const res = await post(h, EDIT, c.users.CompanyAdmin.token, { ...SETTINGS, deliveryToleranceMinutes: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(h, GET, c.users.Staff.token)).json().deliveryToleranceMinutes).toBe(0);
+    await post(h, EDIT, c.users.CompanyAdmin.token, { ...SETTINGS, clockInRadiusMetres: 700 });
+    expect((await get(h, GET, c.users.Staff.token)).json()).toMatchObject({
+      deliveryToleranceMinutes: 0,
+      clockInRadiusMetres: 700,
+    });
+    expect(
+      await activitiesOf(
+        h,
+        c.users.CompanyAdmin.id,
+        'Changed the work settings: delivery tolerance 15 min → 0 min',
+      ),
+    ).toHaveLength(1);
+    for (const bad of [-1, 121, 7.5, 'soon']) {
+      const refused = await post(h, EDIT, c.users.CompanyAdmin.token, {
+        ...SETTINGS,
+        deliveryToleranceMinutes: bad,
+      });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().errors).toEqual({ deliveryToleranceMinutes: W.tolerance });
+    }
+    expect((await get(h, GET, c.users.Staff.token)).json().deliveryToleranceMinutes).toBe(0);
   });
 
   it('refuses each bad field with its message, saving nothing', async () => {

@@ -20,8 +20,20 @@ import { applyServerErrors } from '../../ui/form-errors.ts';
 import { saveWorkSettings, WORK_SETTINGS_KEY } from './work-settings-api.ts';
 import { MODE_LINES, STATE_OPTIONS, timeZoneOptions } from './work-settings-lists.ts';
 
-type Values = { timeZone: string; state: string; clockInRadiusMetres: number | string; clockInMode: string };
-const FIELDS = ['timeZone', 'state', 'clockInRadiusMetres', 'clockInMode'] as const;
+type Values = {
+  timeZone: string;
+  state: string;
+  clockInRadiusMetres: number | string;
+  clockInMode: string;
+  deliveryToleranceMinutes: number | string;
+};
+const FIELDS = [
+  'timeZone',
+  'state',
+  'clockInRadiusMetres',
+  'clockInMode',
+  'deliveryToleranceMinutes',
+] as const;
 
 /** Card 1: the company's time zone and state (whose holidays apply), and the clock-in location check. */
 export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
@@ -32,6 +44,7 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
       state: settings.state,
       clockInRadiusMetres: settings.clockInRadiusMetres,
       clockInMode: settings.clockInMode,
+      deliveryToleranceMinutes: settings.deliveryToleranceMinutes,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -125,6 +138,27 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.clockInRadiusMetres?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="deliveryToleranceMinutes"
+              render={({ field }) => (
+                <NumberInput
+                  label="Delivery tolerance"
+                  description="How far worked time may differ from the roster before it is a short delivery, late or left early"
+                  withAsterisk
+                  suffix=" min"
+                  min={0}
+                  max={120}
+                  step={5}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.deliveryToleranceMinutes?.message}
                 />
               )}
             />

@@ -16,6 +16,7 @@ const SETTINGS = {
   eveningStart: '20:00',
   clockInRadiusMetres: 500,
   clockInMode: 'warn',
+  deliveryToleranceMinutes: 15,
 };
 const YEAR = Number(calendarDateInZone(new Date(), 'Australia/Sydney').slice(0, 4));
 const holidaysOf = (year: number) => [
@@ -76,8 +77,31 @@ describe('the Work Settings page: time zone, state and clock-in', { timeout: 30_
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
       key: 'settings',
-      body: { timeZone: 'Australia/Sydney', state: 'NSW', clockInRadiusMetres: 300, clockInMode: 'block' },
+      body: {
+        timeZone: 'Australia/Sydney',
+        state: 'NSW',
+        clockInRadiusMetres: 300,
+        clockInMode: 'block',
+        deliveryToleranceMinutes: 15,
+      },
     });
+  });
+
+  it('saves a delivery tolerance of 0 and refuses one over 120 minutes at its field', async () => {
+    const { posted } = server();
+    const card = within(await form('Time zone, state and clock-in'));
+    const tolerance = card.getByLabelText(/Delivery tolerance/);
+    expect((tolerance as HTMLInputElement).value).toBe('15 min');
+    await userEvent.clear(tolerance);
+    await userEvent.type(tolerance, '121');
+    await userEvent.click(card.getByRole('button', { name: 'Save settings' }));
+    expect(await card.findByText(W.tolerance)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    await userEvent.clear(tolerance);
+    await userEvent.type(tolerance, '0');
+    await userEvent.click(card.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toMatchObject({ deliveryToleranceMinutes: 0 });
   });
 
   it('checks the radius before sending, and shows a server message at its field', async () => {

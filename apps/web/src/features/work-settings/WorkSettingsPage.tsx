@@ -32,7 +32,7 @@ export function WorkSettingsPage() {
         <Stack gap="lg">
           {/* Keyed by the saved values, so a form starts again from what the server now holds. */}
           <SettingsCard
-            key={`${s.timeZone}|${s.state}|${s.clockInRadiusMetres}|${s.clockInMode}`}
+            key={`${s.timeZone}|${s.state}|${s.clockInRadiusMetres}|${s.clockInMode}|${s.deliveryToleranceMinutes}`}
             settings={s}
           />
           <TimePeriodsCard key={`${s.dayStart}|${s.eveningStart}`} edges={s} />

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "delivery_tolerance_minutes" integer DEFAULT 15 NOT NULL;

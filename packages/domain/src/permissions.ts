@@ -168,6 +168,8 @@ export const PERMISSIONS = {
   'claim.manage': { roles: ADMINS },
   'report.view': { roles: READERS },
   'auditor.dashboard': { roles: ['Auditor', ...ADMINS] },
+  // The office's Today panel (issue 26): every worker's and client's shifts of now.
+  'dashboard.today': { roles: ADMINS },
   'clientPortal.use': { roles: ['Client'] },
 } as const satisfies Record<string, PermissionRule>;
 

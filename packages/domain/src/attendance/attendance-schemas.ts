@@ -20,6 +20,8 @@ export const ATTENDANCE_MESSAGES = {
   notClockedIn: 'You have not clocked in to this shift',
   alreadyClockedOut: 'You have already clocked out of this shift',
   reportNotSigned: 'Fill and sign the shift report before clocking out',
+  leftEarlyReasonRequired: 'Say why you are leaving before the end of the shift',
+  leftEarlyReasonTooLong: 'Keep the reason under 500 characters',
   shiftCancelled: 'This shift is cancelled',
   notAttended: 'This shift has no attendance',
   attendanceExists: 'This shift already has an attendance',

@@ -1,5 +1,6 @@
 import type { LocationCheck } from './geofence.ts';
-import type { ClockInMode } from './work-bands.ts';
+import type { PayPeriod } from '../timesheets/pay-period.ts';
+import type { ClockInMode, KilometresAtClockOut } from './work-bands.ts';
 
 /** An attendance as every attendance call replies it (spec 3 §3 Attendance), plus the checks that are ours. */
 export interface AttendanceView {
@@ -36,6 +37,8 @@ export interface AttendanceView {
   deviceTimeOff: boolean;
   /** Outside the radius, no location, or device time off: for the administrators' review. */
   flagged: boolean;
+  /** Why the worker clocked out before the rostered end (asked past the delivery tolerance). */
+  leftEarlyReason: string | null;
   staff: {
     staffId: string;
     fullName: string;
@@ -155,6 +158,11 @@ export interface WorkSettingsView {
   clockInMode: ClockInMode;
   /** Minutes worked time may differ from rostered before it is a short delivery, Late or Left early. */
   deliveryToleranceMinutes: number;
+  /** The pay period the timesheets open on, and the first day of one (weekly, fortnightly). */
+  payPeriod: PayPeriod;
+  payPeriodAnchor: string;
+  /** Kilometres at clock-out: when the worker says they drove, or always. */
+  kilometresAtClockOut: KilometresAtClockOut;
 }
 
 /** A public holiday of the company (/SetUp/get_public_holidays). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_PERIODS } from '../timesheets/pay-period.ts';
 
 /** The company's work settings the split rule reads (docs/workforce.md): zone, band edges, holidays. */
 export interface WorkBands {
@@ -29,6 +30,10 @@ export type AuState = (typeof AU_STATES)[number];
 export const DEFAULT_DELIVERY_TOLERANCE_MINUTES = 15;
 export const MAX_DELIVERY_TOLERANCE_MINUTES = 120;
 
+/** Kilometres at clock-out: asked when the worker says they drove, or of every worker (a work setting). */
+export const KILOMETRES_AT_CLOCK_OUT = ['whenDriven', 'always'] as const;
+export type KilometresAtClockOut = (typeof KILOMETRES_AT_CLOCK_OUT)[number];
+
 export const WORK_SETTINGS_MESSAGES = {
   timeFormat: 'Enter a time as HH:mm',
   dayBeforeEvening: 'The day band must start before the evening band',
@@ -37,6 +42,9 @@ export const WORK_SETTINGS_MESSAGES = {
   radius: 'Enter a radius between 50 and 5000 metres',
   mode: 'Choose off, warn or block',
   tolerance: 'Enter a tolerance between 0 and 120 minutes',
+  payPeriod: 'Choose weekly, fortnightly or monthly',
+  payPeriodAnchor: 'Enter the first day of a pay period',
+  kilometres: 'Choose when kilometres are asked',
   holidayDate: 'Enter the holiday’s date',
   holidayName: 'Enter the holiday’s name',
   holidayExists: 'That date is already a public holiday',
@@ -73,6 +81,14 @@ export const workSettingsSchema = z.object({
     .min(0, W.tolerance)
     .max(MAX_DELIVERY_TOLERANCE_MINUTES, W.tolerance)
     .optional(),
+  /** Optional, like the tolerance: the timesheets' pay period and the first day of one. */
+  payPeriod: z.enum(PAY_PERIODS, { message: W.payPeriod }).optional(),
+  payPeriodAnchor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, W.payPeriodAnchor)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), W.payPeriodAnchor)
+    .optional(),
+  kilometresAtClockOut: z.enum(KILOMETRES_AT_CLOCK_OUT, { message: W.kilometres }).optional(),
 });
 export type WorkSettingsInput = z.infer<typeof workSettingsSchema>;
 

@@ -1,4 +1,5 @@
 // The roster rules, lists and schemas; each file of the area is exported from here.
+export * from './attendance-status.ts';
 export * from './availability-rules.ts';
 export * from './calendar-grid.ts';
 export * from './cancellation.ts';

@@ -49,6 +49,11 @@ export interface ShiftRosterView extends WeekdayFlags {
   /** The attendance's clock-in check (domain LocationCheck) and whether it is flagged for review. */
   clockInLocation: string | null;
   attendanceFlagged: boolean;
+  /** The attendance's clock-in and clock-out instants (null without one): the status reads them. */
+  attendanceClockIn: string | null;
+  attendanceClockOut: string | null;
+  /** Why the worker clocked out before the rostered end (asked past the tolerance). */
+  leftEarlyReason: string | null;
   isShiftReportSigned: boolean;
   reportId: string | null;
   reason: string | null;

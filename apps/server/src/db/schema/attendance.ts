@@ -60,6 +60,8 @@ export const attendances = pgTable(
     clockOutDistanceMetres: integer(),
     /** Device and server time differed by more than the tolerance (spec: flagged for review). */
     deviceTimeOff: boolean().notNull().default(false),
+    /** Why the worker clocked out before the rostered end (asked past the delivery tolerance); the office reads it. */
+    leftEarlyReason: text(),
     ...auditColumns(),
   },
   (t) => [

@@ -21,6 +21,11 @@ export const companies = pgTable('companies', {
   clockInMode: text().notNull().default('warn'),
   /** Minutes of tolerance between rostered and worked time (short delivery, Late, Left early). */
   deliveryToleranceMinutes: integer().notNull().default(15),
+  /** The pay period the timesheets open on (weekly | fortnightly | monthly) and the first day of one (weekly, fortnightly). */
+  payPeriod: text().notNull().default('fortnightly'),
+  payPeriodAnchor: text().notNull().default('2026-01-05'),
+  /** Kilometres at clock-out: asked when the worker says they drove (whenDriven), or always. */
+  kilometresAtClockOut: text().notNull().default('whenDriven'),
   /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
   holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
   /** Invoicing and claims (docs/workforce.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */

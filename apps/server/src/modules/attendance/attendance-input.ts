@@ -1,4 +1,6 @@
-import { latitudeField, longitudeField, offlineStampSchema, queuedActionTime } from '@care/domain';
+import {
+  ATTENDANCE_MESSAGES as A,
+  latitudeField, longitudeField, offlineStampSchema, queuedActionTime } from '@care/domain';
 import { z } from 'zod';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
@@ -15,6 +17,11 @@ export const clockQuery = offlineStampSchema.extend({
   lng: longitudeField(),
 });
 export type ClockQuery = z.infer<typeof clockQuery>;
+
+/** clock_out: as clock_in, and why the worker leaves before the rostered end (asked past the tolerance). */
+export const clockOutQuery = clockQuery.extend({
+  leftEarlyReason: z.string().trim().max(500, A.leftEarlyReasonTooLong).optional(),
+});
 
 /** fill_mileage: the readings are checked in the handler (mileageSchema), so each gets its message. */
 export const mileageQuery = offlineStampSchema.extend({

@@ -107,6 +107,7 @@ function toView(r: Row): AttendanceView {
     clockOutReceivedAt: iso(x.clockOutReceivedAt),
     deviceTimeOff: x.deviceTimeOff,
     flagged: r.flagged,
+    leftEarlyReason: x.leftEarlyReason,
     staff: {
       staffId: x.staffId,
       fullName: fullName(r.staffFirstName, r.staffMiddleName, r.staffSurName),

@@ -1,6 +1,7 @@
-import { ATTENDANCE_MESSAGES as A } from '@care/domain';
+import { ATTENDANCE_MESSAGES as A, leftEarly } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, fieldError } from '../../http/errors.ts';
+import { workSettingsOf } from '../companies/companies.repo.ts';
 import { routeSpec } from '../../http/route.ts';
 import { ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
@@ -10,7 +11,7 @@ import {
   isShiftReportSigned,
   updateAttendance,
 } from './attendance.repo.ts';
-import { actionTime, clockQuery } from './attendance-input.ts';
+import { actionTime, clockOutQuery } from './attendance-input.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
 import { writtenAttendanceView } from './attendance-view.repo.ts';
 import type { ClockReply } from './clock-in.ts';
@@ -34,9 +35,9 @@ export const clockOutRoute = routeSpec({
   method: 'GET',
   url: '/Attendances/clock_out',
   summary:
-    'Clock out of one’s own shift (needs the signed shift report); optional lat, lng, requestId, deviceTime',
+    'Clock out of one’s own shift (needs the signed shift report, and a leftEarlyReason when leaving before the end less the tolerance); optional lat, lng, requestId, deviceTime',
   tags: ['Attendances'],
-  querystring: clockQuery,
+  querystring: clockOutQuery,
   activity: 'Clocked out',
   async handler({ db, principal, query, now, recordActivity }): Promise<ClockReply> {
     const { row: shift, view, zone, staffId } = await ownShift(db, principal, query.shiftId);
@@ -59,6 +60,13 @@ export const clockOutRoute = routeSpec({
     if (time.at.getTime() <= row.clockIn.getTime()) {
       throw badRequest(A.clockOutAfterIn);
     }
+    // Leaving before the end less the company's tolerance needs a reason, which the office reads.
+    const { deliveryToleranceMinutes } = await workSettingsOf(db, principal.companyId);
+    const early = leftEarly(view.dateTo, time.at, deliveryToleranceMinutes);
+    const reason = query.leftEarlyReason?.trim() || null;
+    if (early && !reason) {
+      throw fieldError('leftEarlyReason', A.leftEarlyReasonRequired);
+    }
     const phone = phonePosition(query.lat, query.lng);
     const verdict = await locationVerdict(db, principal.companyId, shift.id, phone);
     const deviceTimeOff = row.deviceTimeOff || time.deviceTimeOff;
@@ -73,12 +81,13 @@ export const clockOutRoute = routeSpec({
       clockOutLocation: verdict.check,
       clockOutDistanceMetres: verdict.distanceMetres,
       deviceTimeOff,
+      leftEarlyReason: early ? reason : null,
       dateModified: now,
       userModified: principal.uid,
     });
     await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
     const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
-    recordActivity(`Clocked out of the ${what}${flagged}`);
+    recordActivity(`Clocked out of the ${what}${flagged}${early ? ` before the end: ${reason}` : ''}`);
     return {
       status: 'Success',
       message: T.clockedOut(verdict, time.deviceTimeOff),

@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, type InvoiceSettings } from '@care/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  type InvoiceSettings,
+  type KilometresAtClockOut,
+  type PayPeriod,
+} from '@care/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -46,6 +51,9 @@ export interface CompanyWorkSettings {
   clockInRadiusMetres: number;
   clockInMode: 'off' | 'warn' | 'block';
   deliveryToleranceMinutes: number;
+  payPeriod: PayPeriod;
+  payPeriodAnchor: string;
+  kilometresAtClockOut: KilometresAtClockOut;
   holidaySeededYears: number[];
 }
 
@@ -60,6 +68,9 @@ export async function workSettingsOf(db: Queryable, companyId: string): Promise<
       clockInRadiusMetres: companies.clockInRadiusMetres,
       clockInMode: companies.clockInMode,
       deliveryToleranceMinutes: companies.deliveryToleranceMinutes,
+      payPeriod: companies.payPeriod,
+      payPeriodAnchor: companies.payPeriodAnchor,
+      kilometresAtClockOut: companies.kilometresAtClockOut,
       holidaySeededYears: companies.holidaySeededYears,
     })
     .from(companies)
@@ -68,7 +79,12 @@ export async function workSettingsOf(db: Queryable, companyId: string): Promise<
   if (!row) {
     throw new Error(`workSettingsOf: no company ${companyId}`);
   }
-  return { ...row, clockInMode: row.clockInMode as CompanyWorkSettings['clockInMode'] };
+  return {
+    ...row,
+    clockInMode: row.clockInMode as CompanyWorkSettings['clockInMode'],
+    payPeriod: row.payPeriod as PayPeriod,
+    kilometresAtClockOut: row.kilometresAtClockOut as KilometresAtClockOut,
+  };
 }
 
 /** The settings columns an administrator edits on the company row. */
@@ -80,6 +96,9 @@ export interface CompanySettingsChange {
   clockInRadiusMetres?: number;
   clockInMode?: string;
   deliveryToleranceMinutes?: number;
+  payPeriod?: string;
+  payPeriodAnchor?: string;
+  kilometresAtClockOut?: string;
   holidaySeededYears?: number[];
 }
 

@@ -6,7 +6,8 @@ import {
   type ExpiryAlert,
   formatCalendarDate,
 } from '@care/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
@@ -75,23 +76,26 @@ export async function sendExpiryAlerts(
   return count;
 }
 
+/** Documents expiring within 30 days, and expired ones, that the reader may see, soonest first. */
+export async function expiringDocuments(db: Queryable, principal: Principal, now: Date) {
+  const zone = (await findCompany(db, principal.companyId))?.timeZone;
+  const docs = await listDocuments(db, {
+    companyId: principal.companyId,
+    reader: principal,
+    isArchived: false,
+  });
+  return docs
+    .filter((d) => d.expirationDate)
+    .map((d) => ({ ...d, daysUntilExpiry: daysUntilExpiry(d.expirationDate as string, now, zone) }))
+    .filter((d) => d.daysUntilExpiry <= EXPIRY_WARNING_DAYS)
+    .sort((a, b) => a.daysUntilExpiry - b.daysUntilExpiry);
+}
+
 /** The administrators' dashboard list: documents expiring within 30 days, and expired ones. */
 export const expiryAlertsRoute = routeSpec({
   method: 'GET',
   url: '/Documents/expiry_alerts',
   summary: 'Documents that expire within 30 days or have expired, soonest first',
   tags: ['Documents'],
-  async handler({ db, principal, now }) {
-    const zone = (await findCompany(db, principal.companyId))?.timeZone;
-    const docs = await listDocuments(db, {
-      companyId: principal.companyId,
-      reader: principal,
-      isArchived: false,
-    });
-    return docs
-      .filter((d) => d.expirationDate)
-      .map((d) => ({ ...d, daysUntilExpiry: daysUntilExpiry(d.expirationDate as string, now, zone) }))
-      .filter((d) => d.daysUntilExpiry <= EXPIRY_WARNING_DAYS)
-      .sort((a, b) => a.daysUntilExpiry - b.daysUntilExpiry);
-  },
+  handler: ({ db, principal, now }) => expiringDocuments(db, principal, now),
 });

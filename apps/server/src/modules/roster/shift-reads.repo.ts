@@ -61,6 +61,8 @@ const clientsOf = (scope: SQL) => sql`left join (
 /** The staff member's attendance at the shift (one per shift and staff member). */
 const attendanceLateral = sql`left join lateral (
   select ${attendances.id} as id, ${attendances.clockOut} is not null as ended,
+    ${attendances.clockIn} as clock_in, ${attendances.clockOut} as clock_out,
+    ${attendances.leftEarlyReason} as left_early_reason,
     ${attendances.clockInLocation} as clock_in_location,
     (${attendances.clockInLocation} in ('outside', 'noLocation')
       or ${attendances.clockOutLocation} in ('outside', 'noLocation')
@@ -116,6 +118,9 @@ const VIEW_FIELDS: [string, SQL][] = [
   ['isEnded', sql`coalesce(att.ended, false)`],
   ['clockInLocation', sql`att.clock_in_location`],
   ['attendanceFlagged', sql`coalesce(att.flagged, false)`],
+  ['attendanceClockIn', iso(sql`att.clock_in`)],
+  ['attendanceClockOut', iso(sql`att.clock_out`)],
+  ['leftEarlyReason', sql`att.left_early_reason`],
   ['isShiftReportSigned', sql`coalesce(rep.is_signed, false)`],
   ['reportId', sql`rep.id`],
   ['reason', sql`${s.reason}`],

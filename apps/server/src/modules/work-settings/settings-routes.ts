@@ -32,6 +32,9 @@ export const getWorkSettingsRoute = routeSpec({
       clockInRadiusMetres: s.clockInRadiusMetres,
       clockInMode: s.clockInMode,
       deliveryToleranceMinutes: s.deliveryToleranceMinutes,
+      payPeriod: s.payPeriod,
+      payPeriodAnchor: s.payPeriodAnchor,
+      kilometresAtClockOut: s.kilometresAtClockOut,
     };
   },
 });
@@ -55,6 +58,9 @@ export const editWorkSettingsRoute = routeSpec({
         clockInRadiusMetres: body.clockInRadiusMetres,
         clockInMode: body.clockInMode,
         deliveryToleranceMinutes: body.deliveryToleranceMinutes,
+        payPeriod: body.payPeriod,
+        payPeriodAnchor: body.payPeriodAnchor,
+        kilometresAtClockOut: body.kilometresAtClockOut,
       },
       now,
       uid,
@@ -78,6 +84,13 @@ export const editWorkSettingsRoute = routeSpec({
             `${old.deliveryToleranceMinutes} min`,
             `${body.deliveryToleranceMinutes} min`,
           ),
+      body.payPeriod === undefined ? null : change('pay period', old.payPeriod, body.payPeriod),
+      body.payPeriodAnchor === undefined
+        ? null
+        : change('pay period start', old.payPeriodAnchor, body.payPeriodAnchor),
+      body.kilometresAtClockOut === undefined
+        ? null
+        : change('kilometres at clock-out', old.kilometresAtClockOut, body.kilometresAtClockOut),
     ].filter((c) => c !== null);
     recordActivity(
       changes.length > 0

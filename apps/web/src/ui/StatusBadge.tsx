@@ -1,5 +1,7 @@
 import {
   type AdminShiftStatus,
+  ATTENDANCE_STATUS_COLORS,
+  type AttendanceStatus,
   type DisplayedDocumentStatus,
   documentBadgeColor,
   type StaffShiftStatus,
@@ -27,6 +29,8 @@ export const STATUS_COLOURS = {
   shift: (status: string | null): MantineColor => statusBadgeColor(status),
   /** A shift's displayed status on the staff's cards, as a dot (spec 3 §2.1, §4.1). */
   shiftState: (status: AdminShiftStatus | StaffShiftStatus): MantineColor => statusDotColor(status),
+  /** A shift's status from its attendance (issue 26): the roster, the staff card and the client's roster. */
+  attendance: (status: AttendanceStatus): MantineColor => ATTENDANCE_STATUS_COLORS[status],
   /** An open-shift request. */
   openShiftRequest: byName({ Pending: 'yellow', Approved: 'green', Declined: 'gray' }, 'gray'),
   /** A client plan. */

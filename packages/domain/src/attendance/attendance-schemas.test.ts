@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ATTENDANCE_MESSAGES as A,
   attendanceEditSchema,
+  clockOutFormSchema,
   dailyReportEditSchema,
   markAttendanceSchema,
   mileageSchema,
@@ -263,5 +264,39 @@ describe('tick boxes (isSigned, clockInCheck, clockOutCheck)', () => {
     expect(parsed.clockInCheck).toBe(false);
     expect(parsed.clockOutCheck).toBe(true);
     expect(markAttendanceSchema.parse({ startKm: 1, endKm: 2 }).clockInCheck).toBeUndefined();
+  });
+});
+
+describe('clockOutFormSchema', () => {
+  const base = { early: false, kmAsked: false, drove: false, startKm: '', endKm: '', leftEarlyReason: '' };
+  const errors = (v: object) =>
+    Object.fromEntries(
+      (clockOutFormSchema.safeParse({ ...base, ...v }).error?.issues ?? []).map((i) => [
+        i.path[0],
+        i.message,
+      ]),
+    );
+
+  it('asks nothing of a worker who did not drive and leaves on time', () => {
+    expect(clockOutFormSchema.safeParse(base).success).toBe(true);
+  });
+
+  it('asks the kilometres when they drove, or when the company always asks', () => {
+    expect(errors({ drove: true })).toEqual({ startKm: A.startKmRequired, endKm: A.endKmRequired });
+    expect(errors({ kmAsked: true, startKm: '10', endKm: '5' })).toEqual({ endKm: A.endKmBelowStart });
+    expect(clockOutFormSchema.parse({ ...base, drove: true, startKm: '10', endKm: '12.5' })).toMatchObject({
+      startKm: 10,
+      endKm: 12.5,
+    });
+  });
+
+  it('asks a reason when leaving early, blank or spaces refused', () => {
+    expect(errors({ early: true, leftEarlyReason: '   ' })).toEqual({
+      leftEarlyReason: A.leftEarlyReasonRequired,
+    });
+    expect(errors({ early: true, leftEarlyReason: 'x'.repeat(501) })).toEqual({
+      leftEarlyReason: A.leftEarlyReasonTooLong,
+    });
+    expect(errors({ early: true, leftEarlyReason: 'Client went to hospital' })).toEqual({});
   });
 });

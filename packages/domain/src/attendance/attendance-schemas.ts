@@ -96,6 +96,36 @@ export const mileageSchema = z
   .object({ startKm: kmReading(A.startKmRequired), endKm: kmReading(A.endKmRequired) })
   .superRefine(endNotBelowStart);
 
+/**
+ * The Clock Out form (issue 26): the kilometres only when the worker drove (or the company asks
+ * them always: `kmAsked`), and a reason when leaving before the end less the tolerance (`early`).
+ * `early` and `kmAsked` are the dialog's facts, held beside the fields.
+ */
+export const clockOutFormSchema = z
+  .object({
+    early: z.boolean(),
+    kmAsked: z.boolean(),
+    drove: z.boolean(),
+    startKm: optionalKm(),
+    endKm: optionalKm(),
+    leftEarlyReason: z.string().trim().max(500, A.leftEarlyReasonTooLong),
+  })
+  .superRefine((v, ctx) => {
+    if (v.early && v.leftEarlyReason === '') {
+      ctx.addIssue({ code: 'custom', path: ['leftEarlyReason'], message: A.leftEarlyReasonRequired });
+    }
+    if (v.kmAsked || v.drove) {
+      if (v.startKm === null) {
+        ctx.addIssue({ code: 'custom', path: ['startKm'], message: A.startKmRequired });
+      }
+      if (v.endKm === null) {
+        ctx.addIssue({ code: 'custom', path: ['endKm'], message: A.endKmRequired });
+      }
+      endNotBelowStart(v, ctx);
+    }
+  });
+export type ClockOutForm = z.infer<typeof clockOutFormSchema>;
+
 /** The attendance mark payload (spec 3 §3): km required, times default to the shift's. */
 export const markAttendanceSchema = z
   .object({

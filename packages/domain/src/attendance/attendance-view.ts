@@ -1,5 +1,5 @@
-import type { LocationCheck } from './geofence.ts';
 import type { PayPeriod } from '../timesheets/pay-period.ts';
+import type { LocationCheck } from './geofence.ts';
 import type { ClockInMode, KilometresAtClockOut } from './work-bands.ts';
 
 /** An attendance as every attendance call replies it (spec 3 §3 Attendance), plus the checks that are ours. */

@@ -4,5 +4,6 @@ export * from './clock-position.ts';
 export * from './geofence.ts';
 export * from './offline-rules.ts';
 export * from './shift-codes.ts';
+export * from './shift-on-site.ts';
 export * from './split-attendance.ts';
 export * from './work-bands.ts';

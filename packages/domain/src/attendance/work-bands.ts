@@ -86,7 +86,11 @@ export const workSettingsSchema = z.object({
   payPeriodAnchor: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, W.payPeriodAnchor)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), W.payPeriodAnchor)
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      W.payPeriodAnchor,
+    )
     .optional(),
   kilometresAtClockOut: z.enum(KILOMETRES_AT_CLOCK_OUT, { message: W.kilometres }).optional(),
 });

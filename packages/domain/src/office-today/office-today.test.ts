@@ -59,12 +59,20 @@ describe('shiftBuckets', () => {
 
   it('flagged attendances of the last hours only', () => {
     expect(lists(shift({ attendance: true, attendanceFlagged: true }))).toEqual(['flagged']);
-    const old = shift({ dateFrom: t(-30 * 60), dateTo: t(-20 * 60), attendance: true, isEnded: true, attendanceFlagged: true });
+    const old = shift({
+      dateFrom: t(-30 * 60),
+      dateTo: t(-20 * 60),
+      attendance: true,
+      isEnded: true,
+      attendanceFlagged: true,
+    });
     expect(lists(old)).toEqual([]);
   });
 
   it('requests: a pending cancellation until the shift ends; open-shift requests before the start', () => {
-    expect(lists(shift({ status: 'Pending', dateFrom: t(60), dateTo: t(180) }))).toEqual(['pendingCancellation']);
+    expect(lists(shift({ status: 'Pending', dateFrom: t(60), dateTo: t(180) }))).toEqual([
+      'pendingCancellation',
+    ]);
     expect(lists(shift({ status: 'Pending', dateFrom: t(-30) }))).toEqual(['pendingCancellation']);
     const open = shift({ staffId: null, openShiftRequests: 2, dateFrom: t(24 * 60), dateTo: t(26 * 60) });
     expect(lists(open)).toEqual(['openShiftRequests']);

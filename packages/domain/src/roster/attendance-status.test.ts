@@ -43,7 +43,8 @@ describe.each([
   });
 
   it('is Left early when clocked out more than the tolerance before the end, else Present', () => {
-    const out = (ms: number) => facts(times, { attendance: true, isEnded: true, attendanceClockOut: iso(ms) });
+    const out = (ms: number) =>
+      facts(times, { attendance: true, isEnded: true, attendanceClockOut: iso(ms) });
     expect(attendanceStatus(out(end - 60 * MIN), at(end - 59 * MIN), TOL)).toBe('Left early');
     expect(attendanceStatus(out(end - TOL * MIN - 1), at(end + 60 * MIN), TOL)).toBe('Left early');
     expect(attendanceStatus(out(end - TOL * MIN), at(end), TOL)).toBe('Present');
@@ -63,14 +64,18 @@ describe.each([
     expect(attendanceStatus(facts(times, { status: 'Pending' }), at(end + MIN), TOL)).toBe('Pending');
     const clockedPending = facts(times, { status: 'Pending', attendance: true });
     expect(attendanceStatus(clockedPending, at(start), TOL)).toBe('In shift');
-    expect(attendanceStatus(facts(times, { status: 'Cancelled' }), at(start - 60 * MIN), TOL)).toBe('Cancelled');
+    expect(attendanceStatus(facts(times, { status: 'Cancelled' }), at(start - 60 * MIN), TOL)).toBe(
+      'Cancelled',
+    );
     expect(attendanceStatus(facts(times, { status: 'Cancelled', attendance: true }), at(end), TOL)).toBe(
       'Cancelled',
     );
   });
 
   it('reads a finished attendance queued on the phone (no clock-out time yet) as Present', () => {
-    expect(attendanceStatus(facts(times, { attendance: true, isEnded: true }), at(start + MIN), TOL)).toBe('Present');
+    expect(attendanceStatus(facts(times, { attendance: true, isEnded: true }), at(start + MIN), TOL)).toBe(
+      'Present',
+    );
   });
 });
 

@@ -18,7 +18,10 @@ export const ATTENDANCE_STATUSES = [
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** What the status reads: the shift's times and stored status, and its attendance's clock times. */
-export type AttendanceStatusFacts = Pick<ShiftRosterView, 'dateFrom' | 'dateTo' | 'status' | 'attendance' | 'isEnded'> &
+export type AttendanceStatusFacts = Pick<
+  ShiftRosterView,
+  'dateFrom' | 'dateTo' | 'status' | 'attendance' | 'isEnded'
+> &
   Partial<Pick<ShiftRosterView, 'attendanceClockOut'>>;
 
 const MIN = 60_000;

@@ -43,7 +43,10 @@ export function payPeriodOf(rule: PayPeriodRule, today: string): PayPeriodDates 
 }
 
 /** The period's instants: from the first day's midnight to the midnight after the last, in the zone. */
-export function payPeriodInstants(period: PayPeriodDates, zone: string): { fromDate: string; toDate: string } {
+export function payPeriodInstants(
+  period: PayPeriodDates,
+  zone: string,
+): { fromDate: string; toDate: string } {
   return {
     fromDate: zonedWallTimeToInstant(`${period.fromDate}T00:00`, zone).toISOString(),
     toDate: zonedWallTimeToInstant(`${addCalendarDays(period.toDate, 1)}T00:00`, zone).toISOString(),

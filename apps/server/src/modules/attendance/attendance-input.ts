@@ -1,6 +1,10 @@
 import {
   ATTENDANCE_MESSAGES as A,
-  latitudeField, longitudeField, offlineStampSchema, queuedActionTime } from '@care/domain';
+  latitudeField,
+  longitudeField,
+  offlineStampSchema,
+  queuedActionTime,
+} from '@care/domain';
 import { z } from 'zod';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';

@@ -10,6 +10,7 @@ import { clockInRoute } from './clock-in.ts';
 import { clockOutRoute } from './clock-out.ts';
 import { markAttendanceRoute, unmarkAttendanceRoute } from './mark-attendance.ts';
 import { fillMileageRoute } from './mileage.ts';
+import { shiftOnSiteRoute } from './shift-on-site.ts';
 
 /** Attendance: clock-in/out, mileage, mark/unmark, edit, reads and splits (spec 3 §7.2). */
 export const attendanceRoutes: RouteTable = [
@@ -23,4 +24,6 @@ export const attendanceRoutes: RouteTable = [
   route(getAllAttendancesByCompanyRoute, 'attendance.view'),
   route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn']),
   route(attendancesRoute, ['attendance.view', 'attendance.viewOwn']),
+  // The office, an auditor (audit-approved people) or the shift's own worker; a client is refused.
+  route(shiftOnSiteRoute, ['roster.view', 'roster.viewOwn']),
 ];

@@ -90,7 +90,7 @@ describe('GET /api/Attendances/clock_out', () => {
   it('never refuses on location: outside the radius in block mode is recorded and flagged', async () => {
     const h = await harness();
     const f = await attendanceCompany(h, { mode: 'block' });
-    const id = await shiftIn(h, f, -60);
+    const id = await shiftIn(h, f, -60, { minutes: 60 });
     await attendanceAt(h, f, id, { minutesAgo: 60 });
     await reportFor(h, f.c.companyId, id);
     const res = await get(h, clockOut(id, FAR_AWAY), f.c.users.Staff.token);
@@ -104,7 +104,8 @@ describe('GET /api/Attendances/clock_out', () => {
   it('takes a queued clock-out at the device time; not before the clock-in; the same request id twice gives one answer', async () => {
     const h = await harness();
     const f = await attendanceCompany(h);
-    const id = await shiftIn(h, f, -180, { minutes: 240 });
+    // Ends 30 minutes ago, when the queued clock-out was recorded: no early reason is asked.
+    const id = await shiftIn(h, f, -180, { minutes: 150 });
     await attendanceAt(h, f, id, { minutesAgo: 150 });
     await reportFor(h, f.c.companyId, id);
     const before = await get(
@@ -141,5 +142,48 @@ describe('GET /api/Attendances/clock_out', () => {
     expect((await get(h, clockOut(theirs, NEARBY), f.c.users.Administrator.token)).statusCode).toBe(403);
     const [row] = await attendancesOf(h, f.c.companyId, theirs);
     expect(row?.clockOut).toBeNull();
+  });
+
+  it('asks why when leaving before the end less the tolerance; the reason is on the attendance and the shift', async () => {
+    const h = await harness();
+    const f = await attendanceCompany(h);
+    const id = await shiftIn(h, f, -120, { minutes: 180 });
+    await attendanceAt(h, f, id, { minutesAgo: 120 });
+    await reportFor(h, f.c.companyId, id);
+    const token = f.c.users.Staff.token;
+    const refused = await get(h, clockOut(id, NEARBY), token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ leftEarlyReason: A.leftEarlyReasonRequired });
+    const blank = await get(h, clockOut(id, NEARBY, { leftEarlyReason: '   ' }), token);
+    expect(blank.statusCode).toBe(400);
+    const [still] = await attendancesOf(h, f.c.companyId, id);
+    expect(still?.clockOut).toBeNull();
+    const res = await get(
+      h,
+      clockOut(id, NEARBY, { leftEarlyReason: 'Client unwell, family took over' }),
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().attendance).toMatchObject({ leftEarlyReason: 'Client unwell, family took over' });
+    const shift = (await get(h, `/api/ShiftRosters/${id}`, f.c.users.CompanyAdmin.token)).json();
+    expect(shift).toMatchObject({
+      leftEarlyReason: 'Client unwell, family took over',
+      attendanceClockOut: h.clock.now().toISOString(),
+      isEnded: true,
+    });
+    expect(await activitiesBy(h, f.c.users.Staff.id)).toContainEqual(
+      expect.stringMatching(/before the end: Client unwell, family took over$/),
+    );
+  });
+
+  it('needs no reason within the company tolerance (15 minutes by default), and keeps none given', async () => {
+    const h = await harness();
+    const f = await attendanceCompany(h);
+    const id = await shiftIn(h, f, -120, { minutes: 135 });
+    await attendanceAt(h, f, id, { minutesAgo: 120 });
+    await reportFor(h, f.c.companyId, id);
+    const res = await get(h, clockOut(id, NEARBY, { leftEarlyReason: 'not needed' }), f.c.users.Staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().attendance.leftEarlyReason).toBeNull();
   });
 });

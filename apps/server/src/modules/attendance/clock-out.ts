@@ -1,8 +1,8 @@
 import { ATTENDANCE_MESSAGES as A, leftEarly } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
-import { workSettingsOf } from '../companies/companies.repo.ts';
 import { routeSpec } from '../../http/route.ts';
+import { workSettingsOf } from '../companies/companies.repo.ts';
 import { ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
 import {

@@ -7,8 +7,8 @@ import {
   formatCalendarDate,
 } from '@care/domain';
 import type { Database, Queryable } from '../../db/client.ts';
-import type { Principal } from '../../http/principal.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';

@@ -1,9 +1,11 @@
-import type { ShiftRosterView } from '@care/domain';
+import type { Action, ShiftRosterView } from '@care/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
+import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
@@ -110,18 +112,28 @@ export const shiftRostersRoute = routeSpec({
   summary: 'One shift (a staff member or client: only their own)',
   tags,
   params: z.object({ id: z.uuid('The id must be a UUID') }),
-  async handler({ db, principal, params, granted }): Promise<ShiftRosterView> {
-    const reader = await rosterReader(db, principal, granted);
-    const scope = readerScope(reader);
-    const shift = await findShiftView(db, principal.companyId, params.id);
-    const inScope =
-      !scope ||
-      reader.kind !== 'auditApproved' ||
-      (await shiftViews(db, principal.companyId, and(eq(shiftRosters.id, params.id), scope) as SQL)).length >
-        0;
-    if (!shift || !inScope || !mayRead(reader, shift)) {
-      throw notFound();
-    }
-    return shift;
-  },
+  handler: ({ db, principal, params, granted }) => readableShift(db, principal, granted, params.id),
 });
+
+/**
+ * One shift as the caller may read it (the office: any of the company's; an auditor: audit-approved
+ * people's; a staff member or client: their own); else 404. Shared by the reads of one shift.
+ */
+export async function readableShift(
+  db: Queryable,
+  principal: Principal,
+  granted: readonly Action[],
+  id: string,
+): Promise<ShiftRosterView> {
+  const reader = await rosterReader(db, principal, granted);
+  const scope = readerScope(reader);
+  const shift = await findShiftView(db, principal.companyId, id);
+  const inScope =
+    !scope ||
+    reader.kind !== 'auditApproved' ||
+    (await shiftViews(db, principal.companyId, and(eq(shiftRosters.id, id), scope) as SQL)).length > 0;
+  if (!shift || !inScope || !mayRead(reader, shift)) {
+    throw notFound();
+  }
+  return shift;
+}

@@ -37,8 +37,39 @@ describe('GET /api/SetUp/get_work_settings', () => {
         dayStart: '06:00',
         eveningStart: '20:00',
         deliveryToleranceMinutes: 15,
+        payPeriod: 'fortnightly',
+        payPeriodAnchor: '2026-01-05',
+        kilometresAtClockOut: 'whenDriven',
       });
     }
+  });
+
+  it('saves the pay period, its first day and when kilometres are asked; refuses a bad date', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const body = {
+      ...SETTINGS,
+      payPeriod: 'monthly',
+      payPeriodAnchor: '2026-11-02',
+      kilometresAtClockOut: 'always',
+    };
+    const saved = await post(h, '/api/SetUp/edit_work_settings', c.users.CompanyAdmin.token, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(h, GET, c.users.Staff.token)).json()).toMatchObject({
+      payPeriod: 'monthly',
+      payPeriodAnchor: '2026-11-02',
+      kilometresAtClockOut: 'always',
+    });
+    const bad = await post(h, '/api/SetUp/edit_work_settings', c.users.CompanyAdmin.token, {
+      ...body,
+      payPeriodAnchor: '2026-02-30',
+      payPeriod: 'daily',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      payPeriodAnchor: W.payPeriodAnchor,
+      payPeriod: W.payPeriod,
+    });
   });
 
   it('reads the company of the token only', async () => {

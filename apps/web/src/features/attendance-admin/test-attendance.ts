@@ -38,6 +38,7 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
     clockOutReceivedAt: '2026-11-24T10:30:00.000Z',
     deviceTimeOff: false,
     flagged: true,
+    leftEarlyReason: null,
     staff: {
       staffId: STAFF_ID,
       fullName: 'Amelia Clarke',

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
 import { StatCard } from './StatCard.tsx';
+import { TodayPanel } from './today/TodayPanel.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -19,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/dashboard: the company's head counts and expiring documents, for CompanyAdmin and Administrator. */
+/** /app/dashboard: Today's lists, the company's head counts and expiring documents, for CompanyAdmin and Administrator. */
 export function AdminDashboardPage() {
   const summary = useDashboardSummary();
   const company = useCompany();
@@ -37,6 +38,7 @@ export function AdminDashboardPage() {
         <LoadFailed what="the dashboard" onRetry={() => void summary.refetch()} />
       ) : (
         <Stack gap="xl">
+          <TodayPanel />
           <Section title="People">
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
               <StatCard

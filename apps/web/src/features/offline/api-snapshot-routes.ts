@@ -15,6 +15,7 @@ const PATHS = [
   'Dashboard/summary',
   'Notices/mine',
   'SetUp/get_work_settings',
+  `ShiftRosters/on_site/${RECORD_ID}`,
   'ShiftRosters/get_shifts_by_user',
   'ShiftRosters/get_periodic_shift_rosters',
   `ShiftRosters/${RECORD_ID}`,

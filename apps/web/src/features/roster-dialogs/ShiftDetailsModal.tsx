@@ -1,10 +1,9 @@
 import {
-  adminShiftStatus,
+  ATTENDANCE_STATUS_COLORS,
   can,
   formatCalendarDate,
   formatInZone,
   type ShiftRosterView,
-  statusDotColor,
 } from '@care/domain';
 import {
   Alert,
@@ -22,6 +21,7 @@ import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -137,16 +137,20 @@ export function ShiftDetailsModal({
   const may = (permission: Parameters<typeof can>[1]) => can(principal, permission);
   // The displayed status and the actions are computed for this moment (spec 3 §4.1).
   const now = new Date();
-  const shown = adminShiftStatus(shift, now);
+  const shown = useAttendanceStatus()(shift, now);
   const actions = detailActions(shift, now, may);
 
   return (
     <ResponsiveModal opened onClose={onClose} title="Shift Details" size="lg">
       <Stack gap="md">
         <Group gap="xs" wrap="wrap">
-          <ColorSwatch color={`var(--mantine-color-${statusDotColor(shown)}-6)`} size={12} aria-hidden />
+          <ColorSwatch
+            color={`var(--mantine-color-${ATTENDANCE_STATUS_COLORS[shown]}-6)`}
+            size={12}
+            aria-hidden
+          />
           <Text fw={600}>{shown}</Text>
-          {shift.status ? <StatusBadge kind="shift" status={shift.status} /> : null}
+          {shift.status && shift.status !== shown ? <StatusBadge kind="shift" status={shift.status} /> : null}
           {shift.isOpenShift ? (
             <Badge color="blue" variant="outline">
               Open shift
@@ -180,6 +184,19 @@ export function ShiftDetailsModal({
           ) : null}
         </SimpleGrid>
         <CancellationFacts shift={shift} zone={zone} />
+        {shift.attendanceClockIn ? (
+          <Text fz="sm">
+            Clocked in {formatInZone(shift.attendanceClockIn, 'shortDateTime', zone)}
+            {shift.attendanceClockOut
+              ? ` · clocked out ${formatInZone(shift.attendanceClockOut, 'shortDateTime', zone)}`
+              : ' · still clocked in'}
+          </Text>
+        ) : null}
+        {shift.leftEarlyReason ? (
+          <Alert color="pink" variant="light" title="Left early">
+            {shift.leftEarlyReason}
+          </Alert>
+        ) : null}
         {shift.attendanceFlagged ? (
           <Alert color="red" variant="light" title="Flagged clock-in">
             {flagReason(shift)}. Check the clock-in location.

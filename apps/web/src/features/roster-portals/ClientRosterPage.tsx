@@ -16,8 +16,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
 import { usePerson } from '../profiles/usePerson.ts';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
@@ -29,6 +31,7 @@ import { WeekNav } from './WeekNav.tsx';
 const PHONE_FIRST = 2;
 
 function ShiftButton({ shift, zone, onOpen }: { shift: ShiftRosterView; zone: string; onOpen: () => void }) {
+  const status = useAttendanceStatus()(shift, new Date());
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -42,11 +45,12 @@ function ShiftButton({ shift, zone, onOpen }: { shift: ShiftRosterView; zone: st
         <Text fz="xs" c="dimmed" lineClamp={1}>
           {shift.staff?.fullName ?? 'Worker to be confirmed'}
         </Text>
-        {shift.status === 'Cancelled' ? (
-          <Badge size="xs" color="red" variant="light">
-            Cancelled
-          </Badge>
-        ) : null}
+        <StatusBadge
+          kind="attendance"
+          status={status}
+          size="xs"
+          variant={status === 'Cancelled' ? 'light' : 'dot'}
+        />
       </Card>
     </UnstyledButton>
   );

@@ -23,12 +23,15 @@ export function ShiftDetailsModal({
   shift,
   zone,
   status,
+  children,
   onClose,
 }: {
   shift: ShiftRosterView | null;
   zone: string;
   /** The displayed status where the portal shows one. */
   status?: ReactNode;
+  /** What the portal adds below (the worker's on-site details). */
+  children?: ReactNode;
   onClose: () => void;
 }) {
   return (
@@ -56,6 +59,7 @@ export function ShiftDetailsModal({
           </SimpleGrid>
           <Item label="Description">{shift.description}</Item>
           {shift.reason ? <Item label="Cancellation reason">{shift.reason}</Item> : null}
+          {children}
         </Stack>
       ) : null}
     </ResponsiveModal>

@@ -1,7 +1,8 @@
-import { adminShiftStatus, formatInZone, type ShiftRosterView, splitList } from '@care/domain';
+import { formatInZone, type ShiftRosterView, splitList } from '@care/domain';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -31,7 +32,8 @@ export function ShiftRosterTable({
     queryFn: ({ signal }) => fetchShiftsByUser(who, signal),
   });
   const now = new Date();
-  const shown = (r: ShiftRosterView) => adminShiftStatus(r, now);
+  const statusOf = useAttendanceStatus();
+  const shown = (r: ShiftRosterView) => statusOf(r, now);
 
   const columns: DataTableColumn<ShiftRosterView>[] = [
     {
@@ -64,17 +66,17 @@ export function ShiftRosterTable({
     {
       accessor: 'status',
       title: 'Status',
-      exportValue: (r) => r.status ?? shown(r),
+      exportValue: (r) => shown(r),
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           <StatusBadge
-            kind="shiftState"
+            kind="attendance"
             status={shown(r)}
             variant="dot"
             style={{ flexShrink: 0, overflow: 'visible' }}
           />
-          {r.status === 'Pending' || r.status === 'Cancelled' ? (
-            <StatusBadge kind="shift" status={r.status} />
+          {r.status === 'Pending' && shown(r) !== 'Pending' ? (
+            <StatusBadge kind="shift" status={r.status} label="Cancellation requested" />
           ) : null}
         </Group>
       ),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
-import { shiftCardState } from '../shift-day/card-state.ts';
+import { OnSiteDetails } from '../shift-day/OnSiteDetails.tsx';
 import { CancelShiftDialog } from './CancelShiftDialog.tsx';
 import { MyStaffPage } from './MyStaffPage.tsx';
 import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from './portal-dates.ts';
@@ -74,9 +74,11 @@ function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
       <ShiftDetailsModal
         shift={details}
         zone={zone}
-        status={details ? <StaffStatusBadge status={shiftCardState(details, now).status} /> : null}
+        status={details ? <StaffStatusBadge shift={details} now={now} /> : null}
         onClose={() => setDetails(null)}
-      />
+      >
+        {details ? <OnSiteDetails shiftId={details.shiftRosterId} zone={zone} /> : null}
+      </ShiftDetailsModal>
       <CancelShiftDialog shift={cancelling} zone={zone} onClose={() => setCancelling(null)} />
     </Stack>
   );

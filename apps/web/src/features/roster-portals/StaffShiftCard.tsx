@@ -1,17 +1,27 @@
-import { type ShiftRosterView, type StaffShiftStatus, splitList } from '@care/domain';
+import { type ShiftRosterView, splitList } from '@care/domain';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { withQueued } from '../offline/optimistic-shift.ts';
 import { QueuedState } from '../offline/QueuedState.tsx';
 import { useQueuedActions } from '../offline/send-or-queue.ts';
 import { shiftCardState } from '../shift-day/card-state.ts';
+import { OnSiteSummary } from '../shift-day/OnSiteSummary.tsx';
 import { ShiftCardActions } from '../shift-day/ShiftCardActions.tsx';
-import { shiftTimes } from './portal-dates.ts';
+import { shiftDay, shiftTimes, todayIn } from './portal-dates.ts';
 
-/** The displayed status as a badge with its dot colour (spec 3 §2.1, §4.1). */
-export function StaffStatusBadge({ status }: { status: StaffShiftStatus }) {
-  return <StatusBadge kind="shiftState" status={status} variant="dot" size="md" />;
+/** The shift's status from its attendance, as the office roster shows it (issue 26), as a dot badge. */
+export function StaffStatusBadge({ shift, now }: { shift: ShiftRosterView; now: Date }) {
+  const status = useAttendanceStatus()(shift, now);
+  return (
+    <StatusBadge
+      kind="attendance"
+      status={status}
+      variant={status === 'Cancelled' ? 'light' : 'dot'}
+      size="md"
+    />
+  );
 }
 
 /**
@@ -34,7 +44,7 @@ export function StaffShiftCard({
 }) {
   const queued = useQueuedActions(served.shiftRosterId);
   const shift = withQueued(served, queued);
-  const { status, actions } = shiftCardState(shift, now);
+  const { actions } = shiftCardState(shift, now);
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
@@ -44,15 +54,8 @@ export function StaffShiftCard({
         >
           <Stack gap={6}>
             <Group gap={6}>
-              {/* A cancelled shift reads as Cancelled whatever its time (spec 3 §4.1 orders Upcoming first). */}
-              {shift.status === 'Cancelled' ? (
-                <Badge color="red" variant="light">
-                  Cancelled
-                </Badge>
-              ) : (
-                <StaffStatusBadge status={status} />
-              )}
-              {shift.status === 'Pending' ? (
+              <StaffStatusBadge shift={shift} now={now} />
+              {shift.status === 'Pending' && shift.attendance ? (
                 <Badge color="grape" variant="light">
                   Cancellation requested
                 </Badge>
@@ -72,6 +75,12 @@ export function StaffShiftCard({
             </Text>
           </Stack>
         </UnstyledButton>
+        {/* Where and whom to call, for the shifts of today that still stand. */}
+        {shift.status !== 'Cancelled' &&
+        shiftDay(shift.dateFrom, zone) <= todayIn(now, zone) &&
+        Date.parse(shift.dateTo) > now.getTime() - 60 * 60_000 ? (
+          <OnSiteSummary shiftId={served.shiftRosterId} />
+        ) : null}
         <QueuedState shiftId={served.shiftRosterId} />
         {/* Mounted even without actions: its notices and dialogs outlive the action that ended them. */}
         <ShiftCardActions shift={shift} actions={actions} onCancel={onCancel} />

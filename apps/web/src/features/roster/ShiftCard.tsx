@@ -1,10 +1,16 @@
-import { adminShiftStatus, type ShiftRosterView, statusDotColor } from '@care/domain';
+import {
+  ATTENDANCE_STATUS_COLORS,
+  adminShiftStatus,
+  attendanceStatus,
+  type ShiftRosterView,
+} from '@care/domain';
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { flagReason } from '../attendance-admin/location-text.ts';
 import { timeRange } from './roster-calendar.ts';
 import './roster.css';
+import { useDeliveryTolerance } from '../../platform/useWorkSettings.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 export interface ShiftCardProps {
@@ -39,7 +45,10 @@ export const ShiftCard = memo(function ShiftCard({
   onOpen,
   handle,
 }: ShiftCardProps) {
-  const status = adminShiftStatus(shift, new Date(nowMs));
+  const tolerance = useDeliveryTolerance();
+  // The status people read (from the attendance, as everywhere); the actions still follow the spec's.
+  const status = attendanceStatus(shift, new Date(nowMs), tolerance);
+  const present = adminShiftStatus(shift, new Date(nowMs)) === 'Present';
   const who = shift.staff?.fullName ?? 'Open shift';
   const clients = shift.clientList.map((c) => c.fullName).join(', ');
   const time = timeRange(shift, zone);
@@ -47,7 +56,7 @@ export const ShiftCard = memo(function ShiftCard({
   return (
     <div className="roster-card" data-status={status}>
       {handle}
-      {selecting && status !== 'Present' ? (
+      {selecting && !present ? (
         <input
           type="checkbox"
           className="roster-check"
@@ -73,7 +82,7 @@ export const ShiftCard = memo(function ShiftCard({
           <span className="roster-card-status">
             <span
               className="roster-dot"
-              style={{ background: `var(--mantine-color-${statusDotColor(status)}-6)` }}
+              style={{ background: `var(--mantine-color-${ATTENDANCE_STATUS_COLORS[status]}-6)` }}
             />
             {status}
           </span>
@@ -84,7 +93,7 @@ export const ShiftCard = memo(function ShiftCard({
               Flagged
             </Badge>
           ) : null}
-          {stored ? <StatusBadge kind="shift" status={stored} size="xs" /> : null}
+          {stored && stored !== status ? <StatusBadge kind="shift" status={stored} size="xs" /> : null}
         </span>
       </button>
     </div>

@@ -1,15 +1,25 @@
-import type { ShiftRosterView, StaffShiftAction } from '@care/domain';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCloudUpload, IconLogin, IconLogout, IconReport } from '@tabler/icons-react';
+import { leftEarly, type ShiftRosterView, type StaffShiftAction } from '@care/domain';
+import { ActionIcon, Alert, Button, Group, Menu, Stack } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCloudUpload,
+  IconDots,
+  IconLogin,
+  IconLogout,
+  IconReport,
+  IconX,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useWorkSettings } from '../../platform/useWorkSettings.ts';
 import { ROSTER_KEY } from '../roster/roster-api.ts';
 import { ATTENDANCE_KEY } from './attendance-api.ts';
 import { type ClockedIn, ClockedInDialog } from './ClockedInDialog.tsx';
+import { type ClockOutAnswers, ClockOutDialog } from './ClockOutDialog.tsx';
 import { clockIn, clockOut, failureMessage, fillMileage, readPosition } from './clock-actions.ts';
-import { type Mileage, MileageDialog } from './MileageDialog.tsx';
 
 export const QUEUED_CLOCK_OUT = 'Clocked out on this phone; it will be sent when you are back online';
 
@@ -36,7 +46,10 @@ export function ShiftCardActions({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [clockedIn, setClockedIn] = useState<ClockedIn | null>(null);
-  const [askMileage, setAskMileage] = useState(false);
+  // The facts of the Clock Out dialog, fixed when it opens: leaving early, and whether km are always asked.
+  const [clockingOut, setClockingOut] = useState<{ early: boolean } | null>(null);
+  const settings = useWorkSettings().data;
+  const zone = useTimeZone();
   const shiftId = shift.shiftRosterId;
 
   const refresh = () =>
@@ -69,12 +82,15 @@ export function ShiftCardActions({
     }
   };
 
-  // The km first (the server keeps them on the attendance), then the clock-out itself.
-  const finishClockOut = async (km: Mileage) => {
+  const startClockOut = () =>
+    setClockingOut({ early: leftEarly(shift.dateTo, new Date(), settings?.deliveryToleranceMinutes ?? 15) });
+
+  // The km first when they drove (the server keeps them on the attendance), then the clock-out itself.
+  const finishClockOut = async ({ km, leftEarlyReason }: ClockOutAnswers) => {
     const position = await readPosition();
-    const mileage = await fillMileage(shiftId, km);
-    const out = await clockOut(shiftId, position);
-    setAskMileage(false);
+    const mileage = km ? await fillMileage(shiftId, km) : { sent: true };
+    const out = await clockOut(shiftId, position, leftEarlyReason);
+    setClockingOut(null);
     setRefusal(null);
     if (mileage.sent && out.sent) {
       toasts.success(out.reply.message || 'You are clocked out.');
@@ -94,13 +110,14 @@ export function ShiftCardActions({
           fillReport();
         }}
       />
-      <MileageDialog
-        opened={askMileage}
-        title="Clock Out"
-        intro="Enter the kilometres for this shift: the readings at its start and at its end."
-        submitLabel="Clock Out"
+      <ClockOutDialog
+        opened={clockingOut !== null}
+        early={clockingOut?.early ?? false}
+        kmAsked={settings?.kilometresAtClockOut === 'always'}
+        endsAt={shift.dateTo}
+        zone={zone}
         onSave={finishClockOut}
-        onClose={() => setAskMileage(false)}
+        onClose={() => setClockingOut(null)}
       />
     </>
   );
@@ -120,34 +137,46 @@ export function ShiftCardActions({
         </Alert>
       ) : null}
       {actions.length > 0 ? (
-        <Group gap="xs" grow>
-          {actions.includes('clockIn') ? (
-            <Button
-              leftSection={<IconLogin size={16} aria-hidden />}
-              loading={clocking}
-              onClick={() => void startClockIn()}
-            >
-              Clock-In
-            </Button>
-          ) : null}
-          {actions.includes('fillReport') ? (
-            <Button
-              variant={actions.includes('clockOut') ? 'light' : 'filled'}
-              leftSection={<IconReport size={16} aria-hidden />}
-              onClick={fillReport}
-            >
-              Fill Report
-            </Button>
-          ) : null}
-          {actions.includes('clockOut') ? (
-            <Button leftSection={<IconLogout size={16} aria-hidden />} onClick={() => setAskMileage(true)}>
-              Clock Out
-            </Button>
-          ) : null}
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Group gap="xs" grow style={{ flex: 1 }}>
+            {actions.includes('clockIn') ? (
+              <Button
+                leftSection={<IconLogin size={16} aria-hidden />}
+                loading={clocking}
+                onClick={() => void startClockIn()}
+              >
+                Clock-In
+              </Button>
+            ) : null}
+            {actions.includes('fillReport') ? (
+              <Button
+                variant={actions.includes('clockOut') ? 'light' : 'filled'}
+                leftSection={<IconReport size={16} aria-hidden />}
+                onClick={fillReport}
+              >
+                Fill Report
+              </Button>
+            ) : null}
+            {actions.includes('clockOut') ? (
+              <Button leftSection={<IconLogout size={16} aria-hidden />} onClick={startClockOut}>
+                Clock Out
+              </Button>
+            ) : null}
+          </Group>
           {actions.includes('cancel') ? (
-            <Button variant="outline" color="red" onClick={onCancel} disabled={clocking}>
-              Cancel shift
-            </Button>
+            // Out of the way of Clock-In: in a menu, and the dialog it opens asks to confirm with a reason.
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="default" size={36} aria-label="More actions" disabled={clocking}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden />} onClick={onCancel}>
+                  Cancel shift…
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           ) : null}
         </Group>
       ) : null}

@@ -13,7 +13,7 @@ import { dayHeading, shiftDay, shiftsByDay, shiftTimes, todayIn } from '../roste
 import { ShiftDetailsModal } from '../roster-portals/ShiftDetailsModal.tsx';
 import { StaffShiftCard, StaffStatusBadge } from '../roster-portals/StaffShiftCard.tsx';
 import { useNow } from '../roster-portals/useNow.ts';
-import { shiftCardState } from './card-state.ts';
+import { OnSiteDetails } from './OnSiteDetails.tsx';
 
 /** How far ahead the dashboard looks for the next shift when there is none today. */
 const LOOK_AHEAD_DAYS = 14;
@@ -72,9 +72,11 @@ function TodayList({ staffId, zone }: { staffId: string; zone: string }) {
       <ShiftDetailsModal
         shift={details}
         zone={zone}
-        status={details ? <StaffStatusBadge status={shiftCardState(details, now).status} /> : null}
+        status={details ? <StaffStatusBadge shift={details} now={now} /> : null}
         onClose={() => setDetails(null)}
-      />
+      >
+        {details ? <OnSiteDetails shiftId={details.shiftRosterId} zone={zone} /> : null}
+      </ShiftDetailsModal>
       <CancelShiftDialog shift={cancelling} zone={zone} onClose={() => setCancelling(null)} />
     </>
   );

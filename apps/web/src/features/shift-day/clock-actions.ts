@@ -100,8 +100,8 @@ export function fillMileage(shiftId: string, km: { startKm: number; endKm: numbe
   });
 }
 
-/** Clock Out (spec 3 §4.3): with the position when the phone gave one. */
-export function clockOut(shiftId: string, position: PhonePosition) {
+/** Clock Out (spec 3 §4.3): with the position when the phone gave one, and why when leaving early. */
+export function clockOut(shiftId: string, position: PhonePosition, leftEarlyReason: string | null = null) {
   const located = position.lat !== 0 || position.lng !== 0;
   return sendOrQueue<ClockReply>({
     kind: 'clockOut',
@@ -113,6 +113,7 @@ export function clockOut(shiftId: string, position: PhonePosition) {
       shiftId,
       lat: located ? position.lat : undefined,
       lng: located ? position.lng : undefined,
+      leftEarlyReason: leftEarlyReason ?? undefined,
     },
     label: `Clock-out, ${when()}`,
   });

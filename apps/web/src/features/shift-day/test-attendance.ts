@@ -35,6 +35,7 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
     clockOutReceivedAt: '2026-03-11T03:05:01.000Z',
     deviceTimeOff: false,
     flagged: false,
+    leftEarlyReason: null,
     staff: {
       staffId: 'staff-1',
       fullName: 'Sam Carter',

@@ -80,6 +80,7 @@ export function attendance(over: Partial<TimesheetAttendanceView> = {}): Timeshe
     clockOutReceivedAt: null,
     deviceTimeOff: false,
     flagged: false,
+    leftEarlyReason: null,
     staff: {
       staffId: AMELIA,
       fullName: 'Amelia Clarke',

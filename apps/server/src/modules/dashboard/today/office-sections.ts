@@ -1,7 +1,7 @@
 import { calendarDateInZone, formatCalendarDate, payPeriodInstants, payPeriodOf } from '@care/domain';
 import { expiringDocuments } from '../../documents/expiry-alerts.ts';
-import { section, type TodaySectionSource } from './today-context.ts';
 import { splitsAwaitingApproval } from './today.repo.ts';
+import { section, type TodaySectionSource } from './today-context.ts';
 
 const segment = (value: string) => encodeURIComponent(value.trim().split(/\s+/)[0] || '-');
 

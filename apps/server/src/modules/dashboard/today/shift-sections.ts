@@ -47,7 +47,11 @@ export const flaggedClockIns: TodaySectionSource = async (ctx) =>
       tone: 'orange',
     },
     (await inList(ctx, 'flagged')).map((s) =>
-      shiftItem(ctx, s, s.clockInLocation === 'outside' ? 'Clocked in away from the address' : 'Check the location or time'),
+      shiftItem(
+        ctx,
+        s,
+        s.clockInLocation === 'outside' ? 'Clocked in away from the address' : 'Check the location or time',
+      ),
     ),
   );
 

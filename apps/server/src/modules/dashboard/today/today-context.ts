@@ -1,10 +1,10 @@
 import {
+  attendanceStatus,
   OFFICE_TODAY_LIMITS as L,
   type OfficeTodayItem,
   type OfficeTodaySection,
   type ShiftBuckets,
   type ShiftRosterView,
-  attendanceStatus,
   shiftBuckets,
 } from '@care/domain';
 import type { Queryable } from '../../../db/client.ts';
@@ -50,7 +50,11 @@ export function todayContext(base: Omit<TodayContext, 'shifts'>): TodayContext {
 }
 
 /** A line about a shift: the worker (or "Open shift") and the clients; the panel adds the times. */
-export function shiftItem(ctx: TodayContext, shift: ShiftRosterView, note: string | null = null): OfficeTodayItem {
+export function shiftItem(
+  ctx: TodayContext,
+  shift: ShiftRosterView,
+  note: string | null = null,
+): OfficeTodayItem {
   return {
     id: shift.shiftRosterId,
     title: shift.staff?.fullName ?? 'Open shift',

@@ -54,7 +54,10 @@ describe('GET /api/Dashboard/today', () => {
         status: 'Left early',
         title: `${f.staff.firstName} Test`,
       });
-      expect(left?.shift).toMatchObject({ shiftRosterId: early, leftEarlyReason: 'The client went to hospital with family' });
+      expect(left?.shift).toMatchObject({
+        shiftRosterId: early,
+        leftEarlyReason: 'The client went to hospital with family',
+      });
       expect(sectionOf(view, 'notClockedIn')?.items[0]?.status).toBe('Late');
       expect(sectionOf(view, 'leftEarly')?.count).toBe(1);
     }

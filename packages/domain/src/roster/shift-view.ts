@@ -51,6 +51,8 @@ export interface ShiftRosterView extends WeekdayFlags {
   attendanceFlagged: boolean;
   isShiftReportSigned: boolean;
   reportId: string | null;
+  /** Whether an incident of the register is linked to the shift (issue 27). */
+  hasIncident?: boolean;
   reason: string | null;
   repeat: boolean;
   stopDate: string | null;

@@ -14,6 +14,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { incidentRoutes } from './modules/incidents/incidents.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
@@ -60,6 +61,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   attendanceRoutes,
   shiftReportRoutes,
   dailyReportRoutes,
+  incidentRoutes,
   splitApprovalRoutes,
   timesheetRoutes,
   progressNoteRoutes,

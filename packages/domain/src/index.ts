@@ -8,6 +8,7 @@ export * from './counts.ts';
 export * from './dates.ts';
 export * from './document-access.ts';
 export * from './documents.ts';
+export * from './incidents/index.ts';
 export * from './input-rules.ts';
 export * from './invoices/index.ts';
 export * from './messages.ts';

@@ -31,6 +31,7 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'shiftReport.fill',
   'timesheet.own',
   'progressNote.own',
+  'incident.viewOwn',
 ];
 
 describe('the permission table', () => {
@@ -216,6 +217,8 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'progressNote.view',
         'invoice.view',
         'staff.view',
+        'incident.view',
+        'restrictivePractice.view',
       ].sort(),
     );
   });

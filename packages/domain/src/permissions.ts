@@ -167,6 +167,15 @@ export const PERMISSIONS = {
   'invoice.view': { roles: READERS },
   'claim.manage': { roles: ADMINS },
   'report.view': { roles: READERS },
+  // Incidents (issue 27): anyone on the care team reports one and reads those they reported; the
+  // office runs the register; auditors read it (audit-approved people's only).
+  'incident.report': { roles: CARE_TEAM },
+  'incident.view': { roles: READERS },
+  'incident.viewOwn': { roles: ['Staff', 'Client'] },
+  'incident.manage': { roles: ADMINS },
+  'incident.settings': { roles: ADMINS },
+  'restrictivePractice.view': { roles: READERS },
+  'restrictivePractice.manage': { roles: ADMINS },
   'auditor.dashboard': { roles: ['Auditor', ...ADMINS] },
   // The office's Today panel (issue 26): every worker's and client's shifts of now.
   'dashboard.today': { roles: ADMINS },

@@ -14,6 +14,7 @@ import type { Column, SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   personFacts,
+  visibleClientOf,
   visiblePeople,
   visibleStaffOf,
   visibleWorkRecord,
@@ -132,6 +133,18 @@ export const namedStaffScope =
 
 /** A reader's scope over the staff a row names, as a condition on the row's staff column. */
 export type NamedStaffScope = (staffId: Column) => SQL;
+
+/**
+ * Whether this principal may see the client in `profileId` on a row naming them (an incident): an
+ * auditor only an audit-approved one's (the same work-record scope as `namedStaffScope`).
+ */
+export const namedClientScope =
+  (principal: Principal): NamedClientScope =>
+  (profileId) =>
+    visibleClientOf(workRecordScope(principal), principal.uid, profileId);
+
+/** A reader's scope over the client a row names, as a condition on the row's client column. */
+export type NamedClientScope = (profileId: Column) => SQL;
 
 /**
  * Refuses (404, as if there were none) a work record, or a person's list of them, naming someone

@@ -70,7 +70,7 @@ function requiredQuery(schema: unknown): Record<string, string> {
       continue;
     }
     // A calendar date for the roster's date fields (repeat, duplicate, move); never reaches a handler's logic.
-    const value = [randomUUID(), 'true', 'someone@test.example', '2026-01-05'].find(
+    const value = [randomUUID(), 'true', 'someone@test.example', '2026-01-05', '2026-01'].find(
       (v) => field.safeParse(v).success,
     );
     out[key] = value ?? 'x';
@@ -116,6 +116,17 @@ function bodyFor(label: string): object | undefined {
     communicationMeans: 'Verbally',
   };
   const health = { profileId, requireMedication: 'No' };
+  const incident = {
+    type: 'Incident',
+    title: 'Fall',
+    occurredDate: '2026-01-05',
+    occurredTime: '09:00',
+    location: 'Home',
+    description: 'Slipped',
+    immediateActions: 'First aid',
+    personHarmed: 'No',
+    reportable: 'Not reportable',
+  };
   const needs = { profileId, question1: 'Calm', transportType: 'Bus' };
   const availability = {
     staffId: randomUUID(),
@@ -218,6 +229,39 @@ function bodyFor(label: string): object | undefined {
       claimGstCode: 'P2',
     },
     'POST /api/Claims/create_batch': { fromDate: '2026-11-01', toDate: '2026-11-30' },
+    'POST /api/Incidents/add_incident': incident,
+    'POST /api/Incidents/edit/:incidentId': incident,
+    'POST /api/Incidents/key_personnel': { userIds: [randomUUID()] },
+    'POST /api/Incidents/notification/:incidentId': {
+      form: 'immediate',
+      submittedDate: '2026-01-05',
+      submittedTime: '09:00',
+      reference: 'NDIS-1',
+    },
+    'POST /api/Incidents/corrective_action/:incidentId': {
+      action: 'Fix',
+      owner: 'Sam',
+      dueDate: '2026-01-10',
+    },
+    'POST /api/Incidents/status/:incidentId': { status: 'Under investigation' },
+    'POST /api/RestrictivePractices/add': {
+      clientId: randomUUID(),
+      practiceType: 'Physical restraint',
+      use: 'PRN',
+      startDate: '2026-01-05',
+      startTime: '09:00',
+      endDate: '2026-01-05',
+      endTime: '09:05',
+      location: 'Lounge',
+      description: 'Held',
+      reason: 'Safety',
+      behaviour: 'Agitation',
+      injured: 'No',
+      lessRestrictiveOptions: 'Redirection',
+      actionsTaken: 'Debrief',
+      authorised: 'Yes',
+      authorisationReference: 'A-1',
+    },
   };
   return bodies[label];
 }

@@ -18,6 +18,7 @@ import { seedDemoCareRecord } from './demo-care-record.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
+import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import {
   DEMO_ADMINS,
@@ -54,6 +55,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoPlans(tx, files, harbourside, now);
     await seedDemoRoster(tx, harbourside, now);
     await seedDemoShiftDay(tx, harbourside, now);
+    // After the shift reports: those with "Incident: Yes" raised incidents.
+    await seedDemoIncidents(tx, harbourside, now);
     await seedDemoTimesheets(tx, harbourside, now);
     await seedDemoInvoices(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);

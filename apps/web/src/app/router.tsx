@@ -9,6 +9,7 @@ import { dailyReportRoutes } from '../features/daily-reports/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
+import { incidentRoutes } from '../features/incidents/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
@@ -53,6 +54,7 @@ const PAGES = [
   ...rosterPortalRoutes,
   ...shiftDayRoutes,
   ...shiftReportRoutes,
+  ...incidentRoutes,
   ...invoiceRoutes,
   ...ndisClaimRoutes,
   ...dailyReportRoutes,

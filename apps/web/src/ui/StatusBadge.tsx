@@ -48,6 +48,10 @@ export const STATUS_COLOURS = {
   claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
   /** A sent timesheet (spec 3 §2.3): Rejected red, Approved green, Pending (and any other) yellow. */
   sentTimesheet: byName({ Rejected: 'red', Approved: 'green' }, 'yellow'),
+  /** An incident of the register (issue 27): New red until someone acts, then yellow, Closed grey. */
+  incident: byName({ New: 'red', 'Under investigation': 'yellow', Closed: 'gray' }, 'gray'),
+  /** A Commission form's clock: running blue, late red, lodged green (late: orange). */
+  incidentClock: byName({ running: 'blue', late: 'red', submitted: 'teal', submittedLate: 'orange' }, 'gray'),
   /** A timesheet split (spec 3 §4.4), read as the domain reads it (no status is Pending). */
   timesheetSplit: (status: string | null | undefined): MantineColor =>
     (({ Approved: 'green', 'Need Adjustment': 'orange', Adjusted: 'blue', Pending: 'yellow' }) as const)[

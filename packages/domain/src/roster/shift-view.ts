@@ -56,6 +56,8 @@ export interface ShiftRosterView extends WeekdayFlags {
   leftEarlyReason: string | null;
   isShiftReportSigned: boolean;
   reportId: string | null;
+  /** Whether an incident of the register is linked to the shift (issue 27). */
+  hasIncident?: boolean;
   reason: string | null;
   repeat: boolean;
   stopDate: string | null;

@@ -12,6 +12,7 @@ export * from './companies.ts';
 export * from './daily-reports.ts';
 export * from './documents.ts';
 export * from './files.ts';
+export * from './incidents.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
 export * from './ndis-claims.ts';

@@ -133,6 +133,17 @@ export function visibleStaffOf(grants: readonly RecordGrant[], uid: ReaderId, st
   return sql`exists (select 1 from ${staffs} where ${staffs.id} = ${staffId} and coalesce(${visiblePeople('staff', grants, uid)}, false))`;
 }
 
+/** The rows whose client, in `profileId`, the grants let the reader see (a null client: none). */
+export function visibleClientOf(grants: readonly RecordGrant[], uid: ReaderId, profileId: Column): SQL {
+  if (grants.includes('all')) {
+    return sql`true`;
+  }
+  if (grants.length === 0) {
+    return sql`false`;
+  }
+  return sql`exists (select 1 from ${profiles} where ${profiles.id} = ${profileId} and coalesce(${visiblePeople('client', grants, uid)}, false))`;
+}
+
 /**
  * What the domain's record rules look at of one person: sign-in, audit approval, care team and,
  * given the request's instant, the staff who support a client (without it, none: fails closed).

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import {
   attendances,
+  incidents,
   openShiftRequests,
   profiles,
   shiftReports,
@@ -123,6 +124,8 @@ const VIEW_FIELDS: [string, SQL][] = [
   ['leftEarlyReason', sql`att.left_early_reason`],
   ['isShiftReportSigned', sql`coalesce(rep.is_signed, false)`],
   ['reportId', sql`rep.id`],
+  // An incident linked to the shift (the register's, issue 27): the card marks it.
+  ['hasIncident', sql`exists (select 1 from ${incidents} where ${incidents.shiftRosterId} = ${s.id})`],
   ['reason', sql`${s.reason}`],
   ['repeat', sql`${s.repeat}`],
   ['stopDate', sql`${s.stopDate}`],

@@ -8,9 +8,11 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
+import { raiseFromShiftReport } from '../incidents/raise-from-shift-report.ts';
 import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
 import { shiftWords } from '../roster-workflow/workflow-texts.ts';
 import { prepareGoalProgress } from './report-images.ts';
@@ -29,6 +31,7 @@ export const SHIFT_REPORT_TEXTS = {
   saved: 'Shift report saved',
   signed: 'Shift report signed',
   clockInFirst: 'Clock in to this shift before filling its report',
+  incidentRaised: (no: string) => `Incident ${no} was raised and key personnel were told`,
   requestIdTaken:
     "This request id belongs to the worker's own save of this report. Nothing was saved: send the edit again with a new request id.",
 } as const;
@@ -43,6 +46,8 @@ export interface SaveReply {
   status: 'Success';
   message: string;
   shiftReportId: string;
+  /** The incident "Incident: Yes" raised in the register with this save, if it did (issue 27). */
+  incidentNo?: string;
 }
 
 /** What a save's `prepare` made of the goal progress: sanitised, its images bounded. */
@@ -113,11 +118,25 @@ function assertQueuedInTime(deviceTime: string | undefined, now: Date): void {
   }
 }
 
-const replyOf = (id: string, signed: boolean): SaveReply => ({
+const replyOf = (id: string, signed: boolean, incidentNo: string | null = null): SaveReply => ({
   status: 'Success',
-  message: signed ? SHIFT_REPORT_TEXTS.signed : SHIFT_REPORT_TEXTS.saved,
+  message: `${signed ? SHIFT_REPORT_TEXTS.signed : SHIFT_REPORT_TEXTS.saved}${incidentNo ? `. ${SHIFT_REPORT_TEXTS.incidentRaised(incidentNo)}` : ''}`,
   shiftReportId: id,
+  ...(incidentNo ? { incidentNo } : {}),
 });
+
+/** "Incident: Yes" with its details raises the shift's incident in the register, once (issue 27). */
+const incidentOf = (
+  db: Queryable,
+  deps: Parameters<typeof raiseFromShiftReport>[1],
+  principal: Principal,
+  shiftRosterId: string,
+  body: ShiftReportInput,
+  now: Date,
+) =>
+  body.isIncident === true && body.details_IfIsIncident
+    ? raiseFromShiftReport(db, deps, principal, shiftRosterId, body.details_IfIsIncident, now)
+    : Promise.resolve(null);
 
 /**
  * The office adds the report of a shift that has started and awaits no cancellation decision (the
@@ -126,6 +145,7 @@ const replyOf = (id: string, signed: boolean): SaveReply => ({
  */
 async function officeAdd(
   db: Queryable,
+  deps: AppDeps,
   principal: Principal,
   body: ShiftReportInput,
   prepared: Prepared,
@@ -147,7 +167,7 @@ async function officeAdd(
       userModified: principal.uid,
     });
     recordActivity(`Edited the shift report of the ${shiftWords(view, zone)}`);
-    return replyOf(existing.id, false);
+    return replyOf(existing.id, false, await incidentOf(db, deps, principal, view.shiftRosterId, body, now));
   }
   const id = await insertReport(db, principal.companyId, view.shiftRosterId, {
     ...reportFields(body, prepared),
@@ -158,7 +178,7 @@ async function officeAdd(
     userCreated: principal.uid,
   });
   recordActivity(`Saved the shift report of the ${shiftWords(view, zone)}`);
-  return replyOf(id, false);
+  return replyOf(id, false, await incidentOf(db, deps, principal, view.shiftRosterId, body, now));
 }
 
 /** add_shiftreport and edit/{shiftReportId} (spec 3 §7.3). */
@@ -173,9 +193,19 @@ export const addShiftreportRoute = routeSpec({
   bodyLimit: REPORT_BODY_LIMIT,
   activity: 'Saved a shift report',
   prepare: prepareGoalProgress,
-  async handler({ db, principal, body, query, now, granted, recordActivity, prepared }): Promise<SaveReply> {
+  async handler({
+    db,
+    deps,
+    principal,
+    body,
+    query,
+    now,
+    granted,
+    recordActivity,
+    prepared,
+  }): Promise<SaveReply> {
     if (!granted.includes('shiftReport.fill')) {
-      return officeAdd(db, principal, body, prepared, now, recordActivity);
+      return officeAdd(db, deps, principal, body, prepared, now, recordActivity);
     }
     const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
     const existing = await findReportOfShift(db, principal.companyId, view.shiftRosterId, true);
@@ -210,7 +240,8 @@ export const addShiftreportRoute = routeSpec({
     recordActivity(
       `${values.isSigned ? 'Signed' : 'Saved'} the shift report of the ${shiftWords(view, zone)}`,
     );
-    return replyOf(id, values.isSigned === true);
+    const incidentNo = await incidentOf(db, deps, principal, view.shiftRosterId, body, now);
+    return replyOf(id, values.isSigned === true, incidentNo);
   },
 });
 
@@ -228,6 +259,7 @@ export const editShiftReportRoute = routeSpec({
   prepare: prepareGoalProgress,
   async handler({
     db,
+    deps,
     principal,
     params,
     body,
@@ -268,6 +300,7 @@ export const editShiftReportRoute = routeSpec({
       userModified: principal.uid,
     });
     recordActivity(`Edited the shift report of the ${shiftWords(shift.view, shift.zone)}`);
-    return replyOf(locked.id, own !== null && signature.isSigned);
+    const incidentNo = await incidentOf(db, deps, principal, report.shiftRosterId, body, now);
+    return replyOf(locked.id, own !== null && signature.isSigned, incidentNo);
   },
 });

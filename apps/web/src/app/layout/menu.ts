@@ -8,6 +8,7 @@ import { DAILY_REPORTS_MENU } from '../../features/daily-reports/menu-entries.ts
 import { DASHBOARD_MENU } from '../../features/dashboard/menu-entries.ts';
 import { DOCUMENT_REVIEW_MENU } from '../../features/document-review/menu-entries.ts';
 import { MY_DOCUMENTS_MENU } from '../../features/documents/menu-entries.ts';
+import { INCIDENTS_MENU } from '../../features/incidents/menu-entries.ts';
 import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
 import { NDIS_CLAIMS_MENU } from '../../features/ndis-claims/menu-entries.ts';
@@ -36,6 +37,7 @@ export const MENU: readonly MenuEntry[] = [
   ...ROSTER_PORTALS_MENU,
   ...SHIFT_DAY_MENU,
   ...SHIFT_REPORTS_MENU,
+  ...INCIDENTS_MENU,
   ...DAILY_REPORTS_MENU,
   ...TIMESHEETS_MENU,
   ...TIMESHEET_REVIEW_MENU,

@@ -5,6 +5,7 @@ import { useCompany } from '../../platform/useCompany.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
+import { IncidentsAwaitingCard } from '../incidents/IncidentsAwaitingCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { TodayPanel } from './today/TodayPanel.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
@@ -70,6 +71,9 @@ export function AdminDashboardPage() {
                 hint="Running the office"
               />
             </SimpleGrid>
+          </Section>
+          <Section title="Incidents awaiting action">
+            <IncidentsAwaitingCard />
           </Section>
           <Section title="Documents expiring or expired">
             <ExpiringDocumentsCard />

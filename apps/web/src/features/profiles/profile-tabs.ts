@@ -73,6 +73,11 @@ export const CLIENT_TABS: ProfileTab[] = [
     label: 'Behaviour Support Needs',
     holds: 'Behaviour support plan and risk assessment.',
   },
+  {
+    value: 'Incidents',
+    label: 'Incidents',
+    holds: 'Incidents, near misses and hazards involving the client, with their NDIS Commission clocks.',
+  },
 ];
 
 /** The client's own profile: Documents and Schedule (spec 3 §2.7). */
@@ -109,5 +114,10 @@ export const STAFF_TABS: ProfileTab[] = [
     value: 'Availability',
     label: 'Availability',
     holds: 'The days and times this staff member is available to work.',
+  },
+  {
+    value: 'Incidents',
+    label: 'Incidents',
+    holds: 'Incidents this staff member was involved in, with their NDIS Commission clocks.',
   },
 ];

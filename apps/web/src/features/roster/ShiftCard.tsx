@@ -5,7 +5,7 @@ import {
   type ShiftRosterView,
 } from '@care/domain';
 import { Badge } from '@mantine/core';
-import { IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
+import { IconAlertOctagon, IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { flagReason } from '../attendance-admin/location-text.ts';
 import { timeRange } from './roster-calendar.ts';
@@ -71,7 +71,7 @@ export const ShiftCard = memo(function ShiftCard({
         onClick={() => onOpen(shift)}
         aria-label={`Shift ${time}, ${who}, ${clients || 'no client'}, ${status}${
           shift.attendanceFlagged ? ', flagged clock-in' : ''
-        }`}
+        }${shift.hasIncident ? ', incident reported' : ''}`}
       >
         <span className="roster-card-time">{time}</span>
         <span className="roster-card-who" data-open={shift.staff ? undefined : true}>
@@ -111,6 +111,9 @@ function Marks({ shift }: { shift: ShiftRosterView }) {
   }
   if (shift.overriddenFindings && shift.overriddenFindings.length > 0) {
     marks.push({ label: 'Rostered despite the checks', icon: IconAlertTriangle, color: 'orange' });
+  }
+  if (shift.hasIncident) {
+    marks.push({ label: 'Incident reported', icon: IconAlertOctagon, color: 'red' });
   }
   if (shift.openShiftRequests > 0) {
     const n = shift.openShiftRequests;

@@ -82,7 +82,22 @@ export function ShiftReportTable({
         </Text>
       ),
     },
-    { accessor: 'client', title: 'Client', exportValue: reportClient },
+    {
+      accessor: 'client',
+      title: 'Client',
+      exportValue: reportClient,
+      // "Incident: Yes" raised an incident in the register (issue 27): the row says so.
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <Text fz="sm">{reportClient(r)}</Text>
+          {r.isIncident ? (
+            <Badge color="red" variant="filled" size="sm" title="An incident was reported on this shift">
+              Incident
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
     {
       accessor: 'shiftRoster.dateFrom',
       title: 'Date',

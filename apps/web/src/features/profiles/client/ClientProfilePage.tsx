@@ -8,6 +8,7 @@ import { careNeedsTabs } from '../../care-needs/client-panels.tsx';
 import { careRecordTabs } from '../../care-record/client-panels.tsx';
 import { supportScheduleTabs } from '../../catalogue/client-panels.tsx';
 import { ClientDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
+import { clientIncidentTabs } from '../../incidents/profile-panels.tsx';
 import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
 import { clientProgressTabs } from '../../progress-notes/profile-panels.tsx';
 import { clientRosterTabs } from '../../roster-portals/profile-panels.tsx';
@@ -65,6 +66,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
   const canAssignServiceProvider = useCan('client.assignServiceProvider');
   const canUpdateAccounting = useCan('client.accountingUpdate');
   const seesTabs = useCan('client.viewTabs');
+  const seesIncidents = useCan('incident.view');
   const tabContext = { profileId: client.profileId, fullName: client.fullName, own: false };
   const [xeroHighlighted, setXeroHighlighted] = useState(false);
   const { save } = useSavePerson('client', client);
@@ -149,7 +151,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
       <ClientPlansSlot profileId={client.profileId} />
       {seesTabs ? (
         <ProfileTabs
-          tabs={CLIENT_TABS}
+          tabs={seesIncidents ? CLIENT_TABS : CLIENT_TABS.filter((t) => t.value !== 'Incidents')}
           label={client.fullName}
           panels={{
             Documents: (
@@ -162,6 +164,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
             ...careNeedsTabs(tabContext),
             ...clientRosterTabs(tabContext),
             ...clientProgressTabs(tabContext),
+            ...clientIncidentTabs(tabContext),
           }}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
 import { StaffDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
+import { staffIncidentTabs } from '../../incidents/profile-panels.tsx';
 import { staffProgressTabs } from '../../progress-notes/profile-panels.tsx';
 import { staffRosterTabs } from '../../roster-portals/profile-panels.tsx';
 import { staffTimesheetTabs } from '../../timesheet-review/profile-panels.tsx';
@@ -28,6 +29,7 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
   const canActivate = useCan('staff.activate');
   const canAudit = useCan('staff.audit');
   const seesWorkTabs = useCan('staff.viewWorkTabs');
+  const seesIncidents = useCan('incident.view');
   const { save } = useSavePerson('staff', staff);
   const isSelf = staff.userId !== null && staff.userId === session?.user.uid;
   const sections = workerSections({
@@ -130,7 +132,9 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
       )}
       {own ? null : (
         <ProfileTabs
-          tabs={seesWorkTabs ? STAFF_TABS : STAFF_TABS.slice(0, 1)}
+          tabs={STAFF_TABS.filter(
+            (t) => t.value === 'Documents' || (t.value === 'Incidents' ? seesIncidents : seesWorkTabs),
+          )}
           label={staff.fullName}
           panels={{
             Documents: (
@@ -141,6 +145,7 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
             ...staffRosterTabs({ staffId: staff.staffId, fullName: staff.fullName }),
             ...staffProgressTabs({ staffId: staff.staffId, fullName: staff.fullName }),
             ...staffTimesheetTabs({ staffId: staff.staffId, fullName: staff.fullName }),
+            ...staffIncidentTabs({ staffId: staff.staffId, fullName: staff.fullName }),
           }}
         />
       )}

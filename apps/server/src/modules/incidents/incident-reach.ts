@@ -1,0 +1,18 @@
+import { type Action, workRecordScope } from '@care/domain';
+import type { Principal } from '../../http/principal.ts';
+import { namedClientScope, namedStaffScope } from '../../http/record-rules.ts';
+import type { IncidentReach } from './incidents.repo.ts';
+
+/**
+ * The incidents a reader reaches: the office all; an auditor those whose participant and worker
+ * are audit-approved (the work-record scope of the record rules); a worker or a participant only
+ * those they reported, since an incident names other people and its investigation is confidential.
+ */
+export function incidentReach(principal: Principal, granted: readonly Action[]): IncidentReach {
+  if (!granted.includes('incident.view')) {
+    return { kind: 'reported', userId: principal.uid };
+  }
+  return workRecordScope(principal).includes('all')
+    ? { kind: 'all' }
+    : { kind: 'named', staff: namedStaffScope(principal), client: namedClientScope(principal) };
+}

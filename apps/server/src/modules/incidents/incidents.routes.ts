@@ -1,0 +1,49 @@
+import { type RouteTable, route } from '../../http/route-table.ts';
+import {
+  acknowledgeIncidentRoute,
+  addCorrectiveActionRoute,
+  changeIncidentStatusRoute,
+  correctiveActionDoneRoute,
+  editIncidentRoute,
+  recordNotificationRoute,
+} from './incident-actions.ts';
+import { pdfIncidentRoute } from './incident-pdf-route.ts';
+import {
+  getAwaitingActionRoute,
+  getIncidentReportRoute,
+  getIncidentRoute,
+  getIncidentsRoute,
+} from './incident-reads.ts';
+import { getKeyPersonnelRoute, saveKeyPersonnelRoute } from './key-personnel.ts';
+import { addIncidentRoute } from './raise-incident.ts';
+import {
+  addRestrictivePracticeRoute,
+  getMonthlyReportRoute,
+  getRestrictivePracticesRoute,
+} from './restrictive-practices.ts';
+
+const READ = ['incident.view', 'incident.viewOwn'] as const;
+
+/** The incident register, its Commission clocks, key personnel and the restrictive practices register (issue 27). */
+export const incidentRoutes: RouteTable = [
+  route(addIncidentRoute, ['incident.report', 'incident.manage'], {
+    client: 'body.clientId',
+    staff: 'body.staffId',
+  }),
+  route(getIncidentsRoute, [...READ], { client: 'query.clientId', staff: 'query.staffId' }),
+  route(getAwaitingActionRoute, 'incident.manage'),
+  route(getKeyPersonnelRoute, 'incident.settings'),
+  route(saveKeyPersonnelRoute, 'incident.settings'),
+  route(getIncidentRoute, [...READ]),
+  route(pdfIncidentRoute, [...READ]),
+  route(editIncidentRoute, 'incident.manage', { client: 'body.clientId', staff: 'body.staffId' }),
+  route(acknowledgeIncidentRoute, 'incident.manage'),
+  route(recordNotificationRoute, 'incident.manage'),
+  route(addCorrectiveActionRoute, 'incident.manage'),
+  route(correctiveActionDoneRoute, 'incident.manage'),
+  route(changeIncidentStatusRoute, 'incident.manage'),
+  route(getIncidentReportRoute, [...READ], { client: 'query.clientId' }),
+  route(addRestrictivePracticeRoute, 'restrictivePractice.manage', { client: 'body.clientId' }),
+  route(getRestrictivePracticesRoute, 'restrictivePractice.view'),
+  route(getMonthlyReportRoute, 'restrictivePractice.view'),
+];

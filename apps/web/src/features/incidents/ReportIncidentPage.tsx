@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useCan } from '../../session/useCan.ts';
+import { useSession } from '../../session/useSession.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { usePeopleOptions } from '../roster/usePeopleOptions.ts';
+import { IncidentForm } from './IncidentForm.tsx';
+import { newIncidentValues } from './incident-form-values.ts';
+import { INCIDENTS_KEY, reportIncident } from './incidents-api.ts';
+
+/**
+ * /app/incidents/report: anyone on the care team reports an incident, near miss or hazard at any
+ * time, from their phone or the office (?clientId, ?shiftId prefill it); key personnel are told at once.
+ */
+export function ReportIncidentPage() {
+  const search = useSearch({ strict: false }) as { clientId?: string; shiftId?: string };
+  const zone = useTimeZone();
+  const office = useCan('incident.manage');
+  const isClient = useSession()?.user.role === 'Client';
+  const people = usePeopleOptions(!isClient);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initial = useMemo(
+    () => newIncidentValues(new Date(), zone, { clientId: search.clientId, shiftId: search.shiftId }),
+    [zone, search.clientId, search.shiftId],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Report an incident"
+        description="Record what happened as soon as you can. Key personnel are told the moment you save."
+      />
+      <IncidentForm
+        initial={initial}
+        clients={isClient ? null : people.clients}
+        staff={office ? people.staff : null}
+        office={office}
+        submitLabel="Report the incident"
+        onSubmit={async (values) => {
+          const reply = await reportIncident({
+            ...values,
+            categories: values.reportable === 'Not reportable' ? [] : values.categories,
+          });
+          await queryClient.invalidateQueries({ queryKey: INCIDENTS_KEY });
+          await navigate({ href: `/app/incidents/${reply.incidentId}` });
+        }}
+      />
+    </>
+  );
+}

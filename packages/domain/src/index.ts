@@ -11,6 +11,7 @@ export * from './documents.ts';
 export * from './input-rules.ts';
 export * from './invoices/index.ts';
 export * from './messages.ts';
+export * from './participant-forms/index.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';
 export * from './person-name.ts';

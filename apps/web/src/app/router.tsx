@@ -12,6 +12,7 @@ import { documentRoutes } from '../features/documents/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
+import { participantFormRoutes } from '../features/participant-forms/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
@@ -68,6 +69,7 @@ const PAGES = [
   ...mailboxRoutes,
   ...documentRoutes,
   ...referralAppRoutes,
+  ...participantFormRoutes,
   ...documentReviewRoutes,
 ];
 

@@ -5,6 +5,7 @@ import { useCompany } from '../../platform/useCompany.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
+import { FormsDueCard } from '../participant-forms/FormsDueCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
 
@@ -71,6 +72,7 @@ export function AdminDashboardPage() {
           </Section>
           <Section title="Documents expiring or expired">
             <ExpiringDocumentsCard />
+            <FormsDueCard />
           </Section>
           <Section title="Access and audit">
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">

@@ -20,6 +20,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { participantFormRoutes } from './modules/participant-forms/participant-forms.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { progressNoteRoutes } from './modules/progress-notes/progress-notes.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -53,6 +54,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   careRecordRoutes,
   careNeedsRoutes,
   planRoutes,
+  participantFormRoutes,
   rosterRoutes,
   rosterWorkflowRoutes,
   availabilityRoutes,

@@ -216,6 +216,7 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'timesheet.view',
         'progressNote.view',
         'invoice.view',
+        'participantForm.view',
         'staff.view',
         'incident.view',
         'restrictivePractice.view',

@@ -73,6 +73,15 @@ export const PERMISSIONS = {
   'clientRecord.edit': { roles: CARE_TEAM },
   'clientRecord.delete': { roles: CARE_TEAM },
   'representative.manage': { roles: CARE_TEAM },
+  // Participant forms (spec 1 §2.3; issue 27): read with the client's record (the record rules
+  // narrow each reader), filled by the office, signed by the office and by the client in their portal.
+  'participantForm.view': {
+    roles: [...READERS, 'Staff', 'Client'],
+    claims: ['Edit Client'],
+  },
+  'participantForm.edit': { roles: ADMINS, claims: ['Edit Client'] },
+  'participantForm.sign': { roles: [...ADMINS, 'Client'], claims: ['Edit Client'] },
+  'participantForm.reminders': { roles: ADMINS },
   // NDIS plans and budgets (ours: the spec keeps only ndisPlan Yes/No).
   'clientPlan.manage': { roles: ADMINS, claims: ['Edit Client'] },
 

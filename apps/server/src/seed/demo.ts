@@ -28,6 +28,7 @@ import {
   type DemoPerson,
   SYDNEY_ADDRESSES,
 } from './demo-people.ts';
+import { seedDemoParticipantForms } from './demo-participant-forms.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
@@ -53,6 +54,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     // After the care needs: they mark where clients live (remote), which prices their schedules.
     await seedDemoCatalogue(tx, files, harbourside, now);
     await seedDemoPlans(tx, files, harbourside, now);
+    await seedDemoParticipantForms(tx, harbourside, now);
     await seedDemoRoster(tx, harbourside, now);
     await seedDemoShiftDay(tx, harbourside, now);
     // After the shift reports: those with "Incident: Yes" raised incidents.

@@ -13,6 +13,7 @@ import { incidentRoutes } from '../features/incidents/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
+import { participantFormRoutes } from '../features/participant-forms/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
@@ -70,6 +71,7 @@ const PAGES = [
   ...mailboxRoutes,
   ...documentRoutes,
   ...referralAppRoutes,
+  ...participantFormRoutes,
   ...documentReviewRoutes,
 ];
 

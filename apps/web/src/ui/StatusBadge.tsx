@@ -44,6 +44,11 @@ export const STATUS_COLOURS = {
     { Draft: 'gray', Saved: 'blue', Claimed: 'violet', Paid: 'green', Rejected: 'red' },
     'gray',
   ),
+  /** A participant form (issue 27): draft, completed, signed, due for review, overdue. */
+  participantForm: byName(
+    { draft: 'gray', completed: 'blue', signed: 'green', 'due for review': 'orange', overdue: 'red' },
+    'gray',
+  ),
   /** An NDIS claim batch or batch line. */
   claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
   /** A sent timesheet (spec 3 §2.3): Rejected red, Approved green, Pending (and any other) yellow. */

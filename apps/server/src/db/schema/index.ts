@@ -17,6 +17,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './ndis-claims.ts';
 export * from './notices.ts';
+export * from './participant-forms.ts';
 export * from './people.ts';
 export * from './plans.ts';
 export * from './progress-notes.ts';

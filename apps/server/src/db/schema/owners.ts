@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   claim_batches: 'ndis-claims',
   claim_batch_lines: 'ndis-claims',
   user_notices: 'notices',
+  participant_forms: 'participant-forms',
   administrators: 'people',
   staffs: 'people',
   profiles: 'people',

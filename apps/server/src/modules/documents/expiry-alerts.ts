@@ -12,6 +12,7 @@ import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import { sendFormReviewAlerts } from '../participant-forms/form-reminders.ts';
 import { adminEmails } from '../users/users.repo.ts';
 import { findOwner } from './document-owner.ts';
 import { alertsSent, listDocuments, listExpiringCandidates, recordAlert } from './documents.repo.ts';
@@ -73,7 +74,8 @@ export async function sendExpiryAlerts(
     });
     count += 1;
   }
-  return count;
+  // Participant forms due for review travel in the same daily mail run (issue 27).
+  return count + (await sendFormReviewAlerts(database, deps, now));
 }
 
 /** Documents expiring within 30 days, and expired ones, that the reader may see, soonest first. */

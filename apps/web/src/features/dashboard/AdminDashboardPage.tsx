@@ -6,6 +6,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
 import { IncidentsAwaitingCard } from '../incidents/IncidentsAwaitingCard.tsx';
+import { FormsDueCard } from '../participant-forms/FormsDueCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { TodayPanel } from './today/TodayPanel.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
@@ -77,6 +78,7 @@ export function AdminDashboardPage() {
           </Section>
           <Section title="Documents expiring or expired">
             <ExpiringDocumentsCard />
+            <FormsDueCard />
           </Section>
           <Section title="Access and audit">
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">

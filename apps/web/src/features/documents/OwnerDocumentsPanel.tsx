@@ -1,6 +1,7 @@
 import { groupRequiredDocuments } from '@care/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
@@ -25,6 +26,8 @@ export interface OwnerDocumentsPanelProps {
   /** The panel's title; a page that has its own title leaves it out. */
   heading?: string;
   sections: RequiredSection[];
+  /** Tables shown before the sections (a client's participant forms). */
+  formsTables?: ReactNode;
   documents: DocumentRecord[] | undefined;
   loading: boolean;
   error: boolean;
@@ -47,7 +50,7 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
   const names = sections.flatMap((s) => s.documents.map((d) => d.name));
   const grouped = groupRequiredDocuments(names, documents ?? []);
   // Without required tables (administrators) the one table holds every document.
-  const othersTitle = sections.length > 0 ? 'Others' : 'All documents';
+  const othersTitle = sections.length > 0 || props.formsTables ? 'Others' : 'All documents';
   const rowOf = (name: string) => grouped.required.find((r) => r.name === name)?.document ?? null;
 
   if (props.error) {
@@ -74,6 +77,7 @@ export function OwnerDocumentsPanel(props: OwnerDocumentsPanelProps) {
         ) : null}
       </Group>
       {isOwner ? <OwnerNotices documents={documents ?? []} onCommand={actions.start} /> : null}
+      {props.formsTables}
       {sections.map((section) => (
         <RequiredDocumentsTable
           key={section.title}

@@ -1,21 +1,17 @@
 import {
-  CLIENT_FORM_DOCUMENTS,
   CLIENT_PORTAL_REQUIRED_DOCUMENTS,
   can,
   canManageDocumentsOf,
   type DocumentUserRole,
   REQUIRED_STAFF_DOCUMENTS,
 } from '@care/domain';
+import type { ReactNode } from 'react';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
+import { ClientFormsTables } from '../participant-forms/ClientFormsTables.tsx';
 import { OwnerDocumentsPanel, type RequiredSection } from './OwnerDocumentsPanel.tsx';
 import { useMyDocuments, useOwnerDocuments } from './useDocuments.ts';
 
-/** The client panel's tables: the 12 predefined forms split as spec 1 §2.6 gives. */
-export const CLIENT_SECTIONS: RequiredSection[] = [
-  { title: 'Required', marked: true, documents: CLIENT_FORM_DOCUMENTS.filter((d) => d.required) },
-  { title: 'Less Required', documents: CLIENT_FORM_DOCUMENTS.filter((d) => !d.required) },
-];
 /** The client portal's own list (spec 3 §3): Incident Report is the only form available. */
 export const CLIENT_PORTAL_SECTIONS: RequiredSection[] = [
   { title: 'Required', marked: true, documents: CLIENT_PORTAL_REQUIRED_DOCUMENTS },
@@ -50,10 +46,12 @@ function PersonDocuments({
   ownerRole: role,
   person,
   sections,
+  formsTables,
 }: {
   ownerRole: DocumentUserRole;
   person: PersonRef;
   sections: RequiredSection[];
+  formsTables?: ReactNode;
 }) {
   const docs = useOwnerDocuments(role, person.id);
   const canUpload = useCanUpload(role, person.userId);
@@ -63,6 +61,7 @@ function PersonDocuments({
       ownerUserId={person.userId}
       heading={`${person.fullName} Documents`}
       sections={sections}
+      formsTables={formsTables}
       documents={docs.data}
       loading={docs.isPending}
       error={docs.isError}
@@ -72,9 +71,17 @@ function PersonDocuments({
   );
 }
 
-/** The Documents tab of the admin client profile. */
+/**
+ * The Documents tab of the admin client profile: the participant forms' Required and Less Required
+ * tables (spec 1 §2.6; issue 27), then the uploaded documents.
+ */
 export const ClientDocumentsTab = ({ client }: { client: PersonRef }) => (
-  <PersonDocuments ownerRole="Client" person={client} sections={CLIENT_SECTIONS} />
+  <PersonDocuments
+    ownerRole="Client"
+    person={client}
+    sections={[]}
+    formsTables={<ClientFormsTables clientId={client.id} />}
+  />
 );
 
 /** The Documents tab of the staff profile. */

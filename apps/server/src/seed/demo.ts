@@ -19,6 +19,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoOfficeDay } from './demo-office-day.ts';
 import {
   DEMO_ADMINS,
   DEMO_CLIENTS,
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoRoster(tx, harbourside, now);
     await seedDemoShiftDay(tx, harbourside, now);
     await seedDemoTimesheets(tx, harbourside, now);
+    await seedDemoOfficeDay(tx, harbourside, now);
     await seedDemoInvoices(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });

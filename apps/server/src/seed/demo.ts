@@ -20,6 +20,7 @@ import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
 import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoOfficeDay } from './demo-office-day.ts';
 import {
   DEMO_ADMINS,
   DEMO_CLIENTS,
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     // After the shift reports: those with "Incident: Yes" raised incidents.
     await seedDemoIncidents(tx, harbourside, now);
     await seedDemoTimesheets(tx, harbourside, now);
+    await seedDemoOfficeDay(tx, harbourside, now);
     await seedDemoInvoices(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });

@@ -55,7 +55,7 @@ export function StaffShiftCard({
           <Stack gap={6}>
             <Group gap={6}>
               <StaffStatusBadge shift={shift} now={now} />
-              {shift.status === 'Pending' && shift.attendance ? (
+              {shift.status === 'Pending' ? (
                 <Badge color="grape" variant="light">
                   Cancellation requested
                 </Badge>

@@ -33,11 +33,19 @@ describe('a shift card', () => {
 
   it.each([
     ['a minute before the start', START - MIN, {}, 'Upcoming', 'gray'],
-    ['at the start, nobody clocked in', START, {}, 'Active', 'gray'],
-    ['under way with attendance not ended', START + 30 * MIN, { attendance: true }, 'In Shift', 'yellow'],
+    ['within the tolerance, nobody clocked in', START + 14 * MIN, {}, 'Upcoming', 'gray'],
+    ['past the tolerance, nobody clocked in', START + 15 * MIN, {}, 'Late', 'orange'],
+    ['under way with attendance not ended', START + 30 * MIN, { attendance: true }, 'In shift', 'yellow'],
     ['at the end with no attendance', END, {}, 'Absent', 'red'],
     ['after the end, attended and ended', END + MIN, { attendance: true, isEnded: true }, 'Present', 'green'],
-    ['ended while a cancellation is asked', END + MIN, { status: 'Pending' }, 'Pending', 'gray'],
+    [
+      'clocked out an hour early',
+      END + MIN,
+      { attendance: true, isEnded: true, attendanceClockOut: new Date(END - 60 * MIN).toISOString() },
+      'Left early',
+      'pink',
+    ],
+    ['ended while a cancellation is asked', END + MIN, { status: 'Pending' }, 'Pending', 'grape'],
   ] as const)('%s reads %s with a %s dot', (_when, nowMs, facts, status, colour) => {
     const shown = card(
       shiftView({ dateFrom: new Date(START).toISOString(), dateTo: new Date(END).toISOString(), ...facts }),
@@ -87,7 +95,7 @@ describe('a shift card', () => {
     const { view } = card(shift, START + 30 * MIN);
     const badge = within(view.container).getByText('Flagged');
     expect(badge.closest('[title]')?.getAttribute('title')).toBe(why);
-    expect(screen.getByRole('button', { name: /, In Shift, flagged clock-in$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /, In shift, flagged clock-in$/ })).toBeTruthy();
   });
 });
 

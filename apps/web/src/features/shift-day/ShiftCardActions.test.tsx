@@ -27,6 +27,14 @@ const serverDown = () =>
 const refused = (message: string) =>
   new ApiError({ kind: 'http', status: 400, message, fromServer: true, body: { status: 'Error', message } });
 
+/** At Clock Out three hours early: the worker says why, and that they drove (so the km are asked). */
+function driveAndSayWhy(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText(/Reason for leaving early/), {
+    target: { value: 'The client went home with family' },
+  });
+  fireEvent.click(within(dialog).getByLabelText('I drove for this shift'));
+}
+
 function grantLocation(latitude: number, longitude: number) {
   const getCurrentPosition = vi.fn(
     (ok: PositionCallback, _no?: PositionErrorCallback | null, _options?: PositionOptions) =>
@@ -92,7 +100,12 @@ describe('Shift card actions', () => {
       shiftId: 'shift-1',
       method: 'GET',
       path: '/Attendances/clock_in',
-      query: { userId: 'u-1', shiftId: 'shift-1', lat: -33.8688, lng: 151.2093 },
+      query: {
+        userId: 'u-1',
+        shiftId: 'shift-1',
+        lat: -33.8688,
+        lng: 151.2093,
+      },
     });
     // The roster is read again so the card turns to Shift in progress.
     await waitFor(() => expect(periods.length).toBeGreaterThan(1));
@@ -195,7 +208,7 @@ describe('Shift card actions', () => {
       },
     ]);
     const { card } = await openCard(START + minutes(1));
-    expect(within(card).getByText('Shift in progress')).toBeTruthy();
+    expect(within(card).getByText('In shift')).toBeTruthy();
     expect(within(card).getByText('Waiting to send')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Clock-In' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Fill Report' })).toBeTruthy();
@@ -207,6 +220,7 @@ describe('Shift card actions', () => {
     const { card } = await openCard(START + minutes(60), { attendance: true, isShiftReportSigned: true });
     fireEvent.click(within(card).getByRole('button', { name: 'Clock Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clock Out' });
+    driveAndSayWhy(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
     expect(await within(dialog).findByText(ATTENDANCE_MESSAGES.startKmRequired)).toBeTruthy();
     expect(within(dialog).getByText(ATTENDANCE_MESSAGES.endKmRequired)).toBeTruthy();
@@ -229,6 +243,7 @@ describe('Shift card actions', () => {
     });
     fireEvent.click(within(card).getByRole('button', { name: 'Clock Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clock Out' });
+    driveAndSayWhy(dialog);
     fireEvent.change(within(dialog).getByLabelText(/Start km/), { target: { value: '1200.5' } });
     fireEvent.change(within(dialog).getByLabelText(/End km/), { target: { value: '1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
@@ -241,7 +256,13 @@ describe('Shift card actions', () => {
     expect(sent()[1]).toMatchObject({
       kind: 'clockOut',
       path: '/Attendances/clock_out',
-      query: { userId: 'u-1', shiftId: 'shift-1', lat: -33.8688, lng: 151.2093 },
+      query: {
+        userId: 'u-1',
+        shiftId: 'shift-1',
+        lat: -33.8688,
+        lng: 151.2093,
+        leftEarlyReason: 'The client went home with family',
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(periods.length).toBeGreaterThan(1));
@@ -255,6 +276,7 @@ describe('Shift card actions', () => {
     const { card } = await openCard(START + minutes(60), { attendance: true, isShiftReportSigned: true });
     fireEvent.click(within(card).getByRole('button', { name: 'Clock Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clock Out' });
+    driveAndSayWhy(dialog);
     fireEvent.change(within(dialog).getByLabelText(/Start km/), { target: { value: '10' } });
     fireEvent.change(within(dialog).getByLabelText(/End km/), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
@@ -277,5 +299,26 @@ describe('Shift card actions', () => {
     });
     expect(within(card).getByText('Present')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Clock-In' })).toBeNull();
+  });
+
+  it('asks no kilometres of a worker who did not drive, and refuses an early clock-out without a reason', async () => {
+    grantLocation(-33.8688, 151.2093);
+    offline.sendOrQueue.mockResolvedValue({
+      sent: true,
+      reply: { status: 'Success', message: 'Clocked out' },
+    });
+    const { card } = await openCard(START + minutes(60), { attendance: true, isShiftReportSigned: true });
+    fireEvent.click(within(card).getByRole('button', { name: 'Clock Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clock Out' });
+    expect(within(dialog).queryByLabelText(/Start km/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    expect(await within(dialog).findByText(ATTENDANCE_MESSAGES.leftEarlyReasonRequired)).toBeTruthy();
+    expect(sent()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for leaving early/), {
+      target: { value: 'Client unwell' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ kind: 'clockOut', query: { leftEarlyReason: 'Client unwell' } });
   });
 });

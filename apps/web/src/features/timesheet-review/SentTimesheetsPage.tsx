@@ -83,7 +83,7 @@ export function SentTimesheetsPage() {
     <Stack gap={0}>
       <PageHeader
         title="Sent Timesheets"
-        description="Timesheets sent to staff for approval, newest first. Open one for its shifts and totals."
+        description="For following up: the timesheets sent to staff and their answers, newest first. Open one for its shifts and totals."
       />
       <DataTable<SentTimesheetView>
         label="sent timesheets"

@@ -5,15 +5,16 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { usePayPeriodRule } from '../../platform/useWorkSettings.ts';
 import { useCan } from '../../session/useCan.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ATTENDANCE_KEY } from '../attendance-admin/attendance-api.ts';
 import { usePeopleOptions } from '../roster/usePeopleOptions.ts';
-import { reportFailure } from '../roster-dialogs/dialog-support.ts';
+import { reportFailure, wallTimeOf } from '../roster-dialogs/dialog-support.ts';
 import { AdjustAttendanceDialog } from './AdjustAttendanceDialog.tsx';
 import { EditTimesheetDialog } from './EditTimesheetDialog.tsx';
-import { filterFromSearch, searchOfFilter, usePeriodForm } from './period-form.ts';
+import { currentPayPeriod, filterFromSearch, searchOfFilter, usePeriodForm } from './period-form.ts';
 import { SendLogDialog } from './SendLogDialog.tsx';
 import { SplitsTable } from './SplitsTable.tsx';
 import { SplittedAttendanceDialog } from './SplittedAttendanceDialog.tsx';
@@ -46,8 +47,21 @@ export function TimesheetPage() {
   const people = usePeopleOptions(true);
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const [filter, setFilter] = useState<TimesheetFilter | null>(() => filterFromSearch(search));
+  const rule = usePayPeriodRule();
+  const [filter, setFilter] = useState<TimesheetFilter | null>(
+    () => filterFromSearch(search) ?? currentPayPeriod(rule, zone),
+  );
   const form = usePeriodForm(zone, filter);
+  // The settings arrive after the first render: open on the company's own period, unless one was asked.
+  const [settled, setSettled] = useState(rule.loaded);
+  if (rule.loaded && !settled) {
+    setSettled(true);
+    if (!filterFromSearch(search)) {
+      const period = currentPayPeriod(rule, zone);
+      setFilter(period);
+      form.change({ start: wallTimeOf(period.fromDate, zone), end: wallTimeOf(period.toDate, zone) });
+    }
+  }
   const [dialog, setDialog] = useState<{ kind: TimesheetDialog; row: TimesheetAttendanceView } | null>(null);
   const [opened, setOpened] = useState(false);
   const [logLink, setLogLink] = useState<string | null>(null);
@@ -110,7 +124,7 @@ export function TimesheetPage() {
     <Stack gap={0}>
       <PageHeader
         title="Timesheets"
-        description="Load the attendances of a period, approve or adjust their shifts, and generate and send the timesheets."
+        description="For approving pay: opens on the current pay period. Compare rostered with worked hours, approve or adjust each shift, then generate and send the timesheets."
       />
       <TimesheetFilterForm
         staff={people.staff}

@@ -55,7 +55,7 @@ export function TimesheetReportPage() {
     <Stack gap={0}>
       <PageHeader
         title="Timesheet Report"
-        description={`${period}: each attendance with its hours by shift code.`}
+        description={`For reading and exporting; nothing changes here. ${period}: each attendance with its hours by shift code.`}
         actions={
           <Button leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />} onClick={generate}>
             Generate Shift Attendance Report

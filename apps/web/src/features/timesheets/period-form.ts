@@ -1,4 +1,11 @@
-import { TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
+import {
+  calendarDateInZone,
+  type PayPeriodRule,
+  payPeriodInstants,
+  payPeriodOf,
+  TIMESHEET_MESSAGES,
+  timesheetPeriodSchema,
+} from '@care/domain';
 import { useState } from 'react';
 import { instantOf } from '../attendance-admin/attendance-form.ts';
 import { wallTimeOf } from '../roster-dialogs/dialog-support.ts';
@@ -54,6 +61,12 @@ export function filterFromSearch(search: Record<string, unknown>): TimesheetFilt
     .split(',')
     .filter((id) => id !== '');
   return { fromDate, toDate, staffIds };
+}
+
+/** The pay period holding today in the company's zone (every staff member): the page opens on it. */
+export function currentPayPeriod(rule: PayPeriodRule, zone: string, now = new Date()): TimesheetFilter {
+  const period = payPeriodInstants(payPeriodOf(rule, calendarDateInZone(now, zone)), zone);
+  return { ...period, staffIds: [] };
 }
 
 /** The query string of a loaded filter. */

@@ -1,4 +1,10 @@
-import { formatInZone, formatTicks, type TimesheetAttendanceView } from '@care/domain';
+import {
+  formatDifference,
+  formatInZone,
+  formatTicks,
+  rosteredWorked,
+  type TimesheetAttendanceView,
+} from '@care/domain';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -9,6 +15,8 @@ type Row = TimesheetAttendanceView;
 
 export const staffName = (r: Row) => r.staff.fullName;
 const statusOf = (r: Row) => attendanceStatus(r.attendanceSplits);
+/** Rostered against worked (the Duration column): the shift's length and the attendance's. */
+const hours = (r: Row) => rosteredWorked(r.shiftRoster, r.duration);
 
 /**
  * The attendance columns of the timesheet screen and the Timesheet Report (spec 3 §2.2, §2.3):
@@ -45,11 +53,36 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
     },
     {
       accessor: 'duration',
-      title: 'Duration',
+      title: 'Worked',
       noWrap: true,
       secondary: true,
       exportValue: (r) => (r.duration === null ? '' : formatTicks(r.duration)),
       sortValue: (r) => r.duration,
+    },
+    {
+      accessor: 'rostered',
+      title: 'Rostered',
+      noWrap: true,
+      secondary: 'md',
+      render: (r) => formatTicks(hours(r).rostered),
+      exportValue: (r) => formatTicks(hours(r).rostered),
+      sortValue: (r) => hours(r).rostered,
+    },
+    {
+      accessor: 'difference',
+      title: 'Difference',
+      noWrap: true,
+      render: (r) => {
+        const d = hours(r).difference;
+        // Short by more than a quarter hour reads in red: the office looks at it before approving.
+        return (
+          <Text fz="sm" c={d !== null && d < -15 * 60 * 10_000_000 ? 'red' : undefined}>
+            {formatDifference(d)}
+          </Text>
+        );
+      },
+      exportValue: (r) => formatDifference(hours(r).difference),
+      sortValue: (r) => hours(r).difference,
     },
     {
       accessor: 'totalKm',

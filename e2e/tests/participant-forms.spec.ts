@@ -41,7 +41,7 @@ test('an administrator fills and signs a service agreement, the participant sign
   // The office opens the agreement from the client's Documents tab: prefilled, and edits the term.
   await signIn(page, 'admin@harbourside.demo');
   await page.goto(`/app/user/clients/${clientId}/Margaret?tab=Documents`);
-  const required = page.getByRole('region', { name: 'Required' });
+  const required = page.getByRole('region', { name: 'Required', exact: true });
   await expect(required.getByRole('link', { name: 'Service Agreement' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Less Required' }).getByRole('link', { name: 'Incident Report' }),

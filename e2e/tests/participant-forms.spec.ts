@@ -41,12 +41,12 @@ test('an administrator fills and signs a service agreement, the participant sign
   // The office opens the agreement from the client's Documents tab: prefilled, and edits the term.
   await signIn(page, 'admin@harbourside.demo');
   await page.goto(`/app/user/clients/${clientId}/Margaret?tab=Documents`);
-  const required = page.getByRole('region', { name: 'Required' });
-  await expect(required.getByRole('link', { name: 'Service Agreement' })).toBeVisible();
+  const required = page.getByRole('region', { name: 'Required', exact: true });
+  await expect(required.getByRole('link', { name: 'Service Agreement', exact: true })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Less Required' }).getByRole('link', { name: 'Incident Report' }),
+    page.getByRole('region', { name: 'Less Required' }).getByRole('link', { name: 'Incident Report', exact: true }),
   ).toBeVisible();
-  await required.getByRole('link', { name: 'Service Agreement' }).click();
+  await required.getByRole('link', { name: 'Service Agreement', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/participant/service-agreement/${clientId}$`));
   await expect(page.getByRole('heading', { name: 'Service Agreement' })).toBeVisible();
   const payment = page.getByLabel('Payment and invoicing');

@@ -21,6 +21,37 @@ const INCIDENT_ROW: Row = {
   reviewDate: null,
 };
 
+/** Open (or start) the form, and its PDF once saved. */
+function RowActions({ r, clientId }: { r: Row; clientId: string }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button
+        component={Link}
+        to={formPath(r.slug, clientId)}
+        size="xs"
+        variant="light"
+        aria-label={`Open ${r.name}`}
+      >
+        {r.formId || r.slug === INCIDENT_REPORT_SLUG ? 'Open' : 'Start'}
+      </Button>
+      {r.formId ? (
+        <Button
+          component="a"
+          href={formPdfHref(r.formId)}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          variant="default"
+          aria-label={`PDF of ${r.name}`}
+          leftSection={<IconFileTypePdf size={14} stroke={1.8} aria-hidden />}
+        >
+          PDF
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
 function FormsTable({
   title,
   marked,
@@ -79,33 +110,9 @@ function FormsTable({
       title: 'Actions',
       exportable: false,
       textAlign: 'right',
-      render: (r) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button
-            component={Link}
-            to={formPath(r.slug, clientId)}
-            size="xs"
-            variant="light"
-            aria-label={`Open ${r.name}`}
-          >
-            {r.formId || r.slug === INCIDENT_REPORT_SLUG ? 'Open' : 'Start'}
-          </Button>
-          {r.formId ? (
-            <Button
-              component="a"
-              href={formPdfHref(r.formId)}
-              target="_blank"
-              rel="noopener"
-              size="xs"
-              variant="default"
-              aria-label={`PDF of ${r.name}`}
-              leftSection={<IconFileTypePdf size={14} stroke={1.8} aria-hidden />}
-            >
-              PDF
-            </Button>
-          ) : null}
-        </Group>
-      ),
+      // On a phone the expanded row carries the same actions.
+      hiddenOnPhone: true,
+      render: (r) => <RowActions r={r} clientId={clientId} />,
     },
   ];
   return (
@@ -125,6 +132,7 @@ function FormsTable({
         idAccessor="slug"
         loading={loading}
         paginate={false}
+        rowExpansion={(r) => <RowActions r={r} clientId={clientId} />}
       />
     </section>
   );

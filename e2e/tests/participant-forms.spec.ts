@@ -44,7 +44,9 @@ test('an administrator fills and signs a service agreement, the participant sign
   const required = page.getByRole('region', { name: 'Required', exact: true });
   await expect(required.getByRole('link', { name: 'Service Agreement', exact: true })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Less Required' }).getByRole('link', { name: 'Incident Report', exact: true }),
+    page
+      .getByRole('region', { name: 'Less Required' })
+      .getByRole('link', { name: 'Incident Report', exact: true }),
   ).toBeVisible();
   await required.getByRole('link', { name: 'Service Agreement', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/participant/service-agreement/${clientId}$`));

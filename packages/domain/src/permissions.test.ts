@@ -11,6 +11,8 @@ const ANY_ACTIONS: Action[] = [
   'account.changePassword',
   'company.view',
   'ticket.own',
+  'knowledgeBase.view',
+  'message.own',
   'accounting.callback',
   'notice.own',
   'workSettings.view',
@@ -31,6 +33,7 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'shiftReport.fill',
   'timesheet.own',
   'progressNote.own',
+  'training.viewOwn',
 ];
 
 describe('the permission table', () => {
@@ -216,6 +219,9 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'progressNote.view',
         'invoice.view',
         'staff.view',
+        'policy.view',
+        'policy.viewAcceptance',
+        'training.view',
       ].sort(),
     );
   });

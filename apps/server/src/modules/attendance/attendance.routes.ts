@@ -8,6 +8,7 @@ import {
 import { attendancesRoute } from './attendance-reads.ts';
 import { clockInRoute } from './clock-in.ts';
 import { clockOutRoute } from './clock-out.ts';
+import { staffDurationChartRoute } from './duration-chart.ts';
 import { markAttendanceRoute, unmarkAttendanceRoute } from './mark-attendance.ts';
 import { fillMileageRoute } from './mileage.ts';
 
@@ -23,4 +24,5 @@ export const attendanceRoutes: RouteTable = [
   route(getAllAttendancesByCompanyRoute, 'attendance.view'),
   route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn']),
   route(attendancesRoute, ['attendance.view', 'attendance.viewOwn']),
+  route(staffDurationChartRoute, 'attendance.view'),
 ];

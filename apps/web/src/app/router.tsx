@@ -9,8 +9,10 @@ import { dailyReportRoutes } from '../features/daily-reports/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
+import { hrRoutes } from '../features/hr/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
+import { messageRoutes } from '../features/messages/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
@@ -22,6 +24,7 @@ import { rosterRoutes } from '../features/roster/routes.tsx';
 import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
+import { ticketRoutes } from '../features/tickets/routes.tsx';
 import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
 import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/routes.tsx';
 import { uploadTestRoutes } from '../features/upload-test/routes.tsx';
@@ -59,6 +62,9 @@ const PAGES = [
   ...timesheetRoutes,
   ...timesheetReviewRoutes,
   ...progressNoteRoutes,
+  ...ticketRoutes,
+  ...hrRoutes,
+  ...messageRoutes,
   ...workSettingsRoutes,
   ...careNeedsRoutes,
   ...roleRoutes,

@@ -5,6 +5,7 @@ import { useCompany } from '../../platform/useCompany.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
+import { StaffHoursCard } from './StaffHoursCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
 
@@ -68,6 +69,9 @@ export function AdminDashboardPage() {
                 hint="Running the office"
               />
             </SimpleGrid>
+          </Section>
+          <Section title="Staff hours">
+            <StaffHoursCard />
           </Section>
           <Section title="Documents expiring or expired">
             <ExpiringDocumentsCard />

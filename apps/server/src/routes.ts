@@ -17,11 +17,13 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { incidentRoutes } from './modules/incidents/incidents.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { participantFormRoutes } from './modules/participant-forms/participant-forms.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { progressNoteRoutes } from './modules/progress-notes/progress-notes.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -29,8 +31,10 @@ import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
 import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { splitApprovalRoutes } from './modules/timesheets/split-approvals.routes.ts';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
+import { trainingRoutes } from './modules/trainings/trainings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { workSettingsRoutes } from './modules/work-settings/work-settings.routes.ts';
 
@@ -70,4 +74,8 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   aiReportRoutes,
   invoiceRoutes,
   ndisClaimRoutes,
+  ticketRoutes,
+  policyRoutes,
+  trainingRoutes,
+  messageRoutes,
 ];

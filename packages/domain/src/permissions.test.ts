@@ -11,6 +11,8 @@ const ANY_ACTIONS: Action[] = [
   'account.changePassword',
   'company.view',
   'ticket.own',
+  'knowledgeBase.view',
+  'message.own',
   'accounting.callback',
   'notice.own',
   'workSettings.view',
@@ -32,6 +34,7 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'timesheet.own',
   'progressNote.own',
   'incident.viewOwn',
+  'training.viewOwn',
 ];
 
 describe('the permission table', () => {
@@ -220,6 +223,9 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'staff.view',
         'incident.view',
         'restrictivePractice.view',
+        'policy.view',
+        'policy.viewAcceptance',
+        'training.view',
       ].sort(),
     );
   });

@@ -188,6 +188,21 @@ export const PERMISSIONS = {
   'auditor.dashboard': { roles: ['Auditor', ...ADMINS] },
   // The office's Today panel (issue 26): every worker's and client's shifts of now.
   'dashboard.today': { roles: ADMINS },
+
+  // Tickets, the knowledge base and messages (spec 3 §2.4, §6; spec 1 §7.5; issue 29): everyone
+  // raises and reads their own tickets and messages; the office answers every ticket of the company.
+  'ticket.manage': { roles: ADMINS },
+  'knowledgeBase.view': { roles: 'any' },
+  'knowledgeBase.manage': { roles: ADMINS },
+  'message.own': { roles: 'any' },
+  // Policies and staff training (spec 1 §7.5, spec 3 §2.8; issue 29): auditors read both.
+  'policy.view': { roles: [...READERS, 'Staff'] },
+  'policy.accept': { roles: [...ADMINS, 'Staff'] },
+  'policy.viewAcceptance': { roles: READERS },
+  'policy.manage': { roles: ADMINS },
+  'training.view': { roles: READERS, claims: ['Edit Staff'] },
+  'training.viewOwn': { roles: ['Staff'] },
+  'training.manage': { roles: ADMINS, claims: ['Edit Staff'] },
   'clientPortal.use': { roles: ['Client'] },
 } as const satisfies Record<string, PermissionRule>;
 

@@ -181,7 +181,9 @@ export type FileHolder =
   | { kind: 'document'; ownerRole: DocumentUserRole; owner: PersonFacts }
   | { kind: 'person'; personKind: PersonKind; person: PersonFacts }
   | { kind: 'template' }
-  | { kind: 'mail' };
+  | { kind: 'mail' }
+  /** A ticket's attachment: its raiser and the office that answers tickets (spec 3 §6). */
+  | { kind: 'ticket'; raisedBy: string | null };
 
 function canSeeHolder(who: Reader, holder: FileHolder): boolean {
   switch (holder.kind) {
@@ -193,6 +195,8 @@ function canSeeHolder(who: Reader, holder: FileHolder): boolean {
       return can(who, 'staff.add');
     case 'mail':
       return can(who, 'mailbox.view');
+    case 'ticket':
+      return (holder.raisedBy !== null && holder.raisedBy === who?.uid) || can(who, 'ticket.manage');
   }
 }
 

@@ -32,6 +32,12 @@ export const UPLOAD_RULES = {
     maxBytes: 5 * 1024 * 1024,
     message: 'The receipt must be a .jpg, .jpeg or .png image',
   },
+  /** A training certificate (issue 29): a document or a photo of it. */
+  certificate: {
+    kinds: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
+    maxBytes: 10 * 1024 * 1024,
+    message: 'The certificate must be a .pdf, .doc, .docx, .png or .jpeg file',
+  },
   spreadsheet: {
     kinds: ['xlsx', 'xls'],
     maxBytes: 5 * 1024 * 1024,

@@ -142,6 +142,7 @@ function bodyFor(label: string): object | undefined {
     activities: ['Personal Support'],
   };
   const report = { shiftRosterId: randomUUID(), goal_Progress: '<p>Twenty characters of progress</p>' };
+  const article = { title: 'Help', category: 'Technical', audience: 'Everyone', body: '<p>Text</p>' };
   const bodies: Record<string, object> = {
     'POST /api/Account/change_password': {
       email,
@@ -271,6 +272,19 @@ function bodyFor(label: string): object | undefined {
       authorised: 'Yes',
       authorisationReference: 'A-1',
     },
+    'POST /api/Tickets/add_article': article,
+    'POST /api/Tickets/edit_article/:id': article,
+    'POST /api/Tickets/reply/:id': { message: 'Answered' },
+    'POST /api/Tickets/assign/:id': { assignedTo: null },
+    'POST /api/PolicyDocuments/add_policy': {
+      title: 'Privacy',
+      category: 'Privacy and information',
+      code: 'POL-1',
+      effectiveDate: '2026-11-01',
+      audience: 'Everyone',
+      body: 'Text',
+    },
+    'POST /api/Messages/send': { recipientKind: 'allStaff', subject: 'Hello', body: 'Text' },
   };
   return bodies[label];
 }

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoCareNeeds } from './demo-care-needs.ts';
 import { seedDemoCareRecord } from './demo-care-record.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCommunication } from './demo-communication.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
 import { seedDemoIncidents } from './demo-incidents.ts';
@@ -63,6 +64,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoTimesheets(tx, harbourside, now);
     await seedDemoOfficeDay(tx, harbourside, now);
     await seedDemoInvoices(tx, harbourside, now);
+    await seedDemoCommunication(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

@@ -10,8 +10,10 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
 import { incidentRoutes } from '../features/incidents/routes.tsx';
+import { hrRoutes } from '../features/hr/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
+import { messageRoutes } from '../features/messages/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
 import { participantFormRoutes } from '../features/participant-forms/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
@@ -24,6 +26,7 @@ import { rosterRoutes } from '../features/roster/routes.tsx';
 import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
+import { ticketRoutes } from '../features/tickets/routes.tsx';
 import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
 import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/routes.tsx';
 import { uploadTestRoutes } from '../features/upload-test/routes.tsx';
@@ -62,6 +65,9 @@ const PAGES = [
   ...timesheetRoutes,
   ...timesheetReviewRoutes,
   ...progressNoteRoutes,
+  ...ticketRoutes,
+  ...hrRoutes,
+  ...messageRoutes,
   ...workSettingsRoutes,
   ...careNeedsRoutes,
   ...roleRoutes,

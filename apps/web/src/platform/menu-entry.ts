@@ -7,6 +7,7 @@ export type MenuSectionLabel =
   | 'Roster'
   | 'Reports'
   | 'People'
+  | 'Communication'
   | 'My care'
   | 'Setup'
   | 'My account';

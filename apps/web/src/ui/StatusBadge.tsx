@@ -51,6 +51,12 @@ export const STATUS_COLOURS = {
   ),
   /** An NDIS claim batch or batch line. */
   claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
+  /** A ticket (spec 3 §4.5): Open orange, Closed grey. */
+  ticket: byName({ Open: 'orange', Closed: 'gray' }, 'gray'),
+  /** A training record or matrix cell (issue 29). */
+  training: byName({ Current: 'teal', Expiring: 'yellow', Expired: 'red', Missing: 'gray' }, 'gray'),
+  /** A user's acceptance of a policy version. */
+  policyConsent: byName({ Accepted: 'teal', 'Not accepted': 'orange' }, 'orange'),
   /** A sent timesheet (spec 3 §2.3): Rejected red, Approved green, Pending (and any other) yellow. */
   sentTimesheet: byName({ Rejected: 'red', Approved: 'green' }, 'yellow'),
   /** An incident of the register (issue 27): New red until someone acts, then yellow, Closed grey. */

@@ -8,6 +8,7 @@ import {
 import { attendancesRoute } from './attendance-reads.ts';
 import { clockInRoute } from './clock-in.ts';
 import { clockOutRoute } from './clock-out.ts';
+import { staffDurationChartRoute } from './duration-chart.ts';
 import { markAttendanceRoute, unmarkAttendanceRoute } from './mark-attendance.ts';
 import { fillMileageRoute } from './mileage.ts';
 import { shiftOnSiteRoute } from './shift-on-site.ts';
@@ -26,4 +27,5 @@ export const attendanceRoutes: RouteTable = [
   route(attendancesRoute, ['attendance.view', 'attendance.viewOwn']),
   // The office, an auditor (audit-approved people) or the shift's own worker; a client is refused.
   route(shiftOnSiteRoute, ['roster.view', 'roster.viewOwn']),
+  route(staffDurationChartRoute, 'attendance.view'),
 ];

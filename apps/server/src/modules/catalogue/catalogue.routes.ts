@@ -8,6 +8,7 @@ import {
   getClientSupportSchedulesRoute,
   getNdiaDpaItemsRoute,
 } from './support-schedules.ts';
+import { getAllSupportTypeRoute } from './support-types.ts';
 
 /** The NDIS Support Catalogue (import, browse) and the client's support schedule. */
 export const catalogueRoutes: RouteTable = [
@@ -20,4 +21,5 @@ export const catalogueRoutes: RouteTable = [
   route(deleteScheduleRoute, 'clientRecord.delete'),
   route(getClientSupportSchedulesRoute, 'clientRecord.view', { client: 'query.clientId' }),
   route(getAllSupportSchedulesRoute, 'clientRecord.view'),
+  route(getAllSupportTypeRoute, 'catalogue.view'),
 ];

@@ -34,6 +34,8 @@ describe('GET /api/Dashboard/summary', () => {
       users: 6,
       auditApprovedClients: 1,
       auditApprovedStaff: 1,
+      staffTrainings: 0,
+      policyModules: 0,
     });
   });
 

@@ -22,6 +22,10 @@ export async function readableFile(db: Queryable, principal: Principal, id: stri
       holders.push({ kind: row.holder });
       continue;
     }
+    if (row.holder === 'ticket') {
+      holders.push({ kind: 'ticket', raisedBy: row.raisedBy });
+      continue;
+    }
     const kind = row.holder === 'document' ? KIND_OF_DOCUMENT_OWNER[row.ownerRole] : row.personKind;
     const facts = await factsOfPerson(db, principal, kind, row.personId);
     if (!facts) {

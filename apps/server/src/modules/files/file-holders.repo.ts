@@ -12,7 +12,9 @@ import {
   profiles,
   progressNotes,
   staffs,
+  staffTrainings,
   templates,
+  tickets,
 } from '../../db/schema/index.ts';
 import { fileUrl } from './store-upload.ts';
 
@@ -21,7 +23,8 @@ export type FileHolderRow =
   | { holder: 'document'; ownerRole: DocumentUserRole; personId: string }
   | { holder: 'person'; personKind: PersonKind; personId: string }
   | { holder: 'template' }
-  | { holder: 'mail' };
+  | { holder: 'mail' }
+  | { holder: 'ticket'; raisedBy: string | null };
 
 const none = sql<string | null>`null`;
 const text = (column: unknown) => sql<string | null>`${column}`;
@@ -111,6 +114,20 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
           sql`${mailOutbox.attachments} @> ${JSON.stringify([{ fileId }])}::jsonb`,
         ),
       ),
+    // A ticket's attachment is read by its raiser and the office (the role carries the raiser's id).
+    db
+      .select({
+        holder: sql<string>`'ticket'`,
+        role: sql<string | null>`${tickets.userId}::text`,
+        personId: none,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.fileId, fileId))),
+    // A training certificate is read as its staff member's record.
+    db
+      .select({ holder: sql<string>`'staff'`, role: none, personId: text(staffTrainings.staffId) })
+      .from(staffTrainings)
+      .where(and(eq(staffTrainings.companyId, companyId), eq(staffTrainings.certificateFileId, fileId))),
   );
   return rows.map((r): FileHolderRow => {
     switch (r.holder) {
@@ -119,6 +136,8 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
       case 'template':
       case 'mail':
         return { holder: r.holder };
+      case 'ticket':
+        return { holder: 'ticket', raisedBy: r.role };
       default:
         return { holder: 'person', personKind: r.holder as PersonKind, personId: r.personId as string };
     }

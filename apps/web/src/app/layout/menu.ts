@@ -9,8 +9,10 @@ import { DASHBOARD_MENU } from '../../features/dashboard/menu-entries.ts';
 import { DOCUMENT_REVIEW_MENU } from '../../features/document-review/menu-entries.ts';
 import { MY_DOCUMENTS_MENU } from '../../features/documents/menu-entries.ts';
 import { INCIDENTS_MENU } from '../../features/incidents/menu-entries.ts';
+import { HR_MENU } from '../../features/hr/menu-entries.ts';
 import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
+import { MESSAGES_MENU } from '../../features/messages/menu-entries.ts';
 import { NDIS_CLAIMS_MENU } from '../../features/ndis-claims/menu-entries.ts';
 import { PEOPLE_LISTS_MENU } from '../../features/people-lists/menu-entries.ts';
 import { MY_PROFILE_MENU } from '../../features/profiles/menu-entries.ts';
@@ -21,6 +23,7 @@ import { ROSTER_MENU } from '../../features/roster/menu-entries.ts';
 import { ROSTER_PORTALS_MENU } from '../../features/roster-portals/menu-entries.ts';
 import { SHIFT_DAY_MENU } from '../../features/shift-day/menu-entries.ts';
 import { SHIFT_REPORTS_MENU } from '../../features/shift-reports/menu-entries.ts';
+import { TICKETS_MENU } from '../../features/tickets/menu-entries.ts';
 import { TIMESHEET_REVIEW_MENU } from '../../features/timesheet-review/menu-entries.ts';
 import { TIMESHEETS_MENU } from '../../features/timesheets/menu-entries.ts';
 import { ACTIVITY_LOG_MENU, USERS_MENU } from '../../features/users/menu-entries.ts';
@@ -51,6 +54,9 @@ export const MENU: readonly MenuEntry[] = [
   ...ROLES_MENU,
   ...ACTIVITY_LOG_MENU,
   ...MAILBOX_MENU,
+  ...MESSAGES_MENU,
+  ...TICKETS_MENU,
+  ...HR_MENU,
   ...CARE_RECORD_MENU,
   ...CARE_NEEDS_MENU,
   ...CATALOGUE_MENU,

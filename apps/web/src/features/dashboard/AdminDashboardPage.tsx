@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard.tsx';
 import { IncidentsAwaitingCard } from '../incidents/IncidentsAwaitingCard.tsx';
 import { FormsDueCard } from '../participant-forms/FormsDueCard.tsx';
+import { StaffHoursCard } from './StaffHoursCard.tsx';
 import { StatCard } from './StatCard.tsx';
 import { TodayPanel } from './today/TodayPanel.tsx';
 import { useDashboardSummary } from './useDashboardSummary.ts';
@@ -75,6 +76,9 @@ export function AdminDashboardPage() {
           </Section>
           <Section title="Incidents awaiting action">
             <IncidentsAwaitingCard />
+          </Section>
+          <Section title="Staff hours">
+            <StaffHoursCard />
           </Section>
           <Section title="Documents expiring or expired">
             <ExpiringDocumentsCard />

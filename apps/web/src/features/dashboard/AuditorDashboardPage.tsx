@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
+import { IconCertificate, IconFileCertificate, IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { useCompany } from '../../platform/useCompany.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -39,6 +39,22 @@ export function AuditorDashboardPage() {
             icon={IconUserCheck}
             color="blue"
             hint="Support workers open for review"
+          />
+          <StatCard
+            label="Staff trainings"
+            value={s?.staffTrainings}
+            icon={IconCertificate}
+            color="teal"
+            hint="Training records of approved staff"
+            href="/app/hr/staff-training"
+          />
+          <StatCard
+            label="Policy modules"
+            value={s?.policyModules}
+            icon={IconFileCertificate}
+            color="grape"
+            hint="Current policies and who accepted them"
+            href="/app/hr/policy"
           />
         </SimpleGrid>
       )}

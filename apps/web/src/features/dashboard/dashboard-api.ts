@@ -9,6 +9,9 @@ export interface DashboardSummary {
   users: number;
   auditApprovedClients: number;
   auditApprovedStaff: number;
+  /** Spec 3 §2.8: the auditor's counts of staff trainings and policy modules. */
+  staffTrainings: number;
+  policyModules: number;
 }
 
 export function fetchDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {

@@ -31,6 +31,11 @@ export const profileRoutes = [
     ),
   ),
   appPage(
+    'staff/client-profile/$uid/$name',
+    'staff.selfService',
+    lazyRouteComponent(() => import('./client/ClientProfilePage.tsx'), 'StaffClientProfilePage'),
+  ),
+  appPage(
     'staff/profile',
     'staff.selfService',
     lazyRouteComponent(() => import('./staff/StaffProfilePage.tsx'), 'MyStaffProfilePage'),

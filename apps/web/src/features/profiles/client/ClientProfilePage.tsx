@@ -57,7 +57,7 @@ function ProgressScore({ profileId }: { profileId: string }) {
   );
 }
 
-function ClientProfileView({ client }: { client: ClientProfile }) {
+function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile; parent?: typeof CLIENTS }) {
   const canEdit = useCanEditPerson('client', client);
   const seesAgreement = useCan('client.viewAgreementDates');
   const canActivate = useCan('client.activate');
@@ -85,7 +85,7 @@ function ClientProfileView({ client }: { client: ClientProfile }) {
 
   return (
     <>
-      <GoBackBar parent={CLIENTS} current={client.fullName} />
+      <GoBackBar parent={parent} current={client.fullName} />
       <PageHeader
         title="Client"
         description={client.fullName}
@@ -190,4 +190,29 @@ export function ClientProfilePage() {
     );
   }
   return <ClientProfileView client={client.data} />;
+}
+
+const MY_ROSTER = { label: 'My roster', href: '/app/staff/shift-roster' };
+
+/**
+ * /app/staff/client-profile/$uid/$name (spec 3 §2.4): a client the worker supports, by the same
+ * record rule as every staff portal page: a client they are not rostered with is a 404 from the server.
+ */
+export function StaffClientProfilePage() {
+  const { uid = '' } = useParams({ strict: false }) as { uid?: string };
+  const client = usePerson('client', uid);
+  if (client.isPending) {
+    return <ProfileSkeleton />;
+  }
+  if (client.isError) {
+    return (
+      <ProfileLoadProblem
+        error={client.error}
+        what="this client"
+        onRetry={() => void client.refetch()}
+        back={MY_ROSTER}
+      />
+    );
+  }
+  return <ClientProfileView client={client.data} parent={MY_ROSTER} />;
 }

@@ -1,0 +1,23 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns, companyId, id } from './columns.ts';
+import { companies } from './companies.ts';
+import { staffs } from './people.ts';
+
+/** A staff member's training record (spec 1 §7.5 StaffTrainings; issue 29): course, provider, dates. */
+export const staffTrainings = pgTable(
+  'staff_trainings',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffs.id, { onDelete: 'cascade' }),
+    course: text().notNull(),
+    provider: text(),
+    dateCompleted: text().notNull(),
+    expiryDate: text(),
+    certificateFileId: uuid(),
+    ...auditColumns(),
+  },
+  (t) => [index('staff_trainings_staff_idx').on(t.companyId, t.staffId)],
+);

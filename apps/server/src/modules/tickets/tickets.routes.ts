@@ -1,0 +1,36 @@
+import { type RouteTable, route } from '../../http/route-table.ts';
+import {
+  addArticleRoute,
+  deleteArticleRoute,
+  editArticleRoute,
+  getKnowledgebaseRoute,
+} from './knowledge-base.ts';
+import { raiseTicketRoute } from './raise-ticket.ts';
+import {
+  assignTicketRoute,
+  closeTicketRoute,
+  deleteTicketRoute,
+  reopenTicketRoute,
+  replyTicketRoute,
+} from './ticket-actions.ts';
+import { getAllTicketsRoute, getTicketRoute, getUserTicketsRoute } from './ticket-reads.ts';
+
+/**
+ * Tickets and the knowledge base (spec 3 §2.4, §6, §7.6): any signed-in user raises, reads, answers
+ * and deletes their own tickets (a handler narrows `ticket.own` to the caller's); the office every one.
+ */
+export const ticketRoutes: RouteTable = [
+  route(getAllTicketsRoute, 'ticket.manage'),
+  route(getUserTicketsRoute, ['ticket.own', 'ticket.manage']),
+  route(getKnowledgebaseRoute, 'knowledgeBase.view'),
+  route(addArticleRoute, 'knowledgeBase.manage'),
+  route(editArticleRoute, 'knowledgeBase.manage'),
+  route(deleteArticleRoute, 'knowledgeBase.manage'),
+  route(raiseTicketRoute, 'ticket.own'),
+  route(deleteTicketRoute, ['ticket.own', 'ticket.manage']),
+  route(replyTicketRoute, ['ticket.own', 'ticket.manage']),
+  route(closeTicketRoute, 'ticket.manage'),
+  route(reopenTicketRoute, 'ticket.manage'),
+  route(assignTicketRoute, 'ticket.manage'),
+  route(getTicketRoute, ['ticket.own', 'ticket.manage']),
+];

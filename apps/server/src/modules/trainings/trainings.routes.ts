@@ -1,0 +1,17 @@
+import { type RouteTable, route } from '../../http/route-table.ts';
+import { addTrainingRoute, deleteTrainingRoute, editTrainingRoute } from './training-actions.ts';
+import {
+  getAllStaffTrainingsRoute,
+  getStaffTrainingsRoute,
+  getTrainingMatrixRoute,
+} from './training-reads.ts';
+
+/** Staff training records (spec 1 §7.5 StaffTrainings; issue 29): the office keeps them, auditors read. */
+export const trainingRoutes: RouteTable = [
+  route(getAllStaffTrainingsRoute, 'training.view'),
+  route(getStaffTrainingsRoute, ['training.view', 'training.viewOwn'], { staff: 'query.staffId' }),
+  route(getTrainingMatrixRoute, 'training.view'),
+  route(addTrainingRoute, 'training.manage', { staff: 'body.staffId' }),
+  route(editTrainingRoute, 'training.manage'),
+  route(deleteTrainingRoute, 'training.manage'),
+];

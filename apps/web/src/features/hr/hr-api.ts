@@ -1,0 +1,92 @@
+import type {
+  MatrixCell,
+  PolicyInput,
+  PolicyView,
+  StatusReply,
+  TrainingView,
+  UserPolicyView,
+} from '@care/domain';
+import { api } from '../../api/api.ts';
+import { getSession } from '../../session/session-store.ts';
+
+export const POLICIES_KEY = ['policies'] as const;
+export const TRAININGS_KEY = ['trainings'] as const;
+
+const companyId = () => getSession()?.user.companyId ?? '';
+const userId = () => getSession()?.user.uid ?? '';
+const inline = { toastFailure: false } as const;
+
+export const fetchPoliciesByCategory = (signal?: AbortSignal) =>
+  api.get<{ policies: { category: string; policies: PolicyView[] }[] }>(
+    '/PolicyDocuments/get_company_policies_by_category',
+    { signal },
+  );
+
+export const fetchPolicyVersions = (code: string, signal?: AbortSignal) =>
+  api.get<PolicyView[]>('/PolicyDocuments/get_company_policies', {
+    query: { companyId: companyId(), code },
+    signal,
+  });
+
+export const fetchMyPolicies = (signal?: AbortSignal) =>
+  api.get<UserPolicyView[]>('/PolicyDocuments/get_user_policies', {
+    query: { companyId: companyId(), userId: userId() },
+    signal,
+  });
+
+export const fetchAllUserPolicies = (consent: 'true' | 'false' | '', signal?: AbortSignal) =>
+  api.get<UserPolicyView[]>('/PolicyDocuments/get_all_user_policies', {
+    query: { companyId: companyId(), ...(consent ? { consent } : {}) },
+    signal,
+  });
+
+export const publishPolicy = (body: PolicyInput) =>
+  api.post<StatusReply & { version: number }>('/PolicyDocuments/add_policy', body, inline);
+
+export const acceptPolicy = (id: string) =>
+  api.post<StatusReply>(`/PolicyDocuments/accept/${encodeURIComponent(id)}`);
+
+export const fetchAllTrainings = (signal?: AbortSignal) =>
+  api.get<TrainingView[]>('/StaffTrainings/get_all_staff_trainings', {
+    query: { companyId: companyId() },
+    signal,
+  });
+
+export const fetchStaffTrainings = (staffId: string, signal?: AbortSignal) =>
+  api.get<TrainingView[]>('/StaffTrainings/get_staff_trainings', { query: { staffId }, signal });
+
+export interface TrainingMatrix {
+  today: string;
+  rows: { staffId: string; fullName: string; cells: MatrixCell[] }[];
+}
+
+export const fetchTrainingMatrix = (signal?: AbortSignal) =>
+  api.get<TrainingMatrix>('/StaffTrainings/get_training_matrix', {
+    query: { companyId: companyId() },
+    signal,
+  });
+
+export interface TrainingFormInput {
+  staffId: string;
+  course: string;
+  provider: string;
+  dateCompleted: string;
+  expiryDate: string;
+  certificate: File | null;
+}
+
+/** Adds or edits a training record: multipart, with the certificate when one is chosen. */
+export function saveTraining(id: string | null, input: TrainingFormInput) {
+  const form = new FormData();
+  for (const key of ['staffId', 'course', 'provider', 'dateCompleted', 'expiryDate'] as const) {
+    form.append(key, input[key]);
+  }
+  if (input.certificate) {
+    form.append('certificateFile', input.certificate, input.certificate.name);
+  }
+  const path = id ? `/StaffTrainings/edit/${encodeURIComponent(id)}` : '/StaffTrainings/add_training';
+  return api.post<StatusReply>(path, form, { query: { userId: userId() }, ...inline });
+}
+
+export const deleteTraining = (id: string) =>
+  api.post<StatusReply>(`/StaffTrainings/delete/${encodeURIComponent(id)}`);

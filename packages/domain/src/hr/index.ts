@@ -1,0 +1,3 @@
+export * from './duration-chart.ts';
+export * from './policies.ts';
+export * from './trainings.ts';

@@ -55,7 +55,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoRoster(tx, harbourside, now);
     await seedDemoShiftDay(tx, harbourside, now);
     await seedDemoTimesheets(tx, harbourside, now);
-    await seedDemoInvoices(tx, harbourside, now);
+    await seedDemoInvoices(tx, files, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

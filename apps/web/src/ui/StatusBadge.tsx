@@ -40,6 +40,8 @@ export const STATUS_COLOURS = {
     { Draft: 'gray', Saved: 'blue', Claimed: 'violet', Paid: 'green', Rejected: 'red' },
     'gray',
   ),
+  /** A plan- or self-managed invoice (docs/workforce.md "Who pays"). */
+  invoiceAccount: byName({ 'To send': 'orange', Sent: 'blue', 'Part paid': 'cyan', Paid: 'green' }, 'gray'),
   /** An NDIS claim batch or batch line. */
   claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
   /** A sent timesheet (spec 3 §2.3): Rejected red, Approved green, Pending (and any other) yellow. */

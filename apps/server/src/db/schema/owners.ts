@@ -30,6 +30,8 @@ export const TABLE_OWNERS = {
   document_alerts: 'documents',
   files: 'files',
   invoice_lines: 'invoices',
+  invoices: 'invoices',
+  invoice_payments: 'invoices',
   mail_outbox: 'mail',
   claim_batches: 'ndis-claims',
   claim_batch_lines: 'ndis-claims',

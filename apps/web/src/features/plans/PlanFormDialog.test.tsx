@@ -57,9 +57,9 @@ describe('the Add/Edit NDIS plan dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add NDIS plan' });
     expect(within(dialog).getByText('01-07-2027')).toBeTruthy();
     expect(within(dialog).getByText('30-06-2028')).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: /^Plan manager\s*\*?$/ }) as HTMLInputElement).value).toBe(
-      'Harbour Plan Management',
-    );
+    expect(
+      (within(dialog).getByRole('textbox', { name: /^Plan manager\s*\*?$/ }) as HTMLInputElement).value,
+    ).toBe('Harbour Plan Management');
 
     await chooseCategory(user, 1, '1 · Assistance with Daily Life (Includes SIL)');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount of line 1' }), '52,000');

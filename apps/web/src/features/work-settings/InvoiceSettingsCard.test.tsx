@@ -9,8 +9,18 @@ import { CANCELLATION_HINT, DATE_FORMAT_NOTE, InvoiceSettingsCard } from './Invo
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
-const BANK = { paymentTermsDays: 14, bankAccountName: 'Harbour Care', bankBsb: '062-000', bankAccountNumber: '12345678' };
-const SAVED = { billShortNoticeCancellations: false, claimDateFormat: 'YYYY-MM-DD', claimGstCode: 'P2', ...BANK };
+const BANK = {
+  paymentTermsDays: 14,
+  bankAccountName: 'Harbour Care',
+  bankBsb: '062-000',
+  bankAccountNumber: '12345678',
+};
+const SAVED = {
+  billShortNoticeCancellations: false,
+  claimDateFormat: 'YYYY-MM-DD',
+  claimGstCode: 'P2',
+  ...BANK,
+};
 
 /** The card over a stubbed server; `reply` overrides the save's reply. */
 function show(role: string, reply?: () => Response) {

@@ -53,7 +53,14 @@ async function attended(api: OwnerApi, staffId: string, clientId: string, from: 
 }
 
 /** The client, worker and last month's two approved shifts; the period and a weekday that is no public holiday. */
-export async function invoicedClient(api: OwnerApi, request: APIRequestContext, now: number) {
+export async function invoicedClient(
+  api: OwnerApi,
+  request: APIRequestContext,
+  now: number,
+  payer: { management: 'NDIA Managed' | 'Plan Managed'; planManager?: string; planManagerEmail?: string } = {
+    management: 'NDIA Managed',
+  },
+) {
   const period = lastMonth(now);
   const holidays = await api.get<{ date: string }[]>(
     `/api/SetUp/get_public_holidays?year=${period.fromDate.slice(0, 4)}`,
@@ -74,7 +81,7 @@ export async function invoicedClient(api: OwnerApi, request: APIRequestContext, 
     clientId: client.id,
     startDate: `${Number(period.fromDate.slice(0, 4)) - 1}${period.fromDate.slice(4)}`,
     endDate: `${Number(period.fromDate.slice(0, 4)) + 1}${period.fromDate.slice(4, 8)}01`,
-    management: 'NDIA Managed',
+    ...payer,
     budgets: [
       { supportCategoryNumber: '1', amount: '20,000.00' },
       { supportCategoryNumber: '4', amount: '10,000.00' },

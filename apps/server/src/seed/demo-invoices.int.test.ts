@@ -8,6 +8,9 @@ import {
   clientPlans,
   companies,
   invoiceLines,
+  invoicePayments,
+  invoices,
+  mailOutbox,
   planBudgets,
   profiles,
   staffs,
@@ -22,6 +25,18 @@ import { seedDemoShiftDay } from './demo-shift-day.ts';
 import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 const NO_FILES = {} as FileStore;
+/** Keeps the sent invoices' PDFs in memory. */
+const MEMORY_FILES = (() => {
+  const kept = new Map<string, Buffer>();
+  return {
+    put: async (data: Buffer) => {
+      const key = `mem-${kept.size + 1}`;
+      kept.set(key, data);
+      return key;
+    },
+    get: async (key: string) => kept.get(key) ?? null,
+  } satisfies FileStore;
+})();
 
 async function seeded(h: Harness, now: Date) {
   const c = await createCompany(h);
@@ -61,7 +76,7 @@ async function seeded(h: Harness, now: Date) {
   await seedDemoRoster(db, c.companyId, now);
   await seedDemoShiftDay(db, c.companyId, now);
   await seedDemoTimesheets(db, c.companyId, now);
-  await seedDemoInvoices(db, c.companyId, now);
+  await seedDemoInvoices(db, MEMORY_FILES, c.companyId, now);
   const where = <T extends { companyId: unknown }>(t: T) => eq(t.companyId as never, c.companyId);
   return {
     companyId: c.companyId,
@@ -70,6 +85,9 @@ async function seeded(h: Harness, now: Date) {
     batchLines: await db.select().from(claimBatchLines).where(where(claimBatchLines)),
     plans: await db.select().from(clientPlans).where(where(clientPlans)),
     budgets: await db.select().from(planBudgets).where(where(planBudgets)),
+    invoices: await db.select().from(invoices).where(where(invoices)),
+    payments: await db.select().from(invoicePayments).where(where(invoicePayments)),
+    mails: await db.select().from(mailOutbox).where(where(mailOutbox)),
   };
 }
 
@@ -127,6 +145,28 @@ describe.each([
     expect(line?.claimStatus).toBe('Rejected');
   });
 
+  it('has a plan-managed invoice sent and part-paid, a self-managed one sent and overdue, and others to send', () => {
+    const today = nowText.slice(0, 10);
+    const planManaged = s.invoices.find((i) => i.management === 'Plan Managed' && i.status === 'Sent');
+    expect(planManaged?.sentTo).toMatch(/@/);
+    const paid = s.payments.filter((p) => p.invoiceId === planManaged?.id);
+    expect(paid).toHaveLength(1);
+    const selfManaged = s.invoices.find((i) => i.management === 'Self Managed' && i.status === 'Sent');
+    expect(selfManaged).toBeDefined();
+    expect(s.payments.some((p) => p.invoiceId === selfManaged?.id)).toBe(false);
+    expect((selfManaged?.dueDate ?? '9999') < today).toBe(true);
+    expect(s.invoices.some((i) => i.management !== 'NDIA Managed' && i.status === 'Saved')).toBe(true);
+    const mailed = s.mails.filter((m) => m.attachments[0]?.name.startsWith('INV-'));
+    expect(mailed.map((m) => m.to).sort()).toEqual([planManaged?.sentTo, selfManaged?.sentTo].sort());
+    // The NDIA batch holds NDIA-managed lines only.
+    const sentNumbers = new Set(
+      s.invoices.filter((i) => i.management !== 'NDIA Managed').map((i) => i.invoiceNumber),
+    );
+    const claimedIds = new Set(s.batchLines.map((b) => b.invoiceLineId));
+    expect(s.lines.some((l) => claimedIds.has(l.id) && sentNumbers.has(l.invoiceNumber ?? ''))).toBe(false);
+    expect(s.batches[0]).toBeDefined();
+  });
+
   it('has a saved line of last month with no item: it fails the pre-flight until edited', () => {
     const noItem = s.lines.filter((l) => l.status === 'Saved' && l.supportItemId === null);
     expect(noItem.some((l) => l.periodFrom === lastStart && l.shiftCode === 'EX')).toBe(true);
@@ -165,7 +205,7 @@ describe.each([
 it('leaves a tenant without people alone', async () => {
   const h = await harness();
   const c = await createCompany(h);
-  await seedDemoInvoices(h.database.db, c.companyId, new Date('2026-11-24T01:00:00Z'));
+  await seedDemoInvoices(h.database.db, MEMORY_FILES, c.companyId, new Date('2026-11-24T01:00:00Z'));
   const rows = await h.database.db
     .select()
     .from(invoiceLines)

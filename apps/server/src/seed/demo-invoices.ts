@@ -11,6 +11,8 @@ import {
   markBatchProcessed,
   setLineOutcome,
 } from '../modules/ndis-claims/ndis-claims.repo.ts';
+import type { FileStore } from '../ports/files/file-store.ts';
+import { seedInvoiceSettings, seedSentInvoices } from './demo-invoice-accounts.ts';
 import { type InvoiceHistory, monthStart, seedInvoiceHistory } from './demo-invoice-history.ts';
 import { loadRosterPeople } from './demo-roster-people.ts';
 
@@ -32,12 +34,18 @@ const monthOf = (today: string, months: number): InvoicePeriod => ({
  * but one client (whose lines load as drafts) with a community-access line that has no item, so it
  * fails the pre-flight; this month to load. One client is near the end of their core budget.
  */
-export async function seedDemoInvoices(db: Queryable, companyId: string, now: Date): Promise<void> {
+export async function seedDemoInvoices(
+  db: Queryable,
+  files: FileStore,
+  companyId: string,
+  now: Date,
+): Promise<void> {
   const people = await loadRosterPeople(db, companyId);
   if (!people) {
     return;
   }
   await db.update(companies).set({ billShortNoticeCancellations: true }).where(eq(companies.id, companyId));
+  await seedInvoiceSettings(db, companyId);
   const history = await seedInvoiceHistory(db, companyId, people, now);
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, OFFICE)).limit(1);
   const userId = owner?.id ?? OFFICE;
@@ -57,6 +65,7 @@ export async function seedDemoInvoices(db: Queryable, companyId: string, now: Da
   });
   await saveDrafts(db, { companyId, period: beforeLast, choice: 'all', user: OFFICE, now: savedOlder });
   await claimAndAnswer(db, companyId, userId, beforeLast, new Date(savedOlder.getTime() + DAY), now);
+  await seedSentInvoices(db, files, companyId, beforeLast, savedOlder, now);
 
   // Last month: saved for every client but one, so loading it shows drafts beside saved lines.
   const savedLast = new Date(Math.min(now.getTime(), Date.parse(`${monthStart(today)}T00:00:00Z`) + 2 * DAY));

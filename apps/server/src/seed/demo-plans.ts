@@ -12,6 +12,27 @@ import type { FileStore } from '../ports/files/file-store.ts';
 
 const SEEDER = 'demo-seed';
 const PLAN_MANAGERS = ['Harbour Plan Management', 'Clearview Plan Partners', 'Coastal Plan Management'];
+/** Where each plan manager takes invoices (docs/workforce.md "Who pays"). */
+const PLAN_MANAGER_DETAILS: Record<
+  string,
+  { planManagerEmail: string; planManagerAbn: string; planManagerAddress: string }
+> = {
+  'Harbour Plan Management': {
+    planManagerEmail: 'invoices@harbourplan.example',
+    planManagerAbn: '53004085616',
+    planManagerAddress: 'PO Box 412, Manly NSW 1655',
+  },
+  'Clearview Plan Partners': {
+    planManagerEmail: 'accounts@clearviewplans.example',
+    planManagerAbn: '33051775556',
+    planManagerAddress: 'Level 3, 20 Smith Street, Parramatta NSW 2150',
+  },
+  'Coastal Plan Management': {
+    planManagerEmail: 'ap@coastalplans.example',
+    planManagerAbn: '11000000000',
+    planManagerAddress: 'PO Box 88, Wollongong NSW 2500',
+  },
+};
 const MANAGEMENT = ['Plan Managed', 'Self Managed', 'NDIA Managed'] as const;
 
 /** Budget lines in dollars by category, varied by the client's place in the list. */
@@ -122,6 +143,15 @@ export async function seedDemoPlans(
           endDate: plan.endDate,
           management: plan.management,
           planManager: plan.planManager,
+          ...(plan.planManager ? PLAN_MANAGER_DETAILS[plan.planManager] : {}),
+          // Every other self-managed participant has a nominated representative who is invoiced.
+          ...(plan.management === 'Self Managed' && i % 4 === 1
+            ? {
+                representativeName: 'Margaret Nguyen',
+                representativeEmail: 'margaret.nguyen@example.com',
+                representativeAddress: '14 Bay Road, Balmain NSW 2041',
+              }
+            : {}),
           note: plan.note,
           userCreated: SEEDER,
           dateCreated: now,

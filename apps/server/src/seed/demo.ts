@@ -63,7 +63,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoIncidents(tx, harbourside, now);
     await seedDemoTimesheets(tx, harbourside, now);
     await seedDemoOfficeDay(tx, harbourside, now);
-    await seedDemoInvoices(tx, harbourside, now);
+    await seedDemoInvoices(tx, files, harbourside, now);
     await seedDemoCommunication(tx, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });

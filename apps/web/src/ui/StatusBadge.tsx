@@ -49,6 +49,8 @@ export const STATUS_COLOURS = {
     { draft: 'gray', completed: 'blue', signed: 'green', 'due for review': 'orange', overdue: 'red' },
     'gray',
   ),
+  /** A plan- or self-managed invoice (docs/workforce.md "Who pays"). */
+  invoiceAccount: byName({ 'To send': 'orange', Sent: 'blue', 'Part paid': 'cyan', Paid: 'green' }, 'gray'),
   /** An NDIS claim batch or batch line. */
   claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
   /** A ticket (spec 3 §4.5): Open orange, Closed grey. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../schemas/form-fields.ts';
+import { isCalendarDate, optionalText } from '../schemas/form-fields.ts';
 
 /** The messages of the invoice screens (spec 3 §5, §8) and ours. */
 export const INVOICE_MESSAGES = {
@@ -12,6 +12,7 @@ export const INVOICE_MESSAGES = {
   itemNotInForce: 'This support item is not in force on the line’s date',
   itemNoPrice: 'This support item has no price limit (a quotable item): choose a priced item',
   lineLocked: 'This line has been claimed; it can no longer be changed',
+  lineSent: 'This line is on an invoice that has been sent; it can no longer be changed',
   nothingToSave: 'There are no unsaved lines in this period',
   saved: 'Invoice saved',
   edited: 'Invoice line updated',
@@ -20,6 +21,8 @@ export const INVOICE_MESSAGES = {
   nothingToDelete: 'There are no invoice lines to delete in this period',
   claimedKept: (n: number) =>
     `${n} claimed line${n === 1 ? ' was' : 's were'} kept: a claimed line cannot be deleted`,
+  sentKept: (n: number) =>
+    `${n} line${n === 1 ? ' of a sent invoice was' : 's of sent invoices were'} kept: a sent invoice cannot be deleted`,
   loadFailed: 'Failed to load the invoice',
   noLines: 'No approved shifts to invoice in this period',
   pdfFailed: 'Something went wrong while generating the PDF',
@@ -111,5 +114,22 @@ export const invoiceSettingsSchema = z.object({
   billShortNoticeCancellations: z.boolean({ message: 'Choose whether to bill short-notice cancellations' }),
   claimDateFormat: z.enum(CLAIM_DATE_FORMATS, { message: 'Choose a date format' }),
   claimGstCode: z.enum(GST_CODES, { message: 'Choose a GST code' }),
+  /** Days from an invoice's issue date to its due date (docs/workforce.md "A tax invoice"). */
+  paymentTermsDays: z.coerce
+    .number({ message: 'Enter the payment terms in days' })
+    .int('Enter whole days')
+    .min(0, 'Enter 0 to 365 days')
+    .max(365, 'Enter 0 to 365 days'),
+  /** The bank account an invoice asks to be paid into. */
+  bankAccountName: optionalText(100).default(null),
+  bankBsb: optionalText(20)
+    .default(null)
+    .transform((v) => (v === null ? null : v.replace(/[\s-]/g, '')))
+    .refine((v) => v === null || /^\d{6}$/.test(v), 'A BSB is 6 digits')
+    .transform((v) => (v === null ? null : `${v.slice(0, 3)}-${v.slice(3)}`)),
+  bankAccountNumber: optionalText(20)
+    .default(null)
+    .transform((v) => (v === null ? null : v.replace(/[\s-]/g, '')))
+    .refine((v) => v === null || /^\d{5,10}$/.test(v), 'An account number is 5 to 10 digits'),
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;

@@ -235,6 +235,23 @@ export interface SavedInvoiceView {
   paidCount: number;
   rejectedCount: number;
   savedAt: string | null;
+  /** The invoice's account (null on lines saved before invoices had one). */
+  invoiceId: string | null;
+  /** NDIA Managed (claimed), Plan Managed or Self Managed (sent). */
+  management: string | null;
+  toSend: boolean;
+  billToName: string | null;
+  state: 'Saved' | 'Sent' | 'Paid';
+  stateLabel: string;
+  /** What is on the invoice (lines with an item and an amount), paid and still owed, in cents. */
+  invoicedCents: number;
+  paidCents: number;
+  owedCents: number;
+  dueDate: string | null;
+  sentTo: string | null;
+  sentAt: string | null;
+  /** Lines saved on it but held back (no item, or $0). */
+  heldBackCount: number;
 }
 
 /** A plan budget line with what has been invoiced and claimed against it (in cents). */

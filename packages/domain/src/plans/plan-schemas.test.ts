@@ -37,11 +37,42 @@ describe('clientPlanForm', () => {
       endDate: '2027-06-30',
       management: 'Plan Managed',
       planManager: 'Leap in! Plan Management',
+      planManagerEmail: null,
+      planManagerAbn: null,
+      planManagerAddress: null,
+      representativeName: null,
+      representativeEmail: null,
+      representativeAddress: null,
       note: null,
       budgets: [
         { supportCategoryNumber: '1', amount: 4_500_000 },
         { supportCategoryNumber: '4', amount: 1_250_050 },
       ],
+    });
+  });
+
+  it('keeps the plan manager’s e-mail, ABN and address, and a self-managed plan’s representative', () => {
+    const pm = clientPlanForm.parse(
+      plan({
+        planManagerEmail: ' Accounts@LeapIn.example ',
+        planManagerAbn: '12 345 678 901',
+        planManagerAddress: '1 Plan St',
+      }),
+    );
+    expect(pm).toMatchObject({ planManagerEmail: 'accounts@leapin.example', planManagerAbn: '12345678901' });
+    expect(clientPlanForm.safeParse(plan({ planManagerAbn: '1234' })).success).toBe(false);
+    const self = clientPlanForm.parse(
+      plan({
+        management: 'Self Managed',
+        representativeName: 'Sam Lee',
+        representativeEmail: 'sam@example.com',
+        planManagerEmail: 'x@y.example',
+      }),
+    );
+    expect(self).toMatchObject({
+      representativeName: 'Sam Lee',
+      representativeEmail: 'sam@example.com',
+      planManagerEmail: null,
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseAmountCents } from '../care-record/money.ts';
 import { formatCalendarDate } from '../dates.ts';
 import type { PlanBudgetUsage } from '../invoices/invoice-view.ts';
-import { isCalendarDate, optionalText, requiredDate } from '../schemas/form-fields.ts';
+import { isCalendarDate, optionalEmail, optionalText, requiredDate } from '../schemas/form-fields.ts';
 import type { PlanStatus } from './plan-rules.ts';
 import { supportCategoryOf } from './support-categories.ts';
 
@@ -19,6 +19,7 @@ export const PLAN_MESSAGES = {
   tooLong: 'A plan can last at most 5 years',
   managementRequired: 'Choose how the plan is managed',
   planManagerRequired: 'Enter the plan manager’s name',
+  abnInvalid: 'An ABN is 11 digits',
   categoryRequired: 'Choose a support category',
   categoryTwice: 'This category is already in the plan',
   amountRequired: 'Amount is required',
@@ -78,6 +79,17 @@ const planFields = {
   endDate: requiredDate(PLAN_MESSAGES.endRequired),
   management: z.enum(PLAN_MANAGEMENT_KINDS, { error: PLAN_MESSAGES.managementRequired }),
   planManager: optionalText(200),
+  /** Where a plan-managed plan's invoices go (docs/workforce.md "Who pays"). */
+  planManagerEmail: optionalEmail().default(null),
+  planManagerAbn: optionalText(20)
+    .default(null)
+    .transform((v) => (v === null ? null : v.replace(/\s/g, '')))
+    .refine((v) => v === null || /^\d{11}$/.test(v), PLAN_MESSAGES.abnInvalid),
+  planManagerAddress: optionalText(300).default(null),
+  /** A self-managed participant's nominated representative, who gets the invoices (blank: the participant). */
+  representativeName: optionalText(200).default(null),
+  representativeEmail: optionalEmail().default(null),
+  representativeAddress: optionalText(300).default(null),
   note: optionalText(1000),
   budgets: z.array(planBudgetLine).max(15, PLAN_MESSAGES.tooManyLines).default([]),
 };
@@ -87,6 +99,12 @@ type PlanShape = {
   endDate: string;
   management: PlanManagementKind;
   planManager: string | null;
+  planManagerEmail: string | null;
+  planManagerAbn: string | null;
+  planManagerAddress: string | null;
+  representativeName: string | null;
+  representativeEmail: string | null;
+  representativeAddress: string | null;
   budgets: PlanBudgetLine[];
 };
 
@@ -130,9 +148,17 @@ const ALWAYS = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** An NDIA-managed plan has no plan manager: the NDIA pays providers itself. */
-const withoutStrayManager = <T extends PlanShape>(plan: T): T =>
-  plan.management === 'NDIA Managed' ? { ...plan, planManager: null } : plan;
+/** Only a plan-managed plan has a plan manager, and only a self-managed one a representative who is invoiced. */
+const withoutStrayManager = <T extends PlanShape>(plan: T): T => ({
+  ...plan,
+  ...(plan.management === 'Plan Managed'
+    ? {}
+    : { planManagerEmail: null, planManagerAbn: null, planManagerAddress: null }),
+  ...(plan.management === 'NDIA Managed' ? { planManager: null } : {}),
+  ...(plan.management === 'Self Managed'
+    ? {}
+    : { representativeName: null, representativeEmail: null, representativeAddress: null }),
+});
 
 /** Edit a plan: its dates, management, plan manager, note and the whole set of budget lines (POST /ClientPlans/edit/{id}). */
 export const clientPlanForm = z
@@ -164,6 +190,12 @@ export interface ClientPlanView {
   endDate: string;
   management: PlanManagementKind;
   planManager: string | null;
+  planManagerEmail: string | null;
+  planManagerAbn: string | null;
+  planManagerAddress: string | null;
+  representativeName: string | null;
+  representativeEmail: string | null;
+  representativeAddress: string | null;
   note: string | null;
   status: PlanStatus;
   /** Days after today to the last day of a current plan (0 on its last day), else null. */

@@ -32,6 +32,11 @@ export const companies = pgTable('companies', {
   billShortNoticeCancellations: boolean().notNull().default(false),
   claimDateFormat: text().notNull().default('YYYY-MM-DD'),
   claimGstCode: text().notNull().default('P2'),
+  /** A tax invoice's due date is its issue date plus these days; the bank account it asks to be paid into. */
+  paymentTermsDays: integer().notNull().default(14),
+  bankAccountName: text(),
+  bankBsb: text(),
+  bankAccountNumber: text(),
   /** The next saved invoice's number (INV-000001…), taken atomically when an invoice is saved. */
   nextInvoiceNumber: integer().notNull().default(1),
   ...auditColumns(),

@@ -93,3 +93,62 @@ export const invoiceLines = pgTable(
     uniqueIndex('invoice_lines_source_unique').on(t.companyId, t.profileId, t.sourceKey),
   ],
 );
+
+/**
+ * A saved invoice (docs/workforce.md "Who pays"): one per invoice number, created when its lines are
+ * saved. Who pays is the plan's management when saved: NDIA-managed lines are claimed (their claim
+ * states on the lines), plan- and self-managed invoices move Saved → Sent → Paid here. The bill-to is
+ * read from the plan until the invoice is sent, then kept as sent.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id),
+    invoiceNumber: text().notNull(),
+    periodFrom: text().notNull(),
+    periodTo: text().notNull(),
+    /** NDIA Managed | Plan Managed | Self Managed */
+    management: text().notNull(),
+    /** Local dates (company zone): issued when saved, due after the company's payment terms. */
+    issueDate: text().notNull(),
+    dueDate: text().notNull(),
+    /** Saved | Sent | Paid */
+    status: text().notNull().default('Saved'),
+    sentTo: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** E-mail (through the mail port) or Marked as sent. */
+    sentHow: text(),
+    sentBy: text(),
+    billToKind: text(),
+    billToName: text(),
+    billToEmail: text(),
+    billToAddress: text(),
+    billToAbn: text(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.companyId, t.invoiceNumber),
+    index('invoices_client_idx').on(t.companyId, t.profileId),
+  ],
+);
+
+/** A payment received against a sent invoice; part payments add up to the invoice's total at most. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidOn: text().notNull(),
+    amountCents: integer().notNull(),
+    reference: text().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.companyId, t.invoiceId)],
+);

@@ -33,6 +33,8 @@ export const TABLE_OWNERS = {
   incident_key_personnel: 'incidents',
   restrictive_practices: 'incidents',
   invoice_lines: 'invoices',
+  invoices: 'invoices',
+  invoice_payments: 'invoices',
   mail_outbox: 'mail',
   user_messages: 'messages',
   claim_batches: 'ndis-claims',

@@ -17,6 +17,14 @@ export const clientPlans = pgTable(
     management: text().notNull(),
     /** The plan manager (plan-managed) or whoever pays the invoices. */
     planManager: text(),
+    /** Where a plan-managed plan's invoices are e-mailed, with the plan manager's ABN and address. */
+    planManagerEmail: text(),
+    planManagerAbn: text(),
+    planManagerAddress: text(),
+    /** A self-managed participant's nominated representative, who is invoiced (none: the participant). */
+    representativeName: text(),
+    representativeEmail: text(),
+    representativeAddress: text(),
     note: text(),
     ...auditColumns(),
   },

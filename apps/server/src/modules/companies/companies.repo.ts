@@ -136,6 +136,10 @@ export async function invoiceSettingsOf(db: Queryable, companyId: string) {
       billShortNoticeCancellations: companies.billShortNoticeCancellations,
       claimDateFormat: companies.claimDateFormat,
       claimGstCode: companies.claimGstCode,
+      paymentTermsDays: companies.paymentTermsDays,
+      bankAccountName: companies.bankAccountName,
+      bankBsb: companies.bankBsb,
+      bankAccountNumber: companies.bankAccountNumber,
     })
     .from(companies)
     .where(eq(companies.id, companyId))

@@ -1,8 +1,9 @@
 import type { BoundaryRule, InvoiceLineExplanation } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { fullNameSql, personNameSql } from '../../db/person-name.ts';
 import { invoiceLines, profiles, supportSchedules } from '../../db/schema/index.ts';
+import { sentInvoiceNumbersSql } from './invoice-accounts.repo.ts';
 
 const fullName = personNameSql(profiles);
 
@@ -18,6 +19,7 @@ export async function lineForEdit(db: Queryable, companyId: string, id: string) 
       itemNumber: invoiceLines.itemNumber,
       agreedDurationTicks: invoiceLines.agreedDurationTicks,
       claimStatus: invoiceLines.claimStatus,
+      onSentInvoice: sql<boolean>`coalesce(${invoiceLines.invoiceNumber} in ${sentInvoiceNumbersSql(companyId)}, false)`,
       explanation: invoiceLines.explanation,
       client: {
         fullName,

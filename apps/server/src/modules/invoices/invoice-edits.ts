@@ -82,6 +82,9 @@ export const editInvoiceRoute = routeSpec({
     if (line.claimStatus === 'Claimed' || line.claimStatus === 'Paid') {
       throw fieldError('ndiA_DPAId', M.lineLocked);
     }
+    if (line.onSentInvoice) {
+      throw fieldError('ndiA_DPAId', M.lineSent);
+    }
     const row = (await pricingRows(db, companyId)).find((r) => r.supportItemId === ndiA_DPAId);
     if (!row) {
       throw fieldError('ndiA_DPAId', M.activityRequired);

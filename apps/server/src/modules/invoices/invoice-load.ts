@@ -68,21 +68,18 @@ export const deleteInvoicesRoute = routeSpec({
   querystring: periodQuery,
   async handler({ db, principal, query, recordActivity }): Promise<{ status: 'Success'; message: string }> {
     const { period, choice } = await periodAndClient(db, principal.companyId, query);
-    const { deleted, kept } = await deleteUnclaimed(db, principal.companyId, period, choice);
+    const { deleted, kept, sentKept } = await deleteUnclaimed(db, principal.companyId, period, choice);
+    const keptNotes = [
+      kept > 0 ? INVOICE_MESSAGES.claimedKept(kept) : null,
+      sentKept > 0 ? INVOICE_MESSAGES.sentKept(sentKept) : null,
+    ].filter((n): n is string => n !== null);
     if (deleted === 0) {
-      throw badRequest(
-        kept > 0
-          ? `${INVOICE_MESSAGES.nothingToDelete}. ${INVOICE_MESSAGES.claimedKept(kept)}`
-          : INVOICE_MESSAGES.nothingToDelete,
-      );
+      throw badRequest([INVOICE_MESSAGES.nothingToDelete, ...keptNotes].join('. '));
     }
     recordActivity(
-      `Deleted the invoice of ${described(choice, period)}: ${deleted} lines, ${kept} claimed kept`,
+      `Deleted the invoice of ${described(choice, period)}: ${deleted} lines, ${kept} claimed kept${sentKept > 0 ? `, ${sentKept} sent kept` : ''}`,
     );
-    const message =
-      kept > 0
-        ? `${INVOICE_MESSAGES.deleted}. ${INVOICE_MESSAGES.claimedKept(kept)}`
-        : INVOICE_MESSAGES.deleted;
+    const message = [INVOICE_MESSAGES.deleted, ...keptNotes].join('. ');
     return { status: 'Success', message };
   },
 });

@@ -15,7 +15,15 @@ const read = (h: Harness, token: string) =>
 const save = (h: Harness, token: string, payload: object) =>
   h.app.inject({ method: 'POST', url: '/api/SetUp/edit_invoice_settings', headers: bearer(token), payload });
 
-const CHANGED = { billShortNoticeCancellations: true, claimDateFormat: 'DD/MM/YYYY', claimGstCode: 'P1' };
+const CHANGED = {
+  billShortNoticeCancellations: true,
+  claimDateFormat: 'DD/MM/YYYY',
+  claimGstCode: 'P1',
+  paymentTermsDays: 30,
+  bankAccountName: 'Harbour Care Pty Ltd',
+  bankBsb: '062-000',
+  bankAccountNumber: '12345678',
+};
 
 describe('GET /api/SetUp/get_invoice_settings and POST /api/SetUp/edit_invoice_settings', () => {
   it('gives the defaults, saves a change and logs it', async () => {
@@ -27,6 +35,10 @@ describe('GET /api/SetUp/get_invoice_settings and POST /api/SetUp/edit_invoice_s
       billShortNoticeCancellations: false,
       claimDateFormat: 'YYYY-MM-DD',
       claimGstCode: 'P2',
+      paymentTermsDays: 14,
+      bankAccountName: null,
+      bankBsb: null,
+      bankAccountNumber: null,
     });
     const res = await save(h, c.users.Administrator.token, CHANGED);
     expect(res.statusCode).toBe(200);
@@ -37,7 +49,7 @@ describe('GET /api/SetUp/get_invoice_settings and POST /api/SetUp/edit_invoice_s
     const logged = await activitiesOf(
       h,
       c.users.Administrator.id,
-      'Changed the invoice settings: short-notice cancellations billed, claim dates DD/MM/YYYY, GST code P1',
+      'Changed the invoice settings: short-notice cancellations billed, claim dates DD/MM/YYYY, GST code P1, payment terms 30 days, bank account Harbour Care Pty Ltd 062-000 …678',
     );
     expect(logged).toHaveLength(1);
   });
@@ -48,6 +60,9 @@ describe('GET /api/SetUp/get_invoice_settings and POST /api/SetUp/edit_invoice_s
     const cases: [object, string, string][] = [
       [{ ...CHANGED, claimDateFormat: 'MM/DD/YYYY' }, 'claimDateFormat', 'Choose a date format'],
       [{ ...CHANGED, claimGstCode: 'P9' }, 'claimGstCode', 'Choose a GST code'],
+      [{ ...CHANGED, paymentTermsDays: -1 }, 'paymentTermsDays', 'Enter 0 to 365 days'],
+      [{ ...CHANGED, bankBsb: '12345' }, 'bankBsb', 'A BSB is 6 digits'],
+      [{ ...CHANGED, bankAccountNumber: '12ab' }, 'bankAccountNumber', 'An account number is 5 to 10 digits'],
       [
         { ...CHANGED, billShortNoticeCancellations: 'maybe' },
         'billShortNoticeCancellations',

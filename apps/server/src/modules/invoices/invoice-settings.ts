@@ -34,6 +34,10 @@ export const getInvoiceSettingsRoute = routeSpec({
       billShortNoticeCancellations: row.billShortNoticeCancellations,
       claimDateFormat: oneOf<ClaimDateFormat>(CLAIM_DATE_FORMATS, row.claimDateFormat),
       claimGstCode: oneOf<GstCode>(GST_CODES, row.claimGstCode),
+      paymentTermsDays: row.paymentTermsDays,
+      bankAccountName: row.bankAccountName,
+      bankBsb: row.bankBsb,
+      bankAccountNumber: row.bankAccountNumber,
     };
   },
 });
@@ -48,7 +52,7 @@ export const editInvoiceSettingsRoute = routeSpec({
   async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
     await updateInvoiceSettings(db, principal.companyId, body, now, principal.uid);
     recordActivity(
-      `Changed the invoice settings: short-notice cancellations ${body.billShortNoticeCancellations ? 'billed' : 'not billed'}, claim dates ${body.claimDateFormat}, GST code ${body.claimGstCode}`,
+      `Changed the invoice settings: short-notice cancellations ${body.billShortNoticeCancellations ? 'billed' : 'not billed'}, claim dates ${body.claimDateFormat}, GST code ${body.claimGstCode}, payment terms ${body.paymentTermsDays} days, bank account ${body.bankAccountName ?? 'not set'} ${body.bankBsb ?? ''} ${body.bankAccountNumber ? `…${body.bankAccountNumber.slice(-3)}` : ''}`.trim(),
     );
     return { status: 'Success', message: M.settingsSaved };
   },

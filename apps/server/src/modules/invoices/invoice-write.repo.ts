@@ -1,10 +1,11 @@
 import type { InvoicePeriod } from '@care/domain';
 import { billingWindow } from '@care/domain';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines, profiles } from '../../db/schema/index.ts';
 import { takeInvoiceNumbers } from '../companies/companies.repo.ts';
 import type { ClientChoice } from './billable.repo.ts';
+import { createInvoiceAccounts, dropEmptyAccounts, sentInvoiceNumbersSql } from './invoice-accounts.repo.ts';
 
 const l = invoiceLines;
 
@@ -125,6 +126,14 @@ export async function saveDrafts(
     join (values ${chosen}) as v(profile_id, invoice_number, last_line) on v.profile_id = r.profile_id
     where ${l}.id = r.id
     returning ${l}.id`);
+  // Each new invoice gets its account: who pays, issue and due dates (docs/workforce.md "Who pays").
+  await createInvoiceAccounts(db, {
+    companyId,
+    period,
+    numbers: invoices.filter((i) => !existing.has(i.profileId)).map((i) => i.invoiceNumber),
+    now: input.now,
+    user: input.user,
+  });
   return {
     savedCount: (saved as unknown as { rows: unknown[] }).rows.length,
     invoiceNumbers: invoices.map((i) => i.invoiceNumber),
@@ -153,6 +162,8 @@ async function savedInvoicesOf(
         eq(l.periodFrom, period.fromDate),
         eq(l.periodTo, period.toDate),
         isNotNull(l.invoiceNumber),
+        // A sent invoice never takes more lines: late lines of its period get a new number.
+        sql`${l.invoiceNumber} not in ${sentInvoiceNumbersSql(companyId)}`,
       ),
     )
     .groupBy(l.profileId);
@@ -165,27 +176,34 @@ async function savedInvoicesOf(
 }
 
 /**
- * Deletes the client(s)' lines dated in the period that are not claimed; a claimed, paid or
- * rejected line stays (the claim batch keeps it). Returns how many went and how many stayed.
+ * Deletes the client(s)' lines dated in the period that are not claimed and not on a sent invoice;
+ * a claimed, paid or rejected line stays (the claim batch keeps it), and so does a sent invoice's
+ * (its payer has it). Returns how many went and how many stayed, claimed and sent.
  */
 export async function deleteUnclaimed(
   db: Queryable,
   companyId: string,
   period: InvoicePeriod,
   choice: ClientChoice,
-): Promise<{ deleted: number; kept: number; profileIds: string[] }> {
+): Promise<{ deleted: number; kept: number; sentKept: number; profileIds: string[] }> {
   const where = linesOf(companyId, period, choice);
+  const onSent = sql`coalesce(${l.invoiceNumber} in ${sentInvoiceNumbersSql(companyId)}, false)`;
   const deleted = await db
     .delete(l)
-    .where(and(where, isNull(l.claimStatus)))
+    .where(and(where, isNull(l.claimStatus), sql`not ${onSent}`))
     .returning({ profileId: l.profileId });
   const [kept] = await db
-    .select({ n: count() })
+    .select({
+      claimed: sql<number>`count(*) filter (where ${l.claimStatus} is not null)::int`,
+      sent: sql<number>`count(*) filter (where ${l.claimStatus} is null and ${onSent})::int`,
+    })
     .from(l)
-    .where(and(where, isNotNull(l.claimStatus)));
+    .where(where);
+  await dropEmptyAccounts(db, companyId);
   return {
     deleted: deleted.length,
-    kept: Number(kept?.n ?? 0),
+    kept: Number(kept?.claimed ?? 0),
+    sentKept: Number(kept?.sent ?? 0),
     profileIds: [...new Set(deleted.map((r) => r.profileId))],
   };
 }

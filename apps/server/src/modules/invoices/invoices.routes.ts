@@ -1,4 +1,12 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
+import { agedInvoicesRoute } from './aged-invoices.ts';
+import {
+  invoiceAccountRoute,
+  markInvoiceSentRoute,
+  recordPaymentRoute,
+  sendInvoiceRoute,
+  taxInvoicePdfRoute,
+} from './invoice-accounts.ts';
 import {
   activityOptionsRoute,
   clientBillingRoute,
@@ -25,6 +33,12 @@ export const invoiceRoutes: RouteTable = [
   route(listDategroupInvoicesRoute, 'invoice.view'),
   route(invoicePdfRoute('ungrouped'), 'invoice.view'),
   route(invoicePdfRoute('grouped'), 'invoice.view'),
+  route(invoiceAccountRoute, 'invoice.view'),
+  route(taxInvoicePdfRoute, 'invoice.view'),
+  route(agedInvoicesRoute, 'invoice.view'),
+  route(sendInvoiceRoute, 'invoice.manage'),
+  route(markInvoiceSentRoute, 'invoice.manage'),
+  route(recordPaymentRoute, 'invoice.manage'),
   route(getInvoiceSettingsRoute, 'workSettings.view'),
   route(editInvoiceSettingsRoute, 'workSettings.manage'),
 ];

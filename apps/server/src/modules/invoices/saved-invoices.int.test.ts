@@ -91,6 +91,20 @@ describe('GET /api/Invoice/list_dategroup_invoices', () => {
       paidCount: 1,
       rejectedCount: 0,
       savedAt: SAVED_AT.toISOString(),
+      // Lines written straight to the table have no invoice account: they read as Saved, NDIA.
+      invoiceId: null,
+      management: null,
+      toSend: false,
+      billToName: null,
+      state: 'Saved',
+      stateLabel: 'Saved',
+      invoicedCents: 47437,
+      paidCents: 0,
+      owedCents: 47437,
+      dueDate: null,
+      sentTo: null,
+      sentAt: null,
+      heldBackCount: 0,
     });
     expect(list[0]).toMatchObject({
       clientId: s.second.clientId,

@@ -33,7 +33,8 @@ export interface SavedInvoiceFilter {
 const countOf = (status: string) => sql<number>`count(*) filter (where ${l.claimStatus} = ${status})::int`;
 
 /**
- * The saved invoices: one row per client and period of Saved lines, with exact sums (ticks and
+ * The saved invoices: one row per client, period and invoice number of Saved lines (a late line of a
+ * sent invoice's period is on a new number), with exact sums (ticks and
  * cents as integers), counts by claim state and when last saved; newest period first.
  */
 export async function savedInvoiceRows(db: Queryable, companyId: string, f: SavedInvoiceFilter) {
@@ -43,7 +44,7 @@ export async function savedInvoiceRows(db: Queryable, companyId: string, f: Save
       periodFrom: l.periodFrom,
       periodTo: l.periodTo,
       clientName: fullName,
-      invoiceNumber: sql<string | null>`max(${l.invoiceNumber})`,
+      invoiceNumber: l.invoiceNumber,
       durationTicks: sql<string>`coalesce(sum(${l.durationTicks}), 0)::text`,
       agreedTicks: sql<string>`coalesce(sum(${l.agreedDurationTicks}), 0)::text`,
       amountCents: sql<string>`coalesce(sum(${l.amountCents}), 0)::text`,
@@ -66,8 +67,16 @@ export async function savedInvoiceRows(db: Queryable, companyId: string, f: Save
         f.auditApprovedOnly ? eq(profiles.auditApproved, true) : undefined,
       ),
     )
-    .groupBy(l.profileId, l.periodFrom, l.periodTo, profiles.firstName, profiles.middleName, profiles.surName)
-    .orderBy(desc(l.periodFrom), desc(l.periodTo), fullName);
+    .groupBy(
+      l.profileId,
+      l.periodFrom,
+      l.periodTo,
+      l.invoiceNumber,
+      profiles.firstName,
+      profiles.middleName,
+      profiles.surName,
+    )
+    .orderBy(desc(l.periodFrom), desc(l.periodTo), fullName, l.invoiceNumber);
   return rows.map((r) => ({
     ...r,
     durationTicks: Number(r.durationTicks),

@@ -4,6 +4,7 @@ import {
   type InvoiceListReply,
   invoicePeriodSchema,
   invoiceTotals,
+  isSentInvoice,
   INVOICE_MESSAGES as M,
   type SavedInvoiceView,
   seesOnlyAuditApproved,
@@ -15,6 +16,8 @@ import type { Principal } from '../../http/principal.ts';
 import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { accountMoney } from './invoice-account-view.ts';
+import { accountsByNumber, type InvoiceAccountRow } from './invoice-accounts.repo.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import { invoiceClient, savedInvoiceRows, savedLinesOf } from './saved-invoices.repo.ts';
 
@@ -79,6 +82,43 @@ export const listInvoicesRoute = routeSpec({
   },
 });
 
+/** The account part of a saved list row: who pays, state, owed; a line saved before accounts existed reads as Saved. */
+function accountFields(a: InvoiceAccountRow | undefined, amountCents: number) {
+  if (!a) {
+    return {
+      invoiceId: null,
+      management: null,
+      toSend: false,
+      billToName: null,
+      state: 'Saved' as const,
+      stateLabel: 'Saved',
+      invoicedCents: amountCents,
+      paidCents: 0,
+      owedCents: amountCents,
+      dueDate: null,
+      sentTo: null,
+      sentAt: null,
+      heldBackCount: 0,
+    };
+  }
+  const { state, owed, stateLabel } = accountMoney(a);
+  return {
+    invoiceId: a.invoiceId,
+    management: a.management,
+    toSend: isSentInvoice(a.management),
+    billToName: a.billToName,
+    state,
+    stateLabel,
+    invoicedCents: a.totalCents,
+    paidCents: a.paidCents,
+    owedCents: owed,
+    dueDate: a.dueDate,
+    sentTo: a.sentTo,
+    sentAt: a.sentAt?.toISOString() ?? null,
+    heldBackCount: a.heldBackCount,
+  };
+}
+
 export const listDategroupInvoicesRoute = routeSpec({
   method: 'GET',
   url: '/Invoice/list_dategroup_invoices',
@@ -98,7 +138,13 @@ export const listDategroupInvoicesRoute = routeSpec({
       profileId,
       auditApprovedOnly: seesOnlyAuditApproved(principal.role),
     });
+    const accounts = await accountsByNumber(
+      db,
+      principal.companyId,
+      rows.flatMap((r) => (r.invoiceNumber ? [r.invoiceNumber] : [])),
+    );
     return rows.map((r) => ({
+      ...accountFields(r.invoiceNumber ? accounts.get(r.invoiceNumber) : undefined, r.amountCents),
       invoiceNumber: r.invoiceNumber,
       description: savedInvoiceDescription(r.invoiceNumber, r.clientName, r.periodFrom, r.periodTo),
       fromDate: r.periodFrom,

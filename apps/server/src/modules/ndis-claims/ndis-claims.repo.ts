@@ -9,6 +9,7 @@ import {
   invoiceLines,
   profiles,
 } from '../../db/schema/index.ts';
+import { sentPayerNumbersSql } from '../invoices/invoice-accounts.repo.ts';
 import { clientNameSql } from './claim-batches.repo.ts';
 
 // The batch reads and the result's writes live in claim-batches.repo.ts (re-exported for callers of this one).
@@ -107,6 +108,8 @@ export function candidateLines(
         lte(l.date, period.toDate),
         or(isNull(l.claimStatus), eq(l.claimStatus, 'Rejected')),
         profileId ? eq(l.profileId, profileId) : undefined,
+        // Only NDIA-managed lines are claimed: a plan- or self-managed invoice is sent to its payer.
+        sql`not coalesce(${l.invoiceNumber} in ${sentPayerNumbersSql(companyId)}, false)`,
       ),
     )
     .orderBy(asc(clientNameSql), asc(l.profileId), asc(l.date), asc(l.dateFrom), asc(l.id));

@@ -63,6 +63,12 @@ const planFields = (plan: ClientPlanForm) => ({
   endDate: plan.endDate,
   management: plan.management,
   planManager: plan.planManager,
+  planManagerEmail: plan.planManagerEmail,
+  planManagerAbn: plan.planManagerAbn,
+  planManagerAddress: plan.planManagerAddress,
+  representativeName: plan.representativeName,
+  representativeEmail: plan.representativeEmail,
+  representativeAddress: plan.representativeAddress,
   note: plan.note,
 });
 

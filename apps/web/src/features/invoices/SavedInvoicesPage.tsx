@@ -1,27 +1,33 @@
-import { formatCalendarDate, formatTicks, type SavedInvoiceView } from '@care/domain';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatCalendarDate, formatCents, formatTicks, type SavedInvoiceView, todayIn } from '@care/domain';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useCan } from '../../session/useCan.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { savedInvoicePath } from '../ndis-claims/claim-period.ts';
+import {
+  AccountActions,
+  AccountState,
+  accountStateText,
+  OwedCell,
+  payerText,
+} from './InvoiceAccountCells.tsx';
+import { type AccountDialog, InvoiceAccountDialog } from './InvoiceAccountDialogs.tsx';
 import { kmText, moneyText } from './invoice-display.ts';
 import { fetchSavedInvoices, savedInvoicesKey } from './invoices-api.ts';
 
 const periodText = (s: SavedInvoiceView) =>
   `${formatCalendarDate(s.fromDate)} – ${formatCalendarDate(s.toDate)}`;
-const idOf = (s: SavedInvoiceView) => `${s.clientId}|${s.fromDate}|${s.toDate}`;
+const idOf = (s: SavedInvoiceView) => `${s.clientId}|${s.fromDate}|${s.toDate}|${s.invoiceNumber ?? ''}`;
 
 /** Spec 1 §3: saved invoices newest first by fromDate (kept here too, whatever order the reply has). */
 const newestFirst = (list: SavedInvoiceView[]) =>
   [...list].sort((a, b) => (a.fromDate < b.fromDate ? 1 : a.fromDate > b.fromDate ? -1 : 0));
-
-/** 'Not claimed', or the claim's progress: claimed, paid and rejected line counts. */
-const progressText = (s: SavedInvoiceView) =>
-  s.claimedCount + s.paidCount + s.rejectedCount === 0
-    ? 'Not claimed'
-    : `${s.claimedCount} claimed, ${s.paidCount} paid, ${s.rejectedCount} rejected`;
 
 function ClaimProgress({ invoice: s }: { invoice: SavedInvoiceView }) {
   if (s.claimedCount + s.paidCount + s.rejectedCount === 0) {
@@ -46,85 +52,127 @@ function ClaimProgress({ invoice: s }: { invoice: SavedInvoiceView }) {
   );
 }
 
-const columns: DataTableColumn<SavedInvoiceView>[] = [
-  {
-    accessor: 'description',
-    title: 'Description',
-    noWrap: true,
-    render: (s) => (
-      <Stack gap={0}>
-        <AppLink href={savedInvoicePath(s.fromDate, s.toDate, s.clientId)} fz="sm" fw={700}>
-          {s.description}
-        </AppLink>
-        {s.invoiceNumber && !s.description.includes(s.invoiceNumber) ? (
-          <Text fz="xs" c="dimmed">
-            {s.invoiceNumber}
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  // The description names the client and the period: those columns show on the widest screens only.
-  { accessor: 'clientName', title: 'Client', secondary: 'xl' },
-  {
-    accessor: 'fromDate',
-    title: 'Period',
-    noWrap: true,
-    secondary: 'xl',
-    exportValue: periodText,
-    sortValue: (s) => s.fromDate,
-    render: periodText,
-  },
-  { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'xl' },
-  {
-    accessor: 'totalAgreedDuration',
-    title: 'Agreed Duration',
-    noWrap: true,
-    secondary: 'xl',
-    exportValue: (s) => formatTicks(s.totalAgreedDuration),
-    sortValue: (s) => s.totalAgreedDuration,
-  },
-  {
-    accessor: 'amountCents',
-    title: 'Amount',
-    textAlign: 'right',
-    noWrap: true,
-    exportValue: (s) => moneyText(s.amountCents),
-    sortValue: (s) => s.amountCents,
-  },
-  {
-    accessor: 'totalKm',
-    title: 'Km',
-    textAlign: 'right',
-    noWrap: true,
-    secondary: 'xl',
-    exportValue: (s) => kmText(s.totalKm),
-    sortValue: (s) => s.totalKm,
-  },
-  {
-    accessor: 'claimedCount',
-    title: 'NDIS claim',
-    secondary: 'md',
-    exportValue: progressText,
-    sortValue: (s) => s.claimedCount + s.paidCount + s.rejectedCount,
-    render: (s) => <ClaimProgress invoice={s} />,
-  },
-];
+function columnsOf(
+  today: string,
+  canManage: boolean,
+  onOpen: (invoiceId: string, dialog: AccountDialog) => void,
+): DataTableColumn<SavedInvoiceView>[] {
+  return [
+    {
+      accessor: 'description',
+      title: 'Description',
+      noWrap: true,
+      render: (s) => (
+        <Stack gap={0}>
+          <AppLink href={savedInvoicePath(s.fromDate, s.toDate, s.clientId)} fz="sm" fw={700}>
+            {s.description}
+          </AppLink>
+          {s.invoiceNumber && !s.description.includes(s.invoiceNumber) ? (
+            <Text fz="xs" c="dimmed">
+              {s.invoiceNumber}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    // The description names the client and the period: those columns show on the widest screens only.
+    { accessor: 'clientName', title: 'Client', secondary: 'xl' },
+    {
+      accessor: 'fromDate',
+      title: 'Period',
+      noWrap: true,
+      secondary: 'xl',
+      exportValue: periodText,
+      sortValue: (s) => s.fromDate,
+      render: periodText,
+    },
+    { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'xl' },
+    {
+      accessor: 'totalAgreedDuration',
+      title: 'Agreed Duration',
+      noWrap: true,
+      secondary: 'xl',
+      exportValue: (s) => formatTicks(s.totalAgreedDuration),
+      sortValue: (s) => s.totalAgreedDuration,
+    },
+    {
+      accessor: 'amountCents',
+      title: 'Amount',
+      textAlign: 'right',
+      noWrap: true,
+      exportValue: (s) => moneyText(s.amountCents),
+      sortValue: (s) => s.amountCents,
+    },
+    {
+      accessor: 'totalKm',
+      title: 'Km',
+      textAlign: 'right',
+      noWrap: true,
+      secondary: 'xl',
+      exportValue: (s) => kmText(s.totalKm),
+      sortValue: (s) => s.totalKm,
+    },
+    {
+      accessor: 'management',
+      title: 'Bill to',
+      secondary: 'md',
+      exportValue: payerText,
+      render: (s) => (
+        <Text fz="sm" lineClamp={2} maw={220}>
+          {payerText(s)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'state',
+      title: 'State',
+      exportValue: accountStateText,
+      sortValue: accountStateText,
+      render: (s) => (s.toSend ? <AccountState invoice={s} /> : <ClaimProgress invoice={s} />),
+    },
+    {
+      accessor: 'owedCents',
+      title: 'Owed',
+      textAlign: 'right',
+      noWrap: true,
+      exportValue: (s) => (s.toSend ? formatCents(s.owedCents) : ''),
+      sortValue: (s) => (s.toSend ? s.owedCents : -1),
+      render: (s) => <OwedCell invoice={s} today={today} />,
+    },
+    {
+      accessor: 'invoiceId',
+      title: 'Actions',
+      noWrap: true,
+      exportValue: () => '',
+      render: (s) => <AccountActions invoice={s} canManage={canManage} onOpen={onOpen} />,
+    },
+  ];
+}
 
 /** /app/reports/saved-invoice (spec 3 §2.3): the saved invoices, newest period first, each opening its lines. */
 export function SavedInvoicesPage() {
   const search = useQuerySearch();
+  const zone = useTimeZone();
+  const today = todayIn(new Date(), zone);
+  const canManage = useCan('invoice.manage');
+  const [open, setOpen] = useState<{ invoiceId: string; dialog: AccountDialog } | null>(null);
   const list = useQuery({
     queryKey: savedInvoicesKey(''),
     queryFn: ({ signal }) => fetchSavedInvoices('', signal),
     select: newestFirst,
   });
+  const columns = columnsOf(today, canManage, (invoiceId, dialog) => setOpen({ invoiceId, dialog }));
 
   return (
     <Stack gap={0}>
       <PageHeader
         title="Saved Invoices"
-        description="Each client’s saved invoice of a period, newest first. Open one for its lines, the PDF and the NDIS claim."
+        description="Each saved invoice, newest period first. NDIA-managed lines are claimed in the bulk payment request; plan- and self-managed invoices are sent to whoever pays them, then paid (part payments allowed)."
+        actions={
+          <Button component={Link} to="/app/reports/aged-invoices" variant="light">
+            Aged unpaid invoices
+          </Button>
+        }
       />
       <DataTable<SavedInvoiceView>
         label="saved invoices"
@@ -142,6 +190,12 @@ export function SavedInvoicesPage() {
         }}
         exportAs={{ fileName: 'SavedInvoices', title: 'Saved Invoices' }}
         noRecordsText="No invoice saved yet"
+      />
+      <InvoiceAccountDialog
+        invoiceId={open?.invoiceId ?? null}
+        dialog={open?.dialog ?? null}
+        today={today}
+        onClose={() => setOpen(null)}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { can } from '@care/domain';
-import { IconFileCheck, IconFileInvoice } from '@tabler/icons-react';
+import { IconClockDollar, IconFileCheck, IconFileInvoice } from '@tabler/icons-react';
 import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** The side-menu entries of the invoice screen and the saved invoices (Reports). */
@@ -18,5 +18,12 @@ export const INVOICES_MENU: readonly MenuEntry[] = [
     to: () => '/app/reports/saved-invoice',
     visible: (p) => can(p, 'invoice.view'),
     area: '/app/reports/view-saved-invoice/',
+  },
+  {
+    section: 'Reports',
+    label: 'Aged Invoices',
+    icon: IconClockDollar,
+    to: () => '/app/reports/aged-invoices',
+    visible: (p) => can(p, 'invoice.view'),
   },
 ];

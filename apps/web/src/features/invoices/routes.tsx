@@ -15,6 +15,11 @@ export const invoiceRoutes = [
     lazyRouteComponent(() => import('./SavedInvoicesPage.tsx'), 'SavedInvoicesPage'),
   ),
   appPage(
+    'reports/aged-invoices',
+    (p) => can(p, 'invoice.view'),
+    lazyRouteComponent(() => import('./AgedInvoicesPage.tsx'), 'AgedInvoicesPage'),
+  ),
+  appPage(
     'reports/view-saved-invoice/$from/$to/$uid',
     (p) => can(p, 'invoice.view'),
     lazyRouteComponent(() => import('./SavedInvoiceDetailPage.tsx'), 'SavedInvoiceDetailPage'),

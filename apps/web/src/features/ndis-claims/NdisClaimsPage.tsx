@@ -13,6 +13,7 @@ import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EditInvoiceDialog } from '../invoices/EditInvoiceDialog.tsx';
+import { InvoicesToSendPanel } from '../invoices/InvoicesToSendPanel.tsx';
 import { fetchInvoiceDetails, refreshInvoiceQueries } from '../invoices/invoices-api.ts';
 import { fetchPeople, peopleListKey } from '../people-lists/people-list-api.ts';
 import { ClaimBatchesTable } from './ClaimBatchesTable.tsx';
@@ -134,6 +135,7 @@ export function NdisClaimsPage() {
             downloading={download.isPending}
           />
         ) : null}
+        {checked ? <InvoicesToSendPanel scope={checked} /> : null}
         <Stack gap="sm">
           <Title order={2} fz="lg">
             Bulk payment requests

@@ -57,9 +57,9 @@ describe('the Add/Edit NDIS plan dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add NDIS plan' });
     expect(within(dialog).getByText('01-07-2027')).toBeTruthy();
     expect(within(dialog).getByText('30-06-2028')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Plan manager', { exact: false }) as HTMLInputElement).value).toBe(
-      'Harbour Plan Management',
-    );
+    expect(
+      (within(dialog).getByRole('textbox', { name: /^Plan manager\s*\*?$/ }) as HTMLInputElement).value,
+    ).toBe('Harbour Plan Management');
 
     await chooseCategory(user, 1, '1 · Assistance with Daily Life (Includes SIL)');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount of line 1' }), '52,000');
@@ -92,7 +92,7 @@ describe('the Add/Edit NDIS plan dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add NDIS plan' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount of line 1' }), '-20');
     await user.click(within(dialog).getByRole('radio', { name: /Plan Managed/ }));
-    await user.clear(within(dialog).getByLabelText('Plan manager', { exact: false }));
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Plan manager\s*\*?$/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add plan' }));
     expect(await within(dialog).findByText('Choose a support category')).toBeTruthy();
     expect(within(dialog).getByText('Must be a number')).toBeTruthy();

@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { Controller, type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { DateField } from '../../ui/DateField.tsx';
+import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -50,6 +51,12 @@ function valuesOf(plan: ClientPlanView | null, latest: ClientPlanView | undefine
       endDate: plan.endDate,
       management: plan.management,
       planManager: plan.planManager ?? '',
+      planManagerEmail: plan.planManagerEmail ?? '',
+      planManagerAbn: plan.planManagerAbn ?? '',
+      planManagerAddress: plan.planManagerAddress ?? '',
+      representativeName: plan.representativeName ?? '',
+      representativeEmail: plan.representativeEmail ?? '',
+      representativeAddress: plan.representativeAddress ?? '',
       note: plan.note ?? '',
       budgets: plan.budgets.map((b) => ({
         supportCategoryNumber: b.supportCategoryNumber,
@@ -63,6 +70,12 @@ function valuesOf(plan: ClientPlanView | null, latest: ClientPlanView | undefine
     endDate: startDate ? oneYearPlanEnd(startDate) : '',
     management: latest?.management ?? '',
     planManager: latest?.planManager ?? '',
+    planManagerEmail: latest?.planManagerEmail ?? '',
+    planManagerAbn: latest?.planManagerAbn ?? '',
+    planManagerAddress: latest?.planManagerAddress ?? '',
+    representativeName: latest?.representativeName ?? '',
+    representativeEmail: latest?.representativeEmail ?? '',
+    representativeAddress: latest?.representativeAddress ?? '',
     note: '',
     budgets: [{ ...EMPTY_LINE }],
   };
@@ -109,6 +122,12 @@ function PlanForm({ profileId, plan, latest, onDone }: PlanFormProps) {
           'endDate',
           'management',
           'planManager',
+          'planManagerEmail',
+          'planManagerAbn',
+          'planManagerAddress',
+          'representativeName',
+          'representativeEmail',
+          'representativeAddress',
           'note',
           ...values.budgets.flatMap((_, i) => [`budgets.${i}.supportCategoryNumber`, `budgets.${i}.amount`]),
         ] as Path<PlanFormValues>[];
@@ -121,7 +140,6 @@ function PlanForm({ profileId, plan, latest, onDone }: PlanFormProps) {
   );
 
   const chosen = new Set(budgets.map((b) => b.supportCategoryNumber));
-  const managerLabel = management === 'Plan Managed' ? 'Plan manager' : 'Who pays the invoices';
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="NDIS plan">
@@ -161,18 +179,46 @@ function PlanForm({ profileId, plan, latest, onDone }: PlanFormProps) {
             </Radio.Group>
           )}
         />
-        {management === 'Plan Managed' || management === 'Self Managed' ? (
-          <TextInput
-            label={managerLabel}
-            withAsterisk={management === 'Plan Managed'}
-            size="md"
-            autoComplete="off"
-            placeholder={
-              management === 'Plan Managed' ? 'e.g. Harbour Plan Management' : 'e.g. the participant'
-            }
-            {...form.register('planManager')}
-            error={errors.planManager?.message}
-          />
+        {management === 'Plan Managed' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormFields
+              form={form}
+              fields={[
+                {
+                  name: 'planManager',
+                  label: 'Plan manager',
+                  required: true,
+                  placeholder: 'e.g. Harbour Plan Management',
+                  autoComplete: 'off',
+                },
+                {
+                  name: 'planManagerEmail',
+                  label: 'Plan manager’s invoice e-mail',
+                  kind: 'email',
+                  description: 'Tax invoices are e-mailed here',
+                },
+                { name: 'planManagerAbn', label: 'Plan manager’s ABN' },
+                { name: 'planManagerAddress', label: 'Plan manager’s postal address' },
+              ]}
+            />
+          </SimpleGrid>
+        ) : null}
+        {management === 'Self Managed' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormFields
+              form={form}
+              fields={[
+                {
+                  name: 'representativeName',
+                  label: 'Nominated representative',
+                  description: 'Invoices go to them; leave blank to invoice the participant',
+                  autoComplete: 'off',
+                },
+                { name: 'representativeEmail', label: 'Representative’s e-mail', kind: 'email' },
+                { name: 'representativeAddress', label: 'Representative’s postal address' },
+              ]}
+            />
+          </SimpleGrid>
         ) : null}
 
         <Box>

@@ -7,6 +7,12 @@ export interface PlanFormValues {
   endDate: string;
   management: string;
   planManager: string;
+  planManagerEmail: string;
+  planManagerAbn: string;
+  planManagerAddress: string;
+  representativeName: string;
+  representativeEmail: string;
+  representativeAddress: string;
   note: string;
   budgets: { supportCategoryNumber: string; amount: string }[];
 }

@@ -9,7 +9,18 @@ import { CANCELLATION_HINT, DATE_FORMAT_NOTE, InvoiceSettingsCard } from './Invo
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
-const SAVED = { billShortNoticeCancellations: false, claimDateFormat: 'YYYY-MM-DD', claimGstCode: 'P2' };
+const BANK = {
+  paymentTermsDays: 14,
+  bankAccountName: 'Harbour Care',
+  bankBsb: '062-000',
+  bankAccountNumber: '12345678',
+};
+const SAVED = {
+  billShortNoticeCancellations: false,
+  claimDateFormat: 'YYYY-MM-DD',
+  claimGstCode: 'P2',
+  ...BANK,
+};
 
 /** The card over a stubbed server; `reply` overrides the save's reply. */
 function show(role: string, reply?: () => Response) {
@@ -61,7 +72,7 @@ describe('the invoice settings card', { timeout: 20_000 }, () => {
     await user.click(save);
     await waitFor(() =>
       expect(posted).toEqual([
-        { billShortNoticeCancellations: true, claimDateFormat: 'DD/MM/YYYY', claimGstCode: 'P1' },
+        { billShortNoticeCancellations: true, claimDateFormat: 'DD/MM/YYYY', claimGstCode: 'P1', ...BANK },
       ]),
     );
     expect(vi.mocked(toasts.success).mock.calls[0]?.[0]).toBe('Invoice settings saved');

@@ -24,13 +24,22 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useCan } from '../../session/useCan.ts';
+import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { fetchInvoiceSettings, saveInvoiceSettings, WORK_SETTINGS_KEY } from './work-settings-api.ts';
 
 const KEY = [...WORK_SETTINGS_KEY, 'invoice'] as const;
-const FIELDS = ['billShortNoticeCancellations', 'claimDateFormat', 'claimGstCode'] as const;
+const FIELDS = [
+  'billShortNoticeCancellations',
+  'claimDateFormat',
+  'claimGstCode',
+  'paymentTermsDays',
+  'bankAccountName',
+  'bankBsb',
+  'bankAccountNumber',
+] as const;
 
 /** What each GST code of the claim file means (docs/reference/NDIS.md). */
 export const GST_CODE_LABELS: Record<GstCode, string> = {
@@ -135,6 +144,36 @@ function SettingsForm({ settings, canManage }: { settings: InvoiceSettings; canM
         <Alert color="yellow" variant="light" radius="md" icon={<IconInfoCircle size={18} aria-hidden />}>
           {DATE_FORMAT_NOTE}
         </Alert>
+        <Title order={3} fz="md">
+          Tax invoices to plan managers and participants
+        </Title>
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormFields
+              form={form}
+              fields={[
+                {
+                  name: 'paymentTermsDays',
+                  label: 'Payment terms (days)',
+                  kind: 'number',
+                  required: true,
+                  description: 'An invoice is due this many days after its issue date',
+                },
+                {
+                  name: 'bankAccountName',
+                  label: 'Bank account name',
+                  description: 'Printed on every tax invoice',
+                },
+                { name: 'bankBsb', label: 'BSB', placeholder: '062-000' },
+                {
+                  name: 'bankAccountNumber',
+                  label: 'Account number',
+                  description: 'The invoice number is the payment reference',
+                },
+              ]}
+            />
+          </SimpleGrid>
+        </fieldset>
         {canManage ? (
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
@@ -176,11 +215,7 @@ export function InvoiceSettingsCard() {
           <LoadFailed what="the invoice settings" onRetry={() => void settings.refetch()} />
         ) : (
           // Keyed by the saved values, so the form starts again from what the server now holds.
-          <SettingsForm
-            key={`${s.billShortNoticeCancellations}|${s.claimDateFormat}|${s.claimGstCode}`}
-            settings={s}
-            canManage={canManage}
-          />
+          <SettingsForm key={JSON.stringify(s)} settings={s} canManage={canManage} />
         )}
       </Stack>
     </Card>

@@ -68,7 +68,7 @@ test('an administrator fills the four support-needs forms of a new client: Add, 
   await card('Hearing').getByLabel('No Issues').check();
   await card('Vision').getByLabel('Some Issues').check();
   await card('Memory').getByLabel('No Issues').check();
-  await card('Communication').getByLabel('Ausian', { exact: true }).check();
+  await card('Communication').getByLabel('Auslan', { exact: true }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(`Disability support needs of ${name} added.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeVisible();

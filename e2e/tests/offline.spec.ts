@@ -67,7 +67,12 @@ test('a worker signs the report and clocks out offline; the phone sends it all w
   const report = page.getByRole('form', { name: 'Shift report' });
   await expect(report).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Meal management plan followed?' }).getByLabel('Yes').check();
-  for (const question of ['Drinking problem?', 'Health issues?', 'Incident?', 'Behaviour of concern?']) {
+  for (const question of [
+    'Any concerns about drinking?',
+    'Health issues?',
+    'Incident?',
+    'Behaviour of concern?',
+  ]) {
     await page.getByRole('radiogroup', { name: question }).getByLabel('No').check();
   }
   const goal = page.getByRole('textbox', { name: 'Goal progress' });

@@ -48,7 +48,11 @@ test('an administrator invites a staff member, who sets a password and signs in'
   await page.getByRole('option', { name: 'Employment Contract' }).click();
   await page.getByRole('button', { name: 'Create and send invitation' }).click();
 
-  await expect(page.getByText('Jordan Avery was added and invited by e-mail.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Jordan Avery was added. No mail server is set up, so the invitation is in the Mailbox (People › Mailbox) to pass on.',
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/app\/user\/staffs$/);
 
   // The invitation is in the outbox, with the set-password link.

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -47,6 +47,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger:
       options.logger === false ? false : { level: options.config.logLevel, serializers: logSerializers },
     trustProxy: options.config.trustProxy ?? false,
+    // The line per request only when REQUEST_LOG=true; errors are logged by the error handler either way.
+    logController: new LogController({ disableRequestLogging: !options.config.requestLog }),
     bodyLimit: 1024 * 1024,
     // Refusals made before any route runs keep the product's error format too.
     frameworkErrors,

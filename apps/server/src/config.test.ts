@@ -18,3 +18,11 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(load({ TRUST_PROXY: '10.0.0.1,10.1.0.0/16' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16');
   });
 });
+
+describe('loadConfig: REQUEST_LOG', () => {
+  it('logs no line per request unless REQUEST_LOG=true', () => {
+    expect(load({}).requestLog).toBe(false);
+    expect(load({ REQUEST_LOG: 'false' }).requestLog).toBe(false);
+    expect(load({ REQUEST_LOG: 'true' }).requestLog).toBe(true);
+  });
+});

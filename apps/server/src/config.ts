@@ -18,6 +18,8 @@ export interface Config {
   /** Load the demo company when the database has no company yet. */
   seedDemo: boolean;
   logLevel: string;
+  /** One log line per request (method, path, status, time); off by default, so the start banner stays in view. */
+  requestLog?: boolean;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy). Off by default: trusted blindly,
    * any caller could forge a new address on each try and escape the sign-in throttle.
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog: env.REQUEST_LOG === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';

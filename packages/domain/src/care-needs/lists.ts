@@ -5,13 +5,21 @@ export type MobilityChoice = (typeof MOBILITY_CHOICES)[number];
 /** Hearing, vision and memory (spec 2 §9). */
 export const ISSUE_LEVELS = ['No Issues', 'Some Issues', 'Impaired'] as const;
 
-/** How the client communicates (spec 2 §9, 'Ausian' spelt so). */
+/** How the client communicates (spec 2 §9, 'Ausian' spelt so in the API and the stored value). */
 export const COMMUNICATION_MEANS = [
   'Verbally',
   'Ausian',
   'Makaton',
   'Combination of Ausian / Makaton',
 ] as const;
+
+/**
+ * A communication choice as people read it (issue 26): Auslan, the sign language, is spelt right on
+ * screen and in print while the API keeps the spec's value.
+ */
+export function communicationMeansLabel(value: string): string {
+  return value.replace(/\bAusian\b/g, 'Auslan');
+}
 
 /** How often medication is given: the health form's healthPlan (spec 2 §9). */
 export const MEDICATION_FREQUENCIES = [

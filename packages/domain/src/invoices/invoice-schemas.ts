@@ -7,7 +7,7 @@ export const INVOICE_MESSAGES = {
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   periodOrder: 'The end date must be on or after the start date',
   periodTooLong: 'An invoice period is at most 92 days',
-  clientRequired: 'Choose a client or All Client',
+  clientRequired: 'Choose a client or All clients',
   activityRequired: 'Choose the activity (support item)',
   itemNotInForce: 'This support item is not in force on the line’s date',
   itemNoPrice: 'This support item has no price limit (a quotable item): choose a priced item',

@@ -7,6 +7,7 @@ export * from './roster-checks.ts';
 export * from './roster-lists.ts';
 export * from './roster-schemas.ts';
 export * from './shift-actions.ts';
+export * from './shift-day-counts.ts';
 export * from './shift-series.ts';
 export * from './shift-status.ts';
 export * from './shift-view.ts';

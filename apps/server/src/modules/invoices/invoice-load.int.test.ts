@@ -333,7 +333,7 @@ describe('GET /Invoice/load_invoice', () => {
     expect(noFrom.json().errors).toMatchObject({ fromDate: 'Select Start Date and End Date' });
     const badClient = await loadInvoice(h, f.admin, 'someone');
     expect(badClient.statusCode).toBe(400);
-    expect(badClient.json().errors).toEqual({ clientId: 'Choose a client or All Client' });
+    expect(badClient.json().errors).toEqual({ clientId: 'Choose a client or All clients' });
     const reversed = await loadInvoice(h, f.admin, f.client.id, {
       fromDate: '2026-09-20',
       toDate: '2026-09-07',

@@ -108,7 +108,7 @@ describe('POST /Invoice/save_invoice', () => {
     expect(noFrom.statusCode).toBe(400);
     expect(noFrom.json().errors).toMatchObject({ fromDate: 'Select Start Date and End Date' });
     const bad = await save(f.admin, 'nobody');
-    expect(bad.json().errors).toEqual({ clientId: 'Choose a client or All Client' });
+    expect(bad.json().errors).toEqual({ clientId: 'Choose a client or All clients' });
     for (const role of ['Staff', 'Auditor'] as const) {
       expect((await save(bearer(f.c.users[role].token), f.client.id)).statusCode, role).toBe(403);
     }

@@ -148,7 +148,7 @@ describe('GET /Claims/preflight', () => {
     expect(missing.json().errors).toHaveProperty('fromDate');
     const client = await getAs(h, url('preflight', { ...NOVEMBER, clientId: 'nobody' }), f.admin);
     expect(client.statusCode).toBe(400);
-    expect(client.json().errors).toEqual({ clientId: 'Choose a client or All Client' });
+    expect(client.json().errors).toEqual({ clientId: 'Choose a client or All clients' });
   });
 
   it('is for the office only (403) and never reads another company’s client (404)', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/store-upload.ts';
+import { addedAndInvited } from '../mail/mail-destination.ts';
 import { findTemplates } from '../templates/templates.repo.ts';
 import { createAdministrator, createClient, createStaff } from './create-people.ts';
 
@@ -44,7 +45,7 @@ export const addAdministratorRoute = routeSpec({
     recordActivity(`Added administrator ${body.firstName} ${body.surName}`);
     return {
       status: 'Success',
-      message: `${body.firstName} ${body.surName} was added and invited by e-mail.`,
+      message: addedAndInvited(`${body.firstName} ${body.surName}`, deps.config),
       administratorId,
     };
   },
@@ -93,7 +94,7 @@ export const addStaffRoute = routeSpec({
     recordActivity(`Added staff member ${body.firstName} ${body.surName}`);
     return {
       status: 'Success',
-      message: `${body.firstName} ${body.surName} was added and invited by e-mail.`,
+      message: addedAndInvited(`${body.firstName} ${body.surName}`, deps.config),
       staffId,
     };
   },

@@ -35,7 +35,8 @@ describe('POST /api/ClientReferrals/add_serviceprovider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'Success',
-      message: `${body.name} was added and invited by e-mail.`,
+      // No mail server in the tests: the reply says where the invitation is.
+      message: `${body.name} was added. No mail server is set up, so the invitation is in the Mailbox (People › Mailbox) to pass on.`,
       serviceProvidersId: expect.any(String),
     });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clientServiceProviders, profiles, serviceProviders } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { addedAndInvited } from '../mail/mail-destination.ts';
 import { createSignIn } from '../users/create-sign-in.ts';
 import { findProvider, findProviderByEmail, findProviderByUser, insertProvider } from './referrals.repo.ts';
 
@@ -69,7 +70,7 @@ export const addServiceproviderRoute = routeSpec({
     recordActivity(`Added service provider ${body.name} (${body.referralCompany})`);
     return {
       status: 'Success',
-      message: `${body.name} was added and invited by e-mail.`,
+      message: addedAndInvited(body.name, deps.config),
       serviceProvidersId,
     };
   },

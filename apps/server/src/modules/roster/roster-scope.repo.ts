@@ -45,6 +45,19 @@ export function periodWhere(
   ) as SQL;
 }
 
+/** The shifts starting in [from, to), of the staff member and client when given (the month grid's counts). */
+export function startsWithinWhere(
+  period: { from: Date; to: Date },
+  f: { staffId?: string; clientId?: string },
+): SQL {
+  return and(
+    sql`${shiftRosters.dateFrom} >= ${period.from.toISOString()}`,
+    sql`${shiftRosters.dateFrom} < ${period.to.toISOString()}`,
+    f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
+    f.clientId ? hasClient(f.clientId) : undefined,
+  ) as SQL;
+}
+
 /** The shift as the roster shows it, if the reader reaches it. */
 export async function readableShiftView(
   db: Queryable,

@@ -7,6 +7,7 @@ import {
   deleteShiftRosterRoute,
 } from './delete-shifts.ts';
 import { editShiftRoute } from './edit-shift.ts';
+import { getShiftCountsByDayRoute } from './shift-counts.ts';
 import {
   getAllShiftRostersRoute,
   getPeriodicShiftRostersRoute,
@@ -27,6 +28,7 @@ export const rosterRoutes: RouteTable = [
   route(deletePeriodicShiftRostersRoute, 'roster.delete'),
   route(getAllShiftRostersRoute, ['roster.view', 'roster.viewOwn']),
   route(getPeriodicShiftRostersRoute, ['roster.view', 'roster.viewOwn']),
+  route(getShiftCountsByDayRoute, ['roster.view', 'roster.viewOwn']),
   route(getShiftsByUserRoute, ['roster.view', 'roster.viewOwn']),
   route(shiftRostersRoute, ['roster.view', 'roster.viewOwn']),
 ];

@@ -22,7 +22,7 @@ export const WHO_REQUIRED = 'Choose a staff member or a client';
  * member or client asking for someone else's gets 404, as if there were none; asking for nobody in
  * particular gets their own.
  */
-function ownFilter(reader: RosterReader, f: { staffId?: string; clientId?: string }) {
+export function ownFilter(reader: RosterReader, f: { staffId?: string; clientId?: string }) {
   if (reader.kind === 'staff') {
     if ((f.staffId && f.staffId !== reader.staffId) || f.clientId) {
       throw notFound();

@@ -59,15 +59,22 @@ const clientsOf = (scope: SQL) => sql`left join (
   group by c.shift_roster_id
 ) cl on cl.shift_roster_id = ${shiftRosters.id}`;
 
+/** An attendance flagged for review: a clock-in or out outside the place or unlocated, or a device clock off. */
+const attendanceFlagged = sql`(${attendances.clockInLocation} in ('outside', 'noLocation')
+      or ${attendances.clockOutLocation} in ('outside', 'noLocation')
+      or ${attendances.deviceTimeOff})`;
+
+/** The shift's latest attendance is flagged (a condition on `shift_rosters`, as the list's `attendanceFlagged`). */
+export const shiftAttendanceFlagged = sql`coalesce((select ${attendanceFlagged} from ${attendances}
+  where ${attendances.shiftRosterId} = ${shiftRosters.id} order by ${attendances.clockIn} desc limit 1), false)`;
+
 /** The staff member's attendance at the shift (one per shift and staff member). */
 const attendanceLateral = sql`left join lateral (
   select ${attendances.id} as id, ${attendances.clockOut} is not null as ended,
     ${attendances.clockIn} as clock_in, ${attendances.clockOut} as clock_out,
     ${attendances.leftEarlyReason} as left_early_reason,
     ${attendances.clockInLocation} as clock_in_location,
-    (${attendances.clockInLocation} in ('outside', 'noLocation')
-      or ${attendances.clockOutLocation} in ('outside', 'noLocation')
-      or ${attendances.deviceTimeOff}) as flagged
+    ${attendanceFlagged} as flagged
   from ${attendances}
   where ${attendances.shiftRosterId} = ${shiftRosters.id}
   order by ${attendances.clockIn} desc

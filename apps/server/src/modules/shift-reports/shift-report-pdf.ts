@@ -80,7 +80,7 @@ function documentOf(input: ShiftReportPdfInput, withImages: boolean): TDocumentD
           r.isMealManagementPlan,
           r.details_IfNotMealMaganementPlan,
         ),
-        ...question('Drinking problem?', r.isDrinkingProblem, r.details_IfProblemExist),
+        ...question('Any concerns about drinking?', r.isDrinkingProblem, r.details_IfProblemExist),
         ...question('Health issues?', r.isHealthIssues, r.details_IfHealthIssuesExist),
         ...question('Incident?', r.isIncident, r.details_IfIsIncident),
         ...question('Behaviour of concern?', r.isBehaviourConcerned, r.details_ifIsBehaviourConcerned),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
+import { linkSentTo } from '../mail/mail-destination.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { assertMayControl, assertMayManage } from './account-guards.ts';
@@ -41,7 +42,7 @@ export const resetUserPasswordRoute = routeSpec({
       userCreated: principal.uid,
     });
     recordActivity(`Sent a password reset link to ${user.email}`);
-    return { status: 'Success', message: `A password reset link was sent to ${user.email}.` };
+    return { status: 'Success', message: linkSentTo('A password reset link', user.email, deps.config) };
   },
 });
 
@@ -74,6 +75,6 @@ export const confirmUserRoute = routeSpec({
       userCreated: principal.uid,
     });
     recordActivity(`Sent an e-mail confirmation link to ${user.email}`);
-    return { status: 'Success', message: `A confirmation link was sent to ${user.email}.` };
+    return { status: 'Success', message: linkSentTo('A confirmation link', user.email, deps.config) };
   },
 });

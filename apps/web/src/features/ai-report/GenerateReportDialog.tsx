@@ -55,7 +55,7 @@ const ANSWERS: { label: string; key: keyof ShiftReportDraft; details?: keyof Shi
     key: 'isMealManagementPlan',
     details: 'details_IfNotMealMaganementPlan',
   },
-  { label: 'Drinking problem?', key: 'isDrinkingProblem', details: 'details_IfProblemExist' },
+  { label: 'Any concerns about drinking?', key: 'isDrinkingProblem', details: 'details_IfProblemExist' },
   { label: 'Health issues?', key: 'isHealthIssues', details: 'details_IfHealthIssuesExist' },
   { label: 'Incident?', key: 'isIncident', details: 'details_IfIsIncident' },
   { label: 'Behaviour of concern?', key: 'isBehaviourConcerned', details: 'details_ifIsBehaviourConcerned' },

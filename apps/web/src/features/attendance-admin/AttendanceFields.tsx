@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';

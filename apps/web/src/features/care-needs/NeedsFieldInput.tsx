@@ -30,6 +30,7 @@ export function NeedsFieldInput({ field, register, control, errors }: NeedsField
         label: field.label,
         kind: KINDS[field.type],
         options: field.options,
+        optionLabel: field.optionLabel,
         // Only a choice marks its label; a text answer is never marked.
         required: asked ? field.required : undefined,
         placeholder: field.type === 'suggest' ? (field.placeholder ?? 'Type or choose') : field.placeholder,

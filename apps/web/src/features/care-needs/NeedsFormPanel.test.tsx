@@ -67,7 +67,7 @@ describe('a support-needs form (spec 2 §4)', { timeout: 20_000 }, () => {
     await userEvent.click(card('Hearing').getByLabelText('No Issues'));
     await userEvent.click(card('Vision').getByLabelText('Some Issues'));
     await userEvent.click(card('Memory').getByLabelText('Impaired'));
-    await userEvent.click(card('Communication').getByLabelText('Combination of Ausian / Makaton'));
+    await userEvent.click(card('Communication').getByLabelText('Combination of Auslan / Makaton'));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();

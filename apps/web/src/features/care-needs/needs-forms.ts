@@ -1,6 +1,7 @@
 import {
   behaviourSupportForm,
   COMMUNICATION_MEANS,
+  communicationMeansLabel,
   communitySupportForm,
   disabilityForm,
   healthSupportForm,
@@ -20,6 +21,8 @@ export interface NeedsField {
   label: string;
   type: NeedsFieldType;
   options?: readonly string[];
+  /** How a choice reads on screen when its stored value is spelt otherwise. */
+  optionLabel?: (value: string) => string;
   required?: boolean;
   placeholder?: string;
   /** Shown only when another answer has this value (the medication frequency when medication is Yes). */
@@ -91,6 +94,7 @@ export const DISABILITY_FORM: NeedsFormDef = {
           label: 'Communicates by',
           type: 'choice',
           options: COMMUNICATION_MEANS,
+          optionLabel: communicationMeansLabel,
           required: true,
         },
         { name: 'communicationAssistance', label: 'Needs help to communicate', type: 'switch' },

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
 import { calendarDateInZone, formatCalendarDate } from '@care/domain';
 import { Badge, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -83,7 +83,7 @@ export function InvoiceFilterForm({
                   withAsterisk
                   size="md"
                   searchable
-                  data={[{ value: ALL_CLIENTS, label: 'All Client' }, ...clients]}
+                  data={[{ value: ALL_CLIENTS, label: 'All clients' }, ...clients]}
                   nothingFoundMessage="No client by that name"
                   value={field.value || null}
                   onChange={(v) => field.onChange(v ?? '')}

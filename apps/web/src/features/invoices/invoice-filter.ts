@@ -21,7 +21,7 @@ export function defaultPeriod(now: Date, zone: string): { fromDate: string; toDa
 }
 
 /**
- * The loaded invoice kept in the address (?clientId&fromDate&toDate[&withTTP=No]), so a reload or
+ * The loaded invoice kept in the address (?clientId&fromDate&toDate[&withTTP=Yes]), so a reload or
  * a shared link loads the same invoice; null when absent or not valid.
  */
 export function filterFromSearch(search: Record<string, unknown>): InvoiceLoadFilter | null {
@@ -34,15 +34,18 @@ export function filterFromSearch(search: Record<string, unknown>): InvoiceLoadFi
   if (!clientId || !period.success) {
     return null;
   }
-  return { ...period.data, clientId, withTTP: text(search.withTTP) !== 'No' };
+  return { ...period.data, clientId, withTTP: text(search.withTTP) === 'Yes' };
 }
 
-/** The address of a loaded filter (TTP only when off: Yes is the default). */
+/**
+ * The address of a loaded filter (TTP only when on: No is the default, as the Temporary
+ * Transformation Payment ended on 1 July 2024; issue 26).
+ */
 export const searchOfFilter = (f: InvoiceLoadFilter) => ({
   clientId: f.clientId,
   fromDate: f.fromDate,
   toDate: f.toDate,
-  ...(f.withTTP ? {} : { withTTP: 'No' }),
+  ...(f.withTTP ? { withTTP: 'Yes' } : {}),
 });
 
 /** The form's first values: the address's filter, else no client yet and this month so far. */
@@ -51,5 +54,5 @@ export function initialFormValues(
   now: Date,
   zone: string,
 ): InvoiceFormValues {
-  return filter ?? { clientId: '', withTTP: true, ...defaultPeriod(now, zone) };
+  return filter ?? { clientId: '', withTTP: false, ...defaultPeriod(now, zone) };
 }

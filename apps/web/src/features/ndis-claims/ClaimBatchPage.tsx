@@ -65,7 +65,7 @@ function BatchSummary({ batch, zone }: { batch: ClaimBatchDetail; zone: string }
           label="Period"
           value={`${formatCalendarDate(batch.periodFrom)} – ${formatCalendarDate(batch.periodTo)}`}
         />
-        <Fact label="Client" value={batch.clientName ?? 'All Client'} />
+        <Fact label="Client" value={batch.clientName ?? 'All clients'} />
         <Fact label="Lines" value={batch.rowCount} />
         <Fact label="Total" value={moneyText(batch.totalCents)} />
         <Fact label="Status" value={<ClaimStatusBadge status={batch.status} />} />

@@ -30,7 +30,7 @@ function columns(zone: string): DataTableColumn<ClaimBatchView>[] {
       accessor: 'clientName',
       title: 'Client',
       secondary: 'md',
-      exportValue: (b) => b.clientName ?? 'All Client',
+      exportValue: (b) => b.clientName ?? 'All clients',
     },
     { accessor: 'rowCount', title: 'Lines', textAlign: 'right' },
     {

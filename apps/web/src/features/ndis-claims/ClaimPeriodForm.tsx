@@ -30,7 +30,7 @@ export function ClaimPeriodForm({ values, clients, checking, onCheck }: ClaimPer
     form.reset({ fromDate, toDate, clientId });
   }, [form, fromDate, toDate, clientId]);
 
-  const options = [{ value: ALL_CLIENTS, label: 'All Client' }, ...clients];
+  const options = [{ value: ALL_CLIENTS, label: 'All clients' }, ...clients];
   const submit = form.handleSubmit((v) => onCheck(v));
 
   return (

@@ -45,7 +45,7 @@ export const CLIENT_TABS: ProfileTab[] = [
   },
   {
     value: 'DisabliltySupportNeeds',
-    label: 'Disablilty Support Needs',
+    label: 'Disability Support Needs',
     holds: 'Mobility, hearing, vision, memory and communication needs.',
   },
   {

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { CANCELLATION_REASON_CODES, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';

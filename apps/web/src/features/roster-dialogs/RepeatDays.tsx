@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { WEEKDAY_FLAGS, WEEKDAY_NAMES, type WeekdayFlag } from '@care/domain';
 import { Checkbox, Group, Input, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

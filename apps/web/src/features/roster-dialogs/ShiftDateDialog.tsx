@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { formatCalendarDate, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

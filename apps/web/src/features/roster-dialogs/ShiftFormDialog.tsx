@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { ROSTER_MESSAGES, SHIFT_ACTIVITIES, type ShiftRosterView, shiftForm } from '@care/domain';
 import {
   Alert,

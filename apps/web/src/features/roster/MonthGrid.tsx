@@ -1,4 +1,3 @@
-import type { ShiftRosterView } from '@care/domain';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { dayLabel } from './roster-calendar.ts';
@@ -11,7 +10,8 @@ export interface MonthGridProps {
   days: readonly string[];
   /** 'YYYY-MM': the days of other months are dimmed. */
   month: string;
-  byDay: ReadonlyMap<string, readonly ShiftRosterView[]>;
+  /** How many shifts start on each day (a day without an entry has none). */
+  counts: ReadonlyMap<string, number>;
   selected: string;
   today: string;
   onSelect: (date: string) => void;
@@ -21,7 +21,7 @@ export interface MonthGridProps {
 export const MonthGrid = memo(function MonthGrid({
   days,
   month,
-  byDay,
+  counts,
   selected,
   today,
   onSelect,
@@ -42,7 +42,7 @@ export const MonthGrid = memo(function MonthGrid({
       {weeks.map((week) => (
         <Box role="row" key={week[0]} className="roster-week-row">
           {week.map((day) => {
-            const count = byDay.get(day)?.length ?? 0;
+            const count = counts.get(day) ?? 0;
             return (
               <Box role="gridcell" key={day} aria-selected={day === selected}>
                 <UnstyledButton

@@ -7,7 +7,7 @@ import { renderPage } from '../../test/test-page.tsx';
 import type { ShiftDialogRequest } from '../roster-dialogs/index.ts';
 import { pickDay } from './pick-day.ts';
 import { RosterPage } from './RosterPage.tsx';
-import { shiftView } from './test-shifts.ts';
+import { countsReply, shiftView } from './test-shifts.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
@@ -23,6 +23,7 @@ vi.mock('../roster-dialogs/index.ts', () => ({
 }));
 
 const PERIODIC = 'GET /api/ShiftRosters/get_periodic_shift_rosters';
+const COUNTS = 'GET /api/ShiftRosters/get_shift_counts_by_day';
 // Thursday 10 December 2026, 12:00 in Sydney (UTC+11 in summer).
 const NOON_10_DEC = new Date('2026-12-10T01:00:00Z');
 
@@ -56,6 +57,7 @@ function show(
   extra: Parameters<typeof renderPage>[2]['api'] = {},
 ) {
   const urls: string[] = [];
+  const countUrls: string[] = [];
   return renderPage('/app/shift/roster', RosterPage, {
     role,
     api: {
@@ -63,11 +65,15 @@ function show(
         urls.push(url);
         return json(shifts);
       },
+      [COUNTS]: (_init, url) => {
+        countUrls.push(url);
+        return json(countsReply(shifts, url));
+      },
       'GET /api/Staffs/get_active_staffs': () => json([]),
       'GET /api/Profiles/get_active_clients': () => json([]),
       ...extra,
     },
-  }).then((r) => ({ ...r, urls }));
+  }).then((r) => ({ ...r, urls, countUrls }));
 }
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -83,8 +89,8 @@ describe('the shift roster page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens on the month of today in Sydney: 35 cells, the counts per day, the month grid range fetched', async () => {
-    const { urls } = await show();
+  it('opens on the month of today in Sydney: 35 cells, the counts of the grid asked for, the shifts of today only', async () => {
+    const { urls, countUrls } = await show();
     const grid = await screen.findByRole('grid', { name: 'Month' });
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(35);
     expect(screen.getByText('December 2026')).toBeTruthy();
@@ -93,7 +99,13 @@ describe('the shift roster page', () => {
     ).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Monday, 14 December 2026: 1 shift' })).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Friday, 11 December 2026: 0 shifts' })).toBeTruthy();
-    expect(queryOf(urls[0] ?? '')).toMatchObject({ fromDate: '2026-11-29', toDate: '2027-01-02' });
+    expect(queryOf(countUrls[0] ?? '')).toMatchObject({ fromDate: '2026-11-29', toDate: '2027-01-02' });
+    // The list asks for the selected day alone; no call asks for the whole month's shifts.
+    await screen.findByRole('button', { name: /^Shift 9:00 AM – 1:00 PM/ });
+    expect(urls.map(queryOf)).toEqual([{ fromDate: '2026-12-10', toDate: '2026-12-10' }]);
+    // The months either side are counted ahead.
+    await waitFor(() => expect(countUrls.map((u) => queryOf(u).fromDate)).toContain('2026-11-01'));
+    expect(countUrls.map((u) => queryOf(u).fromDate)).toContain('2026-12-27');
   });
 
   it('steps back to a month that needs six weeks (42 cells) and lists the selected day with its count', async () => {

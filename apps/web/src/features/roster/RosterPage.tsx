@@ -18,6 +18,7 @@ import { useNow } from './useNow.ts';
 import { usePeopleOptions } from './usePeopleOptions.ts';
 import { useRosterCalendar } from './useRosterCalendar.ts';
 import { useRosterShifts } from './useRosterShifts.ts';
+import { useShiftCounts } from './useShiftCounts.ts';
 import { useShiftSelection } from './useShiftSelection.ts';
 import { type CardContext, WeekView } from './WeekView.tsx';
 
@@ -39,7 +40,22 @@ export function RosterPage() {
   const [request, setRequest] = useState<ShiftDialogRequest | null>(null);
   const selection = useShiftSelection();
   const people = usePeopleOptions(filter !== null);
-  const shifts = useRosterShifts(calendar.days, filter, search, zone, calendar.nextRanges, flaggedOnly);
+  // The month grid asks for counts per day and the list for the selected day only (issue 26: a
+  // large tenant's month is thousands of shifts); the week asks for its 7 days.
+  const month = calendar.view === 'month';
+  const listDays = useMemo(
+    () => (month ? [calendar.selected] : calendar.days),
+    [month, calendar.selected, calendar.days],
+  );
+  const shifts = useRosterShifts(
+    listDays,
+    filter,
+    search,
+    zone,
+    month ? [] : calendar.nextRanges,
+    flaggedOnly,
+  );
+  const counts = useShiftCounts(month ? calendar.days : [], filter, search, flaggedOnly, calendar.nextMonths);
 
   const openShift = useCallback((shift: ShiftRosterView) => setRequest({ kind: 'details', shift }), []);
   const card: CardContext = useMemo(
@@ -71,7 +87,39 @@ export function RosterPage() {
     id ? (list.find((o) => o.value === id)?.label ?? null) : null;
 
   let body: React.ReactNode;
-  if (shifts.error && shifts.byDay.size === 0) {
+  if (month && counts.error && counts.counts.size === 0) {
+    body = <LoadFailed what="the roster" onRetry={counts.retry} />;
+  } else if (month && counts.loading) {
+    body = <Loader aria-label="Loading the roster" mx="auto" my="xl" display="block" />;
+  } else if (month) {
+    const dayList = shifts.error ? (
+      <LoadFailed what="the day's shifts" onRetry={shifts.retry} />
+    ) : shifts.loading || shifts.placeholder ? (
+      <Loader aria-label="Loading the day's shifts" mx="auto" my="xl" display="block" />
+    ) : (
+      <DayShifts
+        day={calendar.selected}
+        shifts={shifts.byDay.get(calendar.selected) ?? NONE}
+        card={card}
+        today={calendar.selected === calendar.today}
+      />
+    );
+    body = (
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <MonthGrid
+            days={calendar.days}
+            month={calendar.month}
+            counts={counts.counts}
+            selected={calendar.selected}
+            today={calendar.today}
+            onSelect={calendar.select}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>{dayList}</Grid.Col>
+      </Grid>
+    );
+  } else if (shifts.error && shifts.byDay.size === 0) {
     body = <LoadFailed what="the roster" onRetry={shifts.retry} />;
   } else if (shifts.loading) {
     body = <Loader aria-label="Loading the roster" mx="auto" my="xl" display="block" />;
@@ -89,29 +137,6 @@ export function RosterPage() {
           />
         ))}
       </Stack>
-    );
-  } else if (calendar.view === 'month') {
-    body = (
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <MonthGrid
-            days={calendar.days}
-            month={calendar.month}
-            byDay={shifts.byDay}
-            selected={calendar.selected}
-            today={calendar.today}
-            onSelect={calendar.select}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <DayShifts
-            day={calendar.selected}
-            shifts={shifts.byDay.get(calendar.selected) ?? NONE}
-            card={card}
-            today={calendar.selected === calendar.today}
-          />
-        </Grid.Col>
-      </Grid>
     );
   } else {
     body = (
@@ -168,7 +193,7 @@ export function RosterPage() {
         onView={calendar.setView}
         phone={phone}
         label={calendar.label}
-        fetching={shifts.fetching && !shifts.loading}
+        fetching={month ? counts.fetching && !counts.loading : shifts.fetching && !shifts.loading}
         onStep={calendar.step}
         onToday={() => calendar.goTo(calendar.today)}
       />

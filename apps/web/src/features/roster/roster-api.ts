@@ -1,4 +1,4 @@
-import type { RosterFinding, ShiftRosterView, StatusReply, WeekdayFlags } from '@care/domain';
+import type { RosterFinding, ShiftDayCounts, ShiftRosterView, StatusReply, WeekdayFlags } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { isApiError } from '../../api/api-error.ts';
 
@@ -30,6 +30,12 @@ export interface RosterPeriod {
 /** Every roster query's key starts with this; every change invalidates it. */
 export const ROSTER_KEY = ['roster'] as const;
 export const periodKey = (p: RosterPeriod) => [...ROSTER_KEY, 'period', p] as const;
+/** The month grid's counts: the period, its filter, the search and "flagged clock-ins only". */
+export interface CountsQuery extends RosterPeriod {
+  search: string;
+  flaggedOnly: boolean;
+}
+export const countsKey = (q: CountsQuery) => [...ROSTER_KEY, 'counts', q] as const;
 export const shiftKey = (id: string) => [...ROSTER_KEY, 'shift', id] as const;
 
 /** The findings a 409 reply carries (a write that breaks the rostering checks without an override). */
@@ -51,6 +57,21 @@ export function fetchPeriodicShifts(p: RosterPeriod, signal?: AbortSignal): Prom
       toDate: p.toDate,
       staffId: p.staffId ?? undefined,
       clientId: p.clientId ?? undefined,
+    },
+    signal,
+  });
+}
+
+/** How many shifts start on each local day of the period (the month grid; issue 26). */
+export function fetchShiftCounts(q: CountsQuery, signal?: AbortSignal): Promise<ShiftDayCounts> {
+  return api.get<ShiftDayCounts>('/ShiftRosters/get_shift_counts_by_day', {
+    query: {
+      fromDate: q.fromDate,
+      toDate: q.toDate,
+      staffId: q.staffId ?? undefined,
+      clientId: q.clientId ?? undefined,
+      search: q.search.trim() || undefined,
+      flaggedOnly: q.flaggedOnly ? 'true' : undefined,
     },
     signal,
   });

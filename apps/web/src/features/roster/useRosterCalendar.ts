@@ -23,8 +23,17 @@ export function useRosterCalendar(zone: string, phone: boolean, now: Date) {
         : [],
     [view, anchor],
   );
+  // The grids of the months either side: their counts are small, so they are loaded ahead.
+  const nextMonths = useMemo(
+    () =>
+      view === 'month'
+        ? [visibleDays(view, stepAnchor(view, anchor, 1)), visibleDays(view, stepAnchor(view, anchor, -1))]
+        : [],
+    [view, anchor],
+  );
   return {
     view,
+    nextMonths,
     setView: (next: RosterView) => {
       setView(next);
       // The week opens around the day picked in the month, the month on the week's centre.

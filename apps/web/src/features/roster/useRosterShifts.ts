@@ -72,6 +72,8 @@ export function useRosterShifts(
   return {
     byDay,
     loading: query.isPending,
+    /** The shown shifts are the previous range's while this one loads. */
+    placeholder: query.isPlaceholderData,
     fetching: query.isFetching,
     error: query.error,
     retry: () => void query.refetch(),

@@ -165,9 +165,9 @@ export function ShiftReportForm({
           )}
           {question(
             'isDrinkingProblem',
-            'Drinking problem?',
+            'Any concerns about drinking?',
             'details_IfProblemExist',
-            'Drinking problem details',
+            'Drinking concern details',
             'Yes',
           )}
           {question(

@@ -24,7 +24,7 @@ export function SplittedAttendanceDialog({
     enabled: opened && attendanceId !== null,
   });
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title="Splitted Attendance" size="xl">
+    <ResponsiveModal opened={opened} onClose={onClose} title="Split Attendance" size="xl">
       <Text fz="sm" c="dimmed" mb="sm">
         {staffName}: the attendance divided by shift code.
       </Text>

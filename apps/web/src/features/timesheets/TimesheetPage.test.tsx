@@ -165,7 +165,7 @@ describe('Timesheet screen (office)', { timeout: 30_000 }, () => {
     const splits = await expandAmelia();
     expect(within(splits).queryByRole('button', { name: /^Approve/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Amelia Clarke' }));
-    expect(await screen.findByRole('menuitem', { name: 'Splitted Attendance' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Split Attendance' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Adjust Attendance' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Edit Timesheet' })).toBeNull();
     for (const name of ['Generate Timesheet', 'Generate All', 'Send Timesheet', 'Send All']) {

@@ -44,7 +44,7 @@ export function TimesheetRowActions({
           Timesheet Details
         </Menu.Item>
         <Menu.Item leftSection={<IconLayoutList size={16} aria-hidden />} onClick={() => onOpen('splits')}>
-          Splitted Attendance
+          Split Attendance
         </Menu.Item>
         {canEdit ? (
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onOpen('edit')}>

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { type TimePeriodsInput, timePeriodsSchema } from '@care/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';

@@ -47,6 +47,8 @@ export interface FieldSpec<T extends FieldValues = FieldValues> {
   kind?: FieldKind;
   /** The choices of a select, suggest, radio or yes/no field. */
   options?: readonly string[];
+  /** How a radio choice reads when its stored value is spelt otherwise (the API keeps the spec's spelling). */
+  optionLabel?: (value: string) => string;
   /** Marks the label (the schema decides whether a value is needed). */
   required?: boolean;
   placeholder?: string;
@@ -192,7 +194,7 @@ export function FormField<T extends FieldValues>({ field, register, control, err
                 );
               default: {
                 const radios = (field.options ?? []).map((o) => (
-                  <Radio key={o} value={o} label={o} size="md" />
+                  <Radio key={o} value={o} label={field.optionLabel?.(o) ?? o} size="md" />
                 ));
                 return (
                   <Radio.Group

@@ -77,6 +77,12 @@ describe('the Add/Edit NDIS plan dialog', { timeout: 30_000 }, () => {
         endDate: '2028-06-30',
         management: 'Plan Managed',
         planManager: 'Harbour Plan Management',
+        planManagerEmail: '',
+        planManagerAbn: '',
+        planManagerAddress: '',
+        representativeName: '',
+        representativeEmail: '',
+        representativeAddress: '',
         note: '',
         budgets: [
           { supportCategoryNumber: '1', amount: '52,000' },

@@ -89,6 +89,8 @@ test('a worker signs the report and clocks out offline; the phone sends it all w
   await expect(card.getByText('Shift report (signed)')).toBeVisible();
   await card.getByRole('button', { name: 'Clock Out' }).press('Enter');
   const mileage = page.getByRole('dialog', { name: 'Clock Out' });
+  await mileage.getByLabel(/Reason for leaving early/).fill('The client went out with family');
+  await mileage.getByLabel('I drove for this shift').check();
   await mileage.getByLabel('Start km').fill('1200');
   await mileage.getByLabel('End km').fill('1212.5');
   await mileage.getByRole('button', { name: 'Clock Out' }).press('Enter');

@@ -68,9 +68,12 @@ test('a worker clocks in inside the client’s area, signs the report, clocks ou
   const rosterCard = phone.locator('.mantine-Card-root').filter({
     has: phone.getByRole('button', { name: new RegExp(`^Shift details: ${client.fullName}`) }),
   });
-  await expect(rosterCard.getByText('Shift in progress')).toBeVisible();
+  await expect(rosterCard.getByText('In shift')).toBeVisible();
   await rosterCard.getByRole('button', { name: 'Clock Out' }).click();
   const mileage = phone.getByRole('dialog', { name: 'Clock Out' });
+  // Hours before the end: a reason; they drove, so the kilometres are asked.
+  await mileage.getByLabel(/Reason for leaving early/).fill('The client went out with family');
+  await mileage.getByLabel('I drove for this shift').check();
   await mileage.getByRole('button', { name: 'Clock Out' }).click();
   await expect(mileage.getByText('Start KM is required')).toBeVisible();
   await expect(mileage.getByText('End KM is required')).toBeVisible();
@@ -78,7 +81,7 @@ test('a worker clocks in inside the client’s area, signs the report, clocks ou
   await mileage.getByLabel('End km').fill('12042.5');
   await mileage.getByRole('button', { name: 'Clock Out' }).click();
   await expect(mileage).toBeHidden();
-  await expect(rosterCard.getByText('Present')).toBeVisible();
+  await expect(rosterCard.getByText('Left early')).toBeVisible();
   await expect(rosterCard.getByRole('button', { name: 'Clock Out' })).toHaveCount(0);
 
   // My Attendance: the attendance with its kilometres; its report says where the phone was.

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,9 @@ type Values = {
   clockInRadiusMetres: number | string;
   clockInMode: string;
   deliveryToleranceMinutes: number | string;
+  payPeriod: string;
+  payPeriodAnchor: string;
+  kilometresAtClockOut: string;
 };
 const FIELDS = [
   'timeZone',
@@ -33,6 +37,9 @@ const FIELDS = [
   'clockInRadiusMetres',
   'clockInMode',
   'deliveryToleranceMinutes',
+  'payPeriod',
+  'payPeriodAnchor',
+  'kilometresAtClockOut',
 ] as const;
 
 /** Card 1: the company's time zone and state (whose holidays apply), and the clock-in location check. */
@@ -45,6 +52,9 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
       clockInRadiusMetres: settings.clockInRadiusMetres,
       clockInMode: settings.clockInMode,
       deliveryToleranceMinutes: settings.deliveryToleranceMinutes,
+      payPeriod: settings.payPeriod,
+      payPeriodAnchor: settings.payPeriodAnchor,
+      kilometresAtClockOut: settings.kilometresAtClockOut,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -159,6 +169,50 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.deliveryToleranceMinutes?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="payPeriod"
+              render={({ field }) => (
+                <Select
+                  label="Pay period"
+                  description="The timesheets open on the current one"
+                  withAsterisk
+                  allowDeselect={false}
+                  data={[
+                    { value: 'weekly', label: 'Weekly' },
+                    { value: 'fortnightly', label: 'Fortnightly' },
+                    { value: 'monthly', label: 'Monthly' },
+                  ]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={errors.payPeriod?.message}
+                />
+              )}
+            />
+            <TextInput
+              type="date"
+              label="First day of a pay period"
+              description="Weekly and fortnightly periods count from it"
+              {...form.register('payPeriodAnchor')}
+              error={errors.payPeriodAnchor?.message}
+            />
+            <Controller
+              control={form.control}
+              name="kilometresAtClockOut"
+              render={({ field }) => (
+                <Select
+                  label="Kilometres at clock-out"
+                  allowDeselect={false}
+                  data={[
+                    { value: 'whenDriven', label: 'Asked when the worker drove' },
+                    { value: 'always', label: 'Asked of every worker' },
+                  ]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={errors.kilometresAtClockOut?.message}
                 />
               )}
             />

@@ -17,6 +17,9 @@ const SETTINGS = {
   clockInRadiusMetres: 500,
   clockInMode: 'warn',
   deliveryToleranceMinutes: 15,
+  payPeriod: 'fortnightly',
+  payPeriodAnchor: '2026-01-05',
+  kilometresAtClockOut: 'whenDriven',
 };
 const YEAR = Number(calendarDateInZone(new Date(), 'Australia/Sydney').slice(0, 4));
 const holidaysOf = (year: number) => [
@@ -83,6 +86,9 @@ describe('the Work Settings page: time zone, state and clock-in', { timeout: 30_
         clockInRadiusMetres: 300,
         clockInMode: 'block',
         deliveryToleranceMinutes: 15,
+        payPeriod: 'fortnightly',
+        payPeriodAnchor: '2026-01-05',
+        kilometresAtClockOut: 'whenDriven',
       },
     });
   });

@@ -19,6 +19,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedHarboursideExtras } from './demo-extras.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoParticipantForms } from './demo-participant-forms.ts';
 import {
   DEMO_ADMINS,
   DEMO_CLIENTS,
@@ -27,7 +28,6 @@ import {
   type DemoPerson,
   SYDNEY_ADDRESSES,
 } from './demo-people.ts';
-import { seedDemoParticipantForms } from './demo-participant-forms.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';

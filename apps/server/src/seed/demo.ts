@@ -22,6 +22,7 @@ import { seedHarboursideExtras } from './demo-extras.ts';
 import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoOfficeDay } from './demo-office-day.ts';
+import { seedDemoParticipantForms } from './demo-participant-forms.ts';
 import {
   DEMO_ADMINS,
   DEMO_CLIENTS,
@@ -30,7 +31,6 @@ import {
   type DemoPerson,
   SYDNEY_ADDRESSES,
 } from './demo-people.ts';
-import { seedDemoParticipantForms } from './demo-participant-forms.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';

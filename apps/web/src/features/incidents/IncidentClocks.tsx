@@ -5,6 +5,9 @@ import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useNow } from '../roster/useNow.ts';
 
+/** The forms' short names where room is short (a table cell, the dashboard). */
+const SHORT: Record<IncidentClock['form'], string> = { immediate: '24 h', fiveDay: '5 days' };
+
 /** A clock's state at the page's minute: the server's state, turned late once its due time passes. */
 function liveState(clock: IncidentClock, now: Date) {
   const msLeft = new Date(clock.dueAt).getTime() - now.getTime();
@@ -48,16 +51,23 @@ export function IncidentClocks({
         const Icon = state === 'submitted' ? IconCircleCheck : IconAlarm;
         return (
           <Tooltip key={clock.form} label={clock.rule} multiline w={320} withArrow>
-            <Group gap={6} wrap="nowrap" data-clock={clock.form} data-state={state}>
+            <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'} data-clock={clock.form} data-state={state}>
               <Icon
                 size={16}
                 aria-hidden
                 color={`var(--mantine-color-${state === 'late' ? 'red' : 'gray'}-6)`}
               />
-              <Text fz="sm" fw={600} c={state === 'late' ? 'red.7' : undefined}>
-                {clock.label}
+              <Text fz="sm" fw={600} c={state === 'late' ? 'red.7' : undefined} w={compact ? 44 : undefined}>
+                {compact ? SHORT[clock.form] : clock.label}
               </Text>
-              <StatusBadge kind="incidentClock" status={state} label={text} size={compact ? 'sm' : 'md'} />
+              <StatusBadge
+                kind="incidentClock"
+                status={state}
+                label={text}
+                size={compact ? 'sm' : 'md'}
+                styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                aria-label={`${clock.label}: ${text}`}
+              />
               {compact ? null : (
                 <Text fz="xs" c="dimmed">
                   due {formatInZone(clock.dueAt, 'listDateTime', zone)}

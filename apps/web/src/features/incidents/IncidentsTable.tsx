@@ -15,6 +15,7 @@ function IncidentLink({ incident }: { incident: IncidentSummary }) {
         {incident.incidentNo} · {incident.title}
       </Text>
       <Group gap={4}>
+        <StatusBadge kind="incident" status={incident.status} size="xs" hiddenFrom="sm" />
         <Text fz="xs" c="dimmed">
           {incident.type}
         </Text>
@@ -64,6 +65,7 @@ export function IncidentsTable({
       accessor: 'status',
       title: 'Status',
       noWrap: true,
+      hiddenOnPhone: true,
       render: (i) => <StatusBadge kind="incident" status={i.status} />,
     },
     {
@@ -71,6 +73,7 @@ export function IncidentsTable({
       title: 'Commission clocks',
       exportValue: (i) => i.clocks.map((c) => `${c.label}: ${c.state}`).join('; '),
       sortable: false,
+      noWrap: true,
       render: (i) =>
         i.status === 'Closed' && i.clocks.length === 0 ? '—' : <IncidentClocks clocks={i.clocks} compact />,
     },

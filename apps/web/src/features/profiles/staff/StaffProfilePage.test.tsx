@@ -39,13 +39,13 @@ describe('the staff profile', () => {
     endSession();
   });
 
-  it('shows an Auditor the cards read-only and only the Documents tab', async () => {
+  it('shows an Auditor the cards read-only and the Documents and Incidents tabs (issue 27: auditors read the incidents of audit-approved staff)', async () => {
     serve('Auditor', [], ADMIN_VIEW);
     expect(await screen.findByRole('heading', { name: 'Mia Nguyen' })).toBeTruthy();
     expect(screen.getByText('STF-001')).toBeTruthy();
     expect(button(/^Edit /)).toBeNull();
     expect(button('Deactivate Staff')).toBeNull();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Documents']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Documents', 'Incidents']);
   });
 
   it("gives a holder of 'Edit Staff' the state actions, every edit dialog and all five tabs", async () => {

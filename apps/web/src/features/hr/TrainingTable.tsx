@@ -39,6 +39,8 @@ export function TrainingTable({
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
+      width: 120,
       render: (t) => <StatusBadge kind="training" status={t.status} />,
       exportValue: (t) => t.status,
     },

@@ -49,7 +49,7 @@ test('a worker raises a ticket on a phone; the office answers it from an article
   await expect(worker.getByLabel('Answers').getByText(/Turn on Location/)).toBeVisible();
   // The worker's list has it, closed.
   await worker.goto('/app/staff/staff-view-ticket');
-  await worker.getByRole('radio', { name: 'Closed' }).click({ force: true });
+  await worker.locator('label', { hasText: /^Closed$/ }).click();
   await expect(worker.getByRole('link', { name: 'Cannot clock in: location unavailable again' })).toBeVisible();
 });
 

@@ -30,9 +30,13 @@ export function PolicyCard({
             </Text>
           </Stack>
           {mine ? (
-            <StatusBadge kind="policyConsent" status={mine.consent ? 'Accepted' : 'Not accepted'} />
+            <StatusBadge
+              kind="policyConsent"
+              status={mine.consent ? 'Accepted' : 'Not accepted'}
+              style={{ flexShrink: 0 }}
+            />
           ) : (
-            <Badge variant="light" color="gray">
+            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
               v{policy.version}
             </Badge>
           )}

@@ -27,6 +27,14 @@ export function TrainingTable({
       ? [{ accessor: 'staff.fullName', title: 'Staff member' } as DataTableColumn<TrainingView>]
       : []),
     { accessor: 'course', title: 'Course' },
+    {
+      accessor: 'status',
+      title: 'Status',
+      noWrap: true,
+      width: 120,
+      render: (t) => <StatusBadge kind="training" status={t.status} />,
+      exportValue: (t) => t.status,
+    },
     { accessor: 'provider', title: 'Provider', secondary: true },
     { accessor: 'dateCompleted', title: 'Completed', secondary: true, noWrap: true },
     {
@@ -35,12 +43,6 @@ export function TrainingTable({
       noWrap: true,
       exportValue: (t) => t.expiryDate ?? 'Does not expire',
       render: (t) => t.expiryDate ?? '—',
-    },
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (t) => <StatusBadge kind="training" status={t.status} />,
-      exportValue: (t) => t.status,
     },
     {
       accessor: 'certificateUrl',

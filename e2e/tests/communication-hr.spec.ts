@@ -15,7 +15,9 @@ async function as(browser: Browser, email: string, viewport: typeof PHONE): Prom
   return page;
 }
 
-test('a worker raises a ticket on a phone; the office answers it from an article and closes it', async ({ browser }) => {
+test('a worker raises a ticket on a phone; the office answers it from an article and closes it', async ({
+  browser,
+}) => {
   const worker = await as(browser, 'staff@harbourside.demo', PHONE);
   await worker.goto('/app/staff/staff-raise-ticket');
   await expect(worker.getByRole('heading', { name: 'Raise a ticket' })).toBeVisible();
@@ -26,11 +28,19 @@ test('a worker raises a ticket on a phone; the office answers it from an article
   await worker.getByRole('option', { name: 'Technical' }).click();
   await worker.getByRole('textbox', { name: 'Subject' }).fill('Cannot clock in: location unavailable again');
   // Articles that may answer it are suggested while the subject is typed.
-  await expect(worker.getByRole('link', { name: 'Clocking in when the app cannot find your location' })).toBeVisible();
-  await worker.getByRole('textbox', { name: 'Description' }).fill('At the Westmead visit the app says my location is unavailable.');
-  await worker.locator('input[type="file"]').setInputFiles({ name: 'screenshot.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(
+    worker.getByRole('link', { name: 'Clocking in when the app cannot find your location' }),
+  ).toBeVisible();
+  await worker
+    .getByRole('textbox', { name: 'Description' })
+    .fill('At the Westmead visit the app says my location is unavailable.');
+  await worker
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'screenshot.pdf', mimeType: 'application/pdf', buffer: PDF });
   await worker.getByRole('button', { name: 'Raise ticket' }).click();
-  await expect(worker.getByRole('heading', { name: 'Cannot clock in: location unavailable again' })).toBeVisible();
+  await expect(
+    worker.getByRole('heading', { name: 'Cannot clock in: location unavailable again' }),
+  ).toBeVisible();
   await expect(worker.getByRole('link', { name: 'screenshot.pdf' })).toBeVisible();
   const ticketUrl = worker.url();
 
@@ -50,16 +60,22 @@ test('a worker raises a ticket on a phone; the office answers it from an article
   // The worker's list has it, closed.
   await worker.goto('/app/staff/staff-view-ticket');
   await worker.locator('label', { hasText: /^Closed$/ }).click();
-  await expect(worker.getByRole('link', { name: 'Cannot clock in: location unavailable again' })).toBeVisible();
+  await expect(
+    worker.getByRole('link', { name: 'Cannot clock in: location unavailable again' }),
+  ).toBeVisible();
 });
 
-test('the office publishes a new policy version; a worker accepts it on a phone; the office sees who has not', async ({ browser }) => {
+test('the office publishes a new policy version; a worker accepts it on a phone; the office sees who has not', async ({
+  browser,
+}) => {
   const office = await as(browser, 'owner@harbourside.demo', DESKTOP);
   await office.goto('/app/hr/policy');
   const conduct = office.locator('[aria-label="NDIS Code of Conduct"]');
   await conduct.getByRole('button', { name: 'New version' }).click();
   const dialog = office.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'What changed' }).fill('Adds the duty to report concerns within 24 hours.');
+  await dialog
+    .getByRole('textbox', { name: 'What changed' })
+    .fill('Adds the duty to report concerns within 24 hours.');
   await dialog.getByRole('button', { name: 'Publish new version' }).click();
   await expect(dialog).toBeHidden();
   await expect(office.getByText(/POL-CONDUCT · version 2/)).toBeVisible();

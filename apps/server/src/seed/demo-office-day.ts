@@ -197,14 +197,12 @@ async function careNotesFor(db: Queryable, companyId: string, profileId: string,
     (await db.select({ id: table.id }).from(table).where(eq(table.profileId, profileId)).limit(1)).length ===
     0;
   if (await none(healthSupports)) {
-    await db
-      .insert(healthSupports)
-      .values({
-        ...base,
-        requireMedication: true,
-        healthPlan: 'Twice daily',
-        healthIssues: 'Type 2 diabetes: check the sugar before lunch',
-      });
+    await db.insert(healthSupports).values({
+      ...base,
+      requireMedication: true,
+      healthPlan: 'Twice daily',
+      healthIssues: 'Type 2 diabetes: check the sugar before lunch',
+    });
   }
   if (await none(behaviourSupports)) {
     await db
@@ -212,21 +210,17 @@ async function careNotesFor(db: Queryable, companyId: string, profileId: string,
       .values({ ...base, question2: 'Sudden loud noises', question3: 'A calm voice and a quiet room' });
   }
   if (await none(disabilities)) {
-    await db
-      .insert(disabilities)
-      .values({
-        ...base,
-        communicationAssistance: true,
-        communicationMeans: 'Verbal',
-        communicationDescription: 'Speak slowly; allow time to answer',
-      });
-  }
-  await db
-    .insert(dailyLivings)
-    .values({
+    await db.insert(disabilities).values({
       ...base,
-      activities: 'Meal preparation',
-      support: 'Prompting',
-      details: 'Soft diet; cut food small; sit upright to eat.',
+      communicationAssistance: true,
+      communicationMeans: 'Verbal',
+      communicationDescription: 'Speak slowly; allow time to answer',
     });
+  }
+  await db.insert(dailyLivings).values({
+    ...base,
+    activities: 'Meal preparation',
+    support: 'Prompting',
+    details: 'Soft diet; cut food small; sit upright to eat.',
+  });
 }

@@ -8,8 +8,8 @@ import { DAILY_REPORTS_MENU } from '../../features/daily-reports/menu-entries.ts
 import { DASHBOARD_MENU } from '../../features/dashboard/menu-entries.ts';
 import { DOCUMENT_REVIEW_MENU } from '../../features/document-review/menu-entries.ts';
 import { MY_DOCUMENTS_MENU } from '../../features/documents/menu-entries.ts';
-import { INCIDENTS_MENU } from '../../features/incidents/menu-entries.ts';
 import { HR_MENU } from '../../features/hr/menu-entries.ts';
+import { INCIDENTS_MENU } from '../../features/incidents/menu-entries.ts';
 import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
 import { MESSAGES_MENU } from '../../features/messages/menu-entries.ts';

@@ -26,6 +26,11 @@ export function searchShiftsWhere(words: readonly string[]): SQL | undefined {
 }
 
 /** Only the shifts whose attendance was flagged for review ("flagged clock-ins only"). */
+/** Every condition at once (undefined ones left out). */
+export function allOf(...parts: (SQL | undefined)[]): SQL {
+  return and(...parts) as SQL;
+}
+
 export const flaggedWhere = shiftAttendanceFlagged;
 
 /**

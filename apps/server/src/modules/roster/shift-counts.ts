@@ -1,12 +1,11 @@
 import { ROSTER_MESSAGES, rosterSearchWords, type ShiftDayCounts } from '@care/domain';
-import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodQuery } from './roster-period.ts';
 import { readerScope, rosterReader } from './roster-reader.ts';
 import { startsWithinWhere } from './roster-scope.repo.ts';
-import { flaggedWhere, searchShiftsWhere, shiftCountsByDay } from './shift-counts.repo.ts';
+import { allOf, flaggedWhere, searchShiftsWhere, shiftCountsByDay } from './shift-counts.repo.ts';
 import { ownFilter } from './shift-read-routes.ts';
 
 const localDate = z.preprocess(
@@ -41,12 +40,12 @@ export const getShiftCountsByDayRoute = routeSpec({
     const reader = await rosterReader(db, principal, granted);
     const zone = await companyZone(db, principal.companyId);
     const period = periodOf(query, zone);
-    const where = and(
+    const where = allOf(
       startsWithinWhere(period, ownFilter(reader, query)),
       readerScope(reader),
       searchShiftsWhere(rosterSearchWords(query.search ?? '')),
       query.flaggedOnly ? flaggedWhere : undefined,
-    ) as SQL;
+    );
     return shiftCountsByDay(db, principal.companyId, zone, where);
   },
 });

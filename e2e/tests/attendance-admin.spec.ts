@@ -215,7 +215,7 @@ test('a clock-in 2 km from the client’s address is flagged on the roster and s
   });
   const list = await rosterDay(page, client, localDay(start));
   const card = list.getByRole('button', { name: new RegExp(`, ${worker.fullName}, ${client.fullName}, `) });
-  await expect(card).toHaveAccessibleName(/, In Shift, flagged clock-in$/);
+  await expect(card).toHaveAccessibleName(/, In shift, flagged clock-in$/);
   await expect(card.getByTitle('Clocked in outside the radius of the client’s address')).toHaveText(
     'Flagged',
   );

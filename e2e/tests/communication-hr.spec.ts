@@ -1,6 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
+// Two people's journeys on two pages each: longer than one page's default.
+test.describe.configure({ timeout: 120_000 });
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** A tiny but real PDF: the server reads the type from the bytes. */

@@ -303,7 +303,7 @@ describe.each(Object.keys(HIDDEN_FROM) as Role[])(
 );
 
 describe('control: the CompanyAdmin reaches every one of these records through the same requests', () => {
-  it('each record is shown by at least one route', async () => {
+  it('each record is shown by at least one route', { timeout: 240_000 }, async () => {
     const token = tokenOf('CompanyAdmin');
     const unseen = new Set(Object.keys(world.records));
     for (const route of ROUTES) {

@@ -41,7 +41,7 @@ test("a CompanyAdmin grants 'Edit Client' to a staff member, who edits a client 
   browser,
 }) => {
   // Two people take turns: more steps than one page's test.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const suburb = `Claimsvale ${uniqueLetters()}`;
   const digits = String(Date.now()).slice(-6);
   const phone = `0411${digits}`;

@@ -27,7 +27,7 @@ test('a worker raises a ticket on a phone; the office answers it from an article
   // Nothing filled: the spec's one message.
   await worker.getByRole('button', { name: 'Raise ticket' }).click();
   await expect(worker.getByRole('alert')).toHaveText('Fields marked cannot be empty');
-  await worker.getByRole('textbox', { name: 'Ticket type' }).click();
+  await worker.getByRole('combobox', { name: 'Ticket type' }).click();
   await worker.getByRole('option', { name: 'Technical' }).click();
   await worker.getByRole('textbox', { name: 'Subject' }).fill('Cannot clock in: location unavailable again');
   // Articles that may answer it are suggested while the subject is typed.
@@ -50,7 +50,7 @@ test('a worker raises a ticket on a phone; the office answers it from an article
   const office = await as(browser, 'admin@harbourside.demo', DESKTOP);
   await office.goto('/app/communication/view-ticket');
   await office.getByRole('link', { name: 'Cannot clock in: location unavailable again' }).click();
-  await office.getByRole('textbox', { name: 'Answer from a help article' }).click();
+  await office.getByRole('combobox', { name: 'Answer from a help article' }).click();
   await office.getByRole('option', { name: /Clocking in when the app cannot find your location/ }).click();
   await expect(office.getByRole('textbox', { name: 'Answer' })).toHaveValue(/Turn on Location/);
   await expect(office.getByRole('checkbox', { name: 'Close the ticket with this answer' })).toBeChecked();

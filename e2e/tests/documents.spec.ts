@@ -178,7 +178,7 @@ test('a staff member uploads their police check; it is rejected with a reason, u
   request,
 }) => {
   // Two people take turns through the whole review cycle: more steps than one page's test.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const now = await serverNow(request);
   const today = dayOf(now);
   const expiry = dayInMonthsAhead(today, 1, 15);
@@ -285,7 +285,7 @@ test('an auditor sees the staff documents but cannot accept, reject, archive or 
 });
 
 test('a client gives the consent an administrator asked for', async ({ browser, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const now = await serverNow(request);
   const clientName = 'Margaret Collins'; // client@harbourside.demo
   const docName = `Care Plan Review ${unique()}`;

@@ -39,6 +39,10 @@ describe('workSettingsOf', () => {
       eveningStart: '20:00',
       clockInRadiusMetres: 500,
       clockInMode: 'warn',
+      deliveryToleranceMinutes: 15,
+      payPeriod: 'fortnightly',
+      payPeriodAnchor: '2026-01-05',
+      kilometresAtClockOut: 'whenDriven',
       holidaySeededYears: [],
     });
     expect(await rowsOf(companyId)).toEqual([]);

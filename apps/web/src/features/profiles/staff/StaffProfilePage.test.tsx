@@ -41,7 +41,7 @@ describe('the staff profile', () => {
 
   it('shows an Auditor the cards read-only and the Documents and Incidents tabs (issue 27: auditors read the incidents of audit-approved staff)', async () => {
     serve('Auditor', [], ADMIN_VIEW);
-    expect(await screen.findByRole('heading', { name: 'Mia Nguyen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mia Nguyen' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('STF-001')).toBeTruthy();
     expect(button(/^Edit /)).toBeNull();
     expect(button('Deactivate Staff')).toBeNull();

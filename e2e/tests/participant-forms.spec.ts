@@ -28,6 +28,8 @@ test('an administrator fills and signs a service agreement, the participant sign
   browser,
   request,
 }) => {
+  // Two people, a form of many fields, two signatures and a PDF: more than one page's default.
+  test.setTimeout(120_000);
   // The demo client's own record (client@harbourside.demo signs in as Margaret Collins).
   const login = await request.post('/api/Account/login', {
     data: { email: 'client@harbourside.demo', password: DEMO_PASSWORD },

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts on one machine run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Absolute, so the shell's rm and the server (which resolves DATA_DIR from the repository root) agree.
-const DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL(`../.tmp/e2e-data-${PORT}`, import.meta.url));
 
 // The real server on a fresh embedded database, serving the already-built web app (npm run build -w apps/web).
 export default defineConfig({

@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-results-${PORT}`,
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },

@@ -92,8 +92,12 @@ test('the office publishes a new policy version; a worker accepts it on a phone;
   await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
 
   await office.getByRole('tab', { name: 'Who has accepted' }).click();
-  await office.getByPlaceholder('Search by person or policy').fill('Code of Conduct');
-  // Still waiting: Liam O'Connor (staff) has not accepted version 2; Mia Nguyen has.
-  await expect(office.getByRole('cell', { name: "Liam O'Connor" })).toBeVisible();
-  await expect(office.getByRole('cell', { name: 'Mia Nguyen' })).toHaveCount(0);
+  // Still waiting: Liam O'Connor (staff) has not accepted version 2; Mia Nguyen has. Searched by
+  // name, as other journeys add people who have not accepted either and push a row past page one.
+  const search = office.getByPlaceholder('Search by person or policy');
+  const conductRows = office.getByRole('row').filter({ hasText: 'NDIS Code of Conduct (v2)' });
+  await search.fill("Liam O'Connor");
+  await expect(conductRows).toHaveCount(1);
+  await search.fill('Mia Nguyen');
+  await expect(conductRows).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pdfmake from 'pdfmake';
+import { describe, expect, it, vi } from 'vitest';
 import { harness } from '../../../test/harness.ts';
 import { pngOf } from '../../../test/images.ts';
 import { latencyProbe } from '../../../test/latency-probe.ts';
@@ -25,23 +26,27 @@ async function heavyReport() {
 }
 
 describe('report PDFs are made off the main thread (issue 24)', () => {
-  it('GET /api/health answers within 200 ms, every time, while a report PDF with a large image is made', async () => {
+  it('the PDF is rendered on a worker thread, and GET /api/health keeps answering while a report PDF with a large image is made', async () => {
     const { r, id } = await heavyReport();
     // Stored before images were bounded at save (a save scales it to 2,000 px), and under 40 megapixels:
     // 16 megapixels of one colour, a few KB to read, seconds to decode.
     const html = `<p>Went swimming at the pool today.</p><img src="data:image/png;base64,${pngOf(4000, 4000, 'flat').toString('base64')}">`;
     await h.database.db.update(shiftReports).set({ goal_Progress: html }).where(eq(shiftReports.id, id));
     const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    // pdfmake on this (the server's) thread: the worker thread loads a copy of its own, which this spy never sees.
+    const onThisThread = vi.spyOn(pdfmake, 'createPdf');
     const probe = latencyProbe(`${address}/api/health`);
     await probe.ready;
     const res = await get(h, api(`pdf/${id}`), r.c.users.CompanyAdmin.token);
     const health = await probe.stop();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    // The health requests ran while the PDF was being made, and none waited for it.
+    // Made elsewhere than the thread that answers requests, and those kept being answered meanwhile
+    // (no time limit here: speed is measured in bench/, never asserted in a test).
+    expect(onThisThread).not.toHaveBeenCalled();
+    onThisThread.mockRestore();
     expect(health.length).toBeGreaterThan(1);
     expect(health.every((probe) => probe.status === 200)).toBe(true);
-    expect(Math.max(...health.map((x) => x.ms))).toBeLessThan(200);
   });
 
   it(`allows ${PDF_SLOTS_PER_COMPANY} PDFs at a time per company: beyond, a 429 saying so; another company is not held up`, async () => {

@@ -49,7 +49,25 @@ async function openIncident(db: Queryable, principal: Principal, id: string): Pr
   return row;
 }
 
-const modified = (principal: Principal, now: Date) => ({ dateModified: now, userModified: principal.uid });
+/**
+ * Saves a change to an open incident (stamped with who and when), records it in the activity log
+ * and answers: every action below ends this way, each with its own words for the incident number.
+ */
+async function saveChange(
+  ctx: { db: Queryable; principal: Principal; now: Date; recordActivity: (text: string) => void },
+  row: IncidentRow,
+  patch: Parameters<typeof updateIncident>[3],
+  words: { activity: (no: string) => string; message: (no: string) => string },
+): Promise<ActionReply> {
+  await updateIncident(ctx.db, ctx.principal.companyId, row.id, {
+    ...patch,
+    dateModified: ctx.now,
+    userModified: ctx.principal.uid,
+  });
+  const no = incidentNumber(row.incidentNo);
+  ctx.recordActivity(words.activity(no));
+  return reply(row, words.message(no));
+}
 
 /** POST /Incidents/edit/:incidentId: the office completes or corrects the record, awareness included. */
 export const editIncidentRoute = routeSpec({
@@ -78,18 +96,19 @@ export const editIncidentRoute = routeSpec({
         throw notFound();
       }
     }
-    await updateIncident(db, principal.companyId, row.id, {
-      ...formFields(body),
-      occurredAt: times.occurredAt,
-      // Without a new awareness time the first one stands: the clocks do not restart on an edit.
-      awareAt: body.awareDate && body.awareTime ? times.awareAt : row.awareAt,
-      profileId: body.clientId ?? row.profileId,
-      staffId: body.staffId ?? row.staffId,
-      ...modified(principal, now),
-    });
-    const no = incidentNumber(row.incidentNo);
-    recordActivity(`Edited incident ${no}`);
-    return reply(row, INCIDENT_TEXTS.saved(no));
+    return saveChange(
+      { db, principal, now, recordActivity },
+      row,
+      {
+        ...formFields(body),
+        occurredAt: times.occurredAt,
+        // Without a new awareness time the first one stands: the clocks do not restart on an edit.
+        awareAt: body.awareDate && body.awareTime ? times.awareAt : row.awareAt,
+        profileId: body.clientId ?? row.profileId,
+        staffId: body.staffId ?? row.staffId,
+      },
+      { activity: (no) => `Edited incident ${no}`, message: (no) => INCIDENT_TEXTS.saved(no) },
+    );
   },
 });
 
@@ -109,16 +128,17 @@ export const acknowledgeIncidentRoute = routeSpec({
     if (row.acknowledgements.some((a) => a.userId === principal.uid)) {
       throw conflict(M.alreadyAcknowledged);
     }
-    await updateIncident(db, principal.companyId, row.id, {
-      acknowledgements: [
-        ...row.acknowledgements,
-        { userId: principal.uid, name: principal.fullName, at: now.toISOString() },
-      ],
-      ...modified(principal, now),
-    });
-    const no = incidentNumber(row.incidentNo);
-    recordActivity(`Acknowledged incident ${no}`);
-    return reply(row, INCIDENT_TEXTS.acknowledged(no));
+    return saveChange(
+      { db, principal, now, recordActivity },
+      row,
+      {
+        acknowledgements: [
+          ...row.acknowledgements,
+          { userId: principal.uid, name: principal.fullName, at: now.toISOString() },
+        ],
+      },
+      { activity: (no) => `Acknowledged incident ${no}`, message: (no) => INCIDENT_TEXTS.acknowledged(no) },
+    );
   },
 });
 
@@ -151,21 +171,25 @@ export const recordNotificationRoute = routeSpec({
     if (submittedAt.getTime() < row.awareAt.getTime() - 60_000) {
       throw badRequest(M.submittedBeforeAware, { submittedDate: M.submittedBeforeAware });
     }
-    await updateIncident(db, principal.companyId, row.id, {
-      notifications: [
-        ...row.notifications.filter((n) => n.form !== body.form),
-        {
-          form: body.form,
-          submittedAt: submittedAt.toISOString(),
-          reference: body.reference,
-          recordedBy: principal.fullName,
-        },
-      ],
-      ...modified(principal, now),
-    });
-    const no = incidentNumber(row.incidentNo);
-    recordActivity(`Recorded the Commission notification of incident ${no}`);
-    return reply(row, INCIDENT_TEXTS.notified(no, body.form));
+    return saveChange(
+      { db, principal, now, recordActivity },
+      row,
+      {
+        notifications: [
+          ...row.notifications.filter((n) => n.form !== body.form),
+          {
+            form: body.form,
+            submittedAt: submittedAt.toISOString(),
+            reference: body.reference,
+            recordedBy: principal.fullName,
+          },
+        ],
+      },
+      {
+        activity: (no) => `Recorded the Commission notification of incident ${no}`,
+        message: (no) => INCIDENT_TEXTS.notified(no, body.form),
+      },
+    );
   },
 });
 
@@ -180,16 +204,20 @@ export const addCorrectiveActionRoute = routeSpec({
   activity: 'Added a corrective action',
   async handler({ db, principal, params, body, now, recordActivity }): Promise<ActionReply> {
     const row = await openIncident(db, principal, params.incidentId);
-    await updateIncident(db, principal.companyId, row.id, {
-      correctiveActions: [
-        ...row.correctiveActions,
-        { id: randomUUID(), action: body.action, owner: body.owner, dueDate: body.dueDate, doneDate: null },
-      ],
-      ...modified(principal, now),
-    });
-    const no = incidentNumber(row.incidentNo);
-    recordActivity(`Added a corrective action to incident ${no}`);
-    return reply(row, INCIDENT_TEXTS.actionAdded(no));
+    return saveChange(
+      { db, principal, now, recordActivity },
+      row,
+      {
+        correctiveActions: [
+          ...row.correctiveActions,
+          { id: randomUUID(), action: body.action, owner: body.owner, dueDate: body.dueDate, doneDate: null },
+        ],
+      },
+      {
+        activity: (no) => `Added a corrective action to incident ${no}`,
+        message: (no) => INCIDENT_TEXTS.actionAdded(no),
+      },
+    );
   },
 });
 
@@ -212,15 +240,19 @@ export const correctiveActionDoneRoute = routeSpec({
     }
     const zone = await companyZone(db, principal.companyId);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
-    await updateIncident(db, principal.companyId, row.id, {
-      correctiveActions: row.correctiveActions.map((a) =>
-        a.id === action.id ? { ...a, doneDate: today } : a,
-      ),
-      ...modified(principal, now),
-    });
-    const no = incidentNumber(row.incidentNo);
-    recordActivity(`Completed a corrective action of incident ${no}`);
-    return reply(row, INCIDENT_TEXTS.actionDone(no));
+    return saveChange(
+      { db, principal, now, recordActivity },
+      row,
+      {
+        correctiveActions: row.correctiveActions.map((a) =>
+          a.id === action.id ? { ...a, doneDate: today } : a,
+        ),
+      },
+      {
+        activity: (no) => `Completed a corrective action of incident ${no}`,
+        message: (no) => INCIDENT_TEXTS.actionDone(no),
+      },
+    );
   },
 });
 
@@ -257,15 +289,19 @@ export const changeIncidentStatusRoute = routeSpec({
     if (blockers.length > 0) {
       throw badRequest(blockers.join('. '), { status: blockers[0] as string });
     }
-    await updateIncident(db, principal.companyId, row.id, {
-      status: body.status,
-      findings,
-      ...(body.status === 'Under investigation' ? { investigationStartedAt: now } : {}),
-      ...(body.status === 'Closed' ? { closedAt: now, closedByName: principal.fullName } : {}),
-      ...modified(principal, now),
-    });
-    const no = incidentNumber(row.incidentNo);
-    recordActivity(`Moved incident ${no} to ${body.status}`);
-    return reply(row, INCIDENT_TEXTS.moved(no, body.status));
+    return saveChange(
+      { db, principal, now, recordActivity },
+      row,
+      {
+        status: body.status,
+        findings,
+        ...(body.status === 'Under investigation' ? { investigationStartedAt: now } : {}),
+        ...(body.status === 'Closed' ? { closedAt: now, closedByName: principal.fullName } : {}),
+      },
+      {
+        activity: (no) => `Moved incident ${no} to ${body.status}`,
+        message: (no) => INCIDENT_TEXTS.moved(no, body.status),
+      },
+    );
   },
 });

@@ -2,6 +2,7 @@ import { formatCalendarDate, formatInZone, type RequiredDocumentRow } from '@car
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
+import { TableSection } from '../../ui/TableSection.tsx';
 import { DocumentActionMenu } from './DocumentActionButtons.tsx';
 import { DocumentStatusBadge, statusLabel } from './DocumentStatusBadge.tsx';
 import { type DocumentColumnOptions, DocumentDetails } from './document-columns.tsx';
@@ -98,15 +99,7 @@ export function RequiredDocumentsTable({
   ];
 
   return (
-    <section aria-label={title}>
-      <Text component="h3" fw={700} fz="md" mb="xs">
-        {title}
-        {marked ? (
-          <Text span c="red" ml={4} aria-hidden="true">
-            *
-          </Text>
-        ) : null}
-      </Text>
+    <TableSection title={title} marked={marked}>
       <DataTable<Row>
         label={`${title} documents`}
         records={rows}
@@ -136,6 +129,6 @@ export function RequiredDocumentsTable({
           )
         }
       />
-    </section>
+    </TableSection>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Controller, type Path, useFieldArray, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { FormFields } from '../../ui/form/FormField.tsx';
@@ -43,6 +43,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/** A searchable, clearable choice of one person, held as an id ('' for none). */
+function PersonSelect({
+  control,
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's parsed output does not matter to one input.
+  control: Control<IncidentFormValues, unknown, any>;
+  name: 'clientId' | 'staffId';
+  label: string;
+  placeholder: string;
+  options: PersonOption[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          placeholder={placeholder}
+          data={options}
+          searchable
+          clearable
+          size="md"
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 
@@ -102,41 +138,21 @@ export function IncidentForm({ initial, clients, staff, office, submitLabel, onS
             fields={[{ name: 'type', label: 'Type', kind: 'radio', options: INCIDENT_TYPES, required: true }]}
           />
           {clients ? (
-            <Controller
+            <PersonSelect
               control={form.control}
               name="clientId"
-              render={({ field }) => (
-                <Select
-                  label="Participant"
-                  placeholder="Choose the participant (none for a hazard)"
-                  data={clients}
-                  searchable
-                  clearable
-                  size="md"
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={errors.clientId?.message}
-                />
-              )}
+              label="Participant"
+              placeholder="Choose the participant (none for a hazard)"
+              options={clients}
             />
           ) : null}
           {staff ? (
-            <Controller
+            <PersonSelect
               control={form.control}
               name="staffId"
-              render={({ field }) => (
-                <Select
-                  label="Worker involved"
-                  placeholder="Choose the worker (optional)"
-                  data={staff}
-                  searchable
-                  clearable
-                  size="md"
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={errors.staffId?.message}
-                />
-              )}
+              label="Worker involved"
+              placeholder="Choose the worker (optional)"
+              options={staff}
             />
           ) : null}
           <FormFields

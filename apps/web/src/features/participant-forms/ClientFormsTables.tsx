@@ -7,6 +7,7 @@ import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { TableSection } from '../../ui/TableSection.tsx';
 import { clientFormsKey, fetchClientForms, formPath, formPdfHref } from './participant-forms-api.ts';
 
 type Row = Pick<FormSummary, 'slug' | 'name' | 'formId' | 'status' | 'lastModified' | 'reviewDate'>;
@@ -116,15 +117,7 @@ function FormsTable({
     },
   ];
   return (
-    <section aria-label={title}>
-      <Text component="h3" fw={700} fz="md" mb="xs">
-        {title}
-        {marked ? (
-          <Text span c="red" ml={4} aria-hidden="true">
-            *
-          </Text>
-        ) : null}
-      </Text>
+    <TableSection title={title} marked={marked}>
       <DataTable<Row>
         label={`${title} forms`}
         records={rows}
@@ -134,7 +127,7 @@ function FormsTable({
         paginate={false}
         rowExpansion={(r) => <RowActions r={r} clientId={clientId} />}
       />
-    </section>
+    </TableSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { PolicyView, UserPolicyView } from '@care/domain';
-import { Badge, Button, Card, Group, Spoiler, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Spoiler, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** One current policy: its text, and for someone it asks, whether they accepted this version. */
@@ -51,6 +51,7 @@ export function PolicyCard({
             {policy.body}
           </Text>
         </Spoiler>
+        {policy.fileUrl ? <PolicyFileLink url={policy.fileUrl} /> : null}
         <Group justify="flex-end" gap="sm">
           {manage ? (
             <Button size="xs" variant="default" onClick={onNewVersion}>
@@ -70,5 +71,17 @@ export function PolicyCard({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The policy's document, opened by the browser (the files route reads the session cookie). */
+export function PolicyFileLink({ url }: { url: string }) {
+  return (
+    <Anchor href={url} target="_blank" rel="noopener" fz="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconFileText size={16} aria-hidden />
+        Open the policy document
+      </Group>
+    </Anchor>
   );
 }

@@ -8,6 +8,7 @@ import {
   type StatusReply,
 } from '@care/domain';
 import { z } from 'zod';
+import type { MessageAttachment } from '../../db/schema/messages.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { fileUrl, storeUpload } from '../files/store-upload.ts';
@@ -139,7 +140,7 @@ export const sendMessageRoute = routeSpec({
         throw fieldError('recipientRole', MESSAGE_TEXTS.nobody);
       }
     }
-    const attachments = [];
+    const attachments: MessageAttachment[] = [];
     for (const field of MESSAGE_ATTACHMENT_FIELDS) {
       const upload = files[field];
       if (upload) {

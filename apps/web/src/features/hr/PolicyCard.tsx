@@ -1,4 +1,4 @@
-import type { PolicyView, UserPolicyView } from '@care/domain';
+import { formatCalendarDate, type PolicyView, type UserPolicyView } from '@care/domain';
 import { Anchor, Badge, Button, Card, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -25,8 +25,8 @@ export function PolicyCard({
           <Stack gap={2}>
             <Text fw={700}>{policy.title}</Text>
             <Text fz="xs" c="dimmed">
-              {policy.code} · version {policy.version} · takes effect {policy.effectiveDate} · for{' '}
-              {policy.audience.toLowerCase()}
+              {policy.code} · version {policy.version} · takes effect{' '}
+              {formatCalendarDate(policy.effectiveDate)} · for {policy.audience.toLowerCase()}
             </Text>
           </Stack>
           {mine ? (
@@ -46,7 +46,13 @@ export function PolicyCard({
             What changed: {policy.changeNote}
           </Text>
         ) : null}
-        <Spoiler maxHeight={72} showLabel="Read all" hideLabel="Show less">
+        <Spoiler
+          // Three whole lines of small text.
+          maxHeight={66}
+          showLabel="Read all"
+          hideLabel="Show less"
+          styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {policy.body}
           </Text>

@@ -96,6 +96,7 @@ function PolicyForm({ from, today, onDone }: { from: PolicyView | null; today: s
           {...f}
         />
         <FileInput
+          size="md"
           label="Policy document"
           description="Optional: the full policy as a .pdf, .doc or .docx file (the text above is its summary)"
           accept=".pdf,.doc,.docx"

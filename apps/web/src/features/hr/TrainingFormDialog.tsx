@@ -83,6 +83,7 @@ function TrainingForm({
           />
         </SimpleGrid>
         <FileInput
+          size="md"
           label="Certificate"
           description={
             record?.certificateUrl

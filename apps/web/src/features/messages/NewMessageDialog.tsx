@@ -91,6 +91,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
           {...f}
         />
         <FileInput
+          size="md"
           label="Attachments"
           description={`Optional: up to ${MAX_FILES} files (.pdf, .doc, .docx, .png or .jpeg, 10 MB each)`}
           multiple

@@ -180,6 +180,22 @@ describe('who reads a stored file: those who read the record it belongs to', () 
     expect(canReadFile(who('Auditor'), [{ kind: 'mail' }], null)).toBe(false);
   });
 
+  it('serves a message attachment to its sender and its recipient only, even against the office', () => {
+    const sentToMe: FileHolder = { kind: 'message', senderId: 'u-office', recipientId: 'u-me' };
+    expect(canReadFile(who('Staff'), [sentToMe], 'u-office')).toBe(true);
+    expect(canReadFile(who('Administrator', [], 'u-office'), [sentToMe], 'u-office')).toBe(true);
+    expect(canReadFile(who('Staff', [], 'u-peer'), [sentToMe], 'u-office')).toBe(false);
+    expect(canReadFile(who('CompanyAdmin', [], 'u-owner'), [sentToMe], 'u-office')).toBe(false);
+    const formerSender: FileHolder = { kind: 'message', senderId: null, recipientId: 'u-other' };
+    expect(canReadFile(who('Administrator'), [formerSender], null)).toBe(false);
+  });
+
+  it('serves a policy file to those who read policies, never to a client', () => {
+    expect(canReadFile(who('Staff'), [{ kind: 'policy' }], 'u-admin')).toBe(true);
+    expect(canReadFile(who('Auditor'), [{ kind: 'policy' }], 'u-admin')).toBe(true);
+    expect(canReadFile(who('Client'), [{ kind: 'policy' }], 'u-admin')).toBe(false);
+  });
+
   it('serves a file any of whose records the user reads (an offer letter: the staff record and the mail)', () => {
     const letter: FileHolder[] = [
       { kind: 'person', personKind: 'staff', person: record({ userId: 'u-me' }) },

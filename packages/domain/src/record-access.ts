@@ -183,7 +183,11 @@ export type FileHolder =
   | { kind: 'template' }
   | { kind: 'mail' }
   /** A ticket's attachment: its raiser and the office that answers tickets (spec 3 §6). */
-  | { kind: 'ticket'; raisedBy: string | null };
+  | { kind: 'ticket'; raisedBy: string | null }
+  /** A message's attachment: its sender and its recipient (one holder per recipient's row). */
+  | { kind: 'message'; senderId: string | null; recipientId: string }
+  /** A policy's file: whoever may read the company's policies. */
+  | { kind: 'policy' };
 
 function canSeeHolder(who: Reader, holder: FileHolder): boolean {
   switch (holder.kind) {
@@ -197,6 +201,10 @@ function canSeeHolder(who: Reader, holder: FileHolder): boolean {
       return can(who, 'mailbox.view');
     case 'ticket':
       return (holder.raisedBy !== null && holder.raisedBy === who?.uid) || can(who, 'ticket.manage');
+    case 'message':
+      return who?.uid !== undefined && (holder.senderId === who.uid || holder.recipientId === who.uid);
+    case 'policy':
+      return can(who, 'policy.view');
   }
 }
 

@@ -38,6 +38,18 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * 1024 * 1024,
     message: 'The certificate must be a .pdf, .doc, .docx, .png or .jpeg file',
   },
+  /** A message's attachment (issue 29): a document or a photo, like a certificate. */
+  messageAttachment: {
+    kinds: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
+    maxBytes: 10 * 1024 * 1024,
+    message: 'An attachment must be a .pdf, .doc, .docx, .png or .jpeg file',
+  },
+  /** A policy's document (issue 29). */
+  policyFile: {
+    kinds: ['pdf', 'doc', 'docx'],
+    maxBytes: 10 * 1024 * 1024,
+    message: 'The policy file must be a .pdf, .doc or .docx document',
+  },
   spreadsheet: {
     kinds: ['xlsx', 'xls'],
     maxBytes: 5 * 1024 * 1024,

@@ -13,6 +13,8 @@ import {
   userMessages,
   users,
 } from '../db/schema/index.ts';
+import type { FileStore } from '../ports/files/file-store.ts';
+import { demoPdf } from './demo-documents.ts';
 
 const SEEDER = 'demo-seed';
 const HOUR = 3_600_000;
@@ -69,7 +71,12 @@ New in this version: photos of participants may be taken only on the company's d
  * one with a new version pending) and training records (current, expiring and expired) for the
  * demo company, dated around `now` (issue 29).
  */
-export async function seedDemoCommunication(db: Queryable, companyId: string, now: Date): Promise<void> {
+export async function seedDemoCommunication(
+  db: Queryable,
+  files: FileStore,
+  companyId: string,
+  now: Date,
+): Promise<void> {
   const people = await db
     .select({
       id: users.id,
@@ -180,6 +187,7 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
     body: string,
     hoursAgo: number,
     read: boolean,
+    attachments: { fileId: string; name: string }[] = [],
   ) => {
     const sendId = randomUUID();
     await db.insert(userMessages).values(
@@ -191,6 +199,7 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
         sentTo,
         subject,
         body,
+        attachments,
         dateCreated: ago(hoursAgo),
         dateRead: read ? ago(hoursAgo - 1) : null,
       })),
@@ -204,6 +213,12 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
     'Our monthly team meeting is on Friday at 3pm in the Parramatta office, with a video link for those on shift. Afternoon tea provided.',
     30,
     true,
+    [
+      {
+        fileId: await demoPdf(db, files, companyId, 'Team meeting agenda', 'All staff'),
+        name: 'Team meeting agenda.pdf',
+      },
+    ],
   );
   await send(
     admin,
@@ -234,6 +249,7 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
     audience: string;
     changeNote?: string;
     daysAgo: number;
+    fileId?: string;
   }) => {
     const [row] = await db
       .insert(policyDocuments)
@@ -247,6 +263,7 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
         audience: p.audience,
         body: p.body,
         changeNote: p.changeNote ?? null,
+        fileId: p.fileId ?? null,
         dateCreated: ago(24 * p.daysAgo),
         userCreated: SEEDER,
       })
@@ -302,6 +319,7 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
     body: 'Workers give or prompt medication only as written in the participant’s medication plan, after completing the Medication training, and record each dose in the shift report.',
     audience: 'Staff',
     daysAgo: 60,
+    fileId: await demoPdf(db, files, companyId, 'Medication management policy', 'Harbourside Care Services'),
   });
 
   // Training: each active worker holds some required courses; some expire soon, some have expired.
@@ -346,6 +364,11 @@ export async function seedDemoCommunication(db: Queryable, companyId: string, no
         provider: r.provider,
         dateCompleted: addDays(today, r.completed),
         expiryDate: r.expires === null ? null : addDays(today, r.expires),
+        // The first worker's first aid comes with its certificate, to open from the list.
+        certificateFileId:
+          i === 0 && r.course.startsWith('First aid')
+            ? await demoPdf(db, files, companyId, 'First aid certificate (HLTAID011)', 'Demo worker')
+            : null,
         dateCreated: ago(24 * 7),
         userCreated: SEEDER,
       });

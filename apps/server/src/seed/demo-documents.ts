@@ -72,7 +72,14 @@ const CLIENT_DOCS: DemoDoc[][] = [
   ],
 ];
 
-async function pdf(db: Queryable, files: FileStore, companyId: string, title: string, owner: string) {
+/** A small demonstration PDF stored through the files port (documents, attachments, certificates). */
+export async function demoPdf(
+  db: Queryable,
+  files: FileStore,
+  companyId: string,
+  title: string,
+  owner: string,
+) {
   const bytes = await makePdf({
     info: { title },
     content: [
@@ -141,7 +148,7 @@ export async function seedDemoDocuments(
       await db.insert(documents).values({
         companyId,
         documentName: d.name,
-        fileId: await pdf(db, files, companyId, d.name, owner),
+        fileId: await demoPdf(db, files, companyId, d.name, owner),
         implementationDate: dayFrom(now, d.impl),
         expirationDate: d.exp === null ? null : dayFrom(now, d.exp),
         status: d.status,

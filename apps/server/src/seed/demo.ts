@@ -64,7 +64,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoTimesheets(tx, harbourside, now);
     await seedDemoOfficeDay(tx, harbourside, now);
     await seedDemoInvoices(tx, files, harbourside, now);
-    await seedDemoCommunication(tx, harbourside, now);
+    await seedDemoCommunication(tx, files, harbourside, now);
     await seedBlueGum(tx, passwordHash, now);
   });
   return true;

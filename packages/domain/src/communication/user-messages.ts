@@ -12,6 +12,9 @@ export const MESSAGE_TEXTS = {
   read: 'Marked as read.',
 } as const;
 
+/** The form fields a message's files travel in (multipart): at most three files a message (ours). */
+export const MESSAGE_ATTACHMENT_FIELDS = ['attachment1', 'attachment2', 'attachment3'] as const;
+
 const OFFICE_ROLES = ['CompanyAdmin', 'Administrator'];
 
 /**
@@ -22,11 +25,14 @@ export function mayWriteTo(senderRole: string, recipientRole: string): boolean {
   return OFFICE_ROLES.includes(senderRole) || OFFICE_ROLES.includes(recipientRole);
 }
 
+const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
 export const messageSchema = z
   .object({
     recipientKind: z.enum(MESSAGE_RECIPIENT_KINDS, { error: MESSAGE_TEXTS.noRecipient }),
-    recipientUserId: z.uuid(MESSAGE_TEXTS.noRecipient).nullable().optional(),
-    recipientRole: z.string().trim().max(60).nullable().optional(),
+    // A form sends an unused choice as '' (multipart): read as none.
+    recipientUserId: z.preprocess(emptyAsNull, z.uuid(MESSAGE_TEXTS.noRecipient).nullable().optional()),
+    recipientRole: z.preprocess(emptyAsNull, z.string().trim().max(60).nullable().optional()),
     subject: requiredText('Enter a subject', 200),
     body: requiredText('Write a message', 8000),
   })
@@ -48,6 +54,8 @@ export interface MessageView {
   recipient: { userId: string; fullName: string };
   /** What the sender chose: a person's name, 'All Staff', or a role. */
   sentTo: string;
+  /** The files sent with it: read by its sender and its recipients only. */
+  attachments: { name: string; url: string }[];
   isRead: boolean;
   dateCreated: string;
   dateRead: string | null;

@@ -84,6 +84,8 @@ export interface PolicyView {
   audience: string;
   body: string;
   changeNote: string | null;
+  /** The policy document as a file, if one was published with it (read by whoever reads policies). */
+  fileUrl: string | null;
   dateCreated: string;
   userCreated: string | null;
 }

@@ -1,7 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
+
+/** A file sent with a message: the stored file and its name as sent. */
+export interface MessageAttachment {
+  fileId: string;
+  name: string;
+}
 
 /**
  * A message between users of one company (spec 1 §1, §7.5 inbox and sent): one row per recipient,
@@ -21,6 +27,8 @@ export const userMessages = pgTable(
     sentTo: text().notNull(),
     subject: text().notNull(),
     body: text().notNull(),
+    /** The files of the sending, the same on each recipient's row (issue 29). */
+    attachments: jsonb().$type<MessageAttachment[]>().notNull().default([]),
     dateCreated: timestamp({ withTimezone: true }).notNull().defaultNow(),
     dateRead: timestamp({ withTimezone: true }),
   },

@@ -18,6 +18,8 @@ export const policyDocuments = pgTable(
     audience: text().notNull(),
     body: text().notNull(),
     changeNote: text(),
+    /** The policy document as a file (optional, issue 29): read by whoever may read policies. */
+    fileId: uuid(),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('policy_documents_code_version_unique').on(t.companyId, t.code, t.version)],

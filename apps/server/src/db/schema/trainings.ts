@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
@@ -17,6 +18,8 @@ export const staffTrainings = pgTable(
     dateCompleted: text().notNull(),
     expiryDate: text(),
     certificateFileId: uuid(),
+    /** The expiry reminders already mailed for this expiry date ('expiring', 'expired'); a new date clears them. */
+    expiryAlertsSent: text().array().notNull().default(sql`'{}'::text[]`),
     ...auditColumns(),
   },
   (t) => [index('staff_trainings_staff_idx').on(t.companyId, t.staffId)],

@@ -13,6 +13,7 @@ import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { sendFormReviewAlerts } from '../participant-forms/form-reminders.ts';
+import { sendTrainingExpiryAlerts } from '../trainings/training-reminders.ts';
 import { adminEmails } from '../users/users.repo.ts';
 import { findOwner } from './document-owner.ts';
 import { alertsSent, listDocuments, listExpiringCandidates, recordAlert } from './documents.repo.ts';
@@ -74,8 +75,12 @@ export async function sendExpiryAlerts(
     });
     count += 1;
   }
-  // Participant forms due for review travel in the same daily mail run (issue 27).
-  return count + (await sendFormReviewAlerts(database, deps, now));
+  // Participant forms due for review (issue 27) and expiring trainings (issue 29) travel in the same daily run.
+  return (
+    count +
+    (await sendFormReviewAlerts(database, deps, now)) +
+    (await sendTrainingExpiryAlerts(database, deps, now))
+  );
 }
 
 /** Documents expiring within 30 days, and expired ones, that the reader may see, soonest first. */

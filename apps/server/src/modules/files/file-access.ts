@@ -18,12 +18,16 @@ export async function readableFile(db: Queryable, principal: Principal, id: stri
   }
   const holders: FileHolder[] = [];
   for (const row of await findFileHolders(db, principal.companyId, id)) {
-    if (row.holder === 'template' || row.holder === 'mail') {
+    if (row.holder === 'template' || row.holder === 'mail' || row.holder === 'policy') {
       holders.push({ kind: row.holder });
       continue;
     }
     if (row.holder === 'ticket') {
       holders.push({ kind: 'ticket', raisedBy: row.raisedBy });
+      continue;
+    }
+    if (row.holder === 'message') {
+      holders.push({ kind: 'message', senderId: row.senderId, recipientId: row.recipientId });
       continue;
     }
     const kind = row.holder === 'document' ? KIND_OF_DOCUMENT_OWNER[row.ownerRole] : row.personKind;

@@ -9,12 +9,14 @@ import {
   documents,
   mailOutbox,
   participantExpenditures,
+  policyDocuments,
   profiles,
   progressNotes,
   staffs,
   staffTrainings,
   templates,
   tickets,
+  userMessages,
 } from '../../db/schema/index.ts';
 import { fileUrl } from './store-upload.ts';
 
@@ -24,7 +26,9 @@ export type FileHolderRow =
   | { holder: 'person'; personKind: PersonKind; personId: string }
   | { holder: 'template' }
   | { holder: 'mail' }
-  | { holder: 'ticket'; raisedBy: string | null };
+  | { holder: 'ticket'; raisedBy: string | null }
+  | { holder: 'message'; senderId: string | null; recipientId: string }
+  | { holder: 'policy' };
 
 const none = sql<string | null>`null`;
 const text = (column: unknown) => sql<string | null>`${column}`;
@@ -128,6 +132,25 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
       .select({ holder: sql<string>`'staff'`, role: none, personId: text(staffTrainings.staffId) })
       .from(staffTrainings)
       .where(and(eq(staffTrainings.companyId, companyId), eq(staffTrainings.certificateFileId, fileId))),
+    // A message's attachment: one row per recipient, each read by its sender and its recipient only.
+    db
+      .select({
+        holder: sql<string>`'message'`,
+        role: sql<string | null>`${userMessages.senderId}::text`,
+        personId: text(userMessages.recipientId),
+      })
+      .from(userMessages)
+      .where(
+        and(
+          eq(userMessages.companyId, companyId),
+          sql`${userMessages.attachments} @> ${JSON.stringify([{ fileId }])}::jsonb`,
+        ),
+      ),
+    // A policy's file is read by whoever may read the company's policies.
+    db
+      .select({ holder: sql<string>`'policy'`, role: none, personId: none })
+      .from(policyDocuments)
+      .where(and(eq(policyDocuments.companyId, companyId), eq(policyDocuments.fileId, fileId))),
   );
   return rows.map((r): FileHolderRow => {
     switch (r.holder) {
@@ -135,7 +158,10 @@ export async function findFileHolders(db: Queryable, companyId: string, fileId: 
         return { holder: 'document', ownerRole: r.role as DocumentUserRole, personId: r.personId as string };
       case 'template':
       case 'mail':
+      case 'policy':
         return { holder: r.holder };
+      case 'message':
+        return { holder: 'message', senderId: r.role, recipientId: r.personId as string };
       case 'ticket':
         return { holder: 'ticket', raisedBy: r.role };
       default:

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGE_TEXTS, type MessageView, mayWriteTo, messageSchema, type StatusReply } from '@care/domain';
+import {
+  MESSAGE_ATTACHMENT_FIELDS,
+  MESSAGE_TEXTS,
+  type MessageView,
+  mayWriteTo,
+  messageSchema,
+  type StatusReply,
+} from '@care/domain';
 import { z } from 'zod';
+import type { MessageAttachment } from '../../db/schema/messages.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { fileUrl, storeUpload } from '../files/store-upload.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { idParams } from '../people/people.queries.ts';
 import {
@@ -24,6 +33,7 @@ const view = (m: MessageRecord): MessageView => ({
   sender: { userId: m.row.senderId, fullName: m.senderName || 'Former user' },
   recipient: { userId: m.row.recipientId, fullName: m.recipientName },
   sentTo: m.row.sentTo,
+  attachments: m.row.attachments.map((a) => ({ name: a.name, url: fileUrl(a.fileId) })),
   isRead: m.row.dateRead !== null,
   dateCreated: m.row.dateCreated.toISOString(),
   dateRead: m.row.dateRead?.toISOString() ?? null,
@@ -93,7 +103,8 @@ export const unreadRoute = routeSpec({
 
 /**
  * Sending (issue 29): to a person, everyone of a role, or all staff of the company; staff and
- * clients only to the office. Each recipient gets the message in their inbox and a mail.
+ * clients only to the office. Each recipient gets the message in their inbox and a mail. Up to three
+ * files (multipart `attachment1`..`attachment3`) pass the upload check and are stored once for all.
  */
 export const sendMessageRoute = routeSpec({
   method: 'POST',
@@ -101,8 +112,9 @@ export const sendMessageRoute = routeSpec({
   summary: 'Send a message to a user, a role, or all staff of the company',
   tags: ['Messages'],
   body: messageSchema,
+  multipart: { files: MESSAGE_ATTACHMENT_FIELDS },
   activity: 'Sent a message',
-  async handler({ db, deps, principal, body, now, recordActivity }): Promise<StatusReply> {
+  async handler({ db, deps, principal, body, files, now, recordActivity }): Promise<StatusReply> {
     const everyone = await companyUsers(db, principal.companyId, principal.uid);
     let to: typeof everyone;
     let sentTo: string;
@@ -128,6 +140,18 @@ export const sendMessageRoute = routeSpec({
         throw fieldError('recipientRole', MESSAGE_TEXTS.nobody);
       }
     }
+    const attachments: MessageAttachment[] = [];
+    for (const field of MESSAGE_ATTACHMENT_FIELDS) {
+      const upload = files[field];
+      if (upload) {
+        const stored = await storeUpload(db, deps.files, upload, 'messageAttachment', {
+          companyId: principal.companyId,
+          userId: principal.uid,
+          field,
+        });
+        attachments.push({ fileId: stored.fileId, name: upload.filename.slice(0, 200) || 'attachment' });
+      }
+    }
     const sendId = randomUUID();
     await insertMessages(
       db,
@@ -139,6 +163,7 @@ export const sendMessageRoute = routeSpec({
         sentTo,
         subject: body.subject,
         body: body.body,
+        attachments,
         dateCreated: now,
       })),
     );
@@ -154,6 +179,9 @@ export const sendMessageRoute = routeSpec({
           '',
           body.body,
           '',
+          ...(attachments.length
+            ? [`Attached (open it in the app): ${attachments.map((a) => a.name).join(', ')}`, '']
+            : []),
           `Reply here: ${deps.config.publicUrl}/app/communication/messages`,
         ].join('\n'),
         userCreated: principal.uid,

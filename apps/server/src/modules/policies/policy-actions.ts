@@ -7,12 +7,14 @@ import {
 } from '@care/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { storeUpload } from '../files/store-upload.ts';
 import { idParams } from '../people/people.queries.ts';
 import { findPolicy, insertAcceptance, insertPolicy, policyVersions } from './policies.repo.ts';
 
 /**
  * Publishing a policy (ours, issue 29): a new code is version 1; an existing code gets the next
- * version, which becomes the current one that everyone it asks must accept again.
+ * version, which becomes the current one that everyone it asks must accept again. The policy's
+ * document may come as a file (multipart `policyFile`: .pdf/.doc/.docx) beside its text.
  */
 export const addPolicyRoute = routeSpec({
   method: 'POST',
@@ -20,22 +22,33 @@ export const addPolicyRoute = routeSpec({
   summary: 'Publish a policy, or a new version of one (same code)',
   tags: ['PolicyDocuments'],
   body: policySchema,
+  multipart: { files: ['policyFile'] },
   activity: 'Published a policy',
   async handler({
     db,
+    deps,
     principal,
     body,
+    files,
     now,
     recordActivity,
   }): Promise<StatusReply & { policyDocumentId: string; version: number }> {
     const earlier = await policyVersions(db, principal.companyId, body.code);
     const version = nextPolicyVersion(earlier.map((p) => p.version));
+    const stored = files.policyFile
+      ? await storeUpload(db, deps.files, files.policyFile, 'policyFile', {
+          companyId: principal.companyId,
+          userId: principal.uid,
+          field: 'policyFile',
+        })
+      : null;
     const policyDocumentId = await insertPolicy(db, {
       companyId: principal.companyId,
       ...body,
       // Versions keep the first spelling of the code.
       code: earlier[0]?.code ?? body.code,
       version,
+      fileId: stored?.fileId ?? null,
       dateCreated: now,
       userCreated: principal.fullName,
     });

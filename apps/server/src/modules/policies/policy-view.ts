@@ -1,4 +1,5 @@
 import type { PolicyView } from '@care/domain';
+import { fileUrl } from '../files/store-upload.ts';
 import type { PolicyRow } from './policies.repo.ts';
 
 export const policyView = (p: PolicyRow): PolicyView => ({
@@ -11,6 +12,7 @@ export const policyView = (p: PolicyRow): PolicyView => ({
   audience: p.audience,
   body: p.body,
   changeNote: p.changeNote,
+  fileUrl: p.fileId ? fileUrl(p.fileId) : null,
   dateCreated: p.dateCreated.toISOString(),
   userCreated: p.userCreated,
 });

@@ -1,39 +1,9 @@
 import { ATTENDANCE_MESSAGES, richTextLength } from '@care/domain';
-import sanitizeHtml from 'sanitize-html';
 import { fieldError } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../http/rich-text-html.ts';
 
 /** All the images of one report together, decoded (the report's budget). */
 export const MAX_REPORT_IMAGE_BYTES = 2 * 1024 * 1024;
-
-const IMAGE_SRC = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=\s]+)$/;
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'img',
-  ],
-  allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https'], img: ['data'] },
-  allowProtocolRelative: false,
-  // The editor's and pasted spellings of the same marks.
-  transformTags: { b: 'strong', i: 'em', strike: 's', del: 's', h1: 'h2', h5: 'h4', h6: 'h4' },
-  // Only inline PNG and JPEG images: a GIF, an SVG or a link to elsewhere is dropped.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? ''),
-};
 
 /** Decoded bytes of the inline images of sanitised rich text. */
 export function inlineImageBytes(html: string): number {
@@ -47,7 +17,7 @@ export function inlineImageBytes(html: string): number {
 
 /** Sanitised rich text within the images' budget (400 at goal_Progress), its length not yet judged. */
 export function sanitizeReportHtml(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS);
+  const clean = sanitizeRichText(html, 'report');
   if (inlineImageBytes(clean) > MAX_REPORT_IMAGE_BYTES) {
     throw fieldError('goal_Progress', 'The images of a report may total at most 2 MB');
   }

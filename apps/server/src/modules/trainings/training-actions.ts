@@ -69,7 +69,7 @@ export const editTrainingRoute = routeSpec({
   multipart: { files: ['certificateFile'] },
   activity: 'Edited a training record',
   async handler({ db, deps, principal, params, body, files, now }): Promise<StatusReply> {
-    await reachedRow(
+    const before = await reachedRow(
       db,
       principal,
       'staff',
@@ -82,6 +82,8 @@ export const editTrainingRoute = routeSpec({
     await updateTraining(db, principal.companyId, params.id, {
       ...body,
       ...(fileId ? { certificateFileId: fileId } : {}),
+      // A new expiry date (a renewal) is reminded of again.
+      ...(before.expiryDate !== (body.expiryDate ?? null) ? { expiryAlertsSent: [] } : {}),
       dateModified: now,
       userModified: principal.fullName,
     });

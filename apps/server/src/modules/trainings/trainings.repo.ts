@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { staffs, staffTrainings } from '../../db/schema/index.ts';
@@ -85,4 +85,44 @@ export function staffForMatrix(db: Queryable, companyId: string, auditApprovedOn
       ),
     )
     .orderBy(staffs.firstName, staffs.surName);
+}
+
+/**
+ * Every company's training records with an expiry date, of active staff, for the daily reminder
+ * run (the latest of each course only): the staff member's name and e-mail, and the reminders
+ * already sent for that date.
+ */
+export function trainingsWithExpiry(db: Queryable) {
+  return db
+    .select({
+      staffTrainingId: staffTrainings.id,
+      companyId: staffTrainings.companyId,
+      course: staffTrainings.course,
+      expiryDate: sql<string>`${staffTrainings.expiryDate}`,
+      alertsSent: staffTrainings.expiryAlertsSent,
+      staffName: personNameSql(staffs),
+      staffEmail: staffs.email,
+    })
+    .from(staffTrainings)
+    .innerJoin(staffs, eq(staffs.id, staffTrainings.staffId))
+    .where(
+      and(
+        isNotNull(staffTrainings.expiryDate),
+        eq(staffs.isActive, true),
+        // A renewal (the same course, lasting longer or for good) takes over the reminders.
+        sql`not exists (select 1 from ${staffTrainings} r where r.staff_id = ${staffTrainings.staffId}
+          and r.id <> ${staffTrainings.id}
+          and lower(trim(r.course)) = lower(trim(${staffTrainings.course}))
+          and (r.expiry_date is null or r.expiry_date > ${staffTrainings.expiryDate}))`,
+      ),
+    )
+    .orderBy(staffTrainings.companyId, staffTrainings.expiryDate);
+}
+
+/** Notes that a reminder went out for the record's current expiry date. */
+export async function recordTrainingAlert(db: Queryable, companyId: string, id: string, alert: string) {
+  await db
+    .update(staffTrainings)
+    .set({ expiryAlertsSent: sql`array_append(${staffTrainings.expiryAlertsSent}, ${alert})` })
+    .where(and(eq(staffTrainings.companyId, companyId), eq(staffTrainings.id, id)));
 }

@@ -41,7 +41,9 @@ function PolicyList() {
       {pending > 0 ? (
         <Card withBorder padding="md" mb="md" bg="var(--mantine-color-orange-0)">
           <Text fz="sm" fw={600}>
-            {pending === 1 ? 'One policy asks' : `${pending} policies ask`} you to read and accept it.
+            {pending === 1
+              ? 'One policy asks you to read and accept it.'
+              : `${pending} policies ask you to read and accept them.`}
           </Text>
         </Card>
       ) : null}

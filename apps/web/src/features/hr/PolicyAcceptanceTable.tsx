@@ -1,5 +1,5 @@
 import { formatInZone, type UserPolicyView } from '@care/domain';
-import { SegmentedControl } from '@mantine/core';
+import { Box, SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
@@ -24,11 +24,20 @@ export function PolicyAcceptanceTable() {
       accessor: 'title',
       title: 'Policy',
       exportValue: (r) => `${r.title} (v${r.version})`,
-      render: (r) => `${r.title} (v${r.version})`,
+      // On a phone the status sits under the policy (its own column would be cut short).
+      render: (r) => (
+        <Stack gap={4} align="flex-start">
+          <span>{`${r.title} (v${r.version})`}</span>
+          <Box hiddenFrom="sm">
+            <StatusBadge kind="policyConsent" status={r.consent ? 'Accepted' : 'Not accepted'} />
+          </Box>
+        </Stack>
+      ),
     },
     {
       accessor: 'consent',
       title: 'Status',
+      secondary: true,
       render: (r) => <StatusBadge kind="policyConsent" status={r.consent ? 'Accepted' : 'Not accepted'} />,
       exportValue: (r) => (r.consent ? 'Accepted' : 'Not accepted'),
     },

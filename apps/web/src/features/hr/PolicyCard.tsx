@@ -1,6 +1,6 @@
-import type { PolicyView, UserPolicyView } from '@care/domain';
-import { Badge, Button, Card, Group, Spoiler, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { formatCalendarDate, type PolicyView, type UserPolicyView } from '@care/domain';
+import { Anchor, Badge, Button, Card, Group, Spoiler, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** One current policy: its text, and for someone it asks, whether they accepted this version. */
@@ -25,8 +25,8 @@ export function PolicyCard({
           <Stack gap={2}>
             <Text fw={700}>{policy.title}</Text>
             <Text fz="xs" c="dimmed">
-              {policy.code} · version {policy.version} · takes effect {policy.effectiveDate} · for{' '}
-              {policy.audience.toLowerCase()}
+              {policy.code} · version {policy.version} · takes effect{' '}
+              {formatCalendarDate(policy.effectiveDate)} · for {policy.audience.toLowerCase()}
             </Text>
           </Stack>
           {mine ? (
@@ -46,11 +46,18 @@ export function PolicyCard({
             What changed: {policy.changeNote}
           </Text>
         ) : null}
-        <Spoiler maxHeight={72} showLabel="Read all" hideLabel="Show less">
+        <Spoiler
+          // Three whole lines of small text.
+          maxHeight={66}
+          showLabel="Read all"
+          hideLabel="Show less"
+          styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {policy.body}
           </Text>
         </Spoiler>
+        {policy.fileUrl ? <PolicyFileLink url={policy.fileUrl} /> : null}
         <Group justify="flex-end" gap="sm">
           {manage ? (
             <Button size="xs" variant="default" onClick={onNewVersion}>
@@ -70,5 +77,17 @@ export function PolicyCard({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The policy's document, opened by the browser (the files route reads the session cookie). */
+export function PolicyFileLink({ url }: { url: string }) {
+  return (
+    <Anchor href={url} target="_blank" rel="noopener" fz="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconFileText size={16} aria-hidden />
+        Open the policy document
+      </Group>
+    </Anchor>
   );
 }

@@ -1,10 +1,12 @@
 import { POLICY_AUDIENCES, POLICY_CATEGORIES, type PolicyView, policySchema } from '@care/domain';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, FileInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormBanner } from '../../ui/form/FormBanner.tsx';
 import { FormField } from '../../ui/form/FormField.tsx';
+import { useFormSubmit } from '../../ui/form/useFormSubmit.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
-import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { POLICIES_KEY, publishPolicy } from './hr-api.ts';
 
@@ -16,7 +18,7 @@ const FIELDS = ['title', 'category', 'code', 'effectiveDate', 'audience', 'body'
 
 function PolicyForm({ from, today, onDone }: { from: PolicyView | null; today: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [banner, setBanner] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm<typeof policySchema, Values>(policySchema, {
     defaultValues: {
       title: from?.title ?? '',
@@ -28,19 +30,15 @@ function PolicyForm({ from, today, onDone }: { from: PolicyView | null; today: s
       changeNote: '',
     },
   });
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        await publishPolicy(values);
-        await queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
-        onDone();
-      } catch (error) {
-        setBanner(
-          applyServerErrors(error, FIELDS, form.setError) ?? 'Something went wrong. Please try again.',
-        );
-      }
+  const { submit, banner, fileErrors } = useFormSubmit(
+    form,
+    FIELDS,
+    (values) => publishPolicy(values, file),
+    async () => {
+      await queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
+      onDone();
     },
-    () => setBanner('Please check the fields marked in red.'),
+    ['policyFile'],
   );
   const f = { register: form.register, control: form.control, errors: form.formState.errors };
   return (
@@ -97,11 +95,19 @@ function PolicyForm({ from, today, onDone }: { from: PolicyView | null; today: s
           field={{ name: 'changeNote', label: 'What changed', kind: 'textarea', minRows: 2 }}
           {...f}
         />
-        {banner ? (
-          <Alert color="red" variant="light" role="alert">
-            {banner}
-          </Alert>
-        ) : null}
+        <FileInput
+          size="md"
+          label="Policy document"
+          description="Optional: the full policy as a .pdf, .doc or .docx file (the text above is its summary)"
+          accept=".pdf,.doc,.docx"
+          clearable
+          leftSection={<IconPaperclip size={18} aria-hidden />}
+          placeholder="Choose a file"
+          value={file}
+          onChange={setFile}
+          error={fileErrors.policyFile}
+        />
+        <FormBanner message={banner} />
         <DialogFooter>
           <Button variant="default" onClick={onDone} disabled={form.formState.isSubmitting}>
             Cancel

@@ -1,13 +1,17 @@
 import { type TrainingView, trainingSchema } from '@care/domain';
-import { Alert, Button, FileInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, SimpleGrid, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { useState } from 'react';
+import { FormBanner } from '../../ui/form/FormBanner.tsx';
+import { FormField } from '../../ui/form/FormField.tsx';
+import { useFormSubmit } from '../../ui/form/useFormSubmit.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { saveTraining, TRAININGS_KEY, type TrainingFormInput } from './hr-api.ts';
+import { saveTraining, TRAININGS_KEY } from './hr-api.ts';
 
-type Field = 'staffId' | 'course' | 'provider' | 'dateCompleted' | 'expiryDate' | 'certificateFile';
+type Values = Record<'staffId' | 'course' | 'provider' | 'dateCompleted' | 'expiryDate', string>;
+const FIELDS = ['staffId', 'course', 'provider', 'dateCompleted', 'expiryDate'] as const;
 
 function TrainingForm({
   record,
@@ -21,99 +25,65 @@ function TrainingForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [v, setV] = useState<TrainingFormInput>({
-    staffId: record?.staffId ?? '',
-    course: record?.course ?? '',
-    provider: record?.provider ?? '',
-    dateCompleted: record?.dateCompleted ?? '',
-    expiryDate: record?.expiryDate ?? '',
-    certificate: null,
+  const [certificate, setCertificate] = useState<File | null>(null);
+  const form = useSchemaForm<typeof trainingSchema, Values>(trainingSchema, {
+    raw: true,
+    defaultValues: {
+      staffId: record?.staffId ?? '',
+      course: record?.course ?? '',
+      provider: record?.provider ?? '',
+      dateCompleted: record?.dateCompleted ?? '',
+      expiryDate: record?.expiryDate ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof TrainingFormInput>(k: K, value: TrainingFormInput[K]) =>
-    setV((o) => ({ ...o, [k]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = trainingSchema.safeParse(v);
-    if (!parsed.success) {
-      const out: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        out[String(issue.path[0]) as Field] ??= issue.message;
-      }
-      setErrors(out);
-      setBanner('Please check the fields marked in red.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveTraining(record?.staffTrainingId ?? null, v);
+  const { submit, banner, fileErrors } = useFormSubmit(
+    form,
+    FIELDS,
+    (values) => saveTraining(record?.staffTrainingId ?? null, { ...values, certificate }),
+    async () => {
       await queryClient.invalidateQueries({ queryKey: TRAININGS_KEY });
       onDone();
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        setBanner(error.message);
-      } else {
-        setBanner('Something went wrong. Please try again.');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
+    },
+    ['certificateFile'],
+  );
+  const names = new Map(staff.map((s) => [s.staffId, s.fullName]));
+  const f = { register: form.register, control: form.control, errors: form.formState.errors };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Training record">
       <Stack gap="md">
-        <Select
-          label="Staff member"
-          withAsterisk
-          searchable
-          data={staff.map((s) => ({ value: s.staffId, label: s.fullName }))}
-          value={v.staffId || null}
-          onChange={(x) => set('staffId', x ?? '')}
-          error={errors.staffId}
+        <FormField
+          field={{
+            name: 'staffId',
+            label: 'Staff member',
+            kind: 'select',
+            options: staff.map((s) => s.staffId),
+            optionLabel: (id) => names.get(id) ?? id,
+            required: true,
+          }}
+          {...f}
         />
-        <TextInput
-          label="Course"
-          withAsterisk
-          list="required-courses"
-          value={v.course}
-          onChange={(e) => set('course', e.currentTarget.value)}
-          error={errors.course}
+        <FormField
+          field={{ name: 'course', label: 'Course', kind: 'suggest', options: courses, required: true }}
+          {...f}
         />
-        <datalist id="required-courses">
-          {courses.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-        <TextInput
-          label="Provider"
-          value={v.provider}
-          onChange={(e) => set('provider', e.currentTarget.value)}
-          error={errors.provider}
-        />
+        <FormField field={{ name: 'provider', label: 'Provider' }} {...f} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Completed"
-            withAsterisk
-            value={v.dateCompleted}
-            onChange={(e) => set('dateCompleted', e.currentTarget.value)}
-            error={errors.dateCompleted}
+          <FormField
+            field={{ name: 'dateCompleted', label: 'Completed', kind: 'date', required: true }}
+            {...f}
           />
-          <TextInput
-            type="date"
-            label="Expires"
-            description="Leave empty if it does not expire"
-            value={v.expiryDate}
-            onChange={(e) => set('expiryDate', e.currentTarget.value)}
-            error={errors.expiryDate}
+          <FormField
+            field={{
+              name: 'expiryDate',
+              label: 'Expires',
+              kind: 'date',
+              description: 'Leave empty if it does not expire',
+            }}
+            {...f}
           />
         </SimpleGrid>
         <FileInput
+          size="md"
           label="Certificate"
           description={
             record?.certificateUrl
@@ -123,20 +93,17 @@ function TrainingForm({
           accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
           clearable
           leftSection={<IconPaperclip size={18} aria-hidden />}
-          value={v.certificate}
-          onChange={(f) => set('certificate', f)}
-          error={errors.certificateFile}
+          placeholder="Choose a file"
+          value={certificate}
+          onChange={setCertificate}
+          error={fileErrors.certificateFile}
         />
-        {banner ? (
-          <Alert color="red" variant="light" role="alert">
-            {banner}
-          </Alert>
-        ) : null}
+        <FormBanner message={banner} />
         <DialogFooter>
-          <Button variant="default" onClick={onDone} disabled={busy}>
+          <Button variant="default" onClick={onDone} disabled={form.formState.isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {record ? 'Save' : 'Add training'}
           </Button>
         </DialogFooter>

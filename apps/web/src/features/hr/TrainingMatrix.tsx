@@ -1,4 +1,4 @@
-import { REQUIRED_TRAININGS } from '@care/domain';
+import { formatCalendarDate, REQUIRED_TRAININGS } from '@care/domain';
 import { Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -38,7 +38,7 @@ export function TrainingMatrix() {
                   <Tooltip
                     label={
                       cell.expiryDate
-                        ? `Expires ${cell.expiryDate}`
+                        ? `Expires ${formatCalendarDate(cell.expiryDate)}`
                         : cell.status === 'Missing'
                           ? 'No record'
                           : 'Does not expire'

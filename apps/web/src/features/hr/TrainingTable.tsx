@@ -1,4 +1,4 @@
-import type { TrainingView } from '@care/domain';
+import { formatCalendarDate, type TrainingView } from '@care/domain';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -36,13 +36,22 @@ export function TrainingTable({
       exportValue: (t) => t.status,
     },
     { accessor: 'provider', title: 'Provider', secondary: true },
-    { accessor: 'dateCompleted', title: 'Completed', secondary: true, noWrap: true },
+    {
+      accessor: 'dateCompleted',
+      title: 'Completed',
+      secondary: true,
+      noWrap: true,
+      render: (t) => formatCalendarDate(t.dateCompleted),
+      exportValue: (t) => formatCalendarDate(t.dateCompleted),
+      sortValue: (t) => t.dateCompleted,
+    },
     {
       accessor: 'expiryDate',
       title: 'Expires',
       noWrap: true,
-      exportValue: (t) => t.expiryDate ?? 'Does not expire',
-      render: (t) => t.expiryDate ?? '—',
+      exportValue: (t) => (t.expiryDate ? formatCalendarDate(t.expiryDate) : 'Does not expire'),
+      render: (t) => (t.expiryDate ? formatCalendarDate(t.expiryDate) : '—'),
+      sortValue: (t) => t.expiryDate ?? '9999-12-31',
     },
     {
       accessor: 'certificateUrl',
@@ -94,7 +103,7 @@ export function TrainingTable({
       onRetry={onRetry}
       search={{
         accessors: ['staff.fullName', 'course', 'provider', 'status'],
-        placeholder: 'Search by staff, course or status',
+        placeholder: showStaff ? 'Search by staff, course or status' : 'Search by course or status',
       }}
       exportAs={{ fileName: 'StaffTraining', title: 'Staff training' }}
       noRecordsText="No training records"

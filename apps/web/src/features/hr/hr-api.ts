@@ -40,8 +40,20 @@ export const fetchAllUserPolicies = (consent: 'true' | 'false' | '', signal?: Ab
     signal,
   });
 
-export const publishPolicy = (body: PolicyInput) =>
-  api.post<StatusReply & { version: number }>('/PolicyDocuments/add_policy', body, inline);
+/** Publishes a policy: multipart, with its document as `policyFile` when one is chosen. */
+export function publishPolicy(
+  input: Record<keyof PolicyInput, string | null | undefined>,
+  file: File | null = null,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    form.append(key, value ?? '');
+  }
+  if (file) {
+    form.append('policyFile', file, file.name);
+  }
+  return api.post<StatusReply & { version: number }>('/PolicyDocuments/add_policy', form, inline);
+}
 
 export const acceptPolicy = (id: string) =>
   api.post<StatusReply>(`/PolicyDocuments/accept/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { formatInZone, type MessageView } from '@care/domain';
-import { Badge, Button, Group, Tabs, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconPaperclip, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
@@ -37,6 +37,9 @@ function MessageList({ box }: { box: 'inbox' | 'sent' }) {
           <Text fz="sm" fw={box === 'inbox' && !m.isRead ? 700 : 400}>
             {m.subject}
           </Text>
+          {m.attachments.length > 0 ? (
+            <IconPaperclip size={14} aria-label={`${m.attachments.length} attached`} />
+          ) : null}
           {box === 'inbox' && !m.isRead ? (
             <Badge size="xs" color="orange">
               New
@@ -73,9 +76,27 @@ function MessageList({ box }: { box: 'inbox' | 'sent' }) {
           void markRead(m.messageId).then(() => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }));
         }
         return (
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {m.body}
-          </Text>
+          <Stack gap="xs">
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.body}
+            </Text>
+            {m.attachments.length > 0 ? (
+              <Group gap="md" aria-label="Attachments">
+                {m.attachments.map((a) => (
+                  <Anchor
+                    key={a.url}
+                    href={a.url}
+                    target="_blank"
+                    rel="noopener"
+                    fz="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    <IconPaperclip size={14} aria-hidden /> {a.name}
+                  </Anchor>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
         );
       }}
       noRecordsText={box === 'inbox' ? 'No messages yet' : 'You have not sent a message yet'}

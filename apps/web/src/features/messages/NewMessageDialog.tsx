@@ -1,13 +1,18 @@
-import { messageSchema } from '@care/domain';
-import { Alert, Button, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { MESSAGE_ATTACHMENT_FIELDS, messageSchema } from '@care/domain';
+import { Alert, Button, FileInput, SegmentedControl, Stack } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { useState } from 'react';
+import { FormBanner } from '../../ui/form/FormBanner.tsx';
+import { FormField } from '../../ui/form/FormField.tsx';
+import { useFormSubmit } from '../../ui/form/useFormSubmit.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { fetchRecipients, MESSAGES_KEY, sendMessage } from './messages-api.ts';
 
-type Kind = 'user' | 'role' | 'allStaff';
-type Field = 'recipientUserId' | 'recipientRole' | 'recipientKind' | 'subject' | 'body';
+type Values = Record<'recipientKind' | 'recipientUserId' | 'recipientRole' | 'subject' | 'body', string>;
+const FIELDS = ['recipientKind', 'recipientUserId', 'recipientRole', 'subject', 'body'] as const;
+const MAX_FILES = MESSAGE_ATTACHMENT_FIELDS.length;
 
 function MessageForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -15,116 +20,95 @@ function MessageForm({ onDone }: { onDone: () => void }) {
     queryKey: [...MESSAGES_KEY, 'recipients'],
     queryFn: ({ signal }) => fetchRecipients(signal),
   });
-  const [kind, setKind] = useState<Kind>('user');
-  const [userId, setUserId] = useState<string | null>(null);
-  const [role, setRole] = useState<string | null>(null);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const [files, setFiles] = useState<File[]>([]);
+  const form = useSchemaForm<typeof messageSchema, Values>(messageSchema, {
+    raw: true,
+    defaultValues: { recipientKind: 'user', recipientUserId: '', recipientRole: '', subject: '', body: '' },
+  });
+  const { submit, banner, fileErrors } = useFormSubmit(
+    form,
+    FIELDS,
+    (values) => sendMessage(values, files),
+    async () => {
+      await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      onDone();
+    },
+    MESSAGE_ATTACHMENT_FIELDS,
+  );
+  const kind = form.watch('recipientKind');
   const kinds = [
     { value: 'user', label: 'A person' },
     { value: 'role', label: 'A role' },
     ...(recipients.data?.allStaff ? [{ value: 'allStaff', label: 'All staff' }] : []),
   ];
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const input = { recipientKind: kind, recipientUserId: userId, recipientRole: role, subject, body };
-    const parsed = messageSchema.safeParse(input);
-    if (!parsed.success) {
-      const out: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        out[String(issue.path[0]) as Field] ??= issue.message;
-      }
-      setErrors(out);
-      return;
-    }
-    setBusy(true);
-    try {
-      await sendMessage(input);
-      await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        setBanner(error.message);
-      } else {
-        setBanner('Something went wrong. Please try again.');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const people = new Map((recipients.data?.users ?? []).map((u) => [u.userId, `${u.fullName} (${u.role})`]));
+  const f = { register: form.register, control: form.control, errors: form.formState.errors };
+  const kindError = form.formState.errors.recipientKind?.message;
+  const fileError = Object.values(fileErrors)[0];
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="New message">
       <Stack gap="md">
         <SegmentedControl
           value={kind}
-          onChange={(v) => setKind(v as Kind)}
+          onChange={(v) => form.setValue('recipientKind', v)}
           data={kinds}
           aria-label="Write to"
         />
         {kind === 'user' ? (
-          <Select
-            label="To"
-            withAsterisk
-            searchable
-            placeholder="Choose a person"
-            data={(recipients.data?.users ?? []).map((u) => ({
-              value: u.userId,
-              label: `${u.fullName} (${u.role})`,
-            }))}
-            value={userId}
-            onChange={setUserId}
-            error={errors.recipientUserId}
+          <FormField
+            field={{
+              name: 'recipientUserId',
+              label: 'To',
+              kind: 'select',
+              options: [...people.keys()],
+              optionLabel: (id) => people.get(id) ?? id,
+              placeholder: 'Choose a person',
+              required: true,
+            }}
+            {...f}
           />
         ) : null}
         {kind === 'role' ? (
-          <Select
-            label="Everyone who is"
-            withAsterisk
-            data={recipients.data?.roles ?? []}
-            value={role}
-            onChange={setRole}
-            error={errors.recipientRole}
+          <FormField
+            field={{
+              name: 'recipientRole',
+              label: 'Everyone who is',
+              kind: 'select',
+              options: recipients.data?.roles ?? [],
+              required: true,
+            }}
+            {...f}
           />
         ) : null}
-        {errors.recipientKind ? (
+        {kindError ? (
           <Alert color="red" variant="light">
-            {errors.recipientKind}
+            {kindError}
           </Alert>
         ) : null}
-        <TextInput
-          label="Subject"
-          withAsterisk
-          value={subject}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-          error={errors.subject}
+        <FormField field={{ name: 'subject', label: 'Subject', required: true }} {...f} />
+        <FormField
+          field={{ name: 'body', label: 'Message', kind: 'textarea', minRows: 5, required: true }}
+          {...f}
         />
-        <Textarea
-          label="Message"
-          withAsterisk
-          autosize
-          minRows={5}
-          maxRows={14}
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
-          error={errors.body}
+        <FileInput
+          size="md"
+          label="Attachments"
+          description={`Optional: up to ${MAX_FILES} files (.pdf, .doc, .docx, .png or .jpeg, 10 MB each)`}
+          multiple
+          clearable
+          accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
+          leftSection={<IconPaperclip size={18} aria-hidden />}
+          placeholder="Choose files"
+          value={files}
+          onChange={(chosen) => setFiles(chosen.slice(0, MAX_FILES))}
+          error={fileError}
         />
-        {banner ? (
-          <Alert color="red" variant="light" role="alert">
-            {banner}
-          </Alert>
-        ) : null}
+        <FormBanner message={banner} />
         <DialogFooter>
-          <Button variant="default" onClick={onDone} disabled={busy}>
+          <Button variant="default" onClick={onDone} disabled={form.formState.isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Send
           </Button>
         </DialogFooter>

@@ -1,4 +1,9 @@
-import type { MessageInput, MessageView, StatusReply } from '@care/domain';
+import {
+  MESSAGE_ATTACHMENT_FIELDS,
+  type MessageInput,
+  type MessageView,
+  type StatusReply,
+} from '@care/domain';
 import { api } from '../../api/api.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -20,7 +25,19 @@ export interface Recipients {
 export const fetchRecipients = (signal?: AbortSignal) =>
   api.get<Recipients>('/Messages/recipients', { signal });
 
-export const sendMessage = (body: MessageInput) =>
-  api.post<StatusReply>('/Messages/send', body, { toastFailure: false });
+/** Sends a message: multipart, each file in its own field (attachment1..3). */
+export function sendMessage(
+  input: Record<keyof MessageInput, string | null | undefined>,
+  files: File[] = [],
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    form.append(key, value ?? '');
+  }
+  files.slice(0, MESSAGE_ATTACHMENT_FIELDS.length).forEach((file, i) => {
+    form.append(MESSAGE_ATTACHMENT_FIELDS[i] as string, file, file.name);
+  });
+  return api.post<StatusReply>('/Messages/send', form, { toastFailure: false });
+}
 export const markRead = (id: string) =>
   api.post<StatusReply>(`/Messages/read/${encodeURIComponent(id)}`, undefined, { toastSuccess: false });

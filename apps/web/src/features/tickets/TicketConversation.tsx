@@ -11,12 +11,15 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The ticket's answers, oldest first; the office's on a tinted card. */
-export function TicketConversation({ ticket }: { ticket: TicketDetailsView }) {
+export function TicketConversation({ ticket, office }: { ticket: TicketDetailsView; office: boolean }) {
   const zone = useTimeZone();
   if (ticket.replies.length === 0) {
+    // The raiser is told how they will hear; the office, that the answer is theirs to give.
     return (
       <Text c="dimmed" fz="sm">
-        No answer yet. You will be told on your dashboard and by e-mail when the office answers.
+        {office
+          ? `No answer yet. ${ticket.user} is told on their dashboard and by e-mail when you answer.`
+          : 'No answer yet. You will be told on your dashboard and by e-mail when the office answers.'}
       </Text>
     );
   }

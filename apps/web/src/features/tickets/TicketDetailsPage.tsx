@@ -127,7 +127,7 @@ export function TicketDetailsPage() {
         </Group>
       ) : null}
       <Divider label="Answers" labelPosition="left" />
-      <TicketConversation ticket={t} />
+      <TicketConversation ticket={t} office={office && t.userId !== session?.user.uid} />
       {office || own ? <TicketReplyForm ticket={t} office={office} /> : null}
       {office || own ? (
         <Group justify="flex-end">

@@ -48,7 +48,7 @@ export interface FieldSpec<T extends FieldValues = FieldValues> {
   kind?: FieldKind;
   /** The choices of a select, suggest, radio or yes/no field. */
   options?: readonly string[];
-  /** How a radio choice reads when its stored value is spelt otherwise (the API keeps the spec's spelling). */
+  /** How a radio or select choice reads when its stored value is spelt otherwise (an id, the spec's spelling). */
   optionLabel?: (value: string) => string;
   /** Marks the label (the schema decides whether a value is needed). */
   required?: boolean;
@@ -168,11 +168,11 @@ export function FormField<T extends FieldValues>({ field, register, control, err
                 return (
                   <Select
                     {...common}
-                    data={
-                      field.keepCurrent
-                        ? withCurrent(field.options ?? [], f.value)
-                        : [...(field.options ?? [])]
-                    }
+                    data={(field.keepCurrent
+                      ? withCurrent(field.options ?? [], f.value)
+                      : [...(field.options ?? [])]
+                    ).map((value) => ({ value, label: field.optionLabel?.(value) ?? value }))}
+                    searchable={(field.options?.length ?? 0) > 8}
                     value={f.value || null}
                     onChange={(v) => f.onChange(v ?? '')}
                     onBlur={f.onBlur}

@@ -1,0 +1,116 @@
+import { REQUIRED_TRAININGS, type TrainingView } from '@care/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
+import { setScreen } from '../../ui/data-table/test-support.ts';
+import { StaffTrainingPage } from './StaffTrainingPage.tsx';
+
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+const STAFF_ID = '0b6f8a52-4a1e-4c3b-8f61-2d1f3c4b5a69';
+const record = (over: Partial<TrainingView> = {}): TrainingView => ({
+  staffTrainingId: 't-1',
+  staffId: STAFF_ID,
+  staff: { staffId: STAFF_ID, fullName: 'Sam Carter' },
+  course: 'First aid',
+  provider: 'St John',
+  dateCompleted: '2025-12-02',
+  expiryDate: '2026-12-02',
+  status: 'Expiring',
+  certificateUrl: '/api/Files/f-1',
+  dateCreated: '2025-12-03T00:00:00Z',
+  ...over,
+});
+const MATRIX = {
+  today: '2026-11-22',
+  rows: [
+    {
+      staffId: STAFF_ID,
+      fullName: 'Sam Carter',
+      cells: REQUIRED_TRAININGS.map((course) =>
+        course === 'First aid'
+          ? { course, status: 'Expiring', expiryDate: '2026-12-02' }
+          : { course, status: 'Missing', expiryDate: null },
+      ),
+    },
+  ],
+};
+
+function open(role: string, save = vi.fn(() => json({ status: 'Success', message: 'Added.' }))) {
+  return {
+    save,
+    page: renderPage('/app/hr/staff-training', StaffTrainingPage, {
+      role,
+      api: {
+        'GET /api/StaffTrainings/get_all_staff_trainings': () =>
+          json([
+            record({
+              staffTrainingId: 't-2',
+              course: 'Manual handling',
+              status: 'Expired',
+              expiryDate: '2025-01-01',
+              certificateUrl: null,
+            }),
+            record(),
+          ]),
+        'GET /api/StaffTrainings/get_training_matrix': () => json(MATRIX),
+        'POST /api/StaffTrainings/add_training': save,
+      },
+    }),
+  };
+}
+
+describe('Staff training', () => {
+  beforeEach(() => setScreen(true));
+
+  it('lists records with status and certificate; the matrix shows expiring and missing', async () => {
+    await open('CompanyAdmin').page;
+    const first = (await screen.findByText('First aid')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('Expiring')).toBeTruthy();
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/api/Files/f-1');
+    const manual = screen.getByText('Manual handling').closest('tr') as HTMLElement;
+    expect(within(manual).getByText('Expired')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Required training' }));
+    const matrix = await screen.findByRole('table', { name: 'Required training by staff member' });
+    expect(within(matrix).getAllByText('Missing')).toHaveLength(3);
+    expect(within(matrix).getByText('Expiring')).toBeTruthy();
+  });
+
+  it('an auditor reads without the add button', async () => {
+    await open('Auditor').page;
+    await screen.findByText('First aid');
+    expect(screen.queryByRole('button', { name: 'Add training' })).toBeNull();
+  });
+
+  it('the add form names what is missing and an expiry before completion, then sends a form', async () => {
+    const { save, page } = open('Administrator');
+    await page;
+    fireEvent.click(await screen.findByRole('button', { name: 'Add training' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add training' }));
+    expect(await within(dialog).findByText('Choose a staff member')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the course')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the date it was completed')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByLabelText(/Staff member/));
+    await user.click(await screen.findByRole('option', { name: 'Sam Carter', hidden: true }));
+    fireEvent.change(within(dialog).getByLabelText(/Course/), { target: { value: 'Medication' } });
+    fireEvent.change(within(dialog).getByLabelText(/Completed/), { target: { value: '2026-03-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/Expires/), { target: { value: '2026-02-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add training' }));
+    expect(await within(dialog).findByText('The expiry date must be after the completion date')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Expires/), { target: { value: '2029-03-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add training' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const body = (save.mock.calls[0] as unknown as [RequestInit])[0].body as FormData;
+    expect([body.get('staffId'), body.get('course'), body.get('expiryDate')]).toEqual([
+      STAFF_ID,
+      'Medication',
+      '2029-03-01',
+    ]);
+  });
+});

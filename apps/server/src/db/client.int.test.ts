@@ -26,7 +26,8 @@ async function refusal(dataDir: string): Promise<unknown> {
   throw new Error('the database was opened');
 }
 
-describe('opening the embedded database on its data folder', () => {
+// Each test creates one or two PGlite databases: seconds each, tens of seconds on a busy machine.
+describe('opening the embedded database on its data folder', { timeout: 180_000 }, () => {
   // One real database, made in an empty folder, copied for the damage tests.
   const made = tempDir();
 

@@ -8,12 +8,12 @@ import {
   type StatusReply,
 } from '@care/domain';
 import { z } from 'zod';
-import type { MessageAttachment } from '../../db/schema/messages.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { fileUrl, storeUpload } from '../files/store-upload.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { idParams } from '../people/people.queries.ts';
+import type { MessageAttachment } from './messages.repo.ts';
 import {
   companyUsers,
   inbox,

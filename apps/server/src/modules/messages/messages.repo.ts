@@ -101,3 +101,4 @@ export async function unreadCount(db: Queryable, companyId: string, userId: stri
     );
   return row?.n ?? 0;
 }
+export type { MessageAttachment } from '../../db/schema/messages.ts';

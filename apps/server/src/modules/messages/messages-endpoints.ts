@@ -8,7 +8,6 @@ import {
   type StatusReply,
 } from '@care/domain';
 import { z } from 'zod';
-import type { MessageAttachment } from '../../db/schema/messages.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { fileUrl, storeUpload } from '../files/store-upload.ts';
@@ -18,6 +17,7 @@ import {
   companyUsers,
   inbox,
   insertMessages,
+  type MessageAttachment,
   type MessageRecord,
   markRead,
   sent,

@@ -18,6 +18,7 @@ import {
   companyUsers,
   inbox,
   insertMessages,
+  type MessageAttachment,
   type MessageRecord,
   markRead,
   sent,

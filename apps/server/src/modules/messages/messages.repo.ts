@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client.ts';
 import { fullNameSql } from '../../db/person-name.ts';
 import { userMessages, users } from '../../db/schema/index.ts';
 
+export type { MessageAttachment } from '../../db/schema/messages.ts';
+
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
 

@@ -1,5 +1,5 @@
 import { formatCalendarDate, type TrainingView } from '@care/domain';
-import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -26,11 +26,24 @@ export function TrainingTable({
     ...(showStaff
       ? [{ accessor: 'staff.fullName', title: 'Staff member' } as DataTableColumn<TrainingView>]
       : []),
-    { accessor: 'course', title: 'Course' },
+    {
+      accessor: 'course',
+      title: 'Course',
+      // On a phone the status sits under the course, leaving room for the expiry date.
+      render: (t) => (
+        <Stack gap={4} align="flex-start">
+          <span>{t.course}</span>
+          <Box hiddenFrom="sm">
+            <StatusBadge kind="training" status={t.status} />
+          </Box>
+        </Stack>
+      ),
+    },
     {
       accessor: 'status',
       title: 'Status',
       noWrap: true,
+      secondary: true,
       width: 120,
       render: (t) => <StatusBadge kind="training" status={t.status} />,
       exportValue: (t) => t.status,

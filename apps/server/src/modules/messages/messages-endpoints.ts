@@ -13,7 +13,6 @@ import { routeSpec } from '../../http/route.ts';
 import { fileUrl, storeUpload } from '../files/store-upload.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { idParams } from '../people/people.queries.ts';
-import type { MessageAttachment } from './messages.repo.ts';
 import {
   companyUsers,
   inbox,

@@ -103,4 +103,3 @@ export async function unreadCount(db: Queryable, companyId: string, userId: stri
     );
   return row?.n ?? 0;
 }
-export type { MessageAttachment } from '../../db/schema/messages.ts';

@@ -101,3 +101,35 @@ test('the office publishes a new policy version; a worker accepts it on a phone;
   await search.fill('Mia Nguyen');
   await expect(conductRows).toHaveCount(0);
 });
+
+test('the office sends a message with an attachment; the worker opens it on a phone; a peer cannot', async ({
+  browser,
+}) => {
+  const office = await as(browser, 'admin@harbourside.demo', DESKTOP);
+  await office.goto('/app/communication/messages');
+  await office.getByRole('button', { name: 'New message' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'To' }).click();
+  await office.getByRole('option', { name: 'Mia Nguyen (Staff)' }).click();
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Your new roster letter');
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Please read the attached letter before Monday.');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'roster-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+
+  const worker = await as(browser, 'staff@harbourside.demo', PHONE);
+  await worker.goto('/app/communication/messages');
+  await worker.getByText('Your new roster letter').click();
+  const link = worker.getByRole('link', { name: /roster-letter\.pdf/ });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect((await worker.request.get(href)).status()).toBe(200);
+
+  // Another worker of the company gets the 404 of a missing file.
+  const peer = await as(browser, 'liam.oconnor@harbourside.demo', PHONE);
+  expect((await peer.request.get(href)).status()).toBe(404);
+});

@@ -289,6 +289,8 @@ function bodyFor(label: string): object | undefined {
       body: 'Text',
     },
     'POST /api/Messages/send': { recipientKind: 'allStaff', subject: 'Hello', body: 'Text' },
+    'POST /api/Integrations/choose_organisation': { tenantId: randomUUID() },
+    'POST /api/Integrations/save_settings': { accountCode: '200', taxType: 'EXEMPTOUTPUT' },
   };
   return bodies[label];
 }

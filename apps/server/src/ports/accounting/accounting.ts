@@ -8,7 +8,8 @@
 export interface AccountingTokens {
   accessToken: string;
   refreshToken: string;
-  expiresAt: Date;
+  /** Seconds the access token lives (Xero: 1800); the caller dates it by its own clock. */
+  expiresInSeconds: number;
 }
 
 /** One organisation (Xero: tenant) the connecting user allowed. */

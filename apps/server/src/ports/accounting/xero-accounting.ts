@@ -70,11 +70,11 @@ export class XeroAccounting implements AccountingProvider {
     return `${this.client.loginUrl}/identity/connect/authorize?${q.toString()}`;
   }
 
-  private tokens(body: Json, now = Date.now()): AccountingTokens {
+  private tokens(body: Json): AccountingTokens {
     return {
       accessToken: str(body.access_token),
       refreshToken: str(body.refresh_token),
-      expiresAt: new Date(now + Number(body.expires_in ?? 1800) * 1000),
+      expiresInSeconds: Number(body.expires_in ?? 1800),
     };
   }
 

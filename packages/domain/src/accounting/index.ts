@@ -1,0 +1,1 @@
+export * from './accounting-schemas.ts';

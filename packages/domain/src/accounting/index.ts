@@ -1,1 +1,2 @@
 export * from './accounting-schemas.ts';
+export * from './sales-invoice-payload.ts';

@@ -131,7 +131,9 @@ function route(t: FakeTenant, method: string, path: string, query: URLSearchPara
     if (method === 'GET') {
       return { status: 200, body: { Invoices: page(t.invoices) } };
     }
-    return elementsReply(body, 'Invoices', query, (i) => createInvoice(t, i));
+    return elementsReply(body, 'Invoices', query, (i) =>
+      createInvoice(t, { ...i, ...(id ? { InvoiceID: id } : {}) }),
+    );
   }
   if (api === 'payroll.xro' && resource === 'Employees') {
     if (method === 'GET') {
@@ -250,6 +252,13 @@ function createInvoice(t: FakeTenant, i: Json): string[] | Json {
       );
     }
   }
+  const existing = i.InvoiceID ? t.invoices.find((x) => x.InvoiceID === i.InvoiceID) : undefined;
+  if (i.InvoiceID && !existing) {
+    errors.push(`Invoice ${str(i.InvoiceID)} was not found`);
+  }
+  if (existing && existing.Status !== 'DRAFT' && existing.Status !== 'SUBMITTED') {
+    errors.push('This document cannot be edited as it has a payment or credit note allocated to it.');
+  }
   if (errors.length > 0) {
     return errors;
   }
@@ -263,8 +272,11 @@ function createInvoice(t: FakeTenant, i: Json): string[] | Json {
   const made = {
     ...i,
     LineItems: lines,
-    InvoiceID: randomUUID(),
-    InvoiceNumber: str(i.InvoiceNumber) || `INV-${String(t.invoices.length + 1).padStart(4, '0')}`,
+    InvoiceID: existing ? str(existing.InvoiceID) : randomUUID(),
+    InvoiceNumber:
+      str(i.InvoiceNumber) ||
+      str(existing?.InvoiceNumber) ||
+      `INV-${String(t.invoices.length + 1).padStart(4, '0')}`,
     Status: str(i.Status) || 'DRAFT',
     SubTotal: Math.round(subTotal * 100) / 100,
     TotalTax: Math.round(tax * 100) / 100,
@@ -272,6 +284,10 @@ function createInvoice(t: FakeTenant, i: Json): string[] | Json {
     HasErrors: false,
     StatusAttributeString: 'OK',
   };
+  if (existing) {
+    Object.assign(existing, made);
+    return existing;
+  }
   t.invoices.push(made);
   return made;
 }

@@ -291,6 +291,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/Messages/send': { recipientKind: 'allStaff', subject: 'Hello', body: 'Text' },
     'POST /api/Integrations/choose_organisation': { tenantId: randomUUID() },
     'POST /api/Integrations/save_settings': { accountCode: '200', taxType: 'EXEMPTOUTPUT' },
+    'POST /api/Invoice/post_to_accounting': { fromDate: '2026-11-01', toDate: '2026-11-30', hours: 'Actual' },
   };
   return bodies[label];
 }

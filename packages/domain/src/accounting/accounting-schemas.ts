@@ -93,3 +93,31 @@ export const earningsRateViewSchema = z.object({
   kind: z.string(),
   units: z.string(),
 });
+
+/** Post Actual Hours / Post Agreed Hours, ungrouped or grouped (spec 3 §2.3): the period's saved invoices. */
+export const postInvoicesSchema = z.object({
+  fromDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'),
+  toDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'),
+  /** A client's id, or All (every client's invoices of the period). */
+  clientId: z.string().trim().max(64).default('All'),
+  hours: z.enum(['Actual', 'Agreed']),
+  grouped: z.boolean().default(false),
+});
+export type PostInvoicesInput = z.infer<typeof postInvoicesSchema>;
+
+/** An invoice posted to the books, as the invoice screen shows it (Posted, with the link). */
+export const postedInvoiceSchema = z.object({
+  invoiceNumber: z.string(),
+  variant: z.string(),
+  externalNumber: z.string().nullable(),
+  link: z.string(),
+  postedAt: z.string(),
+  postedBy: z.string().nullable(),
+});
+export type PostedInvoiceView = z.infer<typeof postedInvoiceSchema>;

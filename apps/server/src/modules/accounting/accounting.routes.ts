@@ -11,6 +11,7 @@ import {
   getIntegrationsRoute,
   saveIntegrationSettingsRoute,
 } from './integrations.ts';
+import { postedInvoicesRoute, postInvoicesRoute } from './post-invoices.ts';
 
 /** Setup → Integrations and the Xero connection (issue 28): the office reads it; a company administrator changes it. */
 export const accountingRoutes: RouteTable = [
@@ -22,4 +23,6 @@ export const accountingRoutes: RouteTable = [
   route(saveIntegrationSettingsRoute, 'integration.manage'),
   route(earningsRatesRoute, 'integration.manage'),
   route(getAccountingJobRoute, ['integration.view', 'invoice.manage', 'timesheet.post']),
+  route(postInvoicesRoute, 'invoice.manage'),
+  route(postedInvoicesRoute, ['invoice.manage', 'invoice.view']),
 ];

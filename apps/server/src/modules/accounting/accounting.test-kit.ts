@@ -75,3 +75,21 @@ export async function connectCompany(x: XeroHarness, token: string): Promise<voi
     throw new Error(`connect: ${res.body}`);
   }
 }
+
+/** Polls a posting job until it has finished (no timing is asserted: only its outcome). */
+export async function settledJob(x: XeroHarness, token: string, jobId: string) {
+  for (let i = 0; i < 500; i++) {
+    const job = (await get(x, `Integrations/get_job?id=${jobId}`, token)).json();
+    if (job.status !== 'Running') {
+      return job as {
+        status: string;
+        total: number;
+        done: number;
+        message: string;
+        logs: { name: string; reason: string }[];
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the job did not finish');
+}

@@ -58,6 +58,8 @@ export interface ExternalPerson {
 
 /** A sales invoice: one per participant and invoice number. Amounts in cents. */
 export interface SalesInvoice {
+  /** The provider's id of this invoice when posted before: it is updated, not made again. */
+  externalId?: string | undefined;
   customerId: string;
   reference: string;
   invoiceNumber: string;

@@ -169,6 +169,7 @@ export class XeroAccounting implements AccountingProvider {
     const body = {
       Invoices: [
         {
+          ...(inv.externalId ? { InvoiceID: inv.externalId } : {}),
           Type: 'ACCREC',
           Contact: { ContactID: inv.customerId },
           Date: inv.date,

@@ -2,6 +2,7 @@ import type {
   AccountingJobView,
   AccountingSettingsInput,
   IntegrationView,
+  PostInvoicesInput,
   XeroAuthReply,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
@@ -34,3 +35,7 @@ export const fetchEarningsRates = (signal?: AbortSignal) =>
 
 export const fetchAccountingJob = (id: string, signal?: AbortSignal) =>
   api.get<AccountingJobView>('/Integrations/get_job', { query: { id }, signal });
+
+/** POST /Invoice/post_to_accounting: starts the job posting the period's saved invoices. */
+export const postInvoicesToAccounting = (body: PostInvoicesInput) =>
+  api.post<{ jobId: string; message: string; total: number }>('/Invoice/post_to_accounting', body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PayableSplit, payPeriodOf, timesheetPayloads } from './payroll-timesheet.ts';
+import { type PayableSplit, payrollPeriodOf, timesheetPayloads } from './payroll-timesheet.ts';
 
 const HOUR = 36_000_000_000;
 const FORTNIGHTLY = { type: 'FORTNIGHTLY', anchor: '2026-11-16' };
@@ -12,24 +12,24 @@ const split = (localDate: string, code: string, hours: number, totalKm = 0): Pay
 });
 const RATES = { M: 'ord', E: 'eve', SA: 'sat', N: 'sleep', KM: 'km' };
 
-describe('payPeriodOf', () => {
+describe('payrollPeriodOf', () => {
   it('finds the period holding a date, before and after the anchor', () => {
-    expect(payPeriodOf(FORTNIGHTLY, '2026-11-29')).toEqual({
+    expect(payrollPeriodOf(FORTNIGHTLY, '2026-11-29')).toEqual({
       startDate: '2026-11-16',
       endDate: '2026-11-29',
     });
-    expect(payPeriodOf(FORTNIGHTLY, '2026-11-30')).toEqual({
+    expect(payrollPeriodOf(FORTNIGHTLY, '2026-11-30')).toEqual({
       startDate: '2026-11-30',
       endDate: '2026-12-13',
     });
-    expect(payPeriodOf(FORTNIGHTLY, '2026-11-15')).toEqual({
+    expect(payrollPeriodOf(FORTNIGHTLY, '2026-11-15')).toEqual({
       startDate: '2026-11-02',
       endDate: '2026-11-15',
     });
   });
 
   it('refuses calendars whose periods are not whole weeks (monthly)', () => {
-    expect(payPeriodOf({ type: 'MONTHLY', anchor: '2026-11-01' }, '2026-11-20')).toBeNull();
+    expect(payrollPeriodOf({ type: 'MONTHLY', anchor: '2026-11-01' }, '2026-11-20')).toBeNull();
   });
 });
 

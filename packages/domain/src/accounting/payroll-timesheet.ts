@@ -16,12 +16,12 @@ export interface PayableSplit {
   totalKm: number;
 }
 
-export interface PayPeriod {
+export interface PayrollPeriod {
   startDate: string;
   endDate: string;
 }
 
-export interface TimesheetPayload extends PayPeriod {
+export interface TimesheetPayload extends PayrollPeriod {
   lines: { earningsRateId: string; unitsPerDay: number[] }[];
 }
 
@@ -38,7 +38,7 @@ export function payPeriodDays(type: string): number | null {
 }
 
 /** The pay period of the calendar holding a date: periods repeat every 7, 14 or 28 days from the anchor. */
-export function payPeriodOf(calendar: PayCalendarRule, date: string): PayPeriod | null {
+export function payrollPeriodOf(calendar: PayCalendarRule, date: string): PayrollPeriod | null {
   const days = payPeriodDays(calendar.type);
   if (days === null) {
     return null;
@@ -64,9 +64,9 @@ export function timesheetPayloads(
   if (days === null) {
     return { timesheets: [], unmapped: [] };
   }
-  const byPeriod = new Map<string, { period: PayPeriod; lines: Map<string, number[]> }>();
+  const byPeriod = new Map<string, { period: PayrollPeriod; lines: Map<string, number[]> }>();
   const unmapped = new Set<string>();
-  const add = (period: PayPeriod, rateId: string, dayIndex: number, units: number) => {
+  const add = (period: PayrollPeriod, rateId: string, dayIndex: number, units: number) => {
     let entry = byPeriod.get(period.startDate);
     if (!entry) {
       entry = { period, lines: new Map() };
@@ -77,7 +77,7 @@ export function timesheetPayloads(
     entry.lines.set(rateId, line);
   };
   for (const split of splits) {
-    const period = payPeriodOf(calendar, split.localDate);
+    const period = payrollPeriodOf(calendar, split.localDate);
     if (!period) {
       continue;
     }

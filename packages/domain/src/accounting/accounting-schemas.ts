@@ -121,3 +121,21 @@ export const postedInvoiceSchema = z.object({
   postedBy: z.string().nullable(),
 });
 export type PostedInvoiceView = z.infer<typeof postedInvoiceSchema>;
+
+/** Post Staff Timesheet (one worker) or Send All (staffId All): the approved splits of the period (date-times). */
+export const postTimesheetsSchema = z
+  .object({
+    staffId: z.string().trim().max(64).default('All'),
+    fromDate: z
+      .string()
+      .trim()
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'Select Start Date and End Date'),
+    toDate: z
+      .string()
+      .trim()
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'Select Start Date and End Date'),
+  })
+  .refine((p) => Date.parse(p.toDate) > Date.parse(p.fromDate), {
+    message: 'The end date must be after the start date',
+    path: ['toDate'],
+  });

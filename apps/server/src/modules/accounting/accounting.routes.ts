@@ -12,6 +12,7 @@ import {
   saveIntegrationSettingsRoute,
 } from './integrations.ts';
 import { postedInvoicesRoute, postInvoicesRoute } from './post-invoices.ts';
+import { postTimesheetsRoute } from './post-timesheets.ts';
 
 /** Setup → Integrations and the Xero connection (issue 28): the office reads it; a company administrator changes it. */
 export const accountingRoutes: RouteTable = [
@@ -25,4 +26,5 @@ export const accountingRoutes: RouteTable = [
   route(getAccountingJobRoute, ['integration.view', 'invoice.manage', 'timesheet.post']),
   route(postInvoicesRoute, 'invoice.manage'),
   route(postedInvoicesRoute, ['invoice.manage', 'invoice.view']),
+  route(postTimesheetsRoute, 'timesheet.post'),
 ];

@@ -19,6 +19,8 @@ import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import type { AccountingProvider } from './ports/accounting/accounting.ts';
+import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
@@ -33,6 +35,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport | null;
   /** Overrides the shift-report drafter built from the configuration. */
   reportDrafter?: ShiftReportDrafter;
+  /** Overrides the accounting provider built from the configuration (tests pass one that does not wait). */
+  accounting?: AccountingProvider;
 }
 
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           ? new SmtpMailTransport(options.config.smtpUrl)
           : null,
     reportDrafter: options.reportDrafter ?? drafterFromConfig(options.config.ai),
+    accounting: options.accounting ?? accountingFromConfig(options.config.xero),
   };
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { XeroConfig } from './ports/accounting/xero-client.ts';
 import type { AiConfig } from './ports/ai/ai.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,10 @@ export interface Config {
   placesApiUrl?: string | undefined;
   /** An OpenAI-compatible chat API for the shift-report draft; unset: the offline draft from the shift's data. */
   ai?: AiConfig | undefined;
+  /** Xero's app credentials and addresses; unset client id or secret: the offline default (no accounting connection). */
+  xero?: XeroConfig | undefined;
+  /** The key that seals accounting tokens at rest; default generated into DATA_DIR. */
+  accountingTokenKey?: string | undefined;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -65,6 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           model: env.AI_MODEL || 'gpt-4o-mini',
         }
       : undefined,
+    xero:
+      env.XERO_CLIENT_ID && env.XERO_CLIENT_SECRET
+        ? {
+            clientId: env.XERO_CLIENT_ID,
+            clientSecret: env.XERO_CLIENT_SECRET,
+            loginUrl: env.XERO_LOGIN_URL || undefined,
+            identityUrl: env.XERO_IDENTITY_URL || undefined,
+            apiUrl: env.XERO_API_URL || undefined,
+            appUrl: env.XERO_APP_URL || undefined,
+          }
+        : undefined,
+    accountingTokenKey: env.ACCOUNTING_TOKEN_KEY || loadOrCreateSecret(join(dataDir, 'accounting-token-key')),
   };
 }
 

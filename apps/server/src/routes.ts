@@ -1,4 +1,5 @@
 import type { RouteTable } from './http/route-table.ts';
+import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
 import { aiReportRoutes } from './modules/ai-report/ai-report.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -64,6 +65,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   availabilityRoutes,
   noticeRoutes,
   workSettingsRoutes,
+  accountingRoutes,
   attendanceRoutes,
   shiftReportRoutes,
   dailyReportRoutes,

@@ -1,3 +1,4 @@
+export * from './accounting/index.ts';
 export * from './attendance/index.ts';
 export * from './care-needs/index.ts';
 export * from './care-record/index.ts';

@@ -121,10 +121,16 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
     expect(denied.sort()).toEqual([...OWN_RECORD_ACTIONS].sort());
   });
 
-  it('Administrator also passes everything except claims.grant and administrator add/edit', () => {
+  it('Administrator also passes everything except claims.grant, administrator add/edit and the integrations', () => {
     const denied = ACTIONS.filter((a) => !can(as('Administrator'), a));
     expect(denied.sort()).toEqual(
-      [...OWN_RECORD_ACTIONS, 'claims.grant', 'administrator.add', 'administrator.edit'].sort(),
+      [
+        ...OWN_RECORD_ACTIONS,
+        'claims.grant',
+        'administrator.add',
+        'administrator.edit',
+        'integration.manage',
+      ].sort(),
     );
   });
 

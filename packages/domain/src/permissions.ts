@@ -43,6 +43,9 @@ export const PERMISSIONS = {
   'company.view': { roles: 'any' },
   'ticket.own': { roles: 'any' },
   'accounting.callback': { roles: 'any' },
+  // Setup → Integrations (issue 28): the office sees the connection; only a company administrator changes it.
+  'integration.view': { roles: ADMINS },
+  'integration.manage': { roles: ['CompanyAdmin'] },
 
   // Administrators (spec 1 §6, spec 2 §6).
   'administrator.view': { roles: READERS },

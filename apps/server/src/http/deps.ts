@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
+import type { AccountingProvider } from '../ports/accounting/accounting.ts';
 import type { ShiftReportDrafter } from '../ports/ai/ai.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
@@ -24,4 +25,6 @@ export interface AppDeps {
   mailTransport: MailTransport | null;
   /** The shift-report draft: the configured chat service, else the offline draft from the shift's data. */
   reportDrafter: ShiftReportDrafter;
+  /** Accounting and payroll: Xero when configured, else the offline default (nothing is posted). */
+  accounting: AccountingProvider;
 }

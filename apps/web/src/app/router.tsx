@@ -11,6 +11,7 @@ import { documentReviewRoutes } from '../features/document-review/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
 import { hrRoutes } from '../features/hr/routes.tsx';
 import { incidentRoutes } from '../features/incidents/routes.tsx';
+import { integrationsRoutes } from '../features/integrations/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { messageRoutes } from '../features/messages/routes.tsx';
@@ -69,6 +70,7 @@ const PAGES = [
   ...hrRoutes,
   ...messageRoutes,
   ...workSettingsRoutes,
+  ...integrationsRoutes,
   ...careNeedsRoutes,
   ...roleRoutes,
   ...claimRoutes,

@@ -1,5 +1,6 @@
 // One file per owning module (see owners.ts): each table is declared in the file named after the
 // module that writes it.
+export * from './accounting.ts';
 export * from './activity-log.ts';
 export * from './attendance.ts';
 export * from './auth.ts';

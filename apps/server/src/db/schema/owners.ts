@@ -6,6 +6,10 @@
  * `db/schema-access.test.ts` holds the modules' code to it.
  */
 export const TABLE_OWNERS = {
+  accounting_connections: 'accounting',
+  accounting_auth_states: 'accounting',
+  accounting_postings: 'accounting',
+  accounting_jobs: 'accounting',
   activity_logs: 'activity-log',
   attendances: 'attendance',
   attendance_splits: 'attendance',

@@ -352,6 +352,9 @@ export function accountLines(db: Queryable, companyId: string, invoiceNumber: st
       unitPriceCents: l.unitPriceCents,
       amountCents: l.amountCents,
       claimType: l.claimType,
+      // Read by the accounting post (issue 28): hours worked and kilometres.
+      durationTicks: l.durationTicks,
+      totalKm: l.totalKm,
     })
     .from(l)
     .where(

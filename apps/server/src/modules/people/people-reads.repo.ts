@@ -1,6 +1,7 @@
 import type { PersonKind } from '@care/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { staffs } from '../../db/schema/index.ts';
 import { tableOf } from './people-tables.repo.ts';
 
 // The reads of the people tables (administrators, staffs, profiles) that other areas use instead of
@@ -140,4 +141,15 @@ export async function companyStaffIds(
     .from(t)
     .where(and(eq(t.companyId, companyId), f.ids ? inArray(t.id, [...f.ids]) : undefined, f.visible));
   return rows.map((r) => r.id);
+}
+
+/** A staff member's payroll employee id and name (issue 28: Post Staff Timesheet); undefined when not the company's. */
+export async function staffPayrollOf(db: Queryable, companyId: string, staffId: string) {
+  const t = staffs;
+  const [row] = await db
+    .select({ id: t.id, employeeId: t.employeeId, firstName: t.firstName, surName: t.surName })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, staffId)))
+    .limit(1);
+  return row;
 }

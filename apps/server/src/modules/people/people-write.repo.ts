@@ -91,3 +91,24 @@ export async function setBoundaryRule(
     .set({ boundaryRule, dateModified: now, userModified: userId })
     .where(and(eq(t.companyId, companyId), eq(t.id, profileId)));
 }
+
+/**
+ * Links a client or staff record to its accounting record (issue 28): a client's contact id
+ * (clientId), a staff member's or administrator's payroll employee id (employeeId), and the link.
+ */
+export async function setAccountingLink(
+  db: Queryable,
+  kind: 'client' | 'staff',
+  companyId: string,
+  id: string,
+  externalId: string,
+  link: string,
+): Promise<void> {
+  await updatePerson(
+    db,
+    kind,
+    companyId,
+    id,
+    kind === 'client' ? { clientId: externalId, xerolink: link } : { employeeId: externalId, xerolink: link },
+  );
+}

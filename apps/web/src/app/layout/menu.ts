@@ -10,6 +10,7 @@ import { DOCUMENT_REVIEW_MENU } from '../../features/document-review/menu-entrie
 import { MY_DOCUMENTS_MENU } from '../../features/documents/menu-entries.ts';
 import { HR_MENU } from '../../features/hr/menu-entries.ts';
 import { INCIDENTS_MENU } from '../../features/incidents/menu-entries.ts';
+import { INTEGRATIONS_MENU } from '../../features/integrations/menu-entries.ts';
 import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
 import { MESSAGES_MENU } from '../../features/messages/menu-entries.ts';
@@ -61,6 +62,7 @@ export const MENU: readonly MenuEntry[] = [
   ...CARE_NEEDS_MENU,
   ...CATALOGUE_MENU,
   ...WORK_SETTINGS_MENU,
+  ...INTEGRATIONS_MENU,
   ...MY_PROFILE_MENU,
   ...MY_DOCUMENTS_MENU,
   ...ACCOUNT_MENU,

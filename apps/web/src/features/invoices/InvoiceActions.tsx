@@ -1,9 +1,10 @@
 import { INVOICE_MESSAGES, type InvoiceLoadResult } from '@care/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconCloudUpload, IconDeviceFloppy, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { type PostRequest, PostToAccountingDialog } from '../integrations/PostToAccountingDialog.tsx';
 import { pdfTabLater } from '../timesheets/open-later.ts';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
 import { deleteInvoices, type InvoicePeriodFilter, saveInvoice } from './invoices-api.ts';
@@ -21,7 +22,7 @@ export const INVOICE_PDF_PATHS = {
 
 /**
  * The buttons of a loaded invoice (spec 3 §2.3): Save Invoice, Generate PDF, Delete Invoice, and the
- * two Post buttons (no accounting connection yet: they explain that rather than do nothing).
+ * two Post buttons (they post the saved invoices to Xero when connected, else say how to connect).
  */
 export function InvoiceActions({
   filter,
@@ -38,7 +39,7 @@ export function InvoiceActions({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [noAccounting, setNoAccounting] = useState(false);
+  const [posting, setPosting] = useState<PostRequest | null>(null);
 
   const save = async () => {
     setSaving(true);
@@ -61,23 +62,31 @@ export function InvoiceActions({
     tab.openAfterDelay(INVOICE_PDF_PATHS[view]);
   };
 
-  const post = (link: string | null) => {
+  const grouped = view === 'grouped';
+  const post = (link: string | null, hours: PostRequest['hours']) => {
     if (link) {
       window.open(link, '_blank', 'noopener');
     } else {
-      setNoAccounting(true);
+      setPosting({
+        fromDate: filter.fromDate,
+        toDate: filter.toDate,
+        clientId: filter.clientId || 'All',
+        hours,
+        grouped,
+      });
     }
   };
-  const grouped = view === 'grouped';
   // The two Post buttons (spec 3 §2.3): actual or agreed hours, of the view shown.
-  const postings: [string, string | null][] = [
+  const postings: [string, string | null, PostRequest['hours']][] = [
     [
       'Post Actual Hours to the accounting service',
       grouped ? result.xeroGroupUploadLink : result.xeroUploadLink,
+      'Actual',
     ],
     [
       'Post Agreed Hours to the accounting service',
       grouped ? result.xeroAgreedGroupUploadLink : result.xeroAgreedUploadLink,
+      'Agreed',
     ],
   ];
 
@@ -102,12 +111,12 @@ export function InvoiceActions({
         >
           Delete Invoice
         </Button>
-        {postings.map(([label, link]) => (
+        {postings.map(([label, link, hours]) => (
           <Button
             key={label}
             variant="default"
             leftSection={<IconCloudUpload size={18} aria-hidden />}
-            onClick={() => post(link)}
+            onClick={() => post(link, hours)}
             h="auto"
             mih={36}
             py={6}
@@ -128,20 +137,11 @@ export function InvoiceActions({
         }}
         onClose={() => setConfirming(false)}
       />
-      <Modal
-        opened={noAccounting}
-        onClose={() => setNoAccounting(false)}
-        title={<Text fw={700}>Post to the accounting service</Text>}
-        centered
-        radius="lg"
-      >
-        <Stack gap="md">
-          <Text>{M.accountingNotConnected}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setNoAccounting(false)}>OK</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <PostToAccountingDialog
+        request={posting}
+        notConnected={M.accountingNotConnected}
+        onClose={() => setPosting(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,80 @@
+import type { AppDeps } from '../../http/deps.ts';
+import type { AccountingSession } from '../../ports/accounting/accounting.ts';
+import {
+  AccountingNotConnected,
+  AccountingReconnectRequired,
+} from '../../ports/accounting/accounting-errors.ts';
+import { TokenCipher } from '../../ports/accounting/token-cipher.ts';
+import { findConnection, lockConnection, updateConnection } from './accounting.repo.ts';
+
+/** Refresh when the access token has less than this left, so no call starts with a dying token. */
+const REFRESH_MARGIN_MS = 2 * 60_000;
+
+const ciphers = new WeakMap<AppDeps['config'], TokenCipher>();
+/** The cipher of the configured key (ACCOUNTING_TOKEN_KEY; tests: the JWT secret). */
+export function cipherOf(deps: AppDeps): TokenCipher {
+  let cipher = ciphers.get(deps.config);
+  if (!cipher) {
+    cipher = new TokenCipher(deps.config.accountingTokenKey ?? deps.config.jwtSecret);
+    ciphers.set(deps.config, cipher);
+  }
+  return cipher;
+}
+
+/**
+ * A session for the company's organisation with a valid access token. A token near expiry is
+ * refreshed under the connection's row lock: a second request waiting on the lock finds the new
+ * token and does not refresh again (refresh tokens are single use). The new refresh token is stored
+ * before the new access token is used. A refused refresh marks the connection ReconnectNeeded.
+ */
+export async function accountingSession(deps: AppDeps, companyId: string): Promise<AccountingSession> {
+  if (!deps.accounting.configured) {
+    throw new AccountingNotConnected();
+  }
+  const cipher = cipherOf(deps);
+  const fresh = (row: { accessExpiresAt: Date }) =>
+    row.accessExpiresAt.getTime() - deps.clock().getTime() > REFRESH_MARGIN_MS;
+  const row = await findConnection(deps.database.db, companyId);
+  if (!row || row.status === 'ChooseOrganisation' || !row.tenantId) {
+    throw new AccountingNotConnected();
+  }
+  if (row.status === 'ReconnectNeeded') {
+    throw new AccountingReconnectRequired();
+  }
+  if (fresh(row)) {
+    return { tenantId: row.tenantId, accessToken: cipher.open(row.accessToken) };
+  }
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    const locked = await lockConnection(tx, companyId);
+    if (!locked?.tenantId) {
+      return 'gone' as const;
+    }
+    if (fresh(locked)) {
+      return { tenantId: locked.tenantId, accessToken: cipher.open(locked.accessToken) };
+    }
+    try {
+      const tokens = await deps.accounting.refresh(cipher.open(locked.refreshToken));
+      const now = deps.clock();
+      await updateConnection(tx, companyId, {
+        accessToken: cipher.seal(tokens.accessToken),
+        refreshToken: cipher.seal(tokens.refreshToken),
+        accessExpiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000),
+        refreshedAt: now,
+      });
+      return { tenantId: locked.tenantId, accessToken: tokens.accessToken };
+    } catch (error) {
+      if (error instanceof AccountingReconnectRequired) {
+        return 'reconnect' as const;
+      }
+      throw error;
+    }
+  });
+  if (outcome === 'gone') {
+    throw new AccountingNotConnected();
+  }
+  if (outcome === 'reconnect') {
+    await updateConnection(deps.database.db, companyId, { status: 'ReconnectNeeded' });
+    throw new AccountingReconnectRequired();
+  }
+  return outcome;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CallLimiter } from './call-limiter.ts';
+
+describe('CallLimiter', () => {
+  it('never runs more than the concurrent limit at once for one organisation', async () => {
+    const limiter = new CallLimiter({ concurrent: 2, perMinute: 100 });
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const calls = Array.from({ length: 5 }, () =>
+      limiter.run('t1', async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+      }),
+    );
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setImmediate(r));
+      releases.shift()?.();
+    }
+    await Promise.all(calls);
+    expect(most).toBe(2);
+  });
+
+  it('waits for the minute window once the per-minute count is spent', async () => {
+    let now = 0;
+    const slept: number[] = [];
+    const limiter = new CallLimiter({
+      perMinute: 3,
+      now: () => now,
+      sleep: async (ms) => {
+        slept.push(ms);
+        now += ms;
+      },
+    });
+    for (let i = 0; i < 4; i++) {
+      await limiter.run('t1', async () => undefined);
+    }
+    expect(slept).toEqual([60_000]);
+    // Another organisation has its own count.
+    await limiter.run('t2', async () => undefined);
+    expect(slept).toHaveLength(1);
+  });
+});

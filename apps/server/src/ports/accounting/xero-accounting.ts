@@ -1,0 +1,319 @@
+import type {
+  AccountingCustomer,
+  AccountingOrganisation,
+  AccountingProvider,
+  AccountingSession,
+  AccountingTokens,
+  EarningsRate,
+  ExternalPerson,
+  PayCalendar,
+  PayrollEmployee,
+  PayrollTimesheet,
+  PostedDocument,
+  SalesInvoice,
+} from './accounting.ts';
+import { AccountingValidationError } from './accounting-errors.ts';
+import {
+  validationMessages,
+  XERO_SCOPES,
+  XeroClient,
+  type XeroClientOptions,
+  type XeroConfig,
+} from './xero-client.ts';
+
+type Json = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const list = (v: unknown) => (Array.isArray(v) ? (v as Json[]) : []);
+
+/** `/Date(1794787200000+0000)/` or an ISO date → YYYY-MM-DD. */
+export function xeroDate(value: unknown): string {
+  const m = /\/Date\((-?\d+)/.exec(str(value));
+  return m ? new Date(Number(m[1])).toISOString().slice(0, 10) : str(value).slice(0, 10);
+}
+
+/** The first element of a write's reply; its own validation errors (summarizeErrors=false) thrown. */
+function firstElement(reply: Json, plural: string): Json {
+  const element = list(reply[plural])[0];
+  if (!element) {
+    throw new AccountingValidationError([`Xero returned no ${plural.toLowerCase()}`]);
+  }
+  if (
+    element.HasErrors === true ||
+    element.HasValidationErrors === true ||
+    element.StatusAttributeString === 'ERROR'
+  ) {
+    throw new AccountingValidationError(validationMessages(element));
+  }
+  return element;
+}
+
+const address = (a: AccountingCustomer['address']) => a;
+
+/** The Xero adapter of the accounting port (Accounting API 2.0, Payroll AU 1.0). */
+export class XeroAccounting implements AccountingProvider {
+  readonly configured = true;
+  readonly name = 'Xero';
+  readonly client: XeroClient;
+
+  constructor(config: XeroConfig, options: XeroClientOptions = {}) {
+    this.client = new XeroClient(config, options);
+  }
+
+  authorizeUrl(state: string, redirectUri: string): string {
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: this.client.config.clientId,
+      redirect_uri: redirectUri,
+      scope: XERO_SCOPES,
+      state,
+    });
+    return `${this.client.loginUrl}/identity/connect/authorize?${q.toString()}`;
+  }
+
+  private tokens(body: Json): AccountingTokens {
+    return {
+      accessToken: str(body.access_token),
+      refreshToken: str(body.refresh_token),
+      expiresInSeconds: Number(body.expires_in ?? 1800),
+    };
+  }
+
+  async exchangeCode(code: string, redirectUri: string): Promise<AccountingTokens> {
+    return this.tokens(
+      await this.client.identity('/connect/token', {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      }),
+    );
+  }
+
+  async refresh(refreshToken: string): Promise<AccountingTokens> {
+    return this.tokens(
+      await this.client.identity('/connect/token', {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      }),
+    );
+  }
+
+  async organisations(accessToken: string): Promise<AccountingOrganisation[]> {
+    return (await this.client.connections(accessToken))
+      .filter((c) => c.tenantType === 'ORGANISATION')
+      .map((c) => ({ tenantId: str(c.tenantId), name: str(c.tenantName), connectionId: str(c.id) }));
+  }
+
+  async revoke(refreshToken: string): Promise<void> {
+    await this.client.identity('/connect/revocation', { token: refreshToken });
+  }
+
+  async upsertCustomer(s: AccountingSession, c: AccountingCustomer, key: string): Promise<PostedDocument> {
+    const a = address(c.address);
+    const contact: Json = {
+      ...(c.externalId ? { ContactID: c.externalId } : {}),
+      ContactNumber: c.ourNumber.slice(0, 50),
+      Name: c.name,
+      FirstName: c.firstName,
+      LastName: c.lastName,
+      ...(c.email ? { EmailAddress: c.email } : {}),
+      ...(c.ndisNumber ? { AccountNumber: c.ndisNumber.slice(0, 50) } : {}),
+      ...(a
+        ? {
+            Addresses: [
+              {
+                AddressType: 'STREET',
+                AddressLine1: a.line1,
+                City: a.city,
+                Region: a.region,
+                PostalCode: a.postcode,
+              },
+            ],
+          }
+        : {}),
+      ...(c.phone ? { Phones: [{ PhoneType: 'MOBILE', PhoneNumber: c.phone }] } : {}),
+    };
+    const reply = await this.client.call(
+      s,
+      'POST',
+      '/api.xro/2.0/Contacts?summarizeErrors=false',
+      { Contacts: [contact] },
+      key,
+    );
+    const id = str(firstElement(reply, 'Contacts').ContactID);
+    return { externalId: id, link: `${this.client.appUrl}/Contacts/View/${id}` };
+  }
+
+  async listCustomers(s: AccountingSession): Promise<ExternalPerson[]> {
+    const out: ExternalPerson[] = [];
+    for (let page = 1; page < 100; page++) {
+      const where = encodeURIComponent('ContactStatus=="ACTIVE"');
+      const reply = await this.client.call(s, 'GET', `/api.xro/2.0/Contacts?page=${page}&where=${where}`);
+      const contacts = list(reply.Contacts);
+      for (const c of contacts) {
+        const [first = '', ...rest] = str(c.Name).split(' ');
+        out.push({
+          externalId: str(c.ContactID),
+          firstName: str(c.FirstName) || first,
+          lastName: str(c.LastName) || rest.join(' '),
+          email: str(c.EmailAddress) || undefined,
+        });
+      }
+      if (contacts.length < 100) {
+        return out;
+      }
+    }
+    return out;
+  }
+
+  async postSalesInvoice(s: AccountingSession, inv: SalesInvoice, key: string): Promise<PostedDocument> {
+    const body = {
+      Invoices: [
+        {
+          ...(inv.externalId ? { InvoiceID: inv.externalId } : {}),
+          Type: 'ACCREC',
+          Contact: { ContactID: inv.customerId },
+          Date: inv.date,
+          DueDate: inv.dueDate,
+          Reference: inv.reference,
+          LineAmountTypes: 'Exclusive',
+          Status: 'DRAFT',
+          ...(inv.url ? { Url: inv.url } : {}),
+          LineItems: inv.lines.map((l) => ({
+            Description: l.description,
+            Quantity: l.quantity,
+            UnitAmount: l.unitPriceCents / 100,
+            AccountCode: l.accountCode,
+            TaxType: l.taxType,
+          })),
+        },
+      ],
+    };
+    const reply = await this.client.call(
+      s,
+      'POST',
+      '/api.xro/2.0/Invoices?summarizeErrors=false&unitdp=4',
+      body,
+      key,
+    );
+    const element = firstElement(reply, 'Invoices');
+    const id = str(element.InvoiceID);
+    return {
+      externalId: id,
+      number: str(element.InvoiceNumber),
+      link: `${this.client.appUrl}/AccountsReceivable/View.aspx?InvoiceID=${id}`,
+    };
+  }
+
+  async listEmployees(s: AccountingSession): Promise<ExternalPerson[]> {
+    const out: ExternalPerson[] = [];
+    for (let page = 1; page < 100; page++) {
+      const where = encodeURIComponent('Status=="ACTIVE"');
+      const employees = list(
+        (await this.client.call(s, 'GET', `/payroll.xro/1.0/Employees?page=${page}&where=${where}`))
+          .Employees,
+      );
+      for (const e of employees) {
+        out.push({
+          externalId: str(e.EmployeeID),
+          firstName: str(e.FirstName),
+          lastName: str(e.LastName),
+          email: str(e.Email) || undefined,
+        });
+      }
+      if (employees.length < 100) {
+        return out;
+      }
+    }
+    return out;
+  }
+
+  async upsertEmployee(s: AccountingSession, e: PayrollEmployee, key: string): Promise<PostedDocument> {
+    const a = e.address;
+    const employee: Json = {
+      ...(e.externalId ? { EmployeeID: e.externalId } : {}),
+      FirstName: e.firstName,
+      LastName: e.lastName,
+      DateOfBirth: e.dateOfBirth,
+      ...(e.email ? { Email: e.email } : {}),
+      ...(e.phone ? { Mobile: e.phone } : {}),
+      ...(e.startDate ? { StartDate: e.startDate } : {}),
+      ...(a
+        ? {
+            HomeAddress: {
+              AddressLine1: a.line1,
+              City: a.city,
+              Region: a.region,
+              PostalCode: a.postcode,
+              Country: 'AUSTRALIA',
+            },
+          }
+        : {}),
+    };
+    const path = e.externalId ? `/payroll.xro/1.0/Employees/${e.externalId}` : '/payroll.xro/1.0/Employees';
+    // Payroll AU v1 takes arrays only (an object is refused).
+    const reply = await this.client.call(s, 'POST', path, [employee], key);
+    const id = str(firstElement(reply, 'Employees').EmployeeID);
+    return { externalId: id, link: `${this.client.appUrl}/Payroll/Employees/Employee.aspx?employeeID=${id}` };
+  }
+
+  async employeeCalendar(s: AccountingSession, employeeId: string): Promise<string | null> {
+    const reply = await this.client.call(s, 'GET', `/payroll.xro/1.0/Employees/${employeeId}`);
+    return str(list(reply.Employees)[0]?.PayrollCalendarID) || null;
+  }
+
+  async payCalendars(s: AccountingSession): Promise<PayCalendar[]> {
+    const reply = await this.client.call(s, 'GET', '/payroll.xro/1.0/PayrollCalendars');
+    return list(reply.PayrollCalendars).map((c) => ({
+      id: str(c.PayrollCalendarID),
+      name: str(c.Name),
+      type: str(c.CalendarType),
+      startDate: xeroDate(c.StartDate),
+    }));
+  }
+
+  async earningsRates(s: AccountingSession): Promise<EarningsRate[]> {
+    const reply = await this.client.call(s, 'GET', '/payroll.xro/1.0/PayItems');
+    const items = (reply.PayItems ?? {}) as Json;
+    return list(items.EarningsRates).map((r) => ({
+      id: str(r.EarningsRateID),
+      name: str(r.Name),
+      kind: str(r.EarningsType),
+      units: str(r.TypeOfUnits),
+    }));
+  }
+
+  async findTimesheet(s: AccountingSession, employeeId: string, startDate: string): Promise<string | null> {
+    const where = encodeURIComponent(`EmployeeID==Guid("${employeeId}")`);
+    const reply = await this.client.call(s, 'GET', `/payroll.xro/1.0/Timesheets?where=${where}`);
+    const found = list(reply.Timesheets).find(
+      (t) => str(t.EmployeeID) === employeeId && xeroDate(t.StartDate) === startDate,
+    );
+    return found ? str(found.TimesheetID) : null;
+  }
+
+  async saveTimesheet(
+    s: AccountingSession,
+    t: PayrollTimesheet,
+    existingId: string | null,
+    key: string,
+  ): Promise<PostedDocument> {
+    const timesheet = {
+      ...(existingId ? { TimesheetID: existingId } : {}),
+      EmployeeID: t.employeeId,
+      StartDate: t.startDate,
+      EndDate: t.endDate,
+      Status: 'DRAFT',
+      TimesheetLines: t.lines.map((l) => ({
+        EarningsRateID: l.earningsRateId,
+        NumberOfUnits: l.unitsPerDay,
+      })),
+    };
+    const path = existingId ? `/payroll.xro/1.0/Timesheets/${existingId}` : '/payroll.xro/1.0/Timesheets';
+    const reply = await this.client.call(s, 'POST', path, [timesheet], key);
+    const id = str(firstElement(reply, 'Timesheets').TimesheetID);
+    return {
+      externalId: id,
+      link: `${this.client.appUrl}/Payroll/Timesheets/Timesheet.aspx?timesheetID=${id}`,
+    };
+  }
+}

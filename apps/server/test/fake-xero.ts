@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FakeXeroBooks, handleApi, newBooks } from './fake-xero-api.ts';
+
+/**
+ * A local fake of Xero (docs/reference/XERO.md §7) for the tests and the demo: authorize, token
+ * (codes single use, refresh tokens rotate with a 30-minute grace), connections, revocation, and the
+ * Accounting and Payroll AU calls the product makes, with validation errors, 429 + Retry-After and
+ * expired access tokens. State in memory; the clock is the fake's own (`clock.ms`), moved by tests.
+ */
+export interface FakeXero {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  clock: { ms: number };
+  books: FakeXeroBooks;
+  /** Every API request, for assertions (method, path, tenant, idempotency key). */
+  ledger: { method: string; path: string; tenantId: string | undefined; key: string | undefined }[];
+  /** The next n API calls answer 429 with this Retry-After (seconds). */
+  faults: { rateLimitNext: number; retryAfter: number; denyConsent: boolean };
+  /** The organisations the next consent allows. */
+  consentTenants: { tenantId: string; name: string }[];
+  /** Refresh grants received (to count concurrent refreshes). */
+  refreshGrants: number;
+  close(): Promise<void>;
+}
+
+interface RefreshToken {
+  userId: string;
+  firstUsedAt: number | null;
+  createdAt: number;
+  revoked: boolean;
+}
+
+const ACCESS_SECONDS = 1800;
+const GRACE_MS = 30 * 60_000;
+const UNUSED_MS = 60 * 86_400_000;
+
+export async function startFakeXero(
+  options: { clientId?: string; clientSecret?: string } = {},
+): Promise<FakeXero> {
+  const clientId = options.clientId ?? 'fake-client-id';
+  const clientSecret = options.clientSecret ?? 'fake-client-secret';
+  const codes = new Map<string, { redirectUri: string; userId: string; used: boolean }>();
+  const refreshTokens = new Map<string, RefreshToken>();
+  const accessTokens = new Map<string, { userId: string; expiresAt: number }>();
+  const connections = new Map<
+    string,
+    { id: string; userId: string; tenantId: string; tenantName: string }[]
+  >();
+  const defaultTenant = { tenantId: randomUUID(), name: 'Sunrise Supports Pty Ltd' };
+  const fake = {
+    url: '',
+    clientId,
+    clientSecret,
+    clock: { ms: Date.parse('2026-11-22T01:00:00Z') },
+    books: newBooks(),
+    ledger: [],
+    faults: { rateLimitNext: 0, retryAfter: 1, denyConsent: false },
+    consentTenants: [defaultTenant],
+    refreshGrants: 0,
+  } as unknown as FakeXero;
+
+  const issue = (userId: string) => {
+    const access = `at_${randomUUID()}`;
+    const refresh = `rt_${randomUUID()}`;
+    accessTokens.set(access, { userId, expiresAt: fake.clock.ms + ACCESS_SECONDS * 1000 });
+    refreshTokens.set(refresh, { userId, firstUsedAt: null, createdAt: fake.clock.ms, revoked: false });
+    return {
+      access_token: access,
+      expires_in: ACCESS_SECONDS,
+      token_type: 'Bearer',
+      refresh_token: refresh,
+      scope: 'offline_access',
+    };
+  };
+
+  const clientOk = (req: IncomingMessage, form: URLSearchParams) => {
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+    const [id, secret] = basic
+      ? Buffer.from(basic[1] ?? '', 'base64')
+          .toString()
+          .split(':')
+      : [form.get('client_id'), form.get('client_secret')];
+    return id === clientId && secret === clientSecret;
+  };
+
+  const identity = (req: IncomingMessage, res: ServerResponse, path: string, form: URLSearchParams) => {
+    if (!clientOk(req, form)) {
+      return send(res, 401, { error: 'invalid_client' });
+    }
+    if (path === '/connect/revocation') {
+      const token = refreshTokens.get(form.get('token') ?? '');
+      if (token) {
+        token.revoked = true;
+        connections.delete(token.userId);
+      }
+      return send(res, 200, {});
+    }
+    const grant = form.get('grant_type');
+    if (grant === 'authorization_code') {
+      const code = codes.get(form.get('code') ?? '');
+      if (!code || code.used || code.redirectUri !== form.get('redirect_uri')) {
+        return send(res, 400, { error: 'invalid_grant' });
+      }
+      code.used = true;
+      return send(res, 200, issue(code.userId));
+    }
+    if (grant === 'refresh_token') {
+      fake.refreshGrants++;
+      const token = refreshTokens.get(form.get('refresh_token') ?? '');
+      const now = fake.clock.ms;
+      const expired =
+        !token ||
+        token.revoked ||
+        (token.firstUsedAt !== null && now - token.firstUsedAt > GRACE_MS) ||
+        (token.firstUsedAt === null && now - token.createdAt > UNUSED_MS);
+      if (!token || expired) {
+        return send(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'Token has been expired or revoked.',
+        });
+      }
+      token.firstUsedAt ??= now;
+      return send(res, 200, issue(token.userId));
+    }
+    return send(res, 400, { error: 'unsupported_grant_type' });
+  };
+
+  const authorize = (res: ServerResponse, q: URLSearchParams) => {
+    const redirect = q.get('redirect_uri') ?? '';
+    if (q.get('client_id') !== clientId || !redirect) {
+      return send(res, 400, { error: 'unauthorized_client' });
+    }
+    if (/accounting\.transactions|accounting\.reports\.read/.test(q.get('scope') ?? '')) {
+      return redirectTo(res, redirect, { error: 'invalid_scope', state: q.get('state') ?? '' });
+    }
+    if (fake.faults.denyConsent) {
+      return redirectTo(res, redirect, { error: 'access_denied', state: q.get('state') ?? '' });
+    }
+    const userId = randomUUID();
+    const code = `code_${randomUUID()}`;
+    codes.set(code, { redirectUri: redirect, userId, used: false });
+    connections.set(
+      userId,
+      fake.consentTenants.map((t) => ({
+        id: randomUUID(),
+        userId,
+        tenantId: t.tenantId,
+        tenantName: t.name,
+      })),
+    );
+    return redirectTo(res, redirect, { code, state: q.get('state') ?? '' });
+  };
+
+  const bearer = (req: IncomingMessage) => {
+    const token = accessTokens.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    return token && token.expiresAt > fake.clock.ms ? token : null;
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = url.pathname;
+      if (path === '/identity/connect/authorize') {
+        return authorize(res, url.searchParams);
+      }
+      if (path === '/connect/token' || path === '/connect/revocation') {
+        return identity(req, res, path, new URLSearchParams(raw));
+      }
+      const token = bearer(req);
+      if (!token) {
+        return send(res, 401, { Title: 'Unauthorized', Status: 401, Detail: 'TokenExpired: token expired' });
+      }
+      const mine = connections.get(token.userId) ?? [];
+      if (path === '/connections' && req.method === 'GET') {
+        return send(
+          res,
+          200,
+          mine.map((c) => ({
+            id: c.id,
+            tenantId: c.tenantId,
+            tenantType: 'ORGANISATION',
+            tenantName: c.tenantName,
+          })),
+        );
+      }
+      if (path.startsWith('/connections/') && req.method === 'DELETE') {
+        const id = path.split('/')[2];
+        const left = mine.filter((c) => c.id !== id);
+        connections.set(token.userId, left);
+        res.writeHead(left.length < mine.length ? 204 : 404).end();
+        return;
+      }
+      const tenantId = req.headers['xero-tenant-id'] as string | undefined;
+      const key = req.headers['idempotency-key'] as string | undefined;
+      fake.ledger.push({ method: req.method ?? 'GET', path: path + url.search, tenantId, key });
+      if (!tenantId || !mine.some((c) => c.tenantId === tenantId)) {
+        return send(res, 403, { Title: 'Forbidden', Status: 403, Detail: 'AuthenticationUnsuccessful' });
+      }
+      if (fake.faults.rateLimitNext > 0) {
+        fake.faults.rateLimitNext--;
+        res
+          .writeHead(429, { 'retry-after': String(fake.faults.retryAfter), 'x-rate-limit-problem': 'minute' })
+          .end();
+        return;
+      }
+      let body: unknown;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        return send(res, 400, { ErrorNumber: 14, Type: 'PostDataInvalidException', Message: 'Invalid JSON' });
+      }
+      const answer = handleApi(fake.books, tenantId, req.method ?? 'GET', path, url.searchParams, body, key);
+      return send(res, answer.status, answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // The default organisation's payroll reference data.
+  fake.books.seedTenant(defaultTenant.tenantId);
+  return fake;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function redirectTo(res: ServerResponse, to: string, params: Record<string, string>): void {
+  const url = new URL(to);
+  for (const [k, v] of Object.entries(params)) {
+    url.searchParams.set(k, v);
+  }
+  res.writeHead(302, { location: url.toString() }).end();
+}

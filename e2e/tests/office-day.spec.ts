@@ -15,7 +15,7 @@ const REASON = 'The client felt unwell and her sister took her home';
 // Known defect (issue 26, still open): the worker's shift card on the staff dashboard does not show
 // the address that GET /ShiftRosters/on_site answers, so this journey stops at its first check.
 // Marked fixme, not deleted, until the card is fixed.
-test.fixme('a worker leaves an hour early with a reason; the office’s Today and the roster say Left early', async ({
+test('a worker leaves an hour early with a reason; the office’s Today and the roster say Left early', async ({
   browser,
   request,
 }) => {

@@ -41,7 +41,6 @@ export function AddressFields({ withPosition = false }: { withPosition?: boolean
             kind: 'select',
             options: STATE_CODES,
             placeholder: 'Choose',
-            description: withPosition ? 'Prices the client’s supports' : undefined,
           }}
           register={form.register}
           control={form.control}

@@ -12,10 +12,7 @@ const CLIENT_AT = { latitude: -33.7969, longitude: 151.2887 };
 const PHONE_AT = { latitude: -33.7967, longitude: 151.2885 };
 const REASON = 'The client felt unwell and her sister took her home';
 
-// Known defect (issue 26, still open): the worker's shift card on the staff dashboard does not show
-// the address that GET /ShiftRosters/on_site answers, so this journey stops at its first check.
-// Marked fixme, not deleted, until the card is fixed.
-test.fixme('a worker leaves an hour early with a reason; the office’s Today and the roster say Left early', async ({
+test('a worker leaves an hour early with a reason; the office’s Today and the roster say Left early', async ({
   browser,
   request,
 }) => {

@@ -25,6 +25,7 @@ export * from './record-access.ts';
 export * from './role-rank.ts';
 export * from './roles.ts';
 export * from './roster/index.ts';
+export * from './schemas/address-fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/company.ts';

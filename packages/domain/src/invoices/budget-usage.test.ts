@@ -165,6 +165,23 @@ describe('loadWarnings', () => {
     expect(loadWarnings({ ...ANN, ndisNo: null }, [PLAN], [])).toEqual([]);
   });
 
+  it('warns when the state prices nobody (NSW prices are used), unless the client is priced as remote', () => {
+    expect(loadWarnings({ ...ANN, state: null, remoteness: null }, [PLAN], [line()])).toEqual([
+      expect.objectContaining({
+        kind: 'noState',
+        lineCount: 1,
+        message:
+          'Ann Lee has no state recorded: 1 line is priced at NSW prices where the catalogue prices by state; add the state on the client’s profile',
+      }),
+    ]);
+    expect(loadWarnings({ ...ANN, state: 'Sydney', remoteness: null }, [PLAN], [line()])[0]?.kind).toBe(
+      'noState',
+    );
+    expect(loadWarnings({ ...ANN, state: 'Victoria', remoteness: null }, [PLAN], [line()])).toEqual([]);
+    expect(loadWarnings({ ...ANN, state: null, remoteness: 'Very Remote' }, [PLAN], [line()])).toEqual([]);
+    expect(loadWarnings({ ...ANN, state: null, remoteness: null }, [PLAN], [])).toEqual([]);
+  });
+
   it('counts only the period’s lines for the other warnings when a period is given, all for the budget', () => {
     const lines = [
       line({ date: '2026-08-01', amountCents: 499_000, hasItem: false }),

@@ -1,4 +1,5 @@
 import { formatCents } from '../care-record/money.ts';
+import { FALLBACK_STATE, stateCode } from '../catalogue/pricing.ts';
 import { formatCalendarDate } from '../dates.ts';
 import { supportCategoryOf } from '../plans/support-categories.ts';
 import type { InvoiceWarning, PlanBudgetUsage } from './invoice-view.ts';
@@ -122,12 +123,19 @@ const planDates = (plans: readonly BudgetPlan[]): string => {
 
 /**
  * The warnings of a load for one client: a category whose saved plus draft lines go over its
- * budget, lines outside every plan's dates (or no plan), lines with no item, no NDIS number.
+ * budget, lines outside every plan's dates (or no plan), lines with no item, no NDIS number, no
+ * state (priced at the fallback state's prices unless remote; issue 26).
  * `lines`: the client's lines (saved and draft) — budgets count all of them within each plan; when
  * `period` is given, the other warnings count only the lines dated in it (the screen's lines).
  */
 export function loadWarnings(
-  client: { profileId: string; fullName: string; ndisNo: string | null },
+  client: {
+    profileId: string;
+    fullName: string;
+    ndisNo: string | null;
+    state?: string | null;
+    remoteness?: string | null;
+  },
   plans: readonly BudgetPlan[],
   lines: readonly (BudgetLine & { hasItem: boolean })[],
   period?: { from: string; to: string },
@@ -175,6 +183,16 @@ export function loadWarnings(
         blank
           ? `${client.fullName} has no NDIS number recorded: add it on the client’s profile before claiming`
           : `${client.fullName}’s NDIS number ${client.ndisNo?.trim()} is not 9 digits: correct it on the client’s profile before claiming`,
+      ),
+    );
+  }
+  const remote = client.remoteness === 'Remote' || client.remoteness === 'Very Remote';
+  if (shown.length > 0 && client.state !== undefined && !remote && stateCode(client.state) === null) {
+    warnings.push(
+      warning(
+        'noState',
+        shown.length,
+        `${client.fullName} has no state recorded: ${plural(shown.length, 'line is', 'lines are')} priced at ${FALLBACK_STATE} prices where the catalogue prices by state; add the state on the client’s profile`,
       ),
     );
   }

@@ -169,7 +169,13 @@ export interface InvoiceTotals {
   totalKm: number;
 }
 
-export const INVOICE_WARNING_KINDS = ['overBudget', 'outsidePlan', 'noItem', 'noNdisNumber'] as const;
+export const INVOICE_WARNING_KINDS = [
+  'overBudget',
+  'outsidePlan',
+  'noItem',
+  'noNdisNumber',
+  'noState',
+] as const;
 export type InvoiceWarningKind = (typeof INVOICE_WARNING_KINDS)[number];
 
 /** A warning of a load: over a plan budget, outside the plan's dates, a band with no item. */

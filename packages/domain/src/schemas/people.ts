@@ -9,10 +9,15 @@ import {
   YES_NO,
 } from '../constants.ts';
 import {
+  hasPositionPair,
+  newAddressFields,
+  POSITION_PAIR_MESSAGE,
+  positionFields,
+} from './address-fields.ts';
+import {
   optionalChoice,
   optionalDate,
   optionalEmail,
-  optionalNumber,
   optionalPhone,
   optionalText,
   phone,
@@ -23,12 +28,10 @@ import {
 
 export const REQUIRED_FIELD = 'Required Field';
 
+// The state as its code and a 4-digit postcode, as on the creation forms (issue 26).
 const address = {
-  address: optionalText(300),
+  ...newAddressFields,
   city: optionalText(),
-  suburb: optionalText(),
-  state: optionalText(),
-  postcode: optionalText(10),
   country: optionalText(),
 };
 
@@ -123,8 +126,7 @@ export const profileEdit = z.object({
   agreementStartDate: optionalDate().optional(),
   agreementEndDate: optionalDate().optional(),
   signature: optionalText(100),
-  latitude: optionalNumber(),
-  longitude: optionalNumber(),
+  ...positionFields,
   // Where the client lives for NDIS pricing; 'None' (or empty) is standard prices. Absent: kept.
   remoteness: optionalChoice(CLIENT_REMOTENESS, ['None']).optional(),
 });
@@ -141,7 +143,8 @@ const newPerson = {
   middleName: optionalText(100),
   email: requiredEmail(),
   phoneNumber: phone(REQUIRED_FIELD),
-  address: optionalText(300),
+  // Street, suburb, state and postcode apart (issue 26): the state prices the client's supports.
+  ...newAddressFields,
 };
 
 /** A new administrator (spec 2 §3); the offer letter comes as a file beside these fields. */
@@ -170,11 +173,12 @@ export const newClient = z
       (v) => /^\d{9}$/.test(v.replace(/\s/g, '')),
       'An NDIS number has 9 digits',
     ),
-    latitude: optionalNumber(),
-    longitude: optionalNumber(),
+    // The map position: the clock-in check's centre and the worker's map link.
+    ...positionFields,
   })
   .refine((v) => v.agreementEndDate >= v.agreementStartDate, {
     path: ['agreementEndDate'],
     message: 'The agreement must end after it starts',
-  });
+  })
+  .refine(hasPositionPair, { path: ['longitude'], message: POSITION_PAIR_MESSAGE });
 export type NewClient = z.infer<typeof newClient>;

@@ -88,7 +88,8 @@ describe('GET /Invoice/load_invoice', () => {
       lineCount: 1,
     });
     expect(r.grouped_Agreed_Actual[0]).toMatchObject({ itemNumber: '01_011_0107_1_1', amountCents: 21069 });
-    expect(r.warnings).toEqual([]);
+    // Priced at NSW because the client has no state: the load says so (issue 26), and nothing else.
+    expect(r.warnings.map((w) => w.kind)).toEqual(['noState']);
   });
 
   it('bills a shift of two clients to each at the limit divided by two (35.11 an hour)', async () => {

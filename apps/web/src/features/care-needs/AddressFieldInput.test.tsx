@@ -66,13 +66,13 @@ describe('the address field of Edit Personal Information', { timeout: 20_000 }, 
       expect((screen.getByLabelText('Suburb') as HTMLInputElement).value).toBe('Parramatta'),
     );
     expect(addressInput().value).toBe('3/12 Smith Street');
-    expect((screen.getByLabelText('State') as HTMLInputElement).value).toBe('NSW');
     expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('2150');
     expect(screen.getByText('Located on the map (used for clock-in)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       address: '3/12 Smith Street',
+      state: 'NSW',
       latitude: -33.8136,
       longitude: 151.0034,
     });

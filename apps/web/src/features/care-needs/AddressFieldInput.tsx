@@ -22,6 +22,8 @@ export interface AddressFieldInputProps {
   control: Control<any, unknown, any>;
   setValue: UseFormSetValue<FieldValues>;
   error?: string;
+  /** false when the form shows the map position itself (the new-client form). */
+  positionNote?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function AddressFieldInput({
   control,
   setValue,
   error,
+  positionNote = true,
 }: AddressFieldInputProps) {
   const sessionToken = useMemo(() => crypto.randomUUID(), []);
   const [typed, setTyped] = useState('');
@@ -113,7 +116,7 @@ export function AddressFieldInput({
             <Text fz="sm" c="orange.8" mt={4} role="status">
               {LOCATION_FAILED} You can still type the address in full.
             </Text>
-          ) : fills.latitude && latitude ? (
+          ) : positionNote && fills.latitude && latitude ? (
             <Group gap={4} mt={4} c="teal.8">
               <IconMapPin size={16} stroke={1.8} aria-hidden />
               <Text fz="sm">Located on the map (used for clock-in)</Text>

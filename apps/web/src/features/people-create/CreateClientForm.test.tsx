@@ -126,4 +126,62 @@ describe('the new client form', () => {
     },
     SLOW,
   );
+
+  it(
+    'sends the address in parts and coordinates pasted as one text (no places service)',
+    async () => {
+      let body: Record<string, unknown> = {};
+      stubApi({
+        'GET /api/Places/suggest': () => json({ configured: false, suggestions: [] }),
+        'POST /api/Profiles/add_client': (init) => {
+          body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          return json({ status: 'Success', message: 'Mia Nguyen was added.', profileId: 'p-9' });
+        },
+      });
+      const onCreated = vi.fn();
+      renderWithProviders(<CreateClientForm onCreated={onCreated} onCancel={vi.fn()} />);
+      await fillValid();
+      await user.type(screen.getByLabelText('Street address', { selector: 'input' }), '12 Ocean Road');
+      await user.type(screen.getByLabelText('Suburb'), 'Manly');
+      await user.click(screen.getByLabelText(/^State/, { selector: 'input' }));
+      await user.click(await screen.findByRole('option', { name: 'NSW', hidden: true }));
+      await user.type(screen.getByLabelText('Postcode'), '2095');
+      expect(screen.getByText(/No map position yet/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Find the address on Google Maps' }).getAttribute('href')).toBe(
+        'https://www.google.com/maps/search/?api=1&query=12%20Ocean%20Road%2C%20Manly%2C%20NSW%202095',
+      );
+      await user.click(screen.getByLabelText('Latitude'));
+      await user.paste('-33.7969, 151.2887');
+      expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).toBe('151.2887');
+      expect(screen.getByText(/Located on the map/)).toBeTruthy();
+      await submit();
+      await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+      expect(body).toMatchObject({
+        address: '12 Ocean Road',
+        suburb: 'Manly',
+        state: 'NSW',
+        postcode: '2095',
+        latitude: -33.7969,
+        longitude: 151.2887,
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a short postcode and a swapped position before sending',
+    async () => {
+      const { calls } = stubApi({});
+      renderWithProviders(<CreateClientForm onCreated={vi.fn()} onCancel={vi.fn()} />);
+      await fillValid();
+      await user.type(screen.getByLabelText('Postcode'), '209');
+      await user.type(screen.getByLabelText('Latitude'), '151.2887');
+      await user.type(screen.getByLabelText('Longitude'), '-33.7969');
+      await submit();
+      expect(await screen.findByText('An Australian postcode has 4 digits')).toBeTruthy();
+      expect(screen.getByText(/A latitude in Australia is between/)).toBeTruthy();
+      expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    },
+    SLOW,
+  );
 });

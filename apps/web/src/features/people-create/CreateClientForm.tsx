@@ -23,6 +23,11 @@ const FIELDS = [
   'email',
   'phoneNumber',
   'address',
+  'suburb',
+  'state',
+  'postcode',
+  'latitude',
+  'longitude',
   'agreementStartDate',
   'agreementEndDate',
   'ndisNo',
@@ -53,6 +58,11 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
       email: '',
       phoneNumber: '',
       address: '',
+      suburb: '',
+      state: '',
+      postcode: '',
+      latitude: '',
+      longitude: '',
       agreementStartDate: '',
       agreementEndDate: '',
       ndisNo: '',
@@ -84,7 +94,7 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
             <Title order={2} fz="lg">
               Personal details
             </Title>
-            <PersonFields />
+            <PersonFields withPosition />
           </Stack>
           <Divider />
           <Stack gap="md">

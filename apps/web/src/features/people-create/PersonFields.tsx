@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { AddressFields } from './AddressFields.tsx';
 
 interface PersonValues {
   firstName: unknown;
@@ -7,11 +8,13 @@ interface PersonValues {
   surName: unknown;
   email: unknown;
   phoneNumber: unknown;
-  address: unknown;
 }
 
-/** Name, e-mail, phone and address: the fields every creation form starts with (spec 2 §3). */
-export function PersonFields() {
+/**
+ * Name, e-mail, phone and the address in parts: the fields every creation form starts with (spec 2
+ * §3); a client's also has the map position.
+ */
+export function PersonFields({ withPosition = false }: { withPosition?: boolean }) {
   const form = useFormContext<PersonValues>();
   const { errors } = form.formState;
   const message = (name: keyof PersonValues) => errors[name]?.message as string | undefined;
@@ -61,13 +64,7 @@ export function PersonFields() {
           error={message('phoneNumber')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Address"
-        autoComplete="off"
-        placeholder="Street, suburb, state and postcode"
-        {...form.register('address')}
-        error={message('address')}
-      />
+      <AddressFields withPosition={withPosition} />
     </Stack>
   );
 }

@@ -34,6 +34,9 @@ export const INVITEE_FIELDS = [
   'email',
   'phoneNumber',
   'address',
+  'suburb',
+  'state',
+  'postcode',
   'offerLetter',
   'forms',
 ] as const;

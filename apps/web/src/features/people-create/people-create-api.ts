@@ -36,6 +36,9 @@ export interface InviteeFields {
   email: string;
   phoneNumber: string;
   address: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
   offerLetter: File;
   /** Template ids to attach to a staff invitation. */
   forms?: string[];
@@ -48,7 +51,9 @@ function inviteeForm(fields: InviteeFields): FormData {
   form.append('surName', fields.surName);
   form.append('email', fields.email);
   form.append('phoneNumber', fields.phoneNumber);
-  form.append('address', fields.address ?? '');
+  for (const part of ['address', 'suburb', 'state', 'postcode'] as const) {
+    form.append(part, fields[part] ?? '');
+  }
   if (fields.forms) {
     form.append('forms', fields.forms.join(','));
   }

@@ -5,6 +5,7 @@ import {
   INDIGENOUS_STATUSES,
   PAY_RATES,
   STAFF_LEVELS,
+  STATE_CODES,
   YES_NO,
 } from '@care/domain';
 import type { AddressFills } from '../care-needs/AddressFieldInput.tsx';
@@ -74,7 +75,8 @@ const homeAddress: FieldDef[] = [
   },
   { name: 'suburb', label: 'Suburb' },
   { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
+  // A state pricing can read (issue 26); a stored one outside the list stays shown until changed.
+  { name: 'state', label: 'State', type: 'select', options: STATE_CODES },
   { name: 'postcode', label: 'Postcode' },
 ];
 
@@ -100,9 +102,15 @@ export const CLIENT_PERSONAL_FIELDS: FieldDef[] = [
   dateOfBirth,
   ...homeAddress,
   { name: 'country', label: 'Nationality' },
-  // Filled from the chosen address: the clock-in geofence centre.
-  { name: 'latitude', label: 'Latitude', type: 'hidden', cardHidden: true },
-  { name: 'longitude', label: 'Longitude', type: 'hidden', cardHidden: true },
+  // Filled from the chosen address, or typed (no places service): the clock-in geofence centre.
+  {
+    name: 'latitude',
+    label: 'Latitude',
+    cardHidden: true,
+    placeholder: 'e.g. -33.7969',
+    description: 'Filled by a suggested address; or find the place on a map and type it',
+  },
+  { name: 'longitude', label: 'Longitude', cardHidden: true, placeholder: 'e.g. 151.2887' },
 ];
 
 /** The client's plan and agreement: for admins and holders of 'Edit Client' only. */

@@ -17,7 +17,8 @@ export function OnSiteSummary({ shiftId }: { shiftId: string }) {
         <Group key={c.profileId} gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap={6} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text fz="sm" lineClamp={2}>
+            {/* Three lines: street, suburb, state and postcode fit a phone's card whole. */}
+            <Text fz="sm" lineClamp={3}>
               {c.address || 'No address recorded: ask the office'}
             </Text>
           </Group>

@@ -1,9 +1,17 @@
-import type { OfficeTodayItem, ShiftRosterView } from '@care/domain';
+import { dayjs, type OfficeTodayItem, type ShiftRosterView } from '@care/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useAppLink } from '../../../ui/data-table/links.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { shiftTimes } from '../../roster-portals/portal-dates.ts';
+import { shiftDay, shiftTimes, todayIn } from '../../roster-portals/portal-dates.ts';
+
+/** A shift's times, with its day when it is not today (a cancellation asked for next week). */
+export function whenText(shift: ShiftRosterView, zone: string, now: Date): string {
+  const times = shiftTimes(shift, zone);
+  return shiftDay(shift.dateFrom, zone) === todayIn(now, zone)
+    ? times
+    : `${dayjs(shift.dateFrom).tz(zone).format('ddd D MMM')}, ${times}`;
+}
 
 function Lines({ item, zone }: { item: OfficeTodayItem; zone: string }) {
   return (
@@ -16,7 +24,7 @@ function Lines({ item, zone }: { item: OfficeTodayItem; zone: string }) {
           {item.status ? <StatusBadge kind="attendance" status={item.status} size="xs" /> : null}
         </Group>
         <Text fz="xs" c="dimmed" lineClamp={2}>
-          {item.shift ? `${shiftTimes(item.shift, zone)} · ${item.detail}` : item.detail}
+          {item.shift ? `${whenText(item.shift, zone, new Date())} · ${item.detail}` : item.detail}
         </Text>
         {item.note ? (
           <Text fz="xs" fs="italic" lineClamp={2}>

@@ -24,7 +24,14 @@ export function TodaySectionCard({
           <Title order={3} fz="md">
             {section.title}
           </Title>
-          <Badge color={section.tone} variant="filled" size="lg" circle={section.count < 10}>
+          {/* Never squeezed by a long title: a two-digit count stays whole. */}
+          <Badge
+            color={section.tone}
+            variant="filled"
+            size="lg"
+            circle={section.count < 10}
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {section.count}
           </Badge>
         </Group>

@@ -53,7 +53,8 @@ describe('the client profile, by role and claim', () => {
 
   it('gives an administrator the state actions, the care team, the edit buttons and the tabs', async () => {
     serve('Administrator');
-    expect(await screen.findByRole('heading', { name: 'Cooper Baker' })).toBeTruthy();
+    // The file's first test waits for the page's first lazy chunk.
+    expect(await screen.findByRole('heading', { name: 'Cooper Baker' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(button('Deactivate Client')).toBeTruthy();
     expect(button('Activate Client')).toBeNull();

@@ -22,6 +22,7 @@ import { fetchProgressScore } from '../profiles-api.ts';
 import { StatusActions } from '../StatusActions.tsx';
 import { useCanEditPerson, usePerson } from '../usePerson.ts';
 import { useSavePerson } from '../useSavePerson.ts';
+import { AddressWarnings } from './AddressWarnings.tsx';
 import { CareTeamActions } from './CareTeamActions.tsx';
 import { clientSections } from './ClientSections.tsx';
 import { XeroButton } from './XeroButton.tsx';
@@ -142,6 +143,7 @@ function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
+            <AddressWarnings client={client} />
             {sections.personal}
             {sections.emergency}
           </Stack>

@@ -11,6 +11,7 @@ import {
   markBatchProcessed,
   setLineOutcome,
 } from '../modules/ndis-claims/ndis-claims.repo.ts';
+import { runPreflight } from '../modules/ndis-claims/preflight.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { seedInvoiceSettings, seedSentInvoices } from './demo-invoice-accounts.ts';
 import { type InvoiceHistory, monthStart, seedInvoiceHistory } from './demo-invoice-history.ts';
@@ -102,8 +103,17 @@ async function claimAndAnswer(
   const at = new Date(Math.min(now.getTime(), claimedAt.getTime()));
   let batchId: string;
   try {
+    const scope = { ...period, profileId: null };
+    // The office confirms the count and total the pre-flight shows (issue 25 item 4).
+    const { result } = await runPreflight(db, companyId, scope);
     batchId = (
-      await createClaimBatch(db, { companyId, userId, now: at, scope: { ...period, profileId: null } })
+      await createClaimBatch(db, {
+        companyId,
+        userId,
+        now: at,
+        scope,
+        confirmed: { count: result.passingCount, totalCents: result.passingCents },
+      })
     ).claimBatchId;
   } catch (error) {
     // No line passes (a tenant without NDIA-managed clients): no batch to show.

@@ -2,6 +2,9 @@
 import { TICKS_PER_MINUTE } from '../ticks.ts';
 import { hoursText } from './explain-line.ts';
 
+/** Ticks as hours with 2 decimals ('3.50 h'), as the explanations write them. */
+export { hoursText };
+
 /**
  * agreed: worked within the tolerance of agreed (or over it): the agreed time is billed.
  * short: worked short of agreed beyond the tolerance: the worked time is billed, to the minute.

@@ -146,6 +146,7 @@ export async function savedLine(
       dateTo,
       durationTicks: ticks,
       agreedDurationTicks: ticks,
+      billedDurationTicks: ticks,
       unitPriceCents: 7023,
       amountCents: Math.round((7023 * ticks) / H),
       quantity: ticks / H,

@@ -22,6 +22,7 @@ import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
+import { CONFIRMED_REASON } from './demo-short-deliveries.ts';
 import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 const NO_FILES = {} as FileStore;
@@ -130,6 +131,16 @@ describe.each([
     expect(s.lines.some((l) => l.explanation.band.rule === 'higherRate')).toBe(true);
     const canc = s.lines.find((l) => l.claimType === 'CANC' && l.cancellationReason === 'NSDH');
     expect(canc?.amountCents).toBeGreaterThan(0);
+  });
+
+  it('shows short deliveries of last month: one unconfirmed (worked billed), one confirmed with its reason', () => {
+    const short = s.lines.filter((l) => l.periodFrom === lastStart && l.shortDelivery !== null);
+    const unconfirmed = short.find((l) => l.shortDelivery === 'Unconfirmed');
+    const confirmed = short.find((l) => l.shortDelivery === 'Confirmed');
+    expect(unconfirmed?.billedDurationTicks).toBeLessThan(unconfirmed?.agreedDurationTicks ?? 0);
+    expect(confirmed?.billedDurationTicks).toBe(confirmed?.agreedDurationTicks);
+    expect(confirmed?.shortDeliveryReason).toBe(CONFIRMED_REASON);
+    expect(confirmed?.explanation.delivery?.confirmed?.reason).toBe(CONFIRMED_REASON);
   });
 
   it('keeps a claimed batch whose result was imported: paid lines and one rejected with the portal’s message', () => {

@@ -16,6 +16,7 @@ import type { FileStore } from '../ports/files/file-store.ts';
 import { seedInvoiceSettings, seedSentInvoices } from './demo-invoice-accounts.ts';
 import { type InvoiceHistory, monthStart, seedInvoiceHistory } from './demo-invoice-history.ts';
 import { loadRosterPeople } from './demo-roster-people.ts';
+import { confirmOneShortDelivery, shortenTwoAttendances } from './demo-short-deliveries.ts';
 
 const OFFICE = 'owner@harbourside.demo';
 const HOUR = 3_600_000;
@@ -68,6 +69,8 @@ export async function seedDemoInvoices(
   await claimAndAnswer(db, companyId, userId, beforeLast, new Date(savedOlder.getTime() + DAY), now);
   await seedSentInvoices(db, files, companyId, beforeLast, savedOlder, now);
 
+  // Last month: two workers left an hour early (short deliveries, issue 25).
+  const shortened = await shortenTwoAttendances(db, companyId, last);
   // Last month: saved for every client but one, so loading it shows drafts beside saved lines.
   const savedLast = new Date(Math.min(now.getTime(), Date.parse(`${monthStart(today)}T00:00:00Z`) + 2 * DAY));
   await loadDrafts(db, {
@@ -88,6 +91,7 @@ export async function seedDemoInvoices(
       now: savedLast,
     });
   }
+  await confirmOneShortDelivery(db, companyId, shortened, savedLast);
   await nearTheEndOfBudget(db, companyId, history);
 }
 

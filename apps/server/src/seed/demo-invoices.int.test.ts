@@ -205,9 +205,10 @@ describe.each([
     expect(usage.some((u) => u.nearEnd && u.percentUsed < 100)).toBe(true);
   });
 
-  it('every line’s amount is its unit price times its agreed hours, rounded half up (a sleepover × 1)', () => {
+  it('every line’s amount is its unit price times its billed hours (agreed, or worked when short), rounded half up (a sleepover × 1)', () => {
     for (const l of s.lines.filter((x) => x.unit === 'H')) {
-      const exact = (l.unitPriceCents * l.agreedDurationTicks) / 36_000_000_000;
+      expect(l.billedDurationTicks === l.agreedDurationTicks || l.shortDelivery === 'Unconfirmed').toBe(true);
+      const exact = (l.unitPriceCents * l.billedDurationTicks) / 36_000_000_000;
       expect(Math.abs(l.amountCents - exact)).toBeLessThanOrEqual(0.5);
     }
   });

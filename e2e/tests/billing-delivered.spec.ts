@@ -4,9 +4,9 @@ import { lastMonth } from './invoice-setup.ts';
 import { newClient, newWorker, ownerApi, stamp } from './shift-day-setup.ts';
 
 // Delivered against agreed (issue 25): a worker leaves an hour early from a 3-hour shift last month
-// (the office records the times the worker gave); the timesheet shows rostered against worked, the
-// invoice line bills the worked 2 hours and is flagged short, and the office confirms the agreed
-// time with a reason. Made through the API from the real now.
+// (the office records the times the worker gave); the invoice line bills the worked 2 hours and is
+// flagged short, and the office confirms the agreed time with a reason. Made through the API from
+// the real now. (The timesheet's rostered/worked columns have their own journey, timesheets.spec.ts.)
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -57,14 +57,6 @@ test('a short delivery: seen on the timesheet, billed at the worked time, confir
   );
 
   await signIn(page, 'owner@harbourside.demo', DEMO_PASSWORD);
-  // The timesheet: rostered 3 hours, worked 2, one hour short.
-  await page.goto(
-    `/app/shift/timesheet?from=${encodeURIComponent(since)}&to=${encodeURIComponent(until)}&staff=${worker.id}`,
-  );
-  const name = new RegExp(worker.email.split('@')[0] ?? 'Early', 'i');
-  const sheet = page.getByRole('row').filter({ hasText: name }).first();
-  await expect(sheet.getByText('−01:00')).toBeVisible();
-
   // The invoice: the line bills the worked 2 hours and says it is short.
   await page.goto(
     `/app/reports/invoice?clientId=${client.id}&fromDate=${period.fromDate}&toDate=${period.toDate}`,

@@ -10,7 +10,7 @@ import { newClient, newWorker, ownerApi, stamp } from './shift-day-setup.ts';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-test('a short delivery: seen on the timesheet, billed at the worked time, confirmed with a reason', async ({
+test('a short delivery: billed at the worked time, flagged, and confirmed at the agreed time with a reason', async ({
   page,
   request,
 }) => {

@@ -132,6 +132,8 @@ async function clientPlansAndSchedules(
         quantity: 3,
         costCents,
         frequency: 'Weekly',
+        acceptedAt: new Date(),
+        acceptedBy: 'bench',
         ...audit,
       })),
     );

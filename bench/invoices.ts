@@ -193,12 +193,16 @@ const saved = await time(
     },
   },
 );
+// What the office is shown and confirms before the request is made (issue 25).
+const shown = { confirmedCount: 0, confirmedTotalCents: 0 };
 const preflight = await time(
   'Claims/preflight, all clients',
   { method: 'GET', url: `/api/Claims/preflight?${period}` },
   {
     note: (b) => {
       const r = json<{ passingCount: number; failingCount: number; passingCents: number }>(b);
+      shown.confirmedCount = r.passingCount;
+      shown.confirmedTotalCents = r.passingCents;
       return `${r.passingCount} passing, ${r.failingCount} failing (not NDIA managed), ${kb(b)} JSON`;
     },
   },
@@ -214,7 +218,7 @@ const unclaim = async () => {
 let batchId = '';
 const batch = await time(
   'Claims/create_batch, all clients (the bulk payment request)',
-  { method: 'POST', url: '/api/Claims/create_batch', payload: { fromDate, toDate } },
+  { method: 'POST', url: '/api/Claims/create_batch', payload: { fromDate, toDate, ...shown } },
   {
     before: unclaim,
     note: (b) => {

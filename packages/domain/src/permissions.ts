@@ -73,6 +73,9 @@ export const PERMISSIONS = {
     claims: ['Edit Client'],
   },
   'clientRecord.add': { roles: CARE_TEAM },
+  // The item a client is billed at (issue 25 item 7): the office or an Edit Client claim holder;
+  // a schedule line added by anyone else is a suggestion until accepted.
+  'supportSchedule.price': { roles: ADMINS, claims: ['Edit Client'] },
   'clientRecord.edit': { roles: CARE_TEAM },
   'clientRecord.delete': { roles: CARE_TEAM },
   'representative.manage': { roles: CARE_TEAM },

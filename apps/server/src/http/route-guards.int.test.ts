@@ -232,6 +232,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/ShiftReports/add_shiftreport': report,
     'POST /api/ShiftReports/edit/:shiftReportId': report,
     'POST /api/Invoice/edit_invoice/:invoicesId': { ndiA_DPAId: randomUUID() },
+    'POST /api/Invoice/confirm_short_delivery/:invoicesId': { reason: 'Participant ended the support early' },
     'POST /api/Invoice/client_billing/:profileId': { boundaryRule: 'split' },
     'POST /api/SetUp/edit_invoice_settings': {
       billShortNoticeCancellations: false,
@@ -242,7 +243,12 @@ function bodyFor(label: string): object | undefined {
     'POST /api/Invoice/send_invoice/:invoiceId': { to: 'plans@example.com' },
     'POST /api/Invoice/mark_invoice_sent/:invoiceId': { sentTo: 'Plan manager', sentOn: '2026-11-20' },
     'POST /api/Invoice/record_payment/:invoiceId': { paidOn: '2026-11-25', amount: '10.00', reference: 'R1' },
-    'POST /api/Claims/create_batch': { fromDate: '2026-11-01', toDate: '2026-11-30' },
+    'POST /api/Claims/create_batch': {
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      confirmedCount: 1,
+      confirmedTotalCents: 100,
+    },
     'POST /api/Incidents/add_incident': incident,
     'POST /api/Incidents/edit/:incidentId': incident,
     'POST /api/Incidents/key_personnel': { userIds: [randomUUID()] },

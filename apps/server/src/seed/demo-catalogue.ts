@@ -120,6 +120,9 @@ export async function seedDemoCatalogue(
         quantity: line.quantity,
         costCents: cents,
         frequency: line.frequency,
+        // Set by the office: accepted, so it prices the client's invoices.
+        acceptedAt: new Date(now.getTime() - (90 - i - k) * DAY),
+        acceptedBy: 'Olivia Harbour',
         dateCreated: new Date(now.getTime() - (90 - i - k) * DAY),
         userCreated: SEEDER,
       });

@@ -22,6 +22,7 @@ import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
+import { CONFIRMED_REASON } from './demo-short-deliveries.ts';
 import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 const NO_FILES = {} as FileStore;
@@ -132,6 +133,16 @@ describe.each([
     expect(canc?.amountCents).toBeGreaterThan(0);
   });
 
+  it('shows short deliveries of last month: one unconfirmed (worked billed), one confirmed with its reason', () => {
+    const short = s.lines.filter((l) => l.periodFrom === lastStart && l.shortDelivery !== null);
+    const unconfirmed = short.find((l) => l.shortDelivery === 'Unconfirmed');
+    const confirmed = short.find((l) => l.shortDelivery === 'Confirmed');
+    expect(unconfirmed?.billedDurationTicks).toBeLessThan(unconfirmed?.agreedDurationTicks ?? 0);
+    expect(confirmed?.billedDurationTicks).toBe(confirmed?.agreedDurationTicks);
+    expect(confirmed?.shortDeliveryReason).toBe(CONFIRMED_REASON);
+    expect(confirmed?.explanation.delivery?.confirmed?.reason).toBe(CONFIRMED_REASON);
+  });
+
   it('keeps a claimed batch whose result was imported: paid lines and one rejected with the portal’s message', () => {
     expect(s.batches).toHaveLength(1);
     expect(s.batches[0]?.status).toBe('Processed');
@@ -194,9 +205,10 @@ describe.each([
     expect(usage.some((u) => u.nearEnd && u.percentUsed < 100)).toBe(true);
   });
 
-  it('every line’s amount is its unit price times its agreed hours, rounded half up (a sleepover × 1)', () => {
+  it('every line’s amount is its unit price times its billed hours (agreed, or worked when short), rounded half up (a sleepover × 1)', () => {
     for (const l of s.lines.filter((x) => x.unit === 'H')) {
-      const exact = (l.unitPriceCents * l.agreedDurationTicks) / 36_000_000_000;
+      expect(l.billedDurationTicks === l.agreedDurationTicks || l.shortDelivery === 'Unconfirmed').toBe(true);
+      const exact = (l.unitPriceCents * l.billedDurationTicks) / 36_000_000_000;
       expect(Math.abs(l.amountCents - exact)).toBeLessThanOrEqual(0.5);
     }
   });

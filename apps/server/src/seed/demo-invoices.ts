@@ -11,10 +11,12 @@ import {
   markBatchProcessed,
   setLineOutcome,
 } from '../modules/ndis-claims/ndis-claims.repo.ts';
+import { runPreflight } from '../modules/ndis-claims/preflight.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { seedInvoiceSettings, seedSentInvoices } from './demo-invoice-accounts.ts';
 import { type InvoiceHistory, monthStart, seedInvoiceHistory } from './demo-invoice-history.ts';
 import { loadRosterPeople } from './demo-roster-people.ts';
+import { confirmOneShortDelivery, shortenTwoAttendances } from './demo-short-deliveries.ts';
 
 const OFFICE = 'owner@harbourside.demo';
 const HOUR = 3_600_000;
@@ -67,6 +69,8 @@ export async function seedDemoInvoices(
   await claimAndAnswer(db, companyId, userId, beforeLast, new Date(savedOlder.getTime() + DAY), now);
   await seedSentInvoices(db, files, companyId, beforeLast, savedOlder, now);
 
+  // Last month: two workers left an hour early (short deliveries, issue 25).
+  const shortened = await shortenTwoAttendances(db, companyId, last);
   // Last month: saved for every client but one, so loading it shows drafts beside saved lines.
   const savedLast = new Date(Math.min(now.getTime(), Date.parse(`${monthStart(today)}T00:00:00Z`) + 2 * DAY));
   await loadDrafts(db, {
@@ -87,6 +91,7 @@ export async function seedDemoInvoices(
       now: savedLast,
     });
   }
+  await confirmOneShortDelivery(db, companyId, shortened, savedLast);
   await nearTheEndOfBudget(db, companyId, history);
 }
 
@@ -102,8 +107,17 @@ async function claimAndAnswer(
   const at = new Date(Math.min(now.getTime(), claimedAt.getTime()));
   let batchId: string;
   try {
+    const scope = { ...period, profileId: null };
+    // The office confirms the count and total the pre-flight shows (issue 25 item 4).
+    const { result } = await runPreflight(db, companyId, scope);
     batchId = (
-      await createClaimBatch(db, { companyId, userId, now: at, scope: { ...period, profileId: null } })
+      await createClaimBatch(db, {
+        companyId,
+        userId,
+        now: at,
+        scope,
+        confirmed: { count: result.passingCount, totalCents: result.passingCents },
+      })
     ).claimBatchId;
   } catch (error) {
     // No line passes (a tenant without NDIA-managed clients): no batch to show.

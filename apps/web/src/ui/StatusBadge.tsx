@@ -52,7 +52,10 @@ export const STATUS_COLOURS = {
   /** A plan- or self-managed invoice (docs/workforce.md "Who pays"). */
   invoiceAccount: byName({ 'To send': 'orange', Sent: 'blue', 'Part paid': 'cyan', Paid: 'green' }, 'gray'),
   /** An NDIS claim batch or batch line. */
-  claim: byName({ Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red' }, 'gray'),
+  claim: byName(
+    { Claimed: 'violet', Processed: 'teal', Paid: 'green', Rejected: 'red', Withdrawn: 'gray' },
+    'gray',
+  ),
   /** A ticket (spec 3 §4.5): Open orange, Closed grey. */
   ticket: byName({ Open: 'orange', Closed: 'gray' }, 'gray'),
   /** A training record or matrix cell (issue 29). */

@@ -50,7 +50,23 @@ describe('the row in force on a date', () => {
     expect(itemInForce([next], '2026-06-30')).toBeUndefined();
   });
 
-  it('prefers the latest imported catalogue when rows overlap', () => {
+  it('a later start beats a later import: a revised 2025-26 file imported after 2026-27', () => {
+    // docs/workforce.md "The row in force": the revised 2025-26 row is open-ended and imported last.
+    const revised = row('2025-07-01', null, '2026-09-01T00:00:00Z', 'revised-2025');
+    expect(itemInForce([next, revised], '2026-07-02')?.id).toBe('next');
+    expect(itemInForce([revised, next], '2026-07-02')?.id).toBe('next');
+    // Before 1 July 2026 the revision is the row in force.
+    expect(itemInForce([next, revised, old], '2026-06-30')?.id).toBe('revised-2025');
+  });
+
+  it('same start date: the latest import wins', () => {
+    const first = row('2026-07-01', null, '2026-06-20T00:00:00Z', 'first');
+    const again = row('2026-07-01', null, '2026-08-01T00:00:00Z', 'again');
+    expect(itemInForce([again, first], '2026-07-02')?.id).toBe('again');
+    expect(itemInForce([first, again], '2026-07-02')?.id).toBe('again');
+  });
+
+  it('prefers the row that starts latest when rows overlap', () => {
     // The 2025-26 row stays open-ended in the database; the 2026-27 file's rows win from 1 July.
     expect(itemInForce([old, oldClosed, next], '2026-08-01')?.id).toBe('next');
     expect(itemInForce([old, oldClosed, next], '2026-01-15')?.id).toBe('old-closed');

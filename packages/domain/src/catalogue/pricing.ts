@@ -71,7 +71,7 @@ export interface DatedRow {
   startDate: string;
   /** YYYY-MM-DD; null when open-ended. */
   endDate: string | null;
-  /** When its catalogue was imported (ISO instant): the latest imported wins. */
+  /** When its catalogue was imported (ISO instant): decides between rows with the same start date. */
   importedAt: string;
 }
 
@@ -80,8 +80,10 @@ export const inForceOn = (row: Pick<DatedRow, 'startDate' | 'endDate'>, date: st
   row.startDate <= date && (row.endDate === null || date <= row.endDate);
 
 /**
- * The row of one item in force on a local date: of those whose dates cover it, the one from the
- * latest imported catalogue (then the latest start date). Undefined when none is in force.
+ * The row of one item in force on a local date (docs/workforce.md "The row in force"): of those
+ * whose dates cover it, the one with the latest start date; equal start dates go to the latest
+ * import. An open-ended 2025-26 row imported late never overrides the 2026-27 row from 1 July 2026.
+ * Undefined when none is in force.
  */
 export function itemInForce<T extends DatedRow>(rows: readonly T[], date: string): T | undefined {
   let best: T | undefined;
@@ -91,8 +93,8 @@ export function itemInForce<T extends DatedRow>(rows: readonly T[], date: string
     }
     if (
       !best ||
-      row.importedAt > best.importedAt ||
-      (row.importedAt === best.importedAt && row.startDate > best.startDate)
+      row.startDate > best.startDate ||
+      (row.startDate === best.startDate && row.importedAt > best.importedAt)
     ) {
       best = row;
     }

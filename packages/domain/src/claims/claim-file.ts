@@ -47,6 +47,7 @@ export interface ClaimRowInput {
   claimReference: string;
   /** The item's unit: H is claimed in Hours (HHH:MM), others in Quantity. */
   unit: string;
+  /** The time billed (agreed, or worked for a short delivery): the hours column. */
   agreedDurationTicks: number;
   quantity: number;
   unitPriceCents: number;

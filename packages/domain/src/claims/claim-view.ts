@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** The pre-flight rules (docs/workforce.md "Claims"): each names what the portal would reject or a rule broken. */
 export const PREFLIGHT_RULES = [
   'noRegistrationNumber',
@@ -12,6 +13,8 @@ export const PREFLIGHT_RULES = [
   'badClaimReference',
   'duplicateClaim',
   'nothingToClaim',
+  'itemDoesNotFit',
+  'shortDelivery',
 ] as const;
 export type PreflightRule = (typeof PREFLIGHT_RULES)[number];
 
@@ -38,6 +41,8 @@ export interface PreflightLineView {
   /** Rejected lines come back to be claimed again once fixed. */
   claimStatus: 'Rejected' | null;
   problems: PreflightProblem[];
+  /** Listed without holding the line back: an unconfirmed short delivery. */
+  notes: PreflightProblem[];
 }
 
 /** GET /Claims/preflight: every unclaimed saved line of the period, passing or not. */
@@ -53,7 +58,7 @@ export interface PreflightResult {
   passingCents: number;
 }
 
-export const CLAIM_BATCH_STATUSES = ['Claimed', 'Processed'] as const;
+export const CLAIM_BATCH_STATUSES = ['Claimed', 'Processed', 'Withdrawn'] as const;
 export type ClaimBatchStatus = (typeof CLAIM_BATCH_STATUSES)[number];
 
 /** A bulk payment request file made (GET /Claims/batches). */
@@ -86,7 +91,7 @@ export interface ClaimBatchLineView {
   date: string;
   itemNumber: string | null;
   amountCents: number;
-  status: 'Claimed' | 'Paid' | 'Rejected';
+  status: 'Claimed' | 'Paid' | 'Rejected' | 'Withdrawn';
   message: string | null;
 }
 
@@ -102,6 +107,8 @@ export interface ClaimResultImportReply {
   rejected: number;
   /** References in the file that are not lines of this batch. */
   unmatched: string[];
+  /** References of Paid lines the file contradicts: a Paid line never changes, so they were left as they are. */
+  refused: string[];
 }
 
 /** The messages of the claim screens. */
@@ -114,7 +121,32 @@ export const CLAIM_MESSAGES = {
     'This file is not a payment request result: it needs a header row with ClaimReference and a status column',
   resultImported: (paid: number, rejected: number) => `Result imported: ${paid} paid, ${rejected} rejected`,
   tooManyRows: 'A bulk payment request holds at most 5,000 lines: choose a shorter period or one client',
+  paidRefused: (n: number) =>
+    `${n} line${n === 1 ? ' was' : 's were'} already paid: a paid line never changes, so the file's answer for ${n === 1 ? 'it' : 'them'} was refused`,
+  confirmRequired:
+    'Confirm the number of lines and the total of the bulk payment request before it is made (the lines are then marked Claimed)',
+  confirmMismatch: (count: number, total: string) =>
+    `The lines passing the pre-flight changed: the request now holds ${count} lines for ${total}. Check them and confirm again`,
+  withdrawn: (n: number) =>
+    `Bulk payment request withdrawn: ${n} line${n === 1 ? '' : 's'} back to unclaimed`,
+  withdrawAfterResult: 'A result was imported for this bulk payment request: it can no longer be withdrawn',
+  alreadyWithdrawn: 'This bulk payment request was already withdrawn',
 } as const;
 
 /** The most rows one bulk payment request file may hold (docs/reference/NDIS.md). */
 export const MAX_CLAIM_ROWS = 5000;
+
+const wholeCount = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number(message).int(message).min(0, message),
+  );
+
+/**
+ * What the office confirmed before a bulk payment request is made: the number of lines and the
+ * total (cents) it was shown. Missing → 400; different from the passing lines now → 409.
+ */
+export const batchConfirmationSchema = z.object({
+  confirmedCount: wholeCount(CLAIM_MESSAGES.confirmRequired),
+  confirmedTotalCents: wholeCount(CLAIM_MESSAGES.confirmRequired),
+});

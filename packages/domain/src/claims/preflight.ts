@@ -2,7 +2,9 @@ import { formatCents } from '../care-record/money.ts';
 import { itemInForce, type PricingPlace, priceFor } from '../catalogue/pricing.ts';
 import { formatCalendarDate } from '../dates.ts';
 import { isNdisNumber } from '../invoices/budget-usage.ts';
+import { hoursText } from '../invoices/explain-line.ts';
 import type { CatalogueIndex, PricingRow } from '../invoices/invoice-lines.ts';
+import { itemMisfit } from '../invoices/item-fit.ts';
 import { isValidClaimReference } from './claim-file.ts';
 import type { PreflightProblem, PreflightRule } from './claim-view.ts';
 
@@ -23,6 +25,15 @@ export interface PreflightInput {
   amountCents: number;
   quantity: number;
   claimReference: string;
+  /** The shift and band billed (a line of the same shift at the same time is the same support). */
+  shiftRosterId?: string | null;
+  shiftCode?: string;
+  itemName?: string | null;
+  unit?: string | null;
+  /** Unconfirmed: worked short of agreed beyond the tolerance, not yet confirmed by the office. */
+  shortDelivery?: string | null;
+  workedTicks?: number;
+  agreedTicks?: number;
 }
 
 /** A client's plan as the pre-flight reads it. */
@@ -37,6 +48,7 @@ export interface PreflightPlan {
 export interface ClaimedLine {
   invoicesId: string;
   profileId: string;
+  shiftRosterId?: string | null;
   itemNumber: string | null;
   dateFrom: Date;
   dateTo: Date;
@@ -194,13 +206,15 @@ export function preflightLine(line: PreflightInput, ctx: PreflightContext): Pref
       ),
     );
   }
+  // The same time of the same shift is one support whatever its item; on another shift, the same item.
   const duplicate =
     line.itemNumber !== null &&
     ctx.claimed.some(
       (c) =>
         c.invoicesId !== line.invoicesId &&
         c.profileId === line.profileId &&
-        c.itemNumber === line.itemNumber &&
+        (c.itemNumber === line.itemNumber ||
+          (c.shiftRosterId != null && c.shiftRosterId === line.shiftRosterId)) &&
         overlaps(c, line),
     );
   if (duplicate) {
@@ -209,6 +223,22 @@ export function preflightLine(line: PreflightInput, ctx: PreflightContext): Pref
         'duplicateClaim',
         `A line of the participant on item ${line.itemNumber} at this time is already claimed`,
         'Compare it with the claimed line on the NDIS Claims screen: delete this line if it is the same support, or correct the shift’s times if not',
+      ),
+    );
+  }
+  const misfit =
+    line.itemNumber && line.itemName && line.unit && line.shiftCode
+      ? itemMisfit(
+          { itemNumber: line.itemNumber, itemName: line.itemName, unit: line.unit },
+          { date: line.date, shiftCode: line.shiftCode },
+        )
+      : null;
+  if (misfit) {
+    problems.push(
+      problem(
+        'itemDoesNotFit',
+        `The item does not fit the line: ${misfit}`,
+        'Open the line on the Invoices screen and choose an activity for its day, band and unit, then save',
       ),
     );
   }
@@ -222,4 +252,21 @@ export function preflightLine(line: PreflightInput, ctx: PreflightContext): Pref
     );
   }
   return problems;
+}
+
+/**
+ * What the pre-flight lists without holding the line back: an unconfirmed short delivery bills the
+ * worked time, which may be claimed as it is; the office may still confirm the agreed time.
+ */
+export function preflightNotes(line: PreflightInput): PreflightProblem[] {
+  if (line.shortDelivery !== 'Unconfirmed') {
+    return [];
+  }
+  return [
+    problem(
+      'shortDelivery',
+      `Short delivery: worked ${hoursText(line.workedTicks ?? 0)} of the agreed ${hoursText(line.agreedTicks ?? 0)}; the line claims the worked time`,
+      'Claim it as it is, or confirm the agreed time with a reason on the Invoices screen (Short delivery) before making the request',
+    ),
+  ];
 }

@@ -160,6 +160,8 @@ export function repriceLine(
   line: {
     date: string;
     agreedDurationTicks: number;
+    /** The time billed (agreed, or worked when short); the agreed time when not given. */
+    billedDurationTicks?: number;
     itemNumber: string | null;
     explanation: InvoiceLineExplanation;
   },
@@ -183,8 +185,10 @@ export function repriceLine(
   const groupSize = Math.max(1, old.pricing.groupSize);
   const quote = quoteFor(row, place, groupSize);
   const unitPriceCents = quote.unitPriceCents ?? 0;
-  const amountCents = lineAmountCents(unitPriceCents, line.agreedDurationTicks, row.unit);
-  const quantity = lineQuantity(line.agreedDurationTicks, row.unit);
+  const billed =
+    row.unit === 'H' ? (line.billedDurationTicks ?? line.agreedDurationTicks) : line.agreedDurationTicks;
+  const amountCents = lineAmountCents(unitPriceCents, billed, row.unit);
+  const quantity = lineQuantity(billed, row.unit);
   const worked = old.splits.length > 0 ? sum(old.splits.map((s) => s.durationTicks)) : null;
   const explanation: InvoiceLineExplanation = {
     ...old,
@@ -213,6 +217,7 @@ export function repriceLine(
         unitPriceCents,
         unit: row.unit,
         agreedDurationTicks: line.agreedDurationTicks,
+        billedTicks: billed,
         workedTicks: worked,
         amountCents,
       }),

@@ -111,13 +111,15 @@ export function itemText(
   }
 }
 
-/** The arithmetic sentence: limit, group division, agreed hours, amount. */
+/** The arithmetic sentence: limit, group division, hours billed (agreed, or worked when short), amount. */
 export function pricingText(p: {
   limitCents: number | null;
   groupSize: number;
   unitPriceCents: number;
   unit: string | null;
   agreedDurationTicks: number;
+  /** The hours billed; the agreed hours when not given. */
+  billedTicks?: number;
   workedTicks: number | null;
   amountCents: number;
 }): string {
@@ -131,6 +133,10 @@ export function pricingText(p: {
   if (p.unit !== 'H') {
     const why = p.unit === 'E' ? ' (claimed once, unit E, whatever the hours)' : ` (unit ${p.unit})`;
     return `${unitPart} × 1${why} = ${dollars(p.amountCents)}`;
+  }
+  const billed = p.billedTicks ?? p.agreedDurationTicks;
+  if (billed !== p.agreedDurationTicks) {
+    return `${unitPart} × ${hoursText(billed)} worked (agreed ${hoursText(p.agreedDurationTicks)}, short delivery) = ${dollars(p.amountCents)}`;
   }
   const worked =
     p.workedTicks !== null && p.workedTicks !== p.agreedDurationTicks

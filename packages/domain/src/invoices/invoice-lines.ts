@@ -90,6 +90,8 @@ export interface LineContext {
   catalogue: CatalogueIndex;
   /** Load with TTP (spec 3 §2.3): only supports before 1 July 2024 could be affected. */
   withTTP: boolean;
+  /** The company's delivery tolerance in whole minutes (work settings; 0 allowed). */
+  toleranceMinutes: number;
 }
 
 /** A line as the loader stores it (invoice_lines without ids, status or period). */
@@ -110,6 +112,10 @@ export interface BuiltInvoiceLine {
   dateTo: Date;
   durationTicks: number;
   agreedDurationTicks: number;
+  /** The time billed: agreed, or worked to the minute for an unconfirmed short delivery. */
+  billedDurationTicks: number;
+  /** Unconfirmed or Confirmed when worked was short of agreed beyond the tolerance; else null. */
+  shortDelivery: ShortDeliveryState | null;
   unitPriceCents: number;
   amountCents: number;
   quantity: number;
@@ -121,6 +127,9 @@ export interface BuiltInvoiceLine {
   cancellationReason: string | null;
   explanation: InvoiceLineExplanation;
 }
+
+export const SHORT_DELIVERY_STATES = ['Unconfirmed', 'Confirmed'] as const;
+export type ShortDeliveryState = (typeof SHORT_DELIVERY_STATES)[number];
 
 /** The item chosen for a code on a date, and why. */
 export interface ChosenItem {

@@ -30,6 +30,11 @@ export const INVOICE_MESSAGES = {
     'No accounting connection is set up. A company administrator can connect Xero under Setup → Integrations once it is available; until then, export the invoice as PDF, Excel or CSV.',
   settingsSaved: 'Invoice settings saved',
   billingSaved: 'Billing rule saved',
+  itemDoesNotFit: (why: string) => `This support item does not fit the line: ${why}`,
+  notShort: 'This line is not an unconfirmed short delivery',
+  reasonRequired: 'Say why the agreed time is billed (at least 5 characters)',
+  reasonTooLong: 'The reason is at most 500 characters',
+  shortConfirmed: 'Short delivery confirmed: the line bills the agreed time',
 } as const;
 
 const M = INVOICE_MESSAGES;
@@ -133,3 +138,12 @@ export const invoiceSettingsSchema = z.object({
     .refine((v) => v === null || /^\d{5,10}$/.test(v), 'An account number is 5 to 10 digits'),
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
+
+/** POST /Invoice/confirm_short_delivery/{id}: the office bills the agreed time of a short delivery, with why. */
+export const shortDeliveryConfirmSchema = z.object({
+  reason: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(5, { message: M.reasonRequired, abort: true })
+    .max(500, M.reasonTooLong),
+});

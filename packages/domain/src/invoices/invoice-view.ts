@@ -1,3 +1,5 @@
+import type { Delivery } from './delivery.ts';
+import type { ShortDeliveryState } from './invoice-lines.ts';
 /** How the band of a line was chosen (docs/workforce.md "Boundary rule for billing"). */
 export const BAND_RULES = ['split', 'higherRate', 'sleepover', 'cancellation'] as const;
 export type BandRule = (typeof BAND_RULES)[number];
@@ -72,6 +74,10 @@ export interface InvoiceLineExplanation {
   } | null;
   /** Why TTP did or did not apply (TTP ended 1 July 2024); null when the switch was not relevant. */
   ttp: string | null;
+  /** Delivered against agreed (absent on lines saved before the rule). */
+  delivery?: Delivery | null;
+  /** Which claim rule applied to a claim type (the 2026-27 suffixes); absent when none. */
+  claimRule?: string | null;
   /** The last change of the activity (support item) by an administrator. */
   edited: { by: string; at: string; fromItemNumber: string | null; toItemNumber: string | null } | null;
 }
@@ -133,6 +139,11 @@ export interface InvoiceLineView {
   claimMessage: string | null;
   /** False when the band has no item for the client (a pre-flight failure until edited). */
   hasItem: boolean;
+  /** The time billed (ticks): agreed, or worked for an unconfirmed short delivery. */
+  billedDuration: number;
+  shortDelivery: ShortDeliveryState | null;
+  /** Why the office confirmed a short delivery at the agreed time. */
+  shortDeliveryReason: string | null;
 }
 
 /** One line with its explanation (GET /Invoice/get_invoicedetails/{id}). */

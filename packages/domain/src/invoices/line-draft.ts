@@ -3,6 +3,8 @@
 import { SHIFT_CODES, type ShiftCode, shiftCodeName } from '../attendance/shift-codes.ts';
 import { type SplitPiece, splitAttendance } from '../attendance/split-attendance.ts';
 import { weekdayOf } from '../roster/calendar-grid.ts';
+import { claimItemFor } from './claim-suffix.ts';
+import { agreedOnly, deliveredAgainstAgreed } from './delivery.ts';
 import { cancellationText, itemText, pricingText, ttpText } from './explain-line.ts';
 import type {
   BillableAttendance,
@@ -13,6 +15,7 @@ import type {
   ChosenItem,
   LineContext,
   PriceQuote,
+  PricingRow,
 } from './invoice-lines.ts';
 import { lineAmountCents, lineQuantity, quoteFor } from './invoice-money.ts';
 import type { BandRule, InvoiceLineExplanation } from './invoice-view.ts';
@@ -97,11 +100,26 @@ export interface LineDraft {
 /** A built line and its whole explanation from a draft. */
 export function makeLine(d: LineDraft, ctx: LineContext): BuiltInvoiceLine {
   const groupSize = Math.max(1, d.shift.clientIds.length);
-  const row = d.priced.chosen.row;
+  // A cancellation on or after 1 July 2026 is claimed on the _CA item when the catalogue has it.
+  const claim =
+    d.cancellation && d.priced.chosen.row
+      ? claimItemFor(d.priced.chosen.row, 'CANC', d.date, ctx.catalogue)
+      : null;
+  const priced: Priced =
+    claim?.suffixed && claim.row !== d.priced.chosen.row
+      ? suffixedPrice(claim.row, d.priced, ctx, groupSize)
+      : d.priced;
+  const row = priced.chosen.row;
   const unit = row?.unit ?? null;
-  const unitPriceCents = d.priced.unitPriceCents;
-  const amountCents = unit ? lineAmountCents(unitPriceCents, d.agreedTicks, unit) : 0;
-  const quantity = unit ? lineQuantity(d.agreedTicks, unit) : 0;
+  const unitPriceCents = priced.unitPriceCents;
+  // Delivered against agreed: hourly lines of worked time; a cancellation or unit-E line bills agreed.
+  const delivery =
+    d.cancellation || (unit !== null && unit !== 'H')
+      ? agreedOnly(d.agreedTicks)
+      : deliveredAgainstAgreed(d.durationTicks, d.agreedTicks, ctx.toleranceMinutes);
+  const billedTicks = delivery.billedTicks;
+  const amountCents = unit ? lineAmountCents(unitPriceCents, billedTicks, unit) : 0;
+  const quantity = unit ? lineQuantity(billedTicks, unit) : 0;
   const reasonCode = d.cancellation ? (d.cancellation.reasonCode ?? 'NSDO') : null;
   const explanation: InvoiceLineExplanation = {
     shift: {
@@ -132,17 +150,17 @@ export function makeLine(d: LineDraft, ctx: LineContext): BuiltInvoiceLine {
     })),
     band: { code: d.code, name: shiftCodeName(d.code), rule: d.rule, text: d.bandText },
     item: {
-      source: d.priced.chosen.source,
+      source: priced.chosen.source,
       supportItemId: row?.supportItemId ?? null,
       itemNumber: row?.itemNumber ?? null,
       itemName: row?.itemName ?? null,
       catalogueName: row?.catalogueName ?? null,
       startDate: row?.startDate ?? null,
       endDate: row?.endDate ?? null,
-      priceColumn: d.priced.quote?.column ?? null,
-      limitCents: d.priced.quote?.limitCents ?? null,
+      priceColumn: priced.quote?.column ?? null,
+      limitCents: priced.quote?.limitCents ?? null,
       unit,
-      text: itemText(d.code, d.priced.chosen, d.priced.quote),
+      text: itemText(d.code, priced.chosen, priced.quote),
     },
     pricing: {
       groupSize,
@@ -151,11 +169,12 @@ export function makeLine(d: LineDraft, ctx: LineContext): BuiltInvoiceLine {
       quantity,
       amountCents,
       text: pricingText({
-        limitCents: d.priced.quote?.limitCents ?? null,
+        limitCents: priced.quote?.limitCents ?? null,
         groupSize,
         unitPriceCents,
         unit,
         agreedDurationTicks: d.agreedTicks,
+        billedTicks,
         workedTicks: d.cancellation ? null : d.durationTicks,
         amountCents,
       }),
@@ -171,6 +190,8 @@ export function makeLine(d: LineDraft, ctx: LineContext): BuiltInvoiceLine {
           }
         : null,
     ttp: ttpText(d.date, ctx.withTTP),
+    delivery,
+    claimRule: claim?.text ?? null,
     edited: null,
   };
   return {
@@ -190,6 +211,8 @@ export function makeLine(d: LineDraft, ctx: LineContext): BuiltInvoiceLine {
     dateTo: d.to,
     durationTicks: d.durationTicks,
     agreedDurationTicks: d.agreedTicks,
+    billedDurationTicks: billedTicks,
+    shortDelivery: delivery.kind === 'short' ? 'Unconfirmed' : null,
     unitPriceCents,
     amountCents,
     quantity,
@@ -197,8 +220,14 @@ export function makeLine(d: LineDraft, ctx: LineContext): BuiltInvoiceLine {
     shiftCode: d.code,
     shiftPeriod: shiftCodeName(d.code),
     day: dayName(d.date),
-    claimType: d.cancellation ? 'CANC' : null,
+    claimType: d.cancellation && claim?.claimType !== null ? 'CANC' : null,
     cancellationReason: reasonCode,
     explanation,
   };
+}
+
+/** The suffixed row's price for the client and group, keeping where the base item came from. */
+function suffixedPrice(row: PricingRow, base: Priced, ctx: LineContext, groupSize: number): Priced {
+  const quote = quoteFor(row, ctx.client, groupSize);
+  return { chosen: { source: base.chosen.source, row }, quote, unitPriceCents: quote.unitPriceCents ?? 0 };
 }

@@ -42,6 +42,7 @@ export function ctx(
     schedule,
     catalogue: indexCatalogue(rows),
     withTTP: false,
+    toleranceMinutes: 15,
   };
 }
 

@@ -95,6 +95,12 @@ export const supportSchedules = pgTable(
     quantity: doublePrecision().notNull(),
     costCents: integer().notNull(),
     frequency: text().notNull(),
+    /**
+     * When the office (CompanyAdmin, Administrator or an Edit Client claim holder) accepted the line:
+     * only accepted lines price invoices; a line added by staff or a client is a suggestion until then.
+     */
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: text(),
     ...auditColumns(),
   },
   byClient('support_schedules'),

@@ -60,6 +60,11 @@ export const invoiceLines = pgTable(
     /** 100-ns ticks worked and rostered (agreed). */
     durationTicks: bigint({ mode: 'number' }).notNull(),
     agreedDurationTicks: bigint({ mode: 'number' }).notNull(),
+    /** The time billed: agreed, or worked to the minute for an unconfirmed short delivery. */
+    billedDurationTicks: bigint({ mode: 'number' }).notNull(),
+    /** Unconfirmed or Confirmed (the office billed the agreed time, with the reason); null when not short. */
+    shortDelivery: text(),
+    shortDeliveryReason: text(),
     unitPriceCents: integer().notNull(),
     amountCents: integer().notNull(),
     /** Units claimed: hours for hourly items (agreed), 1 for a sleepover (unit E). */

@@ -22,7 +22,7 @@ export const claimBatches = pgTable(
     csv: text().notNull(),
     rowCount: integer().notNull(),
     totalCents: integer().notNull(),
-    /** Claimed until a result is imported, then Processed. */
+    /** Claimed until a result is imported, then Processed; Withdrawn when taken back before any result. */
     status: text().notNull().default('Claimed'),
     resultImportedAt: timestamp({ withTimezone: true }),
     resultImportedBy: text(),
@@ -46,13 +46,15 @@ export const claimBatchLines = pgTable(
     rowNumber: integer().notNull(),
     claimReference: text().notNull(),
     amountCents: integer().notNull(),
-    /** Claimed, Paid or Rejected. */
+    /** Claimed, Paid, Rejected or Withdrawn (its batch taken back before any result). */
     status: text().notNull().default('Claimed'),
     message: text(),
   },
   (t) => [
     index('claim_batch_lines_batch_idx').on(t.claimBatchId),
-    // Never claimed twice: a line is in at most one batch that has not rejected it.
-    uniqueIndex('claim_batch_lines_live_unique').on(t.invoiceLineId).where(sql`${t.status} <> 'Rejected'`),
+    // Never claimed twice: a line is in at most one batch that has not rejected or withdrawn it.
+    uniqueIndex('claim_batch_lines_live_unique')
+      .on(t.invoiceLineId)
+      .where(sql`${t.status} not in ('Rejected', 'Withdrawn')`),
   ],
 );

@@ -2,6 +2,7 @@ import { type RouteTable, route } from '../../http/route-table.ts';
 import { cataloguesRoute, itemsSupportCatalogueRoute, registrationGroupsRoute } from './catalogue-browse.ts';
 import { importSupportCatalogueRoute } from './catalogue-import.ts';
 import {
+  acceptScheduleRoute,
   addScheduleOfSupportRoute,
   deleteScheduleRoute,
   getAllSupportSchedulesRoute,
@@ -17,7 +18,11 @@ export const catalogueRoutes: RouteTable = [
   route(registrationGroupsRoute, 'catalogue.view'),
   route(cataloguesRoute, 'catalogue.import'),
   route(getNdiaDpaItemsRoute, 'catalogue.view', { client: 'query.clientId' }),
-  route(addScheduleOfSupportRoute, 'clientRecord.add', { client: 'body.profileId' }),
+  // Anyone on the care team may add a line; only the office's (supportSchedule.price) prices invoices.
+  route(addScheduleOfSupportRoute, ['clientRecord.add', 'supportSchedule.price'], {
+    client: 'body.profileId',
+  }),
+  route(acceptScheduleRoute, 'supportSchedule.price'),
   route(deleteScheduleRoute, 'clientRecord.delete'),
   route(getClientSupportSchedulesRoute, 'clientRecord.view', { client: 'query.clientId' }),
   route(getAllSupportSchedulesRoute, 'clientRecord.view'),

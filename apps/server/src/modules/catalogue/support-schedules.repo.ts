@@ -31,6 +31,9 @@ const scheduleColumns = {
   itemNumber: supportSchedules.itemNumber,
   companyID: supportSchedules.companyId,
   dateCreated: supportSchedules.dateCreated,
+  /** Null: a suggestion (added by staff or a client) that does not price invoices until accepted. */
+  acceptedAt: supportSchedules.acceptedAt,
+  acceptedBy: supportSchedules.acceptedBy,
 };
 
 /** Adds a line to a client's schedule of support; returns its id. */
@@ -91,5 +94,23 @@ export async function findSchedule(db: Queryable, companyId: string, id: string)
 export async function deleteSchedule(db: Queryable, companyId: string, id: string): Promise<void> {
   await db
     .delete(supportSchedules)
+    .where(and(eq(supportSchedules.companyId, companyId), eq(supportSchedules.id, id)));
+}
+
+/** The office accepts a suggested line: from now on it prices the client's invoices. */
+export async function acceptSchedule(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  change: { now: Date; by: string; userId: string },
+): Promise<void> {
+  await db
+    .update(supportSchedules)
+    .set({
+      acceptedAt: change.now,
+      acceptedBy: change.by,
+      dateModified: change.now,
+      userModified: change.userId,
+    })
     .where(and(eq(supportSchedules.companyId, companyId), eq(supportSchedules.id, id)));
 }

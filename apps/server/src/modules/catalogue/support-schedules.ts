@@ -15,12 +15,13 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { badRequest, fieldError, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors.ts';
 import { personListScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.repo.ts';
 import { findItem, rowsInForce, rowsOfItem, type StoredItem, storedPrices } from './catalogue.repo.ts';
 import {
+  acceptSchedule,
   deleteSchedule,
   findClientPlace,
   findSchedule,
@@ -93,8 +94,17 @@ export const addScheduleOfSupportRoute = routeSpec({
   querystring: z.object({ userId: z.string().optional() }),
   body: supportScheduleForm,
   activity: 'Added a support schedule',
-  async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply & { scheduleId: string }> {
+  async handler({
+    db,
+    principal,
+    body,
+    now,
+    granted,
+    recordActivity,
+  }): Promise<StatusReply & { scheduleId: string; accepted: boolean }> {
     const client = await clientPlace(db, principal.companyId, body.profileId);
+    // Only the office sets the item a client is billed at: anyone else's line is a suggestion.
+    const accepted = granted.includes('supportSchedule.price');
     const { days, unknown } = readFrequency(body.frequency);
     if (unknown.length > 0) {
       throw fieldError('frequency', `${unknown.join(', ')} is not a day of the week`);
@@ -141,11 +151,54 @@ export const addScheduleOfSupportRoute = routeSpec({
       quantity: body.quantity,
       costCents: price.cents,
       frequency: days.join(','),
+      acceptedAt: accepted ? now : null,
+      acceptedBy: accepted ? principal.fullName : null,
       dateCreated: now,
       userCreated: principal.uid,
     });
-    recordActivity(`Added support schedule ${row.itemNumber} for ${client.fullName}`);
-    return { status: 'Success', message: 'Schedule created.', scheduleId };
+    recordActivity(
+      `${accepted ? 'Added' : 'Suggested'} support schedule ${row.itemNumber} for ${client.fullName}`,
+    );
+    return {
+      status: 'Success',
+      message: accepted ? 'Schedule created.' : SCHEDULE_SUGGESTED,
+      scheduleId,
+      accepted,
+    };
+  },
+});
+
+/** What a staff member or client is told: their line waits for the office before it prices anything. */
+export const SCHEDULE_SUGGESTED =
+  'Schedule line suggested: the office accepts it before the client is billed at this item.';
+
+export const acceptScheduleRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/accept_schedule/:id',
+  summary:
+    "Accept a suggested line of a client's schedule of support (added by staff or the client): from then on it prices invoices",
+  tags: ['Invoice'],
+  params: idParams,
+  activity: 'Accepted a support schedule',
+  async handler({ db, principal, params, now, recordActivity }): Promise<StatusReply> {
+    const schedule = await reachedRow(
+      db,
+      principal,
+      'client',
+      await findSchedule(db, principal.companyId, params.id),
+      (row) => row.profileId,
+    );
+    if (schedule.acceptedAt !== null) {
+      throw conflict('This schedule line is already accepted.');
+    }
+    const client = await clientPlace(db, principal.companyId, schedule.profileId);
+    await acceptSchedule(db, principal.companyId, schedule.scheduleId, {
+      now,
+      by: principal.fullName,
+      userId: principal.uid,
+    });
+    recordActivity(`Accepted support schedule ${schedule.itemNumber} of ${client.fullName}`);
+    return { status: 'Success', message: 'Schedule accepted: it now prices the client’s invoices.' };
   },
 });
 

@@ -134,6 +134,7 @@ export async function invoiceSettingsOf(db: Queryable, companyId: string) {
   const [row] = await db
     .select({
       billShortNoticeCancellations: companies.billShortNoticeCancellations,
+      deliveryToleranceMinutes: companies.deliveryToleranceMinutes,
       claimDateFormat: companies.claimDateFormat,
       claimGstCode: companies.claimGstCode,
       paymentTermsDays: companies.paymentTermsDays,

@@ -252,6 +252,8 @@ export async function supportScheduleItems(
         eq(supportSchedules.companyId, companyId),
         inArray(supportSchedules.profileId, [...ids]),
         isNotNull(supportSchedules.itemNumber),
+        // Only the office's lines price: a staff member's or client's line is a suggestion until accepted.
+        isNotNull(supportSchedules.acceptedAt),
       ),
     )
     .orderBy(asc(supportSchedules.dateCreated), asc(supportSchedules.itemNumber), asc(supportSchedules.id));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines } from '../../db/schema/index.ts';
 
@@ -52,6 +52,33 @@ export async function setLineClaimOutcome(
       userModified: outcome.user,
     })
     .where(
-      and(eq(l.companyId, companyId), eq(l.id, line.invoiceLineId), eq(l.claimBatchId, line.claimBatchId)),
+      and(
+        eq(l.companyId, companyId),
+        eq(l.id, line.invoiceLineId),
+        eq(l.claimBatchId, line.claimBatchId),
+        // A Paid line never changes again.
+        ne(l.claimStatus, 'Paid'),
+      ),
     );
+}
+
+/** A withdrawn batch's lines back to unclaimed (only while still Claimed in it); returns how many. */
+export async function unclaimLines(
+  db: Queryable,
+  companyId: string,
+  claimBatchId: string,
+  change: { now: Date; user: string },
+): Promise<number> {
+  const rows = await db
+    .update(l)
+    .set({
+      claimStatus: null,
+      claimBatchId: null,
+      claimMessage: null,
+      dateModified: change.now,
+      userModified: change.user,
+    })
+    .where(and(eq(l.companyId, companyId), eq(l.claimBatchId, claimBatchId), eq(l.claimStatus, 'Claimed')))
+    .returning({ id: l.id });
+  return rows.length;
 }

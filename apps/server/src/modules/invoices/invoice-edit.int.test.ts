@@ -47,7 +47,8 @@ async function setup(): Promise<InvoiceSetup> {
 describe('POST /api/Invoice/edit_invoice/{invoicesId}', () => {
   it('changes the activity and reprices the line: 3 h agreed on 01_002 night = 3 × 78.81 = 236.43', async () => {
     const s = await setup();
-    const id = await insertLine(s, { status: 'Draft', hours: 2.5, agreedHours: 3 });
+    // A weekday-night line (EX): only an item of its day, band and unit is taken (issue 25 item 9).
+    const id = await insertLine(s, { status: 'Draft', hours: 2.5, agreedHours: 3, shiftCode: 'EX' });
     const night = await itemIdOf(s.h, s.c.companyId, NIGHT);
     const res = await edit(s.h, id, s.c.users.Administrator.token, {
       ndiA_DPAId: night,
@@ -81,8 +82,8 @@ describe('POST /api/Invoice/edit_invoice/{invoicesId}', () => {
 
   it('keeps a saved line saved, with its invoice number; a rejected line can be fixed', async () => {
     const s = await setup();
-    const saved = await insertLine(s, { invoiceNumber: 'INV-000007' });
-    const rejected = await insertLine(s, { claimStatus: 'Rejected' });
+    const saved = await insertLine(s, { invoiceNumber: 'INV-000007', shiftCode: 'E' });
+    const rejected = await insertLine(s, { claimStatus: 'Rejected', shiftCode: 'E' });
     const evening = await itemIdOf(s.h, s.c.companyId, EVENING);
     const res = await edit(s.h, saved, s.c.users.CompanyAdmin.token, { ndiA_DPAId: evening });
     expect(res.statusCode).toBe(200);
@@ -167,8 +168,9 @@ describe('GET /api/Invoice/activity_options/{invoicesId}', () => {
     const plain = await options(s.h, id, token);
     expect(plain.statusCode).toBe(200);
     const numbers = (r: typeof plain) => r.json().map((o: { itemNumber: string }) => o.itemNumber);
-    // The quotable live-in carer item is not offered; weekday daytime items name the line's band.
-    expect(numbers(plain)).toEqual([WEEKDAY, COMMUNITY, NIGHT, EVENING]);
+    // The quotable live-in carer item is not offered; only items naming the line's band (weekday
+    // daytime) fit its day, band and unit (issue 25 item 9): night and evening items are not offered.
+    expect(numbers(plain)).toEqual([WEEKDAY, COMMUNITY]);
     expect(plain.json()[0]).toMatchObject({
       ndiA_DPAId: await itemIdOf(s.h, s.c.companyId, WEEKDAY),
       unit: 'H',
@@ -180,15 +182,15 @@ describe('GET /api/Invoice/activity_options/{invoicesId}', () => {
       companyId: s.c.companyId,
       profileId: s.clientId,
       supportType: 'Community',
-      itemNumber: EVENING,
+      itemNumber: COMMUNITY,
       quantity: 1,
-      costCents: 7738,
+      costCents: 7023,
       frequency: 'Monday',
     });
     const scheduled = await options(s.h, id, token);
-    expect(numbers(scheduled)).toEqual([EVENING, WEEKDAY, COMMUNITY, NIGHT]);
+    expect(numbers(scheduled)).toEqual([COMMUNITY, WEEKDAY]);
     expect(scheduled.json()[0].scheduled).toBe(true);
-    expect(numbers(await options(s.h, id, token, 'night'))).toEqual([NIGHT]);
+    expect(numbers(await options(s.h, id, token, 'night'))).toEqual([]);
     expect(numbers(await options(s.h, id, token, '04_104'))).toEqual([COMMUNITY]);
   });
 

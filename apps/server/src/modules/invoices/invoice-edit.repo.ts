@@ -18,6 +18,11 @@ export async function lineForEdit(db: Queryable, companyId: string, id: string) 
       shiftCode: invoiceLines.shiftCode,
       itemNumber: invoiceLines.itemNumber,
       agreedDurationTicks: invoiceLines.agreedDurationTicks,
+      billedDurationTicks: invoiceLines.billedDurationTicks,
+      durationTicks: invoiceLines.durationTicks,
+      shortDelivery: invoiceLines.shortDelivery,
+      unit: invoiceLines.unit,
+      unitPriceCents: invoiceLines.unitPriceCents,
       claimStatus: invoiceLines.claimStatus,
       onSentInvoice: sql<boolean>`coalesce(${invoiceLines.invoiceNumber} in ${sentInvoiceNumbersSql(companyId)}, false)`,
       explanation: invoiceLines.explanation,
@@ -72,6 +77,36 @@ export async function updateLineItem(
   await db
     .update(invoiceLines)
     .set({ ...fields, dateModified: now, userModified: userId })
+    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.id, id)));
+}
+
+/** A short delivery confirmed at the agreed time: billed time, amount, quantity, explanation and reason. */
+export async function confirmLineDelivery(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  fields: {
+    billedDurationTicks: number;
+    amountCents: number;
+    quantity: number;
+    explanation: InvoiceLineExplanation;
+    reason: string;
+  },
+  now: Date,
+  userId: string,
+): Promise<void> {
+  await db
+    .update(invoiceLines)
+    .set({
+      billedDurationTicks: fields.billedDurationTicks,
+      amountCents: fields.amountCents,
+      quantity: fields.quantity,
+      explanation: fields.explanation,
+      shortDelivery: 'Confirmed',
+      shortDeliveryReason: fields.reason,
+      dateModified: now,
+      userModified: userId,
+    })
     .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.id, id)));
 }
 

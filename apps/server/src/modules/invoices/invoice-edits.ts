@@ -4,28 +4,33 @@ import {
   type ClientBillingView,
   centsToDollars,
   clientBillingSchema,
+  confirmShortDeliveryLine,
+  hoursText,
   type InvoiceLineDetail,
   type InvoiceLineView,
   inForceOn,
   invoiceEditSchema,
+  itemMisfit,
   itemsInForce,
   INVOICE_MESSAGES as M,
   type PricingRow,
   quoteFor,
   repriceLine,
   type StatusReply,
+  shortDeliveryConfirmSchema,
 } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import {
   clientBilling,
   clientName,
+  confirmLineDelivery,
   invoiceClientOf,
   type LineForEdit,
   lineExplanation,
@@ -92,6 +97,11 @@ export const editInvoiceRoute = routeSpec({
     if (!inForceOn(row, line.date)) {
       throw fieldError('ndiA_DPAId', M.itemNotInForce);
     }
+    // Only an item for the line's day, band and unit (issue 25 item 9: no Sunday item on a Friday line).
+    const misfit = itemMisfit(row, line);
+    if (misfit) {
+      throw fieldError('ndiA_DPAId', M.itemDoesNotFit(misfit));
+    }
     const client = invoiceClientOf(line);
     if (row.quote || quoteFor(row, client, groupSizeOf(line)).unitPriceCents === null) {
       throw fieldError('ndiA_DPAId', M.itemNoPrice);
@@ -106,11 +116,46 @@ export const editInvoiceRoute = routeSpec({
   },
 });
 
+export const confirmShortDeliveryRoute = routeSpec({
+  method: 'POST',
+  url: '/Invoice/confirm_short_delivery/:invoicesId',
+  summary:
+    'Bills the agreed time of a short delivery (worked short of agreed beyond the tolerance), with the reason kept on the line',
+  tags: TAGS,
+  params: lineParams,
+  body: z.object({ reason: z.unknown().optional() }),
+  activity: 'Confirmed a short delivery',
+  async handler({ db, principal, params, body, now, recordActivity }) {
+    const { companyId } = principal;
+    const line = await requireLine(db, companyId, params.invoicesId);
+    const { reason } = parseOrThrow(shortDeliveryConfirmSchema, { reason: body.reason });
+    if (line.claimStatus === 'Claimed' || line.claimStatus === 'Paid') {
+      throw fieldError('reason', M.lineLocked);
+    }
+    if (line.onSentInvoice) {
+      throw fieldError('reason', M.lineSent);
+    }
+    if (line.shortDelivery !== 'Unconfirmed') {
+      throw conflict(M.notShort);
+    }
+    const fields = confirmShortDeliveryLine(line, { by: principal.fullName, at: now, reason });
+    await confirmLineDelivery(db, companyId, line.id, { ...fields, reason }, now, principal.uid);
+    recordActivity(
+      `Confirmed the short delivery of ${line.client.fullName} on ${line.date} (worked ${hoursText(line.durationTicks)} of the agreed ${hoursText(line.agreedDurationTicks)}) at the agreed time: ${reason}`,
+    );
+    return {
+      status: 'Success' as const,
+      message: M.shortConfirmed,
+      invoice: await lineView(db, companyId, line.id),
+    };
+  },
+});
+
 export const activityOptionsRoute = routeSpec({
   method: 'GET',
   url: '/Invoice/activity_options/:invoicesId',
   summary:
-    "The priced support items in force on the line's date at the client's price: scheduled items and items naming the line's band first",
+    "The priced support items in force on the line's date that fit its day, band and unit, at the client's price: scheduled items first",
   tags: TAGS,
   params: lineParams,
   querystring: z.object({ search: z.string().trim().max(100).optional() }),
@@ -190,7 +235,7 @@ function activityOptions(
     (scheduled.has(row.itemNumber) ? 0 : 2) +
     ((bandCodesOfItemName(row.itemName) as string[]).includes(line.shiftCode) ? 0 : 1);
   return itemsInForce(rows, line.date)
-    .filter((row) => !row.quote)
+    .filter((row) => !row.quote && itemMisfit(row, line) === null)
     .filter(
       (row) =>
         !needle ||

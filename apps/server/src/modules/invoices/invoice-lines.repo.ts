@@ -43,6 +43,9 @@ function selectLines(db: Queryable, companyId: string, where: SQL | undefined, o
         dateTo: l.dateTo,
         durationTicks: l.durationTicks,
         agreedDurationTicks: l.agreedDurationTicks,
+        billedDurationTicks: l.billedDurationTicks,
+        shortDelivery: l.shortDelivery,
+        shortDeliveryReason: l.shortDeliveryReason,
         unitPriceCents: l.unitPriceCents,
         amountCents: l.amountCents,
         quantity: l.quantity,
@@ -131,5 +134,9 @@ function toLineView(r: LineRow, companyId: string): InvoiceLineView {
         : null,
     claimMessage: r.l.claimMessage,
     hasItem: r.l.supportItemId !== null,
+    billedDuration: r.l.billedDurationTicks,
+    shortDelivery:
+      r.l.shortDelivery === 'Unconfirmed' || r.l.shortDelivery === 'Confirmed' ? r.l.shortDelivery : null,
+    shortDeliveryReason: r.l.shortDeliveryReason,
   };
 }

@@ -169,6 +169,7 @@ export async function insertLine(s: InvoiceSetup, o: LineOptions = {}): Promise<
       dateTo: to,
       durationTicks: Math.round(hours * HOUR),
       agreedDurationTicks: agreedTicks,
+      billedDurationTicks: agreedTicks,
       unitPriceCents,
       amountCents,
       quantity: agreedHours,

@@ -6,6 +6,8 @@ import {
   buildCancellationLines,
   buildInvoiceLines,
   type CatalogueIndex,
+  confirmShortDeliveryLine,
+  DEFAULT_DELIVERY_TOLERANCE_MINUTES,
   groupInvoiceLines,
   INVOICE_MESSAGES,
   type InvoiceLoadResult,
@@ -35,9 +37,11 @@ import { budgetLinesOf, plansWithBudgets, type WarningLine } from './invoice-bud
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
   clientsWithLines,
+  confirmationKey,
   deleteDrafts,
+  draftConfirmations,
   linesOf,
-  savedAttendanceTimes,
+  savedShiftTimes,
   savedSourceKeys,
 } from './invoice-write.repo.ts';
 import { pricingRows } from './pricing-rows.repo.ts';
@@ -94,6 +98,8 @@ export async function loadDrafts(
   const cancellations = settings?.billShortNoticeCancellations
     ? await billableCancellations(db, companyId, period, choice, await companyZone(db, companyId))
     : new Map();
+  // A short delivery the office confirmed on a draft stays confirmed when the draft is rebuilt.
+  const confirmations = await draftConfirmations(db, companyId, period, choice);
   await deleteDrafts(db, companyId, period, choice);
   const ids = [...new Set([...attendances.keys(), ...cancellations.keys()])];
   if (ids.length === 0) {
@@ -105,11 +111,11 @@ export async function loadDrafts(
   const clients = await invoiceClients(db, companyId, ids);
   const schedules = await supportScheduleItems(db, companyId, ids);
   const saved = await savedSourceKeys(db, companyId, period, choice);
-  const savedTimes = await savedAttendanceTimes(db, companyId, period, choice);
-  // Time of an attendance already on a saved line is never billed again, whatever its splits became.
+  const savedTimes = await savedShiftTimes(db, companyId, period, choice);
+  // Time of a shift already on a client's saved line is never billed again, whatever became of its
+  // attendance (unmarked and marked again, adjusted, re-split): matched by shift, client and time.
   const billedBefore = (profileId: string, line: BuiltInvoiceLine) =>
-    line.attendanceId !== null &&
-    (savedTimes.get(`${profileId}|${line.attendanceId}`) ?? []).some(
+    (savedTimes.get(`${profileId}|${line.shiftRosterId}`) ?? []).some(
       ([from, to]) => from < line.dateTo.getTime() && line.dateFrom.getTime() < to,
     );
   const lines: { profileId: string; line: BuiltInvoiceLine }[] = [];
@@ -120,6 +126,7 @@ export async function loadDrafts(
       schedule: namedSchedule(schedules.get(client.profileId) ?? [], catalogue),
       catalogue,
       withTTP: input.withTTP,
+      toleranceMinutes: settings?.deliveryToleranceMinutes ?? DEFAULT_DELIVERY_TOLERANCE_MINUTES,
     };
     const built = [
       ...buildInvoiceLines(
@@ -130,11 +137,29 @@ export async function loadDrafts(
     ];
     for (const line of built) {
       if (!saved.has(`${client.profileId}|${line.sourceKey}`) && !billedBefore(client.profileId, line)) {
-        lines.push({ profileId: client.profileId, line });
+        lines.push({
+          profileId: client.profileId,
+          line: keptConfirmation(client.profileId, line, confirmations),
+        });
       }
     }
   }
   return insertDrafts(db, { companyId, period, user: input.user, now: input.now, lines });
+}
+
+/** The line with the office's confirmation of its short delivery carried over from the draft it replaces. */
+function keptConfirmation(
+  profileId: string,
+  line: BuiltInvoiceLine,
+  confirmations: ReadonlyMap<string, { by: string; at: string; reason: string }>,
+): BuiltInvoiceLine {
+  const confirmed =
+    line.shortDelivery === 'Unconfirmed' && confirmations.get(confirmationKey(profileId, line));
+  if (!confirmed) {
+    return line;
+  }
+  const fields = confirmShortDeliveryLine(line, { ...confirmed, at: new Date(confirmed.at) });
+  return { ...line, ...fields, shortDelivery: 'Confirmed' };
 }
 
 /** The plans' warnings per client: the period's lines and the saved lines within a plan elsewhere. */

@@ -90,6 +90,7 @@ export async function insertLine(
     dateTo: new Date(from.getTime() + o.hours * 3600_000),
     durationTicks: agreed,
     agreedDurationTicks: agreed,
+    billedDurationTicks: agreed,
     unitPriceCents: o.unitPriceCents,
     amountCents,
     quantity: o.hours,

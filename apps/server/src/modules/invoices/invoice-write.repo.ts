@@ -48,11 +48,11 @@ export async function savedSourceKeys(
 }
 
 /**
- * The times of the Saved lines of each client's attendances around the period, by
- * 'profileId|attendanceId': an attendance adjusted (or re-split by a new holiday) after its lines
- * were saved gets new splits, and those must not bill the same time again.
+ * The times of the Saved lines of each client's shifts around the period, by
+ * 'profileId|shiftRosterId' (docs/workforce.md "Once"): an attendance unmarked and marked again,
+ * adjusted or re-split after its lines were saved has new ids, and its time must not be billed again.
  */
-export async function savedAttendanceTimes(
+export async function savedShiftTimes(
   db: Queryable,
   companyId: string,
   period: InvoicePeriod,
@@ -60,16 +60,56 @@ export async function savedAttendanceTimes(
 ): Promise<Map<string, [number, number][]>> {
   const widened = billingWindow(period);
   const rows = await db
-    .select({ profileId: l.profileId, attendanceId: l.attendanceId, dateFrom: l.dateFrom, dateTo: l.dateTo })
+    .select({
+      profileId: l.profileId,
+      shiftRosterId: l.shiftRosterId,
+      dateFrom: l.dateFrom,
+      dateTo: l.dateTo,
+    })
     .from(l)
-    .where(and(linesOf(companyId, widened, choice), eq(l.status, 'Saved'), isNotNull(l.attendanceId)));
+    .where(and(linesOf(companyId, widened, choice), eq(l.status, 'Saved'), isNotNull(l.shiftRosterId)));
   const times = new Map<string, [number, number][]>();
   for (const r of rows) {
-    const key = `${r.profileId}|${r.attendanceId}`;
+    const key = `${r.profileId}|${r.shiftRosterId}`;
     times.set(key, [...(times.get(key) ?? []), [r.dateFrom.getTime(), r.dateTo.getTime()]]);
   }
   return times;
 }
+
+/** The office's confirmations on the drafts a load replaces, by client, shift, band and time. */
+export async function draftConfirmations(
+  db: Queryable,
+  companyId: string,
+  period: InvoicePeriod,
+  choice: ClientChoice,
+): Promise<Map<string, { by: string; at: string; reason: string }>> {
+  const rows = await db
+    .select({
+      profileId: l.profileId,
+      shiftRosterId: l.shiftRosterId,
+      shiftCode: l.shiftCode,
+      dateFrom: l.dateFrom,
+      dateTo: l.dateTo,
+      explanation: l.explanation,
+    })
+    .from(l)
+    .where(and(linesOf(companyId, period, choice), eq(l.status, 'Draft'), eq(l.shortDelivery, 'Confirmed')));
+  const out = new Map<string, { by: string; at: string; reason: string }>();
+  for (const r of rows) {
+    const confirmed = r.explanation.delivery?.confirmed;
+    if (confirmed) {
+      out.set(confirmationKey(r.profileId, r), confirmed);
+    }
+  }
+  return out;
+}
+
+/** The key a confirmation is carried over by: client, shift, band and the line's times. */
+export const confirmationKey = (
+  profileId: string,
+  line: { shiftRosterId: string | null; shiftCode: string; dateFrom: Date; dateTo: Date },
+): string =>
+  `${profileId}|${line.shiftRosterId}|${line.shiftCode}|${line.dateFrom.getTime()}|${line.dateTo.getTime()}`;
 
 /** 'INV-000123': the invoice number of a company's counter value. */
 export const invoiceNumberOf = (n: number): string => `INV-${String(n).padStart(6, '0')}`;

@@ -10,6 +10,7 @@ import {
 import {
   activityOptionsRoute,
   clientBillingRoute,
+  confirmShortDeliveryRoute,
   editInvoiceRoute,
   getInvoicedetailsRoute,
   postClientBillingRoute,
@@ -26,6 +27,7 @@ export const invoiceRoutes: RouteTable = [
   route(saveInvoiceRoute, 'invoice.manage'),
   route(editInvoiceRoute, 'invoice.manage'),
   route(activityOptionsRoute, 'invoice.manage'),
+  route(confirmShortDeliveryRoute, 'invoice.manage'),
   route(getInvoicedetailsRoute, 'invoice.view'),
   route(clientBillingRoute, 'client.viewTabs', { client: 'params.profileId' }),
   route(postClientBillingRoute, 'invoice.manage', { client: 'params.profileId' }),

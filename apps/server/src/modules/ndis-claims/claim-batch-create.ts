@@ -5,6 +5,7 @@ import {
   claimFileCsv,
   claimFileName,
   claimFileRow,
+  formatCents,
   type GstCode,
   MAX_CLAIM_ROWS,
 } from '@care/domain';
@@ -35,7 +36,14 @@ export interface MadeBatch {
  */
 export async function createClaimBatch(
   db: Queryable,
-  input: { companyId: string; userId: string; now: Date; scope: ClaimScope },
+  input: {
+    companyId: string;
+    userId: string;
+    now: Date;
+    scope: ClaimScope;
+    /** What the office confirmed it claims: the number of lines and the total it was shown. */
+    confirmed: { count: number; totalCents: number };
+  },
 ): Promise<MadeBatch> {
   const { companyId, scope, now } = input;
   await lockCompanyForClaims(db, companyId);
@@ -45,6 +53,11 @@ export async function createClaimBatch(
   }
   if (run.passing.length > MAX_CLAIM_ROWS) {
     throw badRequest(CLAIM_MESSAGES.tooManyRows);
+  }
+  // Lines are marked Claimed only for what the office saw and confirmed (issue 25 item 4).
+  const passingCents = run.passing.reduce((sum, c) => sum + c.line.amountCents, 0);
+  if (run.passing.length !== input.confirmed.count || passingCents !== input.confirmed.totalCents) {
+    throw conflict(CLAIM_MESSAGES.confirmMismatch(run.passing.length, formatCents(passingCents)));
   }
   const batchNumber = await nextBatchNumber(db, companyId);
   const fileName = claimFileName(batchNumber, scope.fromDate, scope.toDate);
@@ -89,7 +102,7 @@ export async function createClaimBatch(
   }
 }
 
-/** A line as its row of the file; an hourly line is claimed in its agreed hours. */
+/** A line as its row of the file; an hourly line is claimed in its billed hours (agreed, or worked when short). */
 function fileRow({ line, view }: CheckedLine, company: PreflightRun['company']): string[] {
   const zone = company.timeZone;
   // A support ending at midnight was delivered on the day before.
@@ -103,7 +116,7 @@ function fileRow({ line, view }: CheckedLine, company: PreflightRun['company']):
       supportNumber: line.itemNumber ?? '',
       claimReference: view.claimReference,
       unit: line.unit ?? '',
-      agreedDurationTicks: line.agreedDurationTicks,
+      agreedDurationTicks: line.billedDurationTicks,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       gstCode: company.claimGstCode as GstCode,

@@ -35,7 +35,8 @@ export async function batchDetail(
       date: x.date,
       itemNumber: x.itemNumber,
       amountCents: x.amountCents,
-      status: x.status === 'Paid' || x.status === 'Rejected' ? x.status : 'Claimed',
+      status:
+        x.status === 'Paid' || x.status === 'Rejected' || x.status === 'Withdrawn' ? x.status : 'Claimed',
       message: x.message,
     })),
   };
@@ -52,7 +53,7 @@ function toBatchView(r: BatchRow, counts: Record<string, number>): ClaimBatchVie
     rowCount: r.rowCount,
     totalCents: r.totalCents,
     total: centsToDollars(r.totalCents),
-    status: r.status === 'Processed' ? 'Processed' : 'Claimed',
+    status: r.status === 'Processed' || r.status === 'Withdrawn' ? r.status : 'Claimed',
     claimedCount: counts.Claimed ?? 0,
     paidCount: counts.Paid ?? 0,
     rejectedCount: counts.Rejected ?? 0,

@@ -113,7 +113,7 @@ describe('POST /Claims/create_batch', () => {
       .from(activityLogs)
       .where(eq(activityLogs.companyId, f.c.companyId));
     expect(logged.map((a) => a.activity)).toContain(
-      'Made the bulk payment request bulk-payment-request-0001-2026-11-01-to-2026-11-30.csv with 1 lines',
+      'Made the bulk payment request bulk-payment-request-0001-2026-11-01-to-2026-11-30.csv with 1 lines (confirmed 1 lines, $245.81)',
     );
   });
 

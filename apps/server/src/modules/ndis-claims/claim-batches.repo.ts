@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { claimBatches, claimBatchLines, invoiceLines, profiles } from '../../db/schema/index.ts';
-import { setLineClaimOutcome } from '../invoices/invoice-claims.repo.ts';
+import { setLineClaimOutcome, unclaimLines } from '../invoices/invoice-claims.repo.ts';
 
 // The batches as read back (lists, detail, file) and the portal's answers written on them.
 const l = invoiceLines;
@@ -100,10 +100,11 @@ export async function setLineOutcome(
   line: { batchLineId: string; invoicesId: string; claimBatchId: string },
   outcome: { status: 'Paid' | 'Rejected'; message: string | null; now: Date; user: string },
 ) {
+  // Never over a Paid answer: a paid line never changes again.
   await db
     .update(bl)
     .set({ status: outcome.status, message: outcome.message })
-    .where(and(eq(bl.companyId, companyId), eq(bl.id, line.batchLineId)));
+    .where(and(eq(bl.companyId, companyId), eq(bl.id, line.batchLineId), ne(bl.status, 'Paid')));
   await setLineClaimOutcome(
     db,
     companyId,
@@ -129,4 +130,33 @@ export async function markBatchProcessed(
       userModified: change.user,
     })
     .where(and(eq(b.companyId, companyId), eq(b.id, id)));
+}
+
+/** A batch's state (whether it may still be withdrawn), or undefined when not the company's. */
+export async function batchState(db: Queryable, companyId: string, id: string) {
+  const [row] = await db
+    .select({ fileName: b.fileName, status: b.status, resultImportedAt: b.resultImportedAt })
+    .from(b)
+    .where(and(eq(b.companyId, companyId), eq(b.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Withdraws a batch with no result: its lines Withdrawn in it and back to unclaimed; returns how many. */
+export async function withdrawBatch(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  change: { now: Date; user: string },
+) {
+  await db
+    .update(bl)
+    .set({ status: 'Withdrawn' })
+    .where(and(eq(bl.companyId, companyId), eq(bl.claimBatchId, id), eq(bl.status, 'Claimed')));
+  const returned = await unclaimLines(db, companyId, id, change);
+  await db
+    .update(b)
+    .set({ status: 'Withdrawn', dateModified: change.now, userModified: change.user })
+    .where(and(eq(b.companyId, companyId), eq(b.id, id)));
+  return returned;
 }

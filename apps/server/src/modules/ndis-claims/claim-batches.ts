@@ -1,11 +1,18 @@
-import { CLAIM_MESSAGES, type ClaimBatchDetail, type ClaimBatchView } from '@care/domain';
+import {
+  batchConfirmationSchema,
+  CLAIM_MESSAGES,
+  type ClaimBatchDetail,
+  type ClaimBatchView,
+  formatCents,
+} from '@care/domain';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { parseOrThrow } from '../../http/validation.ts';
 import { createClaimBatch } from './claim-batch-create.ts';
 import { batchDetail, batchViews } from './claim-batch-views.ts';
-import { batchFile } from './claim-batches.repo.ts';
+import { batchFile, batchState, withdrawBatch } from './claim-batches.repo.ts';
 import { claimScope, claimScopeFields } from './preflight.ts';
 
 const tags = ['Claims'];
@@ -17,23 +24,60 @@ export const createBatchRoute = routeSpec({
   url: '/Claims/create_batch',
   summary: 'Make a bulk payment request file from the period’s saved lines that pass the pre-flight check',
   tags,
-  body: z.object(claimScopeFields),
+  body: z.object({
+    ...claimScopeFields,
+    confirmedCount: z.unknown().optional(),
+    confirmedTotalCents: z.unknown().optional(),
+  }),
   activity: 'Made a bulk payment request',
   async handler({ db, principal, body, now, recordActivity }) {
     const scope = await claimScope(db, principal.companyId, body);
+    const confirmed = parseOrThrow(batchConfirmationSchema, {
+      confirmedCount: body.confirmedCount,
+      confirmedTotalCents: body.confirmedTotalCents,
+    });
     const made = await createClaimBatch(db, {
       companyId: principal.companyId,
       userId: principal.uid,
       now,
       scope,
+      confirmed: { count: confirmed.confirmedCount, totalCents: confirmed.confirmedTotalCents },
     });
-    recordActivity(`Made the bulk payment request ${made.fileName} with ${made.rowCount} lines`);
+    recordActivity(
+      `Made the bulk payment request ${made.fileName} with ${made.rowCount} lines (confirmed ${confirmed.confirmedCount} lines, ${formatCents(confirmed.confirmedTotalCents)})`,
+    );
     const [batch] = await batchViews(db, principal.companyId, made.claimBatchId);
     return {
       status: 'Success' as const,
       message: CLAIM_MESSAGES.batchCreated(made.rowCount),
       batch: batch as ClaimBatchView,
     };
+  },
+});
+
+export const withdrawBatchRoute = routeSpec({
+  method: 'POST',
+  url: '/Claims/withdraw_batch/:id',
+  summary: 'Withdraw a bulk payment request before any result is imported: its lines return to unclaimed',
+  tags,
+  params: idParams,
+  activity: 'Withdrew a bulk payment request',
+  async handler({ db, principal, params, now, recordActivity }) {
+    const batch = await batchState(db, principal.companyId, params.id);
+    if (!batch) {
+      throw notFound();
+    }
+    if (batch.status === 'Withdrawn') {
+      throw conflict(CLAIM_MESSAGES.alreadyWithdrawn);
+    }
+    if (batch.resultImportedAt !== null || batch.status !== 'Claimed') {
+      throw conflict(CLAIM_MESSAGES.withdrawAfterResult);
+    }
+    const returned = await withdrawBatch(db, principal.companyId, params.id, { now, user: principal.uid });
+    recordActivity(
+      `Withdrew the bulk payment request ${batch.fileName}: ${returned} lines back to unclaimed`,
+    );
+    return { status: 'Success' as const, message: CLAIM_MESSAGES.withdrawn(returned) };
   },
 });
 

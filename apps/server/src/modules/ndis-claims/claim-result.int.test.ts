@@ -60,6 +60,7 @@ describe('POST /Claims/import_result/{id}', () => {
       paid: 1,
       rejected: 1,
       unmatched: ['INV-999999-1'],
+      refused: [],
     });
     expect(await claimStateOf(h, f.c.companyId, first)).toMatchObject({
       claimStatus: 'Paid',

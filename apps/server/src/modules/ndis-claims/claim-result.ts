@@ -36,9 +36,21 @@ export const importResultRoute = routeSpec({
     let paid = 0;
     let rejected = 0;
     const unmatched: string[] = [];
+    const refused: string[] = [];
     for (const result of results) {
       const line = lines.get(result.claimReference);
       if (!line) {
+        unmatched.push(result.claimReference);
+        continue;
+      }
+      // A Paid line never changes again (docs/workforce.md "Once"): a contradicting answer is listed.
+      if (line.status === 'Paid') {
+        if (result.outcome !== 'Paid') {
+          refused.push(result.claimReference);
+        }
+        continue;
+      }
+      if (line.status === 'Withdrawn') {
         unmatched.push(result.claimReference);
         continue;
       }
@@ -61,14 +73,18 @@ export const importResultRoute = routeSpec({
     }
     await markBatchProcessed(db, principal.companyId, params.id, { now, user: principal.uid });
     recordActivity(
-      `Imported the payment request result of ${batch.fileName}: ${paid} paid, ${rejected} rejected`,
+      `Imported the payment request result of ${batch.fileName}: ${paid} paid, ${rejected} rejected${refused.length > 0 ? `, ${refused.length} refused (already paid: ${refused.join(', ')})` : ''}`,
     );
     return {
-      status: unmatched.length > 0 ? 'Warning' : 'Success',
-      message: CLAIM_MESSAGES.resultImported(paid, rejected),
+      status: unmatched.length > 0 || refused.length > 0 ? 'Warning' : 'Success',
+      message: [
+        CLAIM_MESSAGES.resultImported(paid, rejected),
+        ...(refused.length > 0 ? [CLAIM_MESSAGES.paidRefused(refused.length)] : []),
+      ].join('. '),
       paid,
       rejected,
       unmatched,
+      refused,
     };
   },
 });

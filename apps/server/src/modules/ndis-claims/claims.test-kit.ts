@@ -23,8 +23,33 @@ export const url = (path: string, query: Record<string, string | undefined> = {}
 export const getAs = (h: Harness, path: string, token: string) =>
   h.app.inject({ method: 'GET', url: path, headers: bearer(token) });
 
-export const createBatch = (h: Harness, token: string, body: object) =>
+/** POST /Claims/create_batch as made raw (the body as given). */
+export const createBatchRaw = (h: Harness, token: string, body: object) =>
   h.app.inject({ method: 'POST', url: '/api/Claims/create_batch', headers: bearer(token), payload: body });
+
+/**
+ * POST /Claims/create_batch as the office makes it: the pre-flight's count and total shown, then
+ * confirmed (issue 25 item 4); a body that already says what was confirmed is sent as it is.
+ */
+export async function createBatch(h: Harness, token: string, body: Record<string, unknown>) {
+  if ('confirmedCount' in body) {
+    return createBatchRaw(h, token, body);
+  }
+  const scope = Object.fromEntries(
+    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  const preflight = await h.app.inject({
+    method: 'GET',
+    url: url('preflight', scope),
+    headers: bearer(token),
+  });
+  const shown = preflight.statusCode === 200 ? preflight.json() : { passingCount: 0, passingCents: 0 };
+  return createBatchRaw(h, token, {
+    ...body,
+    confirmedCount: shown.passingCount,
+    confirmedTotalCents: shown.passingCents,
+  });
+}
 
 export const importResult = (
   h: Harness,
@@ -146,6 +171,7 @@ export async function savedLine(
       dateTo,
       durationTicks: ticks,
       agreedDurationTicks: ticks,
+      billedDurationTicks: ticks,
       unitPriceCents: 7023,
       amountCents: Math.round((7023 * ticks) / H),
       quantity: ticks / H,

@@ -1,5 +1,11 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
-import { batchClaimRoute, batchesRoute, batchFileRoute, createBatchRoute } from './claim-batches.ts';
+import {
+  batchClaimRoute,
+  batchesRoute,
+  batchFileRoute,
+  createBatchRoute,
+  withdrawBatchRoute,
+} from './claim-batches.ts';
 import { importResultRoute } from './claim-result.ts';
 import { preflightRoute } from './preflight-routes.ts';
 
@@ -11,4 +17,5 @@ export const ndisClaimRoutes: RouteTable = [
   route(batchClaimRoute, 'claim.manage'),
   route(batchFileRoute, 'claim.manage'),
   route(importResultRoute, 'claim.manage'),
+  route(withdrawBatchRoute, 'claim.manage'),
 ];

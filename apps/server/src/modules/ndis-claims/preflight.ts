@@ -10,6 +10,7 @@ import {
   type PreflightLineView,
   type PreflightResult,
   preflightLine,
+  preflightNotes,
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -120,6 +121,10 @@ export async function runPreflight(
         amountCents: line.amountCents,
         quantity: line.quantity,
         claimReference,
+        shiftRosterId: line.shiftRosterId,
+        shiftCode: line.shiftCode,
+        itemName: line.itemName,
+        unit: line.unit,
       },
       {
         catalogue,
@@ -127,7 +132,15 @@ export async function runPreflight(
         claimed: claimed.get(line.profileId) ?? [],
       },
     );
-    return { line, view: toView(line, claimReference, problems) };
+    const notes = preflightNotes({
+      ...line,
+      place: { state: line.state, remoteness: line.remoteness },
+      groupSize: 1,
+      claimReference,
+      workedTicks: line.durationTicks,
+      agreedTicks: line.agreedDurationTicks,
+    });
+    return { line, view: { ...toView(line, claimReference, problems), notes } };
   });
   // With a company problem no line can be claimed, though each still lists only its own problems.
   const passing = ownProblems.length > 0 ? [] : checked.filter((c) => c.view.problems.length === 0);
@@ -171,5 +184,6 @@ function toView(
     claimType: line.claimType === 'CANC' ? 'CANC' : null,
     claimStatus: line.claimStatus === 'Rejected' ? 'Rejected' : null,
     problems,
+    notes: [],
   };
 }

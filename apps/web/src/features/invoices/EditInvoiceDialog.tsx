@@ -86,7 +86,7 @@ export function EditInvoiceDialog({
 
   const unitPriceCents = chosen?.unitPriceCents ?? line.unitPriceCents;
   const amountCents = chosen
-    ? lineAmountCents(chosen.unitPriceCents, line.agreedDuration, chosen.unit)
+    ? lineAmountCents(chosen.unitPriceCents, line.billedDuration ?? line.agreedDuration, chosen.unit)
     : line.amountCents;
 
   const save = async () => {

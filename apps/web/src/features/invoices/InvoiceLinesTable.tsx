@@ -15,6 +15,8 @@ export interface InvoiceLinesTableProps {
   showClient: boolean;
   /** An Edit action on each line (left out where lines cannot be edited). */
   onEdit?: (line: InvoiceLineView) => void;
+  /** Confirm the agreed time of a short delivery (left out where lines cannot be edited). */
+  onConfirmShort?: (line: InvoiceLineView) => void;
   /** The exports' file name and title. */
   exportName: string;
   loading?: boolean;
@@ -28,7 +30,8 @@ const groupId = (g: InvoiceGroupView) => `${g.itemNumber ?? 'none'}|${g.unitPric
  * explanation; or grouped by item number. Searchable, paginated, exported as PDF, Excel or CSV.
  */
 export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
-  const { lines, groups, view, showClient, onEdit, exportName, loading, noRecordsText } = props;
+  const { lines, groups, view, showClient, onEdit, onConfirmShort, exportName, loading, noRecordsText } =
+    props;
   const zone = useTimeZone();
   // Below Mantine's sm breakpoint the Edit column is left out (the DataTable's phone layout).
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
@@ -53,7 +56,7 @@ export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
       key="ungrouped"
       label="invoice lines"
       records={lines}
-      columns={lineColumns(zone, { showClient, onEdit })}
+      columns={lineColumns(zone, { showClient, onEdit, onConfirmShort })}
       idAccessor="invoicesId"
       loading={loading}
       search={{

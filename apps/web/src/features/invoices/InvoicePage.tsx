@@ -20,6 +20,7 @@ import {
   searchOfFilter,
 } from './invoice-filter.ts';
 import { invoiceLoadKey, loadInvoice, refreshInvoiceQueries } from './invoices-api.ts';
+import { ShortDeliveryDialog } from './ShortDeliveryDialog.tsx';
 
 type View = 'ungrouped' | 'grouped';
 
@@ -39,6 +40,7 @@ export function InvoicePage() {
   const people = usePeopleOptions(true);
   const [view, setView] = useState<View>('ungrouped');
   const [editing, setEditing] = useState<InvoiceLineView | null>(null);
+  const [confirming, setConfirming] = useState<InvoiceLineView | null>(null);
 
   const key = invoiceLoadKey(filter);
   // A load writes the drafts: it runs when asked (Load, or an address naming a period), not on focus.
@@ -113,6 +115,7 @@ export function InvoicePage() {
         view={view}
         showClient={filter?.clientId === ALL_CLIENTS}
         onEdit={setEditing}
+        onConfirmShort={setConfirming}
         exportName="Invoice"
         loading={load.isFetching}
         noRecordsText={
@@ -129,6 +132,16 @@ export function InvoicePage() {
           onClose={() => setEditing(null)}
           onSaved={(line) => {
             setEditing(null);
+            setResult((r) => withLineReplaced(r, line));
+          }}
+        />
+      ) : null}
+      {confirming ? (
+        <ShortDeliveryDialog
+          line={confirming}
+          onClose={() => setConfirming(null)}
+          onSaved={(line) => {
+            setConfirming(null);
             setResult((r) => withLineReplaced(r, line));
           }}
         />

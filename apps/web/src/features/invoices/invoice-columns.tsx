@@ -1,5 +1,5 @@
 import { formatTicks, type InvoiceGroupView, type InvoiceLineView } from '@care/domain';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -27,6 +27,51 @@ export function LineStatusBadge({ line }: { line: Line }) {
   );
 }
 
+/**
+ * Delivered against agreed: a short delivery (worked short of agreed beyond the tolerance) bills the
+ * worked time until the office confirms the agreed time with a reason.
+ */
+function DeliveryCell({ line, onConfirmShort }: { line: Line; onConfirmShort?: (line: Line) => void }) {
+  if (line.shortDelivery === 'Confirmed') {
+    return (
+      <Tooltip
+        label={`Agreed time confirmed: ${line.shortDeliveryReason ?? ''}`}
+        multiline
+        w={280}
+        withinPortal
+      >
+        <Badge color="teal" variant="light">
+          Short, agreed confirmed
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (line.shortDelivery !== 'Unconfirmed') {
+    return null;
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip
+        label={`Worked ${formatTicks(line.duration)} of the agreed ${formatTicks(line.agreedDuration)}: the worked time is billed`}
+        multiline
+        w={260}
+        withinPortal
+      >
+        <Badge color="orange" variant="light">
+          Short delivery
+        </Badge>
+      </Tooltip>
+      {onConfirmShort && !isLockedLine(line) ? (
+        <Button size="compact-xs" variant="subtle" onClick={() => onConfirmShort(line)}>
+          Confirm agreed
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+const isLockedLine = (l: Line) => l.claimStatus === 'Claimed' || l.claimStatus === 'Paid';
+
 /** The item number, with a warning icon when the band has no item for the client. */
 function ItemCell({ line }: { line: Line }) {
   if (line.hasItem) {
@@ -48,7 +93,11 @@ function ItemCell({ line }: { line: Line }) {
  */
 export function lineColumns(
   zone: string,
-  { showClient, onEdit }: { showClient: boolean; onEdit?: (line: Line) => void },
+  {
+    showClient,
+    onEdit,
+    onConfirmShort,
+  }: { showClient: boolean; onEdit?: (line: Line) => void; onConfirmShort?: (line: Line) => void },
 ): DataTableColumn<Line>[] {
   const columns: DataTableColumn<Line>[] = [
     {
@@ -107,6 +156,18 @@ export function lineColumns(
       secondary: true,
       exportValue: (l) => formatTicks(l.agreedDuration),
       sortValue: (l) => l.agreedDuration,
+    },
+    {
+      accessor: 'shortDelivery',
+      title: 'Delivered',
+      noWrap: true,
+      render: (l) => <DeliveryCell line={l} onConfirmShort={onConfirmShort} />,
+      exportValue: (l) =>
+        l.shortDelivery === 'Unconfirmed'
+          ? `Short: worked ${formatTicks(l.duration)} of ${formatTicks(l.agreedDuration)}`
+          : l.shortDelivery === 'Confirmed'
+            ? `Short, agreed confirmed: ${l.shortDeliveryReason ?? ''}`
+            : '',
     },
     {
       accessor: 'unitPrice',

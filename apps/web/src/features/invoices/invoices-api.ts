@@ -111,6 +111,13 @@ export function editInvoice(invoicesId: string, ndiA_DPAId: string) {
   );
 }
 
+/** POST /Invoice/confirm_short_delivery/{invoicesId}: bill the agreed time of a short delivery, with why. */
+export function confirmShortDelivery(invoicesId: string, reason: string) {
+  return api.post<EditInvoiceReply>(`/Invoice/confirm_short_delivery/${encodeURIComponent(invoicesId)}`, {
+    reason,
+  });
+}
+
 /** GET /Invoice/activity_options/{invoicesId}?search: up to 50 priced items in force on the line's date. */
 export function fetchActivityOptions(invoicesId: string, search: string, signal?: AbortSignal) {
   return api.get<ActivityOption[]>(`/Invoice/activity_options/${encodeURIComponent(invoicesId)}`, {

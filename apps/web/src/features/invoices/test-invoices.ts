@@ -51,6 +51,9 @@ export function line(over: Partial<InvoiceLineView> = {}): InvoiceLineView {
     claimStatus: null,
     claimMessage: null,
     hasItem: true,
+    billedDuration: 3.5 * HOUR,
+    shortDelivery: null,
+    shortDeliveryReason: null,
     ...over,
   };
 }

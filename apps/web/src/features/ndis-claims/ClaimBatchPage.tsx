@@ -6,7 +6,7 @@ import {
 } from '@care/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
@@ -16,7 +16,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { moneyText } from '../invoices/invoice-display.ts';
 import { BatchProgress, batchName, ClaimStatusBadge } from './claim-display.tsx';
-import { batchKey, CLAIMS_KEY, downloadBatchFile, fetchBatch } from './claims-api.ts';
+import { batchKey, CLAIMS_KEY, downloadBatchFile, fetchBatch, withdrawBatch } from './claims-api.ts';
 import { ImportResultCard } from './ImportResultCard.tsx';
 
 const lineColumns: DataTableColumn<ClaimBatchLineView>[] = [
@@ -93,6 +93,11 @@ export function ClaimBatchPage() {
     queryFn: ({ signal }) => fetchBatch(batchId, signal),
   });
   const data = batch.data;
+  // Before any result: the lines return to unclaimed (issue 25 item 4).
+  const withdraw = useMutation({
+    mutationFn: (id: string) => withdrawBatch(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CLAIMS_KEY }),
+  });
 
   const again = async () => {
     if (!data) {
@@ -148,7 +153,23 @@ export function ClaimBatchPage() {
         }}
         noRecordsText="This batch has no lines"
       />
-      {data ? (
+      {data && data.status === 'Claimed' && !data.resultImportedAt ? (
+        <Group>
+          <Button
+            variant="light"
+            color="red"
+            loading={withdraw.isPending}
+            onClick={() => {
+              if (window.confirm('Withdraw this bulk payment request? Its lines return to unclaimed.')) {
+                withdraw.mutate(data.claimBatchId);
+              }
+            }}
+          >
+            Withdraw this request
+          </Button>
+        </Group>
+      ) : null}
+      {data && data.status !== 'Withdrawn' ? (
         <ImportResultCard
           claimBatchId={data.claimBatchId}
           onImported={() => void queryClient.invalidateQueries({ queryKey: CLAIMS_KEY })}

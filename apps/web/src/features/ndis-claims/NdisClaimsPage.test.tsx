@@ -217,7 +217,7 @@ describe('NDIS Claims', { timeout: 30_000 }, () => {
     );
   });
 
-  it('downloads the bulk payment request: create_batch, then the batch’s file with the session', async () => {
+  it('downloads the bulk payment request once the count and total are confirmed: create_batch, then the batch’s file', async () => {
     const user = userEvent.setup();
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:claim');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -244,8 +244,13 @@ describe('NDIS Claims', { timeout: 30_000 }, () => {
     });
     await screen.findByText('1 line needs fixing');
     await user.click(screen.getByRole('button', { name: 'Download bulk payment request (2 lines)' }));
+    // Nothing is claimed before the office confirms what it was shown (issue 25).
+    const dialog = await screen.findByRole('dialog', { name: 'Make the bulk payment request?' });
+    expect(dialog.textContent).toContain('2 lines for a total of $345.81');
+    expect(calls).not.toContain('POST /api/Claims/create_batch');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and download' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(CLAIM_MESSAGES.batchCreated(2)));
-    expect(bodies).toEqual([{ fromDate: FROM, toDate: TO }]);
+    expect(bodies).toEqual([{ fromDate: FROM, toDate: TO, confirmedCount: 2, confirmedTotalCents: 34581 }]);
     const made = calls.indexOf('POST /api/Claims/create_batch');
     expect(made).toBeGreaterThan(-1);
     expect(calls.indexOf('GET /api/Claims/batch/b-7/file')).toBeGreaterThan(made);

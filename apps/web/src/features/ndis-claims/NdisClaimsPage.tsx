@@ -1,10 +1,11 @@
 import {
   CLAIM_MESSAGES,
   calendarDateInZone,
+  formatCents,
   type InvoiceLineView,
   type PreflightLineView,
 } from '@care/domain';
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -78,13 +79,18 @@ export function NdisClaimsPage() {
     void navigate({ to: '.', search: (prev: object) => ({ ...prev, ...searchOfClaimFilter(f) }) });
   };
 
+  // The request is made (and its lines marked Claimed) only once the office confirms the count and total.
+  const [confirming, setConfirming] = useState(false);
   const download = useMutation({
-    mutationFn: async (f: ClaimFilter) => {
-      const { batch } = await createBatch(f);
+    mutationFn: async ({ f, count, totalCents }: { f: ClaimFilter; count: number; totalCents: number }) => {
+      const { batch } = await createBatch(f, { count, totalCents });
       await downloadBatchFile(batch);
       return batch;
     },
-    onSuccess: (batch) => toasts.success(CLAIM_MESSAGES.batchCreated(batch.rowCount)),
+    onSuccess: (batch) => {
+      setConfirming(false);
+      toasts.success(CLAIM_MESSAGES.batchCreated(batch.rowCount));
+    },
     // The lines are claimed now (or were meanwhile, on a 409): the check and the batches change either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: CLAIMS_KEY }),
   });
@@ -131,7 +137,7 @@ export function NdisClaimsPage() {
             onFix={(l) => void openFix(l)}
             onOpenInvoice={(l) => void openInvoice(l)}
             fixingId={fetchingId}
-            onDownload={() => download.mutate(checked)}
+            onDownload={() => setConfirming(true)}
             downloading={download.isPending}
           />
         ) : null}
@@ -143,6 +149,34 @@ export function NdisClaimsPage() {
           <ClaimBatchesTable />
         </Stack>
       </Stack>
+      {confirming && preflight.data && checked ? (
+        <Modal opened onClose={() => setConfirming(false)} title="Make the bulk payment request?" size="md">
+          <Stack gap="md">
+            <Text>
+              {preflight.data.passingCount} line{preflight.data.passingCount === 1 ? '' : 's'} for a total of{' '}
+              <b>{formatCents(preflight.data.passingCents)}</b> will be written to the file and marked
+              Claimed. A request can be withdrawn until its result is imported.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                loading={download.isPending}
+                onClick={() =>
+                  download.mutate({
+                    f: checked,
+                    count: preflight.data.passingCount,
+                    totalCents: preflight.data.passingCents,
+                  })
+                }
+              >
+                Confirm and download
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
       {fixing ? (
         <EditInvoiceDialog
           line={fixing}

@@ -13,7 +13,12 @@ export interface PreflightLineCardProps {
 }
 
 /** The problems an administrator fixes by choosing another activity (support item) for the line. */
-const FIXED_BY_EDIT: readonly PreflightRule[] = ['noItem', 'itemNotInForce', 'priceAboveLimit'];
+const FIXED_BY_EDIT: readonly PreflightRule[] = [
+  'noItem',
+  'itemNotInForce',
+  'priceAboveLimit',
+  'itemDoesNotFit',
+];
 export const fixedByEdit = (l: PreflightLineView) => l.problems.some((p) => FIXED_BY_EDIT.includes(p.rule));
 
 /** What the line is, for the card's heading and screen readers. */
@@ -55,6 +60,14 @@ export function PreflightLineCard({ line, onFix, onOpenInvoice, busy }: Prefligh
                 {p.message}
               </Text>
               <Text fz="sm">Fix: {p.fix}</Text>
+            </List.Item>
+          ))}
+          {(line.notes ?? []).map((p) => (
+            <List.Item key={p.rule}>
+              <Text fz="sm" fw={600} c="orange.8">
+                {p.message}
+              </Text>
+              <Text fz="sm">{p.fix}</Text>
             </List.Item>
           ))}
         </List>

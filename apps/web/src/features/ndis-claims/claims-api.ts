@@ -35,13 +35,30 @@ export interface CreateBatchReply {
   batch: ClaimBatchView;
 }
 
-/** POST /Claims/create_batch: the passing lines become a bulk payment request batch, marked Claimed. */
-export function createBatch(f: ClaimFilter) {
+/**
+ * POST /Claims/create_batch: the passing lines become a bulk payment request batch, marked Claimed,
+ * once the office has confirmed the number of lines and the total it was shown (else 409).
+ */
+export function createBatch(f: ClaimFilter, confirmed: { count: number; totalCents: number }) {
   // The page toasts CLAIM_MESSAGES.batchCreated itself once the file is downloaded.
   return api.post<CreateBatchReply>(
     '/Claims/create_batch',
-    { fromDate: f.fromDate, toDate: f.toDate, clientId: f.clientId || undefined },
+    {
+      fromDate: f.fromDate,
+      toDate: f.toDate,
+      clientId: f.clientId || undefined,
+      confirmedCount: confirmed.count,
+      confirmedTotalCents: confirmed.totalCents,
+    },
     { toastSuccess: false },
+  );
+}
+
+/** POST /Claims/withdraw_batch/{id}: before any result, the batch's lines return to unclaimed. */
+export function withdrawBatch(claimBatchId: string) {
+  return api.post<{ status: string; message: string }>(
+    `/Claims/withdraw_batch/${encodeURIComponent(claimBatchId)}`,
+    {},
   );
 }
 

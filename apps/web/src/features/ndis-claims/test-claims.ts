@@ -31,6 +31,7 @@ export function preflightLine(over: Partial<PreflightLineView> = {}): PreflightL
     claimType: null,
     claimStatus: null,
     problems: [],
+    notes: [],
     ...over,
   };
 }

@@ -1,0 +1,34 @@
+// Which items a line may be billed at (docs/workforce.md "What may be billed": at the office's prices).
+import { allowedDaysForItem } from '../catalogue/schedule.ts';
+import { bandCodesOfItemName } from './item-bands.ts';
+import { dayName } from './line-draft.ts';
+
+/** The unit a line's band is claimed in: a sleepover once (E), every other band by the hour. */
+export const unitOfBand = (code: string): string => (code === 'N' ? 'E' : 'H');
+
+/**
+ * Why an item does not fit a line, or null when it does: the item's name must allow the line's day
+ * (the schedule's allowed-days rule), name the line's band when it names bands, and be claimed in
+ * the band's unit. A Sunday daily item never prices a Friday 3-hour line.
+ */
+export function itemMisfit(
+  item: { itemNumber: string; itemName: string; unit: string },
+  line: { date: string; shiftCode: string },
+): string | null {
+  const day = dayName(line.date);
+  const allowed = allowedDaysForItem(item.itemName) as string[];
+  // The spec's day list spells Wednesday 'Wednessday'.
+  const spelt = day === 'Wednesday' ? 'Wednessday' : day;
+  if (!allowed.includes(spelt)) {
+    return `${item.itemNumber} is for ${allowed.length === 5 ? 'Monday to Friday' : allowed.join(', ')}, not a ${day}`;
+  }
+  const bands = bandCodesOfItemName(item.itemName) as string[];
+  if (bands.length > 0 && !bands.includes(line.shiftCode)) {
+    return `${item.itemNumber} names another band than the line’s (${line.shiftCode})`;
+  }
+  const unit = unitOfBand(line.shiftCode);
+  if (item.unit !== unit) {
+    return `${item.itemNumber} is claimed per ${item.unit}, the line per ${unit === 'H' ? 'hour (H)' : 'night (E)'}`;
+  }
+  return null;
+}

@@ -18,7 +18,9 @@ function runShard(index) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${tag}${line}\n`);
+      for (const line of lines) {
+        process.stdout.write(`${tag}${line}\n`);
+      }
     });
     stream.on('end', () => rest && process.stdout.write(`${tag}${rest}\n`));
   }
@@ -27,5 +29,7 @@ function runShard(index) {
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
 const failed = codes.filter((code) => code !== 0).length;
-if (failed) console.error(`${failed} of ${shards} end-to-end shard(s) failed`);
+if (failed) {
+  console.error(`${failed} of ${shards} end-to-end shard(s) failed`);
+}
 process.exit(failed ? 1 : 0);

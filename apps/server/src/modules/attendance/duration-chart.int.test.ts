@@ -11,6 +11,14 @@ describe('GET /api/Attendances/staff_duration_chart and /api/Invoice/get_all_sup
     const other = await createCompany(h);
     const approved = (await insertStaff(h, c.companyId, { firstName: 'Ava', auditApproved: true })).id;
     const hidden = (await insertStaff(h, c.companyId, { firstName: 'Ben' })).id;
+    // The harness's clock is shared by the files of a fork and only moves forward: move it on to a
+    // Wednesday noon in Sydney, so that the hours below fall inside "this week" whatever ran before.
+    const WEEK = 7 * 24 * 3_600_000;
+    let wednesdayNoon = Date.parse('2026-11-25T01:00:00Z');
+    while (wednesdayNoon < h.clock.now().getTime()) {
+      wednesdayNoon += WEEK;
+    }
+    h.clock.advance(wednesdayNoon - h.clock.now().getTime());
     const now = h.clock.now().getTime();
     for (const [staffId, hours] of [
       [approved, 3],

@@ -21,7 +21,6 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
-import { DateField } from '../DateField.tsx';
 
 /** How a field is asked. */
 export type FieldKind =
@@ -76,6 +75,7 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
   email: 'email',
   tel: 'tel',
   url: 'url',
+  date: 'date',
   time: 'time',
 };
 const INPUT_MODES: Partial<Record<FieldKind, 'email' | 'tel' | 'url'>> = {
@@ -123,6 +123,7 @@ export function FormField<T extends FieldValues>({ field, register, control, err
     case 'email':
     case 'tel':
     case 'url':
+    case 'date':
     case 'time':
       return (
         <TextInput
@@ -133,18 +134,6 @@ export function FormField<T extends FieldValues>({ field, register, control, err
           placeholder={kind === 'url' ? (field.placeholder ?? 'https://') : field.placeholder}
           {...register(field.name)}
           error={error}
-        />
-      );
-    case 'date':
-      // The one date picker of the app (DD-MM-YYYY), not the browser's own: its format follows the
-      // browser's language, so one page would show two formats.
-      return (
-        <DateField
-          control={control}
-          name={field.name}
-          label={field.label}
-          required={field.required}
-          description={field.description}
         />
       );
     default:

@@ -7,18 +7,19 @@ import { attendances, shiftRosters } from '../../db/schema/index.ts';
 describe('GET /api/Attendances/staff_duration_chart and /api/Invoice/get_all_support_type', () => {
   it('sums the hours each staff member worked this week (an auditor: approved staff only)', async () => {
     const h = await harness();
-    const c = await createCompany(h);
-    const other = await createCompany(h);
-    const approved = (await insertStaff(h, c.companyId, { firstName: 'Ava', auditApproved: true })).id;
-    const hidden = (await insertStaff(h, c.companyId, { firstName: 'Ben' })).id;
     // The harness's clock is shared by the files of a fork and only moves forward: move it on to a
-    // Wednesday noon in Sydney, so that the hours below fall inside "this week" whatever ran before.
+    // Wednesday noon in Sydney, so that the hours below fall inside "this week" whatever ran before
+    // (before the sign-ins: a later move would end their sessions).
     const WEEK = 7 * 24 * 3_600_000;
     let wednesdayNoon = Date.parse('2026-11-25T01:00:00Z');
     while (wednesdayNoon < h.clock.now().getTime()) {
       wednesdayNoon += WEEK;
     }
     h.clock.advance(wednesdayNoon - h.clock.now().getTime());
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const approved = (await insertStaff(h, c.companyId, { firstName: 'Ava', auditApproved: true })).id;
+    const hidden = (await insertStaff(h, c.companyId, { firstName: 'Ben' })).id;
     const now = h.clock.now().getTime();
     for (const [staffId, hours] of [
       [approved, 3],

@@ -152,8 +152,12 @@ async function claim(
     page.getByRole('article').filter({ hasText: 'The line has no activity (support item)' }),
   ).toHaveCount(0);
 
-  const download = page.waitForEvent('download');
+  // Nothing is marked Claimed before the office confirms the count and the total it is shown.
   await page.getByRole('button', { name: /Download bulk payment request \(3 lines\)/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Make the bulk payment request?' });
+  await expect(ask.getByText(/^3 lines for a total of \$[\d,]+\.\d{2} will be written/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await ask.getByRole('button', { name: 'Confirm and download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^bulk-payment-request-\d{4}-.*\.csv$/);
   const csv = (await (await file.createReadStream()).toArray()).map(String).join('');

@@ -6,6 +6,7 @@ import {
 } from '../../ports/accounting/accounting-errors.ts';
 import { TokenCipher } from '../../ports/accounting/token-cipher.ts';
 import { findConnection, lockConnection, updateConnection } from './accounting.repo.ts';
+import { failureReply } from './accounting-failure.ts';
 
 /** Refresh when the access token has less than this left, so no call starts with a dying token. */
 const REFRESH_MARGIN_MS = 2 * 60_000;
@@ -77,4 +78,22 @@ export async function accountingSession(deps: AppDeps, companyId: string): Promi
     throw new AccountingReconnectRequired();
   }
   return outcome;
+}
+
+/**
+ * A post's `prepare`: refuses before any job starts when the company has no working connection,
+ * with the failure's plain words (how to connect, or to reconnect).
+ */
+export async function requireConnection({
+  deps,
+  principal,
+}: {
+  deps: AppDeps;
+  principal: { companyId: string };
+}) {
+  try {
+    await accountingSession(deps, principal.companyId);
+  } catch (error) {
+    throw failureReply(error);
+  }
 }

@@ -4,8 +4,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { invoiceClient, savedInvoiceRows } from '../invoices/saved-invoices.repo.ts';
 import { insertJob, postingsOf } from './accounting.repo.ts';
-import { failureReply } from './accounting-failure.ts';
-import { accountingSession } from './connection-session.ts';
+import { requireConnection } from './connection-session.ts';
 import { invoiceVariant, runInvoicePost } from './post-invoices-job.ts';
 
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
@@ -20,13 +19,7 @@ export const postInvoicesRoute = routeSpec({
   summary: 'Post the period’s saved invoices to Xero (a job)',
   tags: ['Integrations'],
   body: postInvoicesSchema,
-  async prepare({ deps, principal }) {
-    try {
-      await accountingSession(deps, principal.companyId);
-    } catch (error) {
-      throw failureReply(error);
-    }
-  },
+  prepare: requireConnection,
   async handler({ db, deps, principal, body, now, recordActivity }) {
     const all = body.clientId === 'All' || body.clientId === '';
     if (!all && (!isUuid(body.clientId) || !(await invoiceClient(db, principal.companyId, body.clientId)))) {

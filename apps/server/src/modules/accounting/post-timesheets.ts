@@ -4,8 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyStaffIds } from '../people/people-reads.repo.ts';
 import { insertJob } from './accounting.repo.ts';
-import { failureReply } from './accounting-failure.ts';
-import { accountingSession } from './connection-session.ts';
+import { requireConnection } from './connection-session.ts';
 import { runTimesheetPost } from './post-timesheets-job.ts';
 
 /** Post Staff Timesheet (a worker) and Send All (every worker): a job, its log at /Integrations/get_job. */
@@ -15,13 +14,7 @@ export const postTimesheetsRoute = routeSpec({
   summary: 'Post approved timesheets to Xero Payroll (one worker, or All)',
   tags: ['Integrations'],
   body: postTimesheetsSchema,
-  async prepare({ deps, principal }) {
-    try {
-      await accountingSession(deps, principal.companyId);
-    } catch (error) {
-      throw failureReply(error);
-    }
-  },
+  prepare: requireConnection,
   async handler({ db, deps, principal, body, now, recordActivity }) {
     const all = body.staffId === 'All' || body.staffId === '';
     if (!all && !z.uuid().safeParse(body.staffId).success) {

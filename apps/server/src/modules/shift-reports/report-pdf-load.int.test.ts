@@ -36,9 +36,16 @@ describe('report PDFs are made off the main thread (issue 24)', () => {
     // pdfmake on this (the server's) thread: the worker thread loads a copy of its own, which this spy never sees.
     const onThisThread = vi.spyOn(pdfmake, 'createPdf');
     const probe = latencyProbe(`${address}/api/health`);
-    await probe.ready;
-    const res = await get(h, api(`pdf/${id}`), r.c.users.CompanyAdmin.token);
-    const health = await probe.stop();
+    let res: Awaited<ReturnType<typeof get>>;
+    let health: Awaited<ReturnType<typeof probe.stop>>;
+    try {
+      await probe.ready;
+      res = await get(h, api(`pdf/${id}`), r.c.users.CompanyAdmin.token);
+      health = await probe.stop();
+    } finally {
+      // The harness's app is shared by every file of this fork: leave it not listening, as found.
+      await new Promise<void>((resolve) => h.app.server.close(() => resolve()));
+    }
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     // Made elsewhere than the thread that answers requests, and those kept being answered meanwhile

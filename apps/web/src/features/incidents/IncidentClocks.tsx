@@ -3,7 +3,7 @@ import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlarm, IconCircleCheck } from '@tabler/icons-react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { useNow } from '../roster/useNow.ts';
+import { useNow } from '../roster-portals/useNow.ts';
 
 /** The forms' short names where room is short (a table cell, the dashboard). */
 const SHORT: Record<IncidentClock['form'], string> = { immediate: '24 h', fiveDay: '5 days' };
@@ -31,7 +31,9 @@ export function IncidentClocks({
   clocks: readonly IncidentClock[];
   compact?: boolean;
 }) {
-  const now = useNow();
+  // The real instant, refreshed every 15 s: a minute-floored now counted a fresh 24-hour clock as
+  // "1 d 0 h left", more time than there is.
+  const now = useNow(15_000);
   const zone = useTimeZone();
   if (clocks.length === 0) {
     return (

@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the address field of Edit Personal Information', { timeout: 20_000 }, () => {
+describe('the address field of Edit Personal Information', () => {
   it('fills street, suburb, state and postcode from the chosen place and saves its coordinates', async () => {
     stubApi({
       'GET /api/Places/suggest': () => json({ configured: true, suggestions: [SUGGESTION] }),

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a support-needs form (spec 2 §4)', { timeout: 20_000 }, () => {
+describe('a support-needs form (spec 2 §4)', () => {
   it('is in Add mode with no record, asks for the required choices, then adds and turns to Update', async () => {
     startSession(loginReplyFor('Administrator'));
     let saved: Record<string, unknown> | null = null;

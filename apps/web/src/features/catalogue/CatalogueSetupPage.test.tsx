@@ -76,7 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the Support Catalogue setup page', { timeout: 20_000 }, () => {
+describe('the Support Catalogue setup page', () => {
   it('asks for a file, imports it, says what was added and shows the items', async () => {
     const { api, queries } = server(() =>
       json({

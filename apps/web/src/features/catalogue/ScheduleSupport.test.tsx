@@ -80,7 +80,7 @@ async function chooseItem(dialog: HTMLElement, searches: string[], search: strin
   await userEvent.click(first as HTMLElement);
 }
 
-describe('the Schedule Support tab', { timeout: 20_000 }, () => {
+describe('the Schedule Support tab', () => {
   it('lists the lines with hourly cost and readable days', async () => {
     server();
     const row = (await screen.findByText(LINE.supportType)).closest('tr') as HTMLElement;

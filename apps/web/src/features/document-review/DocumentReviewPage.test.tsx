@@ -50,7 +50,7 @@ const rowsShown = () =>
 // Sortable headings are buttons inside the th, so find the owner column by its accessor.
 const ownerHeading = () => document.querySelector('th[data-accessor="user"]')?.textContent;
 
-describe('the document review screens', { timeout: 20_000 }, () => {
+describe('the document review screens', () => {
   beforeEach(() => setScreen(true));
 
   it('lists the active documents of the screen’s role only, with their owner, and links to the other screens', async () => {

@@ -59,7 +59,7 @@ function openEdit(l = line(), editReply = () => json({ status: 'Success', messag
 const activity = (dialog: HTMLElement) => within(dialog).getAllByLabelText(/^Activity/)[0] as HTMLElement;
 const amount = (dialog: HTMLElement) => within(dialog).getByText(/^Amount:/).textContent;
 
-describe('Edit Invoice dialog', { timeout: 20_000 }, () => {
+describe('Edit Invoice dialog', () => {
   beforeEach(() => {
     vi.mocked(toasts.success).mockClear();
     vi.mocked(toasts.error).mockClear();

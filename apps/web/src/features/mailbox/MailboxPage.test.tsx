@@ -20,7 +20,7 @@ const INVITE: OutboxMail = {
   smtpConfigured: false,
 };
 
-describe('the mailbox', { timeout: 20_000 }, () => {
+describe('the mailbox', () => {
   beforeEach(() => setScreen(true));
 
   it('explains that without SMTP the mail is kept here, and shows each mail with its status', async () => {

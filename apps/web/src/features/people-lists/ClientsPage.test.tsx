@@ -48,7 +48,7 @@ async function pickDay(label: string, day: string) {
   );
 }
 
-describe('the clients list', { timeout: 20_000 }, () => {
+describe('the clients list', () => {
   beforeEach(() => setScreen(true));
 
   it('lists clients with their ID, a profile link, and the name in red when not yet in the accounting system', async () => {
@@ -136,7 +136,7 @@ describe('the clients list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the quick Add New Client dialog', { timeout: 20_000 }, () => {
+describe('the quick Add New Client dialog', () => {
   it("refuses an empty form with 'Marked Fields must be filled', then adds the client and reloads the list", async () => {
     let added = false;
     let body: Record<string, unknown> = {};

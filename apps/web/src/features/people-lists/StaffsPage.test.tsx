@@ -52,7 +52,7 @@ const API = {
     ]),
 };
 
-describe('the staff list', { timeout: 20_000 }, () => {
+describe('the staff list', () => {
   beforeEach(() => setScreen(true));
 
   it('shows N/A for a missing Staff ID and the name in red when the staff member has no employeeId', async () => {

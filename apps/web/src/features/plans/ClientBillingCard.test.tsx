@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the client’s Billing card', { timeout: 20_000 }, () => {
+describe('the client’s Billing card', () => {
   it('shows the rule and the price column, and lets an administrator choose the higher rate with its note', async () => {
     const user = userEvent.setup();
     const { posted } = show('Administrator', {});

@@ -23,7 +23,7 @@ function show(role: string, plans: unknown[], own = false) {
   return api;
 }
 
-describe('the NDIS plans card', { timeout: 20_000 }, () => {
+describe('the NDIS plans card', () => {
   beforeEach(() => {
     endSession();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T01:00:00Z') });

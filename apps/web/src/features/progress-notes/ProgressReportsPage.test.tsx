@@ -37,7 +37,7 @@ async function choose(user: UserEvent, dialog: HTMLElement, label: string, optio
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
 
-describe('Progress Reports (office)', { timeout: 20_000 }, () => {
+describe('Progress Reports (office)', () => {
   beforeEach(() => setScreen(true));
 
   it('lists staff, client, date, created and modified, and a row expands to follow up, progress and report', async () => {

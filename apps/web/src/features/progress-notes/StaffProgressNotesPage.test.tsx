@@ -30,7 +30,7 @@ function openPage(o: { rows?: (url: URL) => unknown[]; lists?: URL[]; posts?: Po
   });
 }
 
-describe('the worker’s Progress Notes', { timeout: 20_000 }, () => {
+describe('the worker’s Progress Notes', () => {
   beforeEach(() => setScreen(false));
 
   it('shows a card per note, 12 a page', async () => {

@@ -6,7 +6,7 @@ import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
-describe('My Clients (the service provider’s area)', { timeout: 20_000 }, () => {
+describe('My Clients (the service provider’s area)', () => {
   beforeEach(() => endSession());
 
   it('shows Accepted for isActive and Pending otherwise, and links only clients that exist', async () => {

@@ -38,7 +38,7 @@ async function fillAndSend() {
   await userEvent.click(screen.getByRole('button', { name: 'Send referral' }));
 }
 
-describe('the public referral page', { timeout: 20_000 }, () => {
+describe('the public referral page', () => {
   beforeEach(() => endSession());
 
   it('needs no sign-in and heads the form with the provider’s name', async () => {

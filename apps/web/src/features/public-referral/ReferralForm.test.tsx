@@ -31,7 +31,7 @@ function fillRequiredText() {
   type('Consent given by', 'Participant');
 }
 
-describe('the referral form', { timeout: 20_000 }, () => {
+describe('the referral form', () => {
   it('names every missing required field under the field and sends nothing', async () => {
     const onSubmit = renderForm();
     await send();

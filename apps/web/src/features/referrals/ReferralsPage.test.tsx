@@ -87,7 +87,7 @@ function server() {
   return api;
 }
 
-describe('the Referrals screen', { timeout: 20_000 }, () => {
+describe('the Referrals screen', () => {
   beforeEach(() => endSession());
 
   it('lists each referral with its status, and accepts one after the spec’s confirmation', async () => {

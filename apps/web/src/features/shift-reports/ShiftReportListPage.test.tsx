@@ -62,7 +62,7 @@ async function openFilter(user: UserEvent) {
   return screen.findByRole('dialog', { name: 'Filter shift reports' });
 }
 
-describe('the Shift Report list (shift-form)', { timeout: 20_000 }, () => {
+describe('the Shift Report list (shift-form)', () => {
   beforeEach(() => setScreen(true));
 
   it('lists newest created first, then by the shift’s date, latest first', async () => {

@@ -27,7 +27,7 @@ const LOG: ActivityRow[] = [
   },
 ];
 
-describe('the activity log', { timeout: 20_000 }, () => {
+describe('the activity log', () => {
   beforeEach(() => setScreen(true));
 
   it('shows the date in DD-MM-YYYY h:mm A in the company zone, and finds lines by that date', async () => {

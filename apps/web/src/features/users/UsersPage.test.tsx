@@ -39,7 +39,7 @@ async function chooseRole(dialog: HTMLElement, role: string): Promise<string[]> 
   return offered;
 }
 
-describe('the Users screen', { timeout: 20_000 }, () => {
+describe('the Users screen', () => {
   beforeEach(() => setScreen(true));
 
   it('links the name and the privileges to the claims screen and shows the role', async () => {

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.mocked(toasts.success).mockClear();
 });
 
-describe('the invoice settings card', { timeout: 20_000 }, () => {
+describe('the invoice settings card', () => {
   it('shows the saved settings with what they mean, and saves a change', async () => {
     const user = userEvent.setup();
     const { posted } = show('Administrator');

@@ -54,7 +54,7 @@ function renderTable(extra: Partial<Parameters<typeof DataTable<Person>>[0]> = {
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const names = () => screen.queryAllByText(/^Person \d\d$/).map((n) => n.textContent);
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   beforeEach(() => setScreen(true));
 
   it('shows ten rows a page and moves between pages', async () => {

@@ -5,7 +5,7 @@ import {
   rosteredWorked,
   shortBeyondTolerance,
 } from '@care/domain';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 
 const span = (from: string | null, to: string | null, zone: string) =>
   from
@@ -31,7 +31,7 @@ export function RosteredWorked({
   const h = rosteredWorked(shift, worked.duration);
   const short = shortBeyondTolerance(h.difference, toleranceMinutes);
   return (
-    <Table withTableBorder fz="sm" aria-label="Rostered against worked" mb="sm">
+    <Table withTableBorder fz="sm" aria-label="Rostered against worked" mb="sm" maw={640}>
       <Table.Tbody>
         <Table.Tr>
           <Table.Th scope="row" w={110}>
@@ -57,9 +57,10 @@ export function RosteredWorked({
                 {formatDifference(h.difference) || '—'}
               </Text>
               {short ? (
-                <Badge color="red" variant="light">
+                // Text, not a badge: it wraps on a phone.
+                <Text fz="xs" fw={600} c="red">
                   Short beyond the {toleranceMinutes}-minute tolerance: bills the worked time
-                </Badge>
+                </Text>
               ) : null}
             </Group>
           </Table.Td>

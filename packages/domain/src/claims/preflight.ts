@@ -60,6 +60,8 @@ export interface PreflightContext {
   plans: readonly PreflightPlan[];
   /** The client's lines already claimed or paid. */
   claimed: readonly ClaimedLine[];
+  /** The item-fit rule, cached for the request (itemMisfitCache); itemMisfit itself when absent. */
+  itemFit?: typeof itemMisfit;
 }
 
 const problem = (rule: PreflightRule, message: string, fix: string): PreflightProblem => ({
@@ -228,7 +230,7 @@ export function preflightLine(line: PreflightInput, ctx: PreflightContext): Pref
   }
   const misfit =
     line.itemNumber && line.itemName && line.unit && line.shiftCode
-      ? itemMisfit(
+      ? (ctx.itemFit ?? itemMisfit)(
           { itemNumber: line.itemNumber, itemName: line.itemName, unit: line.unit },
           { date: line.date, shiftCode: line.shiftCode },
         )

@@ -32,3 +32,20 @@ export function itemMisfit(
   }
   return null;
 }
+
+/**
+ * itemMisfit remembered per item, date and band for one request: a month's thousands of lines share
+ * a few dozen of them, so the pre-flight reads each item's name once per day and band.
+ */
+export function itemMisfitCache(): typeof itemMisfit {
+  const seen = new Map<string, string | null>();
+  return (item, line) => {
+    const key = `${item.itemNumber}\u0000${item.itemName}\u0000${item.unit}\u0000${line.date}\u0000${line.shiftCode}`;
+    let misfit = seen.get(key);
+    if (misfit === undefined) {
+      misfit = itemMisfit(item, line);
+      seen.set(key, misfit);
+    }
+    return misfit;
+  };
+}

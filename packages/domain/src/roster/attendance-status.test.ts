@@ -51,6 +51,25 @@ describe.each([
     expect(attendanceStatus(out(end + 30 * MIN), at(end + 31 * MIN), TOL)).toBe('Present');
   });
 
+  it('is Late once done when clocked in more than the tolerance after the start; leaving early wins', () => {
+    const done = (inMs: number, outMs = end) =>
+      facts(times, {
+        attendance: true,
+        isEnded: true,
+        attendanceClockIn: iso(inMs),
+        attendanceClockOut: iso(outMs),
+      });
+    expect(attendanceStatus(done(start + TOL * MIN), at(end + MIN), TOL)).toBe('Present');
+    expect(attendanceStatus(done(start + TOL * MIN + 1), at(end + MIN), TOL)).toBe('Late');
+    expect(attendanceStatus(done(start + 60 * MIN), at(end + MIN), TOL)).toBe('Late');
+    expect(attendanceStatus(done(start + 60 * MIN, end - 60 * MIN), at(end), TOL)).toBe('Left early');
+    expect(attendanceStatus(done(start + MIN), at(end + MIN), 0)).toBe('Late');
+    expect(attendanceStatus(done(start), at(end + MIN), 0)).toBe('Present');
+    // While clocked in it stays In shift.
+    const clocked = facts(times, { attendance: true, attendanceClockIn: iso(start + 60 * MIN) });
+    expect(attendanceStatus(clocked, at(start + 61 * MIN), TOL)).toBe('In shift');
+  });
+
   it('reads the company tolerance: 0 makes a minute early Left early, 120 forgives an hour', () => {
     const early = facts(times, { attendance: true, isEnded: true, attendanceClockOut: iso(end - 60 * MIN) });
     expect(attendanceStatus(early, at(end), 120)).toBe('Present');

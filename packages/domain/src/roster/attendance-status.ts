@@ -22,7 +22,7 @@ export type AttendanceStatusFacts = Pick<
   ShiftRosterView,
   'dateFrom' | 'dateTo' | 'status' | 'attendance' | 'isEnded'
 > &
-  Partial<Pick<ShiftRosterView, 'attendanceClockOut'>>;
+  Partial<Pick<ShiftRosterView, 'attendanceClockIn' | 'attendanceClockOut'>>;
 
 const MIN = 60_000;
 
@@ -37,8 +37,18 @@ export function leftEarly(dateTo: string, clockOut: Date | string, toleranceMinu
 }
 
 /**
+ * A clock-in later than the rostered start by more than the tolerance is arriving late (issue 25:
+ * the office sees it on the roster once the shift is done, beside leaving early).
+ */
+export function arrivedLate(dateFrom: string, clockIn: Date | string, toleranceMinutes: number): boolean {
+  const inAt = typeof clockIn === 'string' ? Date.parse(clockIn) : clockIn.getTime();
+  return inAt > Date.parse(dateFrom) + toleranceMinutes * MIN;
+}
+
+/**
  * The status, in this order: Cancelled (stored) whatever the time; with an attendance, In shift
- * while clocked in, then Left early (clocked out before the end less the tolerance) or Present;
+ * while clocked in, then Left early (clocked out before the end less the tolerance), Late (clocked
+ * in after the start plus the tolerance) or Present;
  * without one, Pending while a cancellation request waits, Upcoming until the start plus the
  * tolerance, Late until the end, Absent after it.
  */
@@ -56,7 +66,11 @@ export function attendanceStatus(
     }
     // An attendance queued on a phone has no clock-out time yet: it reads as finished.
     const out = shift.attendanceClockOut;
-    return out && leftEarly(shift.dateTo, out, toleranceMinutes) ? 'Left early' : 'Present';
+    if (out && leftEarly(shift.dateTo, out, toleranceMinutes)) {
+      return 'Left early';
+    }
+    const clockIn = shift.attendanceClockIn;
+    return clockIn && arrivedLate(shift.dateFrom, clockIn, toleranceMinutes) ? 'Late' : 'Present';
   }
   if (shift.status === 'Pending') {
     return 'Pending';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payPeriodInstants, payPeriodOf } from './pay-period.ts';
-import { formatDifference, rosteredWorked } from './rostered-worked.ts';
+import { formatDifference, rosteredWorked, shortBeyondTolerance, workedSpans } from './rostered-worked.ts';
 
 const SYD = 'Australia/Sydney';
 const weekly = { payPeriod: 'weekly', anchorDate: '2026-01-05' } as const;
@@ -65,5 +65,35 @@ describe('rosteredWorked', () => {
     expect(formatDifference(H / 2)).toBe('+0 Hrs 30 min');
     expect(rosteredWorked(night, null).difference).toBeNull();
     expect(rosteredWorked(null, H)).toEqual({ rostered: null, worked: H, difference: null });
+  });
+});
+
+describe('shortBeyondTolerance', () => {
+  const MIN = 60_000 * 10_000;
+  it('is short only beyond the tolerance: 14 and 15 minutes short are within 15, 16 is beyond; 0 allows none', () => {
+    expect(shortBeyondTolerance(-14 * MIN, 15)).toBe(false);
+    expect(shortBeyondTolerance(-15 * MIN, 15)).toBe(false);
+    expect(shortBeyondTolerance(-16 * MIN, 15)).toBe(true);
+    expect(shortBeyondTolerance(-1 * MIN, 0)).toBe(true);
+    expect(shortBeyondTolerance(0, 0)).toBe(false);
+    expect(shortBeyondTolerance(60 * MIN, 0)).toBe(false);
+    expect(shortBeyondTolerance(null, 0)).toBe(false);
+  });
+});
+
+describe('workedSpans', () => {
+  it('joins the splits of one attendance: earliest in, latest out, summed time', () => {
+    const spans = workedSpans([
+      { attendanceId: 'a', clockIn: '2026-11-02T08:00:00Z', clockOut: '2026-11-02T10:00:00Z', duration: 2 },
+      { attendanceId: 'b', clockIn: '2026-11-03T08:00:00Z', clockOut: '2026-11-03T09:00:00Z', duration: 1 },
+      { attendanceId: 'a', clockIn: '2026-11-02T07:00:00Z', clockOut: '2026-11-02T08:00:00Z', duration: 1 },
+    ]);
+    expect(spans.get('a')).toEqual({
+      attendanceId: 'a',
+      clockIn: '2026-11-02T07:00:00Z',
+      clockOut: '2026-11-02T10:00:00Z',
+      duration: 3,
+    });
+    expect(spans.get('b')?.duration).toBe(1);
   });
 });

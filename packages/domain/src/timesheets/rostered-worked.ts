@@ -1,4 +1,4 @@
-import { formatTicks, ticksFromMs } from '../ticks.ts';
+import { formatTicks, TICKS_PER_MINUTE, ticksFromMs } from '../ticks.ts';
 
 /** Rostered, worked and their difference for one attendance, in ticks (the timesheet's columns). */
 export interface RosteredWorked {
@@ -27,4 +27,47 @@ export function formatDifference(ticks: number | null): string {
     return '';
   }
   return `${ticks < 0 ? '−' : '+'}${formatTicks(Math.abs(ticks))}`;
+}
+
+/**
+ * Worked short of the roster by more than the company's tolerance (whole minutes): the approval
+ * screens highlight it, as the invoice bills the worked time then (short by exactly it is within).
+ */
+export function shortBeyondTolerance(difference: number | null, toleranceMinutes: number): boolean {
+  return difference !== null && -difference > Math.max(0, toleranceMinutes) * TICKS_PER_MINUTE;
+}
+
+/** One attendance's worked start, end and time, read back from its splits (the periodic timesheet lists splits). */
+export interface WorkedSpan {
+  attendanceId: string;
+  clockIn: string;
+  clockOut: string;
+  duration: number;
+}
+
+/** The attendances of a list of splits: earliest clock-in, latest clock-out and the summed time of each. */
+export function workedSpans(
+  splits: readonly { attendanceId: string; clockIn: string; clockOut: string; duration: number }[],
+): Map<string, WorkedSpan> {
+  const spans = new Map<string, WorkedSpan>();
+  for (const s of splits) {
+    const span = spans.get(s.attendanceId);
+    if (!span) {
+      spans.set(s.attendanceId, {
+        attendanceId: s.attendanceId,
+        clockIn: s.clockIn,
+        clockOut: s.clockOut,
+        duration: s.duration,
+      });
+      continue;
+    }
+    if (Date.parse(s.clockIn) < Date.parse(span.clockIn)) {
+      span.clockIn = s.clockIn;
+    }
+    if (Date.parse(s.clockOut) > Date.parse(span.clockOut)) {
+      span.clockOut = s.clockOut;
+    }
+    span.duration += s.duration;
+  }
+  return spans;
 }

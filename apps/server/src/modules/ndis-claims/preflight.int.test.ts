@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { clientPlans, companies } from '../../db/schema/index.ts';
+import { H } from '../timesheets/timesheets.test-kit.ts';
 import {
   addPlanRow,
   type ClaimsFixture,
@@ -122,6 +123,45 @@ describe('GET /Claims/preflight', () => {
       clientId: 'All',
     });
     expect(october.lines).toEqual([]);
+  });
+
+  it('lists an unconfirmed short delivery as a note with both figures; the line still passes; a confirmed one has none', async () => {
+    const client = await claimableClient(h, f.c.companyId, '431234570');
+    const short = await savedLine(h, f, {
+      profileId: client.id,
+      invoiceNumber: 'INV-000020',
+      date: '2026-11-10',
+      dateFrom: new Date('2026-11-10T09:00:00+11:00'),
+      dateTo: new Date('2026-11-10T10:00:00+11:00'),
+      durationTicks: H,
+      agreedDurationTicks: 2 * H,
+      billedDurationTicks: H,
+      shortDelivery: 'Unconfirmed',
+    });
+    const confirmed = await savedLine(h, f, {
+      profileId: client.id,
+      invoiceNumber: 'INV-000020',
+      lineNumber: 2,
+      date: '2026-11-11',
+      dateFrom: new Date('2026-11-11T09:00:00+11:00'),
+      dateTo: new Date('2026-11-11T10:00:00+11:00'),
+      durationTicks: H,
+      agreedDurationTicks: 2 * H,
+      billedDurationTicks: 2 * H,
+      shortDelivery: 'Confirmed',
+      shortDeliveryReason: 'The participant asked to finish early',
+    });
+    const r = await preflight(f.admin, { ...NOVEMBER, clientId: client.id });
+    const shortView = r.lines.find((x) => x.invoicesId === short);
+    expect(shortView?.problems).toEqual([]);
+    expect(shortView?.notes).toEqual([
+      expect.objectContaining({
+        rule: 'shortDelivery',
+        message: expect.stringContaining('worked 1.00 h of the agreed 2.00 h'),
+      }),
+    ]);
+    expect(r.lines.find((x) => x.invoicesId === confirmed)?.notes).toEqual([]);
+    expect(r.passingCount).toBe(2);
   });
 
   it('a company without an ABN or registration number fails every line', async () => {

@@ -7,6 +7,7 @@ import {
   type InvoicePeriod,
   indexCatalogue,
   invoicePeriodSchema,
+  itemMisfitCache,
   type PreflightLineView,
   type PreflightResult,
   preflightLine,
@@ -103,6 +104,8 @@ export async function runPreflight(
   const rejections = await rejectionCounts(db, companyId, rejected);
   const catalogue = indexCatalogue(rows);
   const ownProblems = companyProblems(company);
+  // One cache for the request: the lines share a few dozen item, day and band triples.
+  const itemFit = itemMisfitCache();
   const checked = lines.map((line): CheckedLine => {
     const claimReference = referenceOf(line, rejections.get(line.invoicesId) ?? 0);
     const problems = preflightLine(
@@ -130,6 +133,7 @@ export async function runPreflight(
         catalogue,
         plans: plans.get(line.profileId) ?? [],
         claimed: claimed.get(line.profileId) ?? [],
+        itemFit,
       },
     );
     const notes = preflightNotes({

@@ -17,6 +17,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
+import { toasts } from '../../platform/toasts.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import {
@@ -93,7 +94,7 @@ function ScheduleForm({ profileId, onDone }: { profileId: string; onDone: () => 
       return;
     }
     try {
-      await addSchedule(
+      const reply = await addSchedule(
         {
           profileId,
           ndiA_DPAId: chosen.ndiA_DPAId,
@@ -102,6 +103,8 @@ function ScheduleForm({ profileId, onDone }: { profileId: string; onDone: () => 
         },
         chosen,
       );
+      // A staff member or client is told their line is a suggestion until the office accepts it.
+      toasts.success(reply.message);
       await queryClient.invalidateQueries({ queryKey: schedulesKey(profileId) });
       onDone();
     } catch (error) {

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toasts } from '../../platform/toasts.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { setScreen } from '../../ui/data-table/test-support.ts';
 import type { FundedItem, SupportScheduleRow } from './catalogue-api.ts';
-import { ScheduleSupport } from './ScheduleSupport.tsx';
+import { SCHEDULE_PRICING_RULE, ScheduleSupport } from './ScheduleSupport.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
@@ -44,13 +46,32 @@ const LINE: SupportScheduleRow = {
   dateCreated: '2026-11-20T00:00:00Z',
 };
 
-function server(role = 'Administrator') {
+const SUGGESTED: SupportScheduleRow = {
+  ...LINE,
+  scheduleId: 's-9',
+  supportType: 'Assistance With Self-Care Activities - Standard - Saturday',
+  itemNumber: '01_013_0107_1_1',
+  acceptedAt: null,
+  acceptedBy: null,
+};
+
+function server(role = 'Administrator', lines: SupportScheduleRow[] = [LINE]) {
   startSession(loginReplyFor(role));
   const posted: Record<string, unknown>[] = [];
+  const accepted: string[] = [];
   const searches: string[] = [];
   const api = stubApi({
     'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
-    'GET /api/Invoice/get_client_support_schedules': () => json([LINE]),
+    'GET /api/Invoice/get_client_support_schedules': () =>
+      json(
+        lines.map((l) =>
+          accepted.includes(l.scheduleId) ? { ...l, acceptedAt: '2026-11-21T00:00:00Z' } : l,
+        ),
+      ),
+    'POST /api/Invoice/accept_schedule/s-9': () => {
+      accepted.push('s-9');
+      return json({ status: 'Success', message: 'Schedule accepted: it now prices the client’s invoices.' });
+    },
     'GET /api/Invoice/get_ndia_dpa_items': (_init, url) => {
       const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
       searches.push(search);
@@ -64,7 +85,7 @@ function server(role = 'Administrator') {
     },
   });
   renderWithProviders(<ScheduleSupport profileId={PROFILE} fullName="Mia Chen" />);
-  return { api, posted, searches };
+  return { api, posted, searches, accepted };
 }
 
 afterEach(() => {
@@ -132,6 +153,29 @@ describe('the Schedule Support tab', () => {
     expect((within(dialog).getByLabelText(/^Cost/) as HTMLInputElement).value).toBe('$98.83');
     expect(within(dialog).getByText('This item is for Saturday only.')).toBeTruthy();
     expect(within(dialog).getByText('Saturday')).toBeTruthy();
+  });
+
+  it('a suggestion carries its badge and the rule; the office accepts it and the badge goes', async () => {
+    setScreen(true);
+    const { accepted } = server('Administrator', [LINE, SUGGESTED]);
+    expect(await screen.findByText(SCHEDULE_PRICING_RULE)).toBeTruthy();
+    const row = (await screen.findByText(SUGGESTED.supportType)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Suggestion – not priced')).toBeTruthy();
+    const priced = screen.getByText(LINE.supportType).closest('tr') as HTMLElement;
+    expect(within(priced).queryByText('Suggestion – not priced')).toBeNull();
+    expect(within(priced).queryByRole('button', { name: /^Accept/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: `Accept ${SUGGESTED.itemNumber}` }));
+    await waitFor(() => expect(accepted).toEqual(['s-9']));
+    expect(toasts.success).toHaveBeenCalledWith('Schedule accepted: it now prices the client’s invoices.');
+    await waitFor(() => expect(screen.queryByText('Suggestion – not priced')).toBeNull());
+  });
+
+  it('a support worker sees the suggestion badge and the rule but no Accept', async () => {
+    server('Staff', [SUGGESTED]);
+    const row = (await screen.findByText(SUGGESTED.supportType)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Suggestion – not priced')).toBeTruthy();
+    expect(screen.getByText(SCHEDULE_PRICING_RULE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
   });
 
   it('shows an auditor the table without Add or Delete', async () => {

@@ -1,29 +1,40 @@
 import { formatInZone } from '@care/domain';
-import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toasts } from '../../platform/toasts.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import {
+  acceptSchedule,
   deleteSchedule,
   fetchClientSchedules,
   formatDollars,
   frequencyLabel,
+  isSuggestion,
   type SupportScheduleRow,
   schedulesKey,
 } from './catalogue-api.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
-/** The Schedule Support tab (spec 2 §2): the client's funded items, hours a day and hourly cost. */
+/** The rule, said where the schedule shows (issue 25). */
+export const SCHEDULE_PRICING_RULE =
+  'Only the office sets the items a client is billed at: a line added by a support worker or the client is a suggestion and does not price invoices until the office accepts it.';
+
+/**
+ * The Schedule Support tab (spec 2 §2): the client's funded items, hours a day and hourly cost; a
+ * suggestion carries a badge, and the office (supportSchedule.price) accepts it.
+ */
 export function ScheduleSupport({ profileId, fullName }: { profileId: string; fullName: string }) {
   const queryClient = useQueryClient();
   const zone = useTimeZone();
   const canAdd = useCan('clientRecord.add');
   const canDelete = useCan('clientRecord.delete');
+  const canPrice = useCan('supportSchedule.price');
   const schedules = useQuery({
     queryKey: schedulesKey(profileId),
     queryFn: ({ signal }) => fetchClientSchedules(profileId, signal),
@@ -31,6 +42,34 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SupportScheduleRow | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [accepting, setAccepting] = useState<string | null>(null);
+
+  const accept = async (r: SupportScheduleRow) => {
+    setAccepting(r.scheduleId);
+    try {
+      const reply = await acceptSchedule(r.scheduleId);
+      toasts.success(reply.message);
+      await queryClient.invalidateQueries({ queryKey: schedulesKey(profileId) });
+    } catch {
+      // The client toasts the server's refusal.
+    } finally {
+      setAccepting(null);
+    }
+  };
+  const acceptButton = (r: SupportScheduleRow) =>
+    canPrice && isSuggestion(r) ? (
+      <Button
+        size="xs"
+        variant="light"
+        color="green"
+        leftSection={<IconCheck size={14} aria-hidden />}
+        loading={accepting === r.scheduleId}
+        onClick={() => void accept(r)}
+        aria-label={`Accept ${r.itemNumber}`}
+      >
+        Accept
+      </Button>
+    ) : null;
 
   const columns: DataTableColumn<SupportScheduleRow>[] = [
     {
@@ -41,6 +80,11 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
           <Text fz="sm" fw={700}>
             {r.supportType}
           </Text>
+          {isSuggestion(r) ? (
+            <Badge color="orange" variant="light" w="fit-content">
+              Suggestion – not priced
+            </Badge>
+          ) : null}
           {/* On phones the hours and days columns fold away: the line says them. */}
           <Text fz="xs" c="dimmed" hiddenFrom="sm">
             <span>{r.quantity} h a day</span> · <span>{frequencyLabel(r.frequency)}</span>
@@ -78,7 +122,7 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
       exportValue: (r) => formatInZone(r.dateCreated, 'date', zone),
       sortValue: (r) => r.dateCreated,
     },
-    ...(canDelete
+    ...(canDelete || canPrice
       ? [
           {
             accessor: 'actions',
@@ -89,20 +133,25 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
             hiddenOnPhone: true,
             textAlign: 'right' as const,
             render: (r: SupportScheduleRow) => (
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Delete ${r.itemNumber}`}
-                  onClick={() => {
-                    setDeleting(r);
-                    setConfirming(true);
-                  }}
-                >
-                  <IconTrash size={18} stroke={1.8} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                {acceptButton(r)}
+                {canDelete ? (
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Delete ${r.itemNumber}`}
+                      onClick={() => {
+                        setDeleting(r);
+                        setConfirming(true);
+                      }}
+                    >
+                      <IconTrash size={18} stroke={1.8} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
             ),
           },
         ]
@@ -111,6 +160,9 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
 
   return (
     <>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {SCHEDULE_PRICING_RULE}
+      </Text>
       <DataTable<SupportScheduleRow>
         label="support schedules"
         records={schedules.data}
@@ -147,8 +199,15 @@ export function ScheduleSupport({ profileId, fullName }: { profileId: string; fu
                 },
                 { label: 'Item Number', value: r.itemNumber },
                 { label: 'Date Created', value: formatInZone(r.dateCreated, 'date', zone) },
+                {
+                  label: 'Pricing',
+                  value: isSuggestion(r)
+                    ? 'Suggestion: not priced until the office accepts it'
+                    : `Accepted${r.acceptedBy ? ` by ${r.acceptedBy}` : ''}`,
+                },
               ]}
             />
+            <Group hiddenFrom="sm">{acceptButton(r)}</Group>
             {canDelete ? (
               <Button
                 hiddenFrom="sm"

@@ -77,7 +77,13 @@ export interface SupportScheduleRow {
   itemNumber: string;
   companyID: string;
   dateCreated: string;
+  /** Null: a suggestion by a staff member or the client, not priced until the office accepts it. */
+  acceptedAt?: string | null;
+  acceptedBy?: string | null;
 }
+
+/** A suggestion does not price invoices (issue 25): only the office sets what a client is billed at. */
+export const isSuggestion = (r: Pick<SupportScheduleRow, 'acceptedAt'>) => r.acceptedAt === null;
 
 export interface NewSchedule {
   profileId: string;
@@ -155,6 +161,11 @@ export function addSchedule(line: NewSchedule, item: FundedItem): Promise<Status
     },
     { query: { userId: userId() }, toastFailure: false },
   );
+}
+
+/** POST /Invoice/accept_schedule/{id}: the office accepts a suggested line; from then on it prices. */
+export function acceptSchedule(id: string): Promise<StatusReply> {
+  return api.post<StatusReply>(`/Invoice/accept_schedule/${encodeURIComponent(id)}`);
 }
 
 export function deleteSchedule(id: string): Promise<StatusReply> {

@@ -45,6 +45,13 @@ describe('a shift card', () => {
       'Left early',
       'pink',
     ],
+    [
+      'clocked in an hour late',
+      END + MIN,
+      { attendance: true, isEnded: true, attendanceClockIn: new Date(START + 60 * MIN).toISOString() },
+      'Late',
+      'orange',
+    ],
     ['ended while a cancellation is asked', END + MIN, { status: 'Pending' }, 'Pending', 'grape'],
   ] as const)('%s reads %s with a %s dot', (_when, nowMs, facts, status, colour) => {
     const shown = card(

@@ -8,6 +8,8 @@ import { MY_STAFF } from '../roster-portals/test-shifts.ts';
 import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
 import { FROM, periodic, SPLITS, stubPdfTab, TO } from './test-timesheets.ts';
 
+const HOUR = 36_000_000_000;
+
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts }));
 
@@ -154,6 +156,45 @@ describe('the office’s periodic timesheet', () => {
     const again = await screen.findByRole('dialog', { name: 'Adjust Attendance' });
     fireEvent.click(within(again).getByRole('button', { name: 'Adjust Attendance' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.adjustFailed));
+  });
+
+  it('shows rostered against worked for the attendance (all its splits) in the Adjust dialog, short in red', async () => {
+    // Rostered 9:00 to 14:00, worked 9:00 to 12:00 in two splits (two bands): two hours short.
+    const shift = {
+      shiftRosterId: 'sh-9',
+      clients: 'Alex Nguyen',
+      dateFrom: '2026-03-04T22:00:00.000Z',
+      dateTo: '2026-03-05T03:00:00.000Z',
+    };
+    const [first, second] = [
+      { ...SPLITS[1], shiftRoster: shift, clockOut: '2026-03-05T00:00:00.000Z', duration: 2 * HOUR },
+      {
+        ...SPLITS[1],
+        attendanceSplitId: 'sp-2b',
+        shiftRoster: shift,
+        clockIn: '2026-03-05T00:00:00.000Z',
+        clockOut: '2026-03-05T01:00:00.000Z',
+        duration: HOUR,
+        shift: 'E',
+        shiftName: 'Evening',
+      },
+    ];
+    await open({ [LOAD]: () => json(periodic({ attendanceSplits: [first, second] as typeof SPLITS })) });
+    await screen.findAllByText('05-03-2026');
+    const [row] = screen.getAllByText('05-03-2026').map((d) => d.closest('tr') as HTMLElement);
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Adjust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Attendance' });
+    const panel = within(dialog).getByRole('table', { name: 'Rostered against worked' });
+    const line = (name: string) =>
+      within(panel).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(line('Rostered')).getByText('05/03/2026 9:00 AM – 05/03/2026 2:00 PM')).toBeTruthy();
+    expect(within(line('Rostered')).getByText('5 Hrs 0 min')).toBeTruthy();
+    expect(within(line('Worked')).getByText('05/03/2026 9:00 AM – 05/03/2026 12:00 PM')).toBeTruthy();
+    expect(within(line('Worked')).getByText('3 Hrs 0 min')).toBeTruthy();
+    expect(within(line('Difference')).getByText('−2 Hrs 0 min')).toBeTruthy();
+    expect(
+      within(panel).getByText('Short beyond the 15-minute tolerance: bills the worked time'),
+    ).toBeTruthy();
   });
 
   it('generates the timesheet and opens its PDF page after the pause', async () => {

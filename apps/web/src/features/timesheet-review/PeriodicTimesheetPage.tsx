@@ -1,10 +1,11 @@
-import { TIMESHEET_MESSAGES, type TimesheetSplitView } from '@care/domain';
+import { TIMESHEET_MESSAGES, type TimesheetSplitView, workedSpans } from '@care/domain';
 import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useDeliveryTolerance } from '../../platform/useWorkSettings.ts';
 import { useCan } from '../../session/useCan.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { OfficeTimesheetActions } from './OfficeTimesheetActions.tsx';
@@ -68,6 +69,7 @@ export function PeriodicTimesheet({
   toDate: string;
 }) {
   const zone = useTimeZone();
+  const tolerance = useDeliveryTolerance();
   const canApprove = useCan('attendance.approve');
   const canAdjust = useCan('attendance.adjust');
   const actions = useTimesheetActions(viewer);
@@ -112,6 +114,7 @@ export function PeriodicTimesheet({
               splits={data.attendanceSplits}
               viewer={viewer}
               zone={zone}
+              toleranceMinutes={tolerance}
               handlers={{
                 canApprove: viewer === 'staff' || canApprove,
                 canAdjust: viewer === 'admin' && canAdjust,
@@ -125,6 +128,8 @@ export function PeriodicTimesheet({
       )}
       <AdjustAttendanceDialog
         split={adjusting}
+        worked={adjusting ? workedSpans(data?.attendanceSplits ?? []).get(adjusting.attendanceId) : undefined}
+        toleranceMinutes={tolerance}
         zone={zone}
         onAdjust={actions.adjust}
         onClose={() => setAdjusting(null)}

@@ -2,10 +2,12 @@ import {
   ATTENDANCE_MESSAGES,
   formatTicks,
   type TimesheetSplitView,
+  type WorkedSpan,
   zonedWallTimeToInstant,
 } from '@care/domain';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { RosteredWorked } from '../timesheets/RosteredWorked.tsx';
 import { whenText } from './review-format.ts';
 
 function SplitLine({ split, zone }: { split: TimesheetSplitView; zone: string }) {
@@ -23,11 +25,16 @@ function SplitLine({ split, zone }: { split: TimesheetSplitView; zone: string })
  */
 export function AdjustAttendanceDialog({
   split,
+  worked,
+  toleranceMinutes,
   zone,
   onAdjust,
   onClose,
 }: {
   split: TimesheetSplitView | null;
+  /** The whole attendance of the split (all its splits), compared with the roster. */
+  worked: WorkedSpan | undefined;
+  toleranceMinutes: number;
   zone: string;
   onAdjust: (attendanceId: string, times: { clockIn?: string; clockOut?: string }) => Promise<boolean>;
   onClose: () => void;
@@ -77,6 +84,12 @@ export function AdjustAttendanceDialog({
       {split ? (
         <Stack gap="md">
           <SplitLine split={split} zone={zone} />
+          <RosteredWorked
+            shift={split.shiftRoster}
+            worked={worked ?? split}
+            zone={zone}
+            toleranceMinutes={toleranceMinutes}
+          />
           <Text fz="sm">
             <strong>{split.staffName} asked:</strong> {split.adjustmentReason || 'No details given.'}
           </Text>

@@ -8,10 +8,12 @@ import {
   splitStatusOf,
   staffMayActOnSplit,
   type TimesheetSplitView,
+  workedSpans,
 } from '@care/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { StatusBadge as StatusBadgeOf } from '../../ui/StatusBadge.tsx';
+import { RosteredWorked } from '../timesheets/RosteredWorked.tsx';
 import { type TimesheetViewer, whenText } from './review-format.ts';
 
 /** What the viewer may do to a split; the page opens the dialogs. */
@@ -170,11 +172,14 @@ export function TimesheetSplits({
   viewer,
   zone,
   handlers,
+  toleranceMinutes,
 }: {
   splits: TimesheetSplitView[];
   viewer: TimesheetViewer;
   zone: string;
   handlers: SplitHandlers;
+  /** The company's delivery tolerance: a shift short beyond it is highlighted. */
+  toleranceMinutes: number;
 }) {
   if (viewer === 'staff') {
     return (
@@ -185,6 +190,7 @@ export function TimesheetSplits({
       </SimpleGrid>
     );
   }
+  const spans = workedSpans(splits);
   return (
     <DataTable<TimesheetSplitView>
       label="attendance splits"
@@ -194,6 +200,12 @@ export function TimesheetSplits({
       paginate={false}
       rowExpansion={(s) => (
         <Stack gap={4}>
+          <RosteredWorked
+            shift={s.shiftRoster}
+            worked={spans.get(s.attendanceId) ?? s}
+            zone={zone}
+            toleranceMinutes={toleranceMinutes}
+          />
           <Text fz="sm">
             {whenText(s.clockIn, zone)} – {whenText(s.clockOut, zone)} · {s.totalKm} km
           </Text>

@@ -6,6 +6,7 @@ import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.ts
 import { instantOf } from '../attendance-admin/attendance-form.ts';
 import { reportFailure } from '../roster-dialogs/dialog-support.ts';
 import { DateTimeField } from './DateTimeField.tsx';
+import { RosteredWorked } from './RosteredWorked.tsx';
 import { adjustAttendance } from './timesheets-api.ts';
 
 const T = TIMESHEET_MESSAGES;
@@ -20,12 +21,14 @@ const recordedText = (km: number | null | undefined) =>
 export function AdjustAttendanceDialog({
   row,
   zone,
+  toleranceMinutes,
   opened,
   onClose,
   onDone,
 }: {
   row: TimesheetAttendanceView | null;
   zone: string;
+  toleranceMinutes: number;
   opened: boolean;
   onClose: () => void;
   onDone: () => Promise<unknown>;
@@ -91,6 +94,14 @@ export function AdjustAttendanceDialog({
           Mark the attendance of <strong>{row?.staff.fullName}</strong> as adjusted? Its shifts that are not
           approved yet go back to the worker as Adjusted.
         </Text>
+        {row ? (
+          <RosteredWorked
+            shift={row.shiftRoster}
+            worked={row}
+            zone={zone}
+            toleranceMinutes={toleranceMinutes}
+          />
+        ) : null}
         {reasons.length > 0 ? (
           <Stack gap={4}>
             <Text fz="sm" fw={600}>

@@ -1,23 +1,29 @@
+import type { TimesheetAttendanceView } from '@care/domain';
 import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { fetchSplits, splitsKey } from '../attendance-admin/attendance-api.ts';
+import { RosteredWorked } from './RosteredWorked.tsx';
 import { SplitsTable } from './SplitsTable.tsx';
 
-/** Splitted Attendance (spec 3 §2.2): the attendance's splits as get_split_attendances gives them now. */
+/**
+ * Splitted Attendance (spec 3 §2.2): rostered against worked (issue 25), then the attendance's splits
+ * as get_split_attendances gives them now.
+ */
 export function SplittedAttendanceDialog({
-  attendanceId,
-  staffName,
+  row,
   zone,
+  toleranceMinutes,
   opened,
   onClose,
 }: {
-  attendanceId: string | null;
-  staffName: string;
+  row: TimesheetAttendanceView | null;
   zone: string;
+  toleranceMinutes: number;
   opened: boolean;
   onClose: () => void;
 }) {
+  const attendanceId = row?.attendanceId ?? null;
   const splits = useQuery({
     queryKey: splitsKey(attendanceId ?? ''),
     queryFn: ({ signal }) => fetchSplits(attendanceId ?? '', signal),
@@ -26,8 +32,16 @@ export function SplittedAttendanceDialog({
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Split Attendance" size="xl">
       <Text fz="sm" c="dimmed" mb="sm">
-        {staffName}: the attendance divided by shift code.
+        {row?.staff.fullName ?? ''}: the attendance divided by shift code.
       </Text>
+      {row ? (
+        <RosteredWorked
+          shift={row.shiftRoster}
+          worked={row}
+          zone={zone}
+          toleranceMinutes={toleranceMinutes}
+        />
+      ) : null}
       {splits.data ? (
         <SplitsTable splits={splits.data} zone={zone} />
       ) : splits.isError ? (

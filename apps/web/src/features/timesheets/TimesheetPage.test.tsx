@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES as A, TIMESHEET_MESSAGES as T } from '@care/domain';
+import { ATTENDANCE_MESSAGES as A, TIMESHEET_MESSAGES as T, TICKS_PER_MINUTE } from '@care/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,6 +86,55 @@ describe('Timesheet screen (office)', { timeout: 30_000 }, () => {
     expect(within(splits).getByText('“I left at 5 pm, not 6 pm”')).toBeTruthy();
     // Only the Pending split can be approved; one needing adjustment is adjusted first.
     expect(within(splits).getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
+  });
+
+  it('shows rostered against worked for the attendance in its row and its Split Attendance dialog; short beyond the tolerance in red', async () => {
+    // Rostered 9:00 to 18:00, clocked out at 16:00: two hours short.
+    const short = attendance({ clockOut: '2026-11-11T05:00:00.000Z', duration: 7 * 60 * TICKS_PER_MINUTE });
+    await openTimesheet(loaded, 'Administrator', { [LIST]: () => json([short, BENS]) });
+    const amelia = await rowOf('Amelia Clarke');
+    expect(within(amelia).getByText('−2 Hrs 0 min')).toBeTruthy();
+    await expandAmelia();
+    const panel = await screen.findByRole('table', { name: 'Rostered against worked' });
+    const line = (name: string) =>
+      within(panel).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(line('Rostered')).getByText('11/11/2026 9:00 AM – 11/11/2026 6:00 PM')).toBeTruthy();
+    expect(within(line('Rostered')).getByText('9 Hrs 0 min')).toBeTruthy();
+    expect(within(line('Worked')).getByText('11/11/2026 9:00 AM – 11/11/2026 4:00 PM')).toBeTruthy();
+    expect(within(line('Worked')).getByText('7 Hrs 0 min')).toBeTruthy();
+    expect(within(line('Difference')).getByText('−2 Hrs 0 min')).toBeTruthy();
+    expect(
+      within(panel).getByText('Short beyond the 15-minute tolerance: bills the worked time'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Amelia Clarke' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Split Attendance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Split Attendance' });
+    const inDialog = within(dialog).getByRole('table', { name: 'Rostered against worked' });
+    expect(within(inDialog).getByText('−2 Hrs 0 min')).toBeTruthy();
+    expect(within(inDialog).getByText(/Short beyond the 15-minute tolerance/)).toBeTruthy();
+  });
+
+  it('10 minutes short is within the default 15-minute tolerance: not highlighted', async () => {
+    const tenShort = attendance({ clockOut: '2026-11-11T06:50:00.000Z', duration: 530 * TICKS_PER_MINUTE });
+    await openTimesheet(loaded, 'Administrator', { [LIST]: () => json([tenShort, BENS]) });
+    await expandAmelia();
+    const panel = await screen.findByRole('table', { name: 'Rostered against worked' });
+    expect(within(panel).getByText('−0 Hrs 10 min')).toBeTruthy();
+    expect(within(panel).queryByText(/Short beyond/)).toBeNull();
+  });
+
+  it('with a company tolerance of 5 minutes, 10 minutes short is highlighted', async () => {
+    const tenShort = attendance({ clockOut: '2026-11-11T06:50:00.000Z', duration: 530 * TICKS_PER_MINUTE });
+    await openTimesheet(loaded, 'Administrator', {
+      [LIST]: () => json([tenShort, BENS]),
+      'GET /api/SetUp/get_work_settings': () => json({ deliveryToleranceMinutes: 5 }),
+    });
+    await expandAmelia();
+    const panel = await screen.findByRole('table', { name: 'Rostered against worked' });
+    expect(
+      await within(panel).findByText('Short beyond the 5-minute tolerance: bills the worked time'),
+    ).toBeTruthy();
   });
 
   it('approves a split: toasts Attendance approved and reloads the list', async () => {

@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
-import { usePayPeriodRule } from '../../platform/useWorkSettings.ts';
+import { useDeliveryTolerance, usePayPeriodRule } from '../../platform/useWorkSettings.ts';
 import { useCan } from '../../session/useCan.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -15,6 +15,7 @@ import { reportFailure, wallTimeOf } from '../roster-dialogs/dialog-support.ts';
 import { AdjustAttendanceDialog } from './AdjustAttendanceDialog.tsx';
 import { EditTimesheetDialog } from './EditTimesheetDialog.tsx';
 import { currentPayPeriod, filterFromSearch, searchOfFilter, usePeriodForm } from './period-form.ts';
+import { RosteredWorked } from './RosteredWorked.tsx';
 import { SendLogDialog } from './SendLogDialog.tsx';
 import { SplitsTable } from './SplitsTable.tsx';
 import { SplittedAttendanceDialog } from './SplittedAttendanceDialog.tsx';
@@ -48,6 +49,7 @@ export function TimesheetPage() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const rule = usePayPeriodRule();
+  const tolerance = useDeliveryTolerance();
   const [filter, setFilter] = useState<TimesheetFilter | null>(
     () => filterFromSearch(search) ?? currentPayPeriod(rule, zone),
   );
@@ -111,7 +113,7 @@ export function TimesheetPage() {
   const isOpen = (kind: TimesheetDialog) => opened && dialog?.kind === kind;
   const close = () => setOpened(false);
 
-  const columns = timesheetColumns(zone, (row) => (
+  const columns = timesheetColumns(zone, tolerance, (row) => (
     <TimesheetRowActions
       row={row}
       canEdit={canEdit}
@@ -147,12 +149,15 @@ export function TimesheetPage() {
         exportAs={{ fileName: 'Timesheet', title: 'Timesheet' }}
         noRecordsText={filter ? T.noRecords : 'Choose the staff and a period, then Load'}
         rowExpansion={(row) => (
-          <SplitsTable
-            splits={row.attendanceSplits}
-            zone={zone}
-            onApprove={canApprove ? (split) => void approve(split.attendanceSplitId) : undefined}
-            approving={approving}
-          />
+          <>
+            <RosteredWorked shift={row.shiftRoster} worked={row} zone={zone} toleranceMinutes={tolerance} />
+            <SplitsTable
+              splits={row.attendanceSplits}
+              zone={zone}
+              onApprove={canApprove ? (split) => void approve(split.attendanceSplitId) : undefined}
+              approving={approving}
+            />
+          </>
         )}
       />
       <TimesheetDetailsDialog
@@ -162,15 +167,16 @@ export function TimesheetPage() {
         onClose={close}
       />
       <SplittedAttendanceDialog
-        attendanceId={dialog?.row.attendanceId ?? null}
-        staffName={dialog?.row.staff.fullName ?? ''}
+        row={dialog?.row ?? null}
         zone={zone}
+        toleranceMinutes={tolerance}
         opened={isOpen('splits')}
         onClose={close}
       />
       <AdjustAttendanceDialog
         row={dialog?.row ?? null}
         zone={zone}
+        toleranceMinutes={tolerance}
         opened={isOpen('adjust')}
         onClose={close}
         onDone={refresh}

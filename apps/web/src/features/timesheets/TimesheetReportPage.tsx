@@ -4,6 +4,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useDeliveryTolerance } from '../../platform/useWorkSettings.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePeopleOptions } from '../roster/usePeopleOptions.ts';
@@ -34,6 +35,7 @@ function Total({ label, value }: { label: string; value: string }) {
  */
 export function TimesheetReportPage() {
   const zone = useTimeZone();
+  const tolerance = useDeliveryTolerance();
   const [filter, setFilter] = useState<ShiftAttendanceFilter | null>(null);
   const people = usePeopleOptions(true);
   const report = useQuery({
@@ -69,7 +71,7 @@ export function TimesheetReportPage() {
       <DataTable<TimesheetAttendanceView>
         label="shift attendances"
         records={report.data?.shiftAttendance}
-        columns={timesheetColumns(zone)}
+        columns={timesheetColumns(zone, tolerance)}
         idAccessor="attendanceId"
         loading={report.isFetching}
         error={report.isError && !report.data}

@@ -3,6 +3,7 @@ import {
   formatInZone,
   formatTicks,
   rosteredWorked,
+  shortBeyondTolerance,
   type TimesheetAttendanceView,
 } from '@care/domain';
 import { Text } from '@mantine/core';
@@ -20,10 +21,14 @@ const hours = (r: Row) => rosteredWorked(r.shiftRoster, r.duration);
 
 /**
  * The attendance columns of the timesheet screen and the Timesheet Report (spec 3 §2.2, §2.3):
- * Staff, Client, Clock-In, Clock-Out, Duration, Total Km (2 decimals), Status (from the splits) and,
- * when given, the row's actions.
+ * Staff, Client, Clock-In, Clock-Out, Worked, Rostered, Difference (red when short beyond the
+ * tolerance), Total Km (2 decimals), Status (from the splits) and, when given, the row's actions.
  */
-export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode): DataTableColumn<Row>[] {
+export function timesheetColumns(
+  zone: string,
+  toleranceMinutes: number,
+  actions?: (r: Row) => ReactNode,
+): DataTableColumn<Row>[] {
   const columns: DataTableColumn<Row>[] = [
     {
       accessor: 'staff.fullName',
@@ -74,9 +79,10 @@ export function timesheetColumns(zone: string, actions?: (r: Row) => ReactNode):
       noWrap: true,
       render: (r) => {
         const d = hours(r).difference;
-        // Short by more than a quarter hour reads in red: the office looks at it before approving.
+        // Short beyond the company's tolerance reads in red: the invoice bills the worked time then.
+        const short = shortBeyondTolerance(d, toleranceMinutes);
         return (
-          <Text fz="sm" c={d !== null && d < -15 * 60 * 10_000_000 ? 'red' : undefined}>
+          <Text fz="sm" c={short ? 'red' : undefined} fw={short ? 700 : undefined}>
             {formatDifference(d)}
           </Text>
         );

@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type CacheInvalidation, LocalInvalidation, RedisInvalidation } from './http/cache-invalidation.ts';
 import type { AppDeps } from './http/deps.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { Lifecycle } from './http/lifecycle.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerTables } from './http/route-table.ts';
@@ -18,12 +20,14 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { RedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
 import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
+import { RedisLink } from './ports/redis/redis-link.ts';
 import { AREA_ROUTES } from './routes.ts';
 
 export interface BuildOptions {
@@ -42,7 +46,7 @@ export interface BuildOptions {
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export type App = FastifyInstance & { routeTable: RouteOptions[] };
+export type App = FastifyInstance & { routeTable: RouteOptions[]; lifecycle: Lifecycle };
 
 /** Builds the Fastify app: the API under /api, its OpenAPI page at /api/docs, and the web app. */
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -59,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clientErrorHandler,
   }) as unknown as App;
   app.routeTable = [];
+  app.lifecycle = new Lifecycle();
   app.addHook('onRoute', (route) => {
     app.routeTable.push(route);
   });
@@ -81,13 +86,25 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // With REDIS_URL the replicas count sign-ins together and clear each other's caches.
+  const redis = options.config.redis ? new RedisLink(options.config.redis) : null;
+  let invalidation: CacheInvalidation | undefined;
+  const trusted = () => invalidation?.trusted() ?? false;
+  const caches = { sessions: new SessionCache(trusted), reads: new ReadCache(trusted) };
+  invalidation = redis ? new RedisInvalidation(redis, caches) : new LocalInvalidation(caches);
+  if (redis) {
+    redis.connect();
+    app.addHook('onClose', () => redis.close());
+  }
   const deps: AppDeps = {
     config: options.config,
     database: options.database,
     tokens: new TokenService(options.config.jwtSecret),
-    sessions: new SessionCache(),
-    reads: new ReadCache(),
-    throttle: new SignInThrottle(clock),
+    ...caches,
+    invalidation,
+    redis,
+    lifecycle: app.lifecycle,
+    throttle: redis ? new RedisSignInThrottle(redis, clock) : new SignInThrottle(clock),
     clock,
     files: new LocalFileStore(join(options.config.dataDir, 'files')),
     mailTransport:

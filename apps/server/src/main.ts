@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirRefused, openDatabase } from './db/client.ts';
-import { sendExpiryAlerts } from './modules/documents/expiry-alerts.ts';
-import { deliverPendingMail } from './modules/mail/deliver-outbox.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { startProductJobs } from './jobs/product-jobs.ts';
 import { LocalFileStore } from './ports/files/file-store.ts';
 import { SmtpMailTransport } from './ports/mail/mail-transport.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -19,22 +19,18 @@ async function main(): Promise<void> {
   const mailTransport = config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : null;
   const app = await buildApp({ config, database, mailTransport });
 
-  // With SMTP configured, the outbox is delivered every few seconds; without, mail stays in the mailbox page.
-  const mailJob = mailTransport
-    ? setInterval(() => {
-        deliverPendingMail(database, files, mailTransport, config.mailFrom).catch((error: unknown) =>
-          app.log.error({ err: error }, 'mail delivery failed'),
-        );
-      }, 5000)
-    : undefined;
-
-  // The expiry check runs at start and hourly; each alert goes out once, so the hour only sets how soon.
-  const checkExpiry = () =>
-    sendExpiryAlerts(database, { mailTransport }, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'document expiry check failed'),
-    );
-  void checkExpiry();
-  const expiryJob = setInterval(() => void checkExpiry(), 60 * 60 * 1000);
+  // Mail delivery and the expiry alerts run from the job queue on the database: one replica takes
+  // each job, a failed one is retried with backoff, and a queued one outlives a restart.
+  const queue = new JobQueue(database.queueConnection, {
+    onError: (error: unknown) => app.log.error({ err: error }, 'job queue error'),
+  });
+  await queue.start();
+  const stopTicker = await startProductJobs(queue, {
+    database,
+    files,
+    mailTransport,
+    mailFrom: config.mailFrom,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,10 +38,13 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    clearInterval(mailJob);
-    clearInterval(expiryJob);
-    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    // Readiness answers 503 from now, so the load balancer sends no more.
+    app.lifecycle.drain();
+    stopTicker();
+    app.log.info(`${signal} received: finishing requests in flight and the running job, then closing`);
+    // Fastify stops accepting connections and waits for the requests in flight.
     await app.close();
+    await queue.stop();
     await database.close();
     process.exit(0);
   };

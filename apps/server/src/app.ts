@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -25,7 +24,8 @@ import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
 import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
-import { LocalFileStore } from './ports/files/file-store.ts';
+import type { FileStore } from './ports/files/file-store.ts';
+import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
 import { RedisLink } from './ports/redis/redis-link.ts';
 import { AREA_ROUTES } from './routes.ts';
@@ -39,6 +39,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport | null;
   /** Overrides the shift-report drafter built from the configuration. */
   reportDrafter?: ShiftReportDrafter;
+  /** The files port; default from the configuration (disk, or object storage). */
+  files?: FileStore;
   /** Overrides the accounting provider built from the configuration (tests pass one that does not wait). */
   accounting?: AccountingProvider;
 }
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     lifecycle: app.lifecycle,
     throttle: redis ? new RedisSignInThrottle(redis, clock) : new SignInThrottle(clock),
     clock,
-    files: new LocalFileStore(join(options.config.dataDir, 'files')),
+    files: options.files ?? fileStoreFromConfig(options.config),
     mailTransport:
       options.mailTransport !== undefined
         ? options.mailTransport

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirRefused, openDatabase } from './db/client.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { startProductJobs } from './jobs/product-jobs.ts';
-import { LocalFileStore } from './ports/files/file-store.ts';
+import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { SmtpMailTransport } from './ports/mail/mail-transport.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.ts';
@@ -14,10 +13,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const files = new LocalFileStore(join(config.dataDir, 'files'));
+  const files = fileStoreFromConfig(config);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, files) : false;
   const mailTransport = config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : null;
-  const app = await buildApp({ config, database, mailTransport });
+  const app = await buildApp({ config, database, mailTransport, files });
 
   // Mail delivery and the expiry alerts run from the job queue on the database: one replica takes
   // each job, a failed one is retried with backoff, and a queued one outlives a restart.

@@ -66,6 +66,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }) as unknown as App;
   app.routeTable = [];
   app.lifecycle = new Lifecycle();
+  // While draining, each reply closes its connection: a kept-alive socket would hold the close open.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.lifecycle.draining()) {
+      reply.header('connection', 'close');
+    }
+    return payload;
+  });
   app.addHook('onRoute', (route) => {
     app.routeTable.push(route);
   });

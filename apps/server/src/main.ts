@@ -7,6 +7,7 @@ import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { SmtpMailTransport } from './ports/mail/mail-transport.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.ts';
+import { shutDown } from './start/shutdown.ts';
 
 /** Starts the product: database, migrations, demo company on first start, then the HTTP server. */
 async function main(): Promise<void> {
@@ -37,14 +38,8 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    // Readiness answers 503 from now, so the load balancer sends no more.
-    app.lifecycle.drain();
-    stopTicker();
     app.log.info(`${signal} received: finishing requests in flight and the running job, then closing`);
-    // Fastify stops accepting connections and waits for the requests in flight.
-    await app.close();
-    await queue.stop();
-    await database.close();
+    await shutDown({ app, stopTicker, queue, database });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -112,6 +112,45 @@ describe.skipIf(!databaseUrl)('the job queue on PostgreSQL, with two workers', (
   });
 });
 
+describe.skipIf(!databaseUrl)('stopping a worker (SIGTERM)', () => {
+  it('waits for the running job to finish before it resolves', async () => {
+    const schema = uniqueSchema();
+    const connection = (await harness()).database.queueConnection;
+    const queue = new JobQueue(connection, { schema, pollingSeconds: 0.5 });
+    await queue.start();
+    const events: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    await queue.handle(
+      'long-work',
+      async () => {
+        started();
+        await held;
+        events.push('job finished');
+      },
+      quick,
+    );
+    const id = (await queue.send('long-work', {})) as string;
+    await running;
+    const stopped = queue.stop(20_000).then(() => events.push('stopped'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events).toEqual([]);
+    release();
+    await stopped;
+    expect(events).toEqual(['job finished', 'stopped']);
+    const check = new JobQueue(connection, { schema });
+    await check.start();
+    expect((await check.state('long-work', id))?.state).toBe('completed');
+    await check.stop(1_000);
+  });
+});
+
 // The embedded mode (`npm start` without DATABASE_URL) runs the same pg-boss queue on PGlite.
 describe.skipIf(Boolean(databaseUrl))('the job queue on embedded PGlite', () => {
   it('runs a job, retrying it once after a failure', async () => {

@@ -7,6 +7,8 @@ export interface JobPolicy {
   retryDelaySeconds: number;
   /** A job taken by a replica that died is handed out again after this. */
   expireInSeconds: number;
+  /** How often an idle worker looks for a job; default the queue's (1 s). */
+  pollingSeconds?: number;
 }
 
 export const DEFAULT_POLICY: JobPolicy = { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 300 };
@@ -52,7 +54,7 @@ export class JobQueue {
     });
     await this.boss.work<T>(
       name,
-      { pollingIntervalSeconds: this.pollingSeconds, batchSize: 1 },
+      { pollingIntervalSeconds: policy.pollingSeconds ?? this.pollingSeconds, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) {
           await handler(job.data);

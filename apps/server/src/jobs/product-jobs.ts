@@ -3,7 +3,7 @@ import { sendExpiryAlerts } from '../modules/documents/expiry-alerts.ts';
 import { deliverPendingMail } from '../modules/mail/deliver-outbox.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
-import type { JobQueue } from './job-queue.ts';
+import { DEFAULT_POLICY, type JobQueue } from './job-queue.ts';
 
 export const MAIL_JOB = 'deliver-mail';
 export const EXPIRY_JOB = 'expiry-alerts';
@@ -23,9 +23,14 @@ interface JobDeps {
  * the same code; the queue hands each job to one of them. Returns the stop of this replica's ticker.
  */
 export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<() => void> {
-  await queue.handle(EXPIRY_JOB, async () => {
-    await sendExpiryAlerts(deps.database, { mailTransport: deps.mailTransport }, new Date());
-  });
+  // An hourly job need not be looked for every second (on PGlite each look shares the one connection).
+  await queue.handle(
+    EXPIRY_JOB,
+    async () => {
+      await sendExpiryAlerts(deps.database, { mailTransport: deps.mailTransport }, new Date());
+    },
+    { ...DEFAULT_POLICY, pollingSeconds: 30 },
+  );
   await queue.every(EXPIRY_JOB, '0 * * * *');
   // At start too, as before the queue; a replica restarted within the hour adds no second run.
   await queue.send(EXPIRY_JOB, {}, 3600);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -9,8 +8,10 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type CacheInvalidation, LocalInvalidation, RedisInvalidation } from './http/cache-invalidation.ts';
 import type { AppDeps } from './http/deps.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { Lifecycle } from './http/lifecycle.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerTables } from './http/route-table.ts';
@@ -18,12 +19,15 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { RedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
 import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
-import { LocalFileStore } from './ports/files/file-store.ts';
+import type { FileStore } from './ports/files/file-store.ts';
+import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
+import { RedisLink } from './ports/redis/redis-link.ts';
 import { AREA_ROUTES } from './routes.ts';
 
 export interface BuildOptions {
@@ -35,6 +39,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport | null;
   /** Overrides the shift-report drafter built from the configuration. */
   reportDrafter?: ShiftReportDrafter;
+  /** The files port; default from the configuration (disk, or object storage). */
+  files?: FileStore;
   /** Overrides the accounting provider built from the configuration (tests pass one that does not wait). */
   accounting?: AccountingProvider;
 }
@@ -42,7 +48,7 @@ export interface BuildOptions {
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export type App = FastifyInstance & { routeTable: RouteOptions[] };
+export type App = FastifyInstance & { routeTable: RouteOptions[]; lifecycle: Lifecycle };
 
 /** Builds the Fastify app: the API under /api, its OpenAPI page at /api/docs, and the web app. */
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -59,6 +65,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clientErrorHandler,
   }) as unknown as App;
   app.routeTable = [];
+  app.lifecycle = new Lifecycle();
+  // While draining, each reply closes its connection: a kept-alive socket would hold the close open.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.lifecycle.draining()) {
+      reply.header('connection', 'close');
+    }
+    return payload;
+  });
   app.addHook('onRoute', (route) => {
     app.routeTable.push(route);
   });
@@ -81,15 +95,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // With REDIS_URL the replicas count sign-ins together and clear each other's caches.
+  const redis = options.config.redis ? new RedisLink(options.config.redis) : null;
+  let invalidation: CacheInvalidation | undefined;
+  const trusted = () => invalidation?.trusted() ?? false;
+  const caches = { sessions: new SessionCache(trusted), reads: new ReadCache(trusted) };
+  invalidation = redis ? new RedisInvalidation(redis, caches) : new LocalInvalidation(caches);
+  if (redis) {
+    redis.connect();
+    app.addHook('onClose', () => redis.close());
+  }
   const deps: AppDeps = {
     config: options.config,
     database: options.database,
     tokens: new TokenService(options.config.jwtSecret),
-    sessions: new SessionCache(),
-    reads: new ReadCache(),
-    throttle: new SignInThrottle(clock),
+    ...caches,
+    invalidation,
+    redis,
+    lifecycle: app.lifecycle,
+    throttle: redis ? new RedisSignInThrottle(redis, clock) : new SignInThrottle(clock),
     clock,
-    files: new LocalFileStore(join(options.config.dataDir, 'files')),
+    files: options.files ?? fileStoreFromConfig(options.config),
     mailTransport:
       options.mailTransport !== undefined
         ? options.mailTransport

@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { XeroConfig } from './ports/accounting/xero-client.ts';
 import type { AiConfig } from './ports/ai/ai.ts';
+import type { S3Config } from './ports/files/s3-file-store.ts';
+import type { RedisConfig } from './ports/redis/redis-link.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, so that relative paths mean the same from any working directory. */
@@ -39,6 +41,10 @@ export interface Config {
   ai?: AiConfig | undefined;
   /** Xero's app credentials and addresses; unset client id or secret: the offline default (no accounting connection). */
   xero?: XeroConfig | undefined;
+  /** Redis shared by the replicas (sign-in throttle, cache invalidation); unset: one process keeps its own. */
+  redis?: RedisConfig | undefined;
+  /** An S3-compatible bucket for stored files; unset: DATA_DIR/files on this disk. */
+  filesS3?: S3Config | undefined;
   /** The key that seals accounting tokens at rest; default generated into DATA_DIR. */
   accountingTokenKey?: string | undefined;
 }
@@ -81,6 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appUrl: env.XERO_APP_URL || undefined,
           }
         : undefined,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'care:' } : undefined,
+    filesS3: env.FILES_S3_BUCKET
+      ? {
+          endpoint: env.FILES_S3_ENDPOINT || `https://s3.${env.FILES_S3_REGION || 'us-east-1'}.amazonaws.com`,
+          bucket: env.FILES_S3_BUCKET,
+          region: env.FILES_S3_REGION || 'us-east-1',
+          accessKeyId: env.FILES_S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
     accountingTokenKey: env.ACCOUNTING_TOKEN_KEY || loadOrCreateSecret(join(dataDir, 'accounting-token-key')),
   };
 }

@@ -1,40 +1,36 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirRefused, openDatabase } from './db/client.ts';
-import { sendExpiryAlerts } from './modules/documents/expiry-alerts.ts';
-import { deliverPendingMail } from './modules/mail/deliver-outbox.ts';
-import { LocalFileStore } from './ports/files/file-store.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { startProductJobs } from './jobs/product-jobs.ts';
+import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { SmtpMailTransport } from './ports/mail/mail-transport.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.ts';
+import { shutDown } from './start/shutdown.ts';
 
 /** Starts the product: database, migrations, demo company on first start, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const files = new LocalFileStore(join(config.dataDir, 'files'));
+  const files = fileStoreFromConfig(config);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, files) : false;
   const mailTransport = config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : null;
-  const app = await buildApp({ config, database, mailTransport });
+  const app = await buildApp({ config, database, mailTransport, files });
 
-  // With SMTP configured, the outbox is delivered every few seconds; without, mail stays in the mailbox page.
-  const mailJob = mailTransport
-    ? setInterval(() => {
-        deliverPendingMail(database, files, mailTransport, config.mailFrom).catch((error: unknown) =>
-          app.log.error({ err: error }, 'mail delivery failed'),
-        );
-      }, 5000)
-    : undefined;
-
-  // The expiry check runs at start and hourly; each alert goes out once, so the hour only sets how soon.
-  const checkExpiry = () =>
-    sendExpiryAlerts(database, { mailTransport }, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'document expiry check failed'),
-    );
-  void checkExpiry();
-  const expiryJob = setInterval(() => void checkExpiry(), 60 * 60 * 1000);
+  // Mail delivery and the expiry alerts run from the job queue on the database: one replica takes
+  // each job, a failed one is retried with backoff, and a queued one outlives a restart.
+  const queue = new JobQueue(database.queueConnection, {
+    onError: (error: unknown) => app.log.error({ err: error }, 'job queue error'),
+  });
+  await queue.start();
+  const stopTicker = await startProductJobs(queue, {
+    database,
+    files,
+    mailTransport,
+    mailFrom: config.mailFrom,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,11 +38,8 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    clearInterval(mailJob);
-    clearInterval(expiryJob);
-    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
-    await app.close();
-    await database.close();
+    app.log.info(`${signal} received: finishing requests in flight and the running job, then closing`);
+    await shutDown({ app, stopTicker, queue, database });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -25,7 +25,14 @@ export interface Database {
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, this connection on PGlite. */
+  queueConnection: QueueConnection;
 }
+
+/** pg-boss's connection options: a URL for a pool of its own, or a function that runs its SQL. */
+export type QueueConnection =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -42,6 +49,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      queueConnection: { connectionString: options.databaseUrl },
     };
   }
   const client = options.dataDir ? await openEmbedded(options.dataDir) : await PGlite.create({});
@@ -54,7 +62,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       await client.query('select 1');
     },
     close: () => client.close(),
+    queueConnection: { db: { executeSql: (text, values) => runOnPglite(client, text, values) } },
   };
+}
+
+/**
+ * pg-boss's SQL on PGlite: with values, one statement; without, possibly several (its transactions),
+ * whose rows it needs from every statement, not only the last (its lock rows come first).
+ */
+async function runOnPglite(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) {
+    return { rows: (await client.query(text, values)).rows };
+  }
+  return { rows: (await client.exec(text)).flatMap((r) => r.rows) };
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
+import type { SignInCounter } from '../modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from '../ports/accounting/accounting.ts';
 import type { ShiftReportDrafter } from '../ports/ai/ai.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
+import type { RedisLink } from '../ports/redis/redis-link.ts';
+import type { CacheInvalidation } from './cache-invalidation.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
@@ -14,11 +17,17 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
-  /** Recently checked sessions; cleared by every change made through this server. */
+  /** Recently checked sessions; cleared by every change (on every replica, with Redis). */
   sessions: SessionCache;
-  /** Recent replies of the hot list reads; cleared by every change made through this server. */
+  /** Recent replies of the hot list reads; cleared by every change (on every replica, with Redis). */
   reads: ReadCache;
-  throttle: SignInThrottle;
+  /** Clears both caches after a change, here and (with Redis) on the other replicas. */
+  invalidation: CacheInvalidation;
+  /** The replicas' shared Redis; null without REDIS_URL. */
+  redis: RedisLink | null;
+  throttle: SignInCounter;
+  /** Draining on SIGTERM: readiness says so. */
+  lifecycle: Lifecycle;
   clock: () => Date;
   files: FileStore;
   /** null: no SMTP configured, mail stays in the outbox for the admins' mailbox page. */

@@ -22,14 +22,20 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
 
+  /** `trusted` false (Redis lost with several replicas): every read goes to the database. */
+  constructor(private readonly trusted: () => boolean = () => true) {}
+
   async through(key: string, now: Date, read: () => Promise<string>): Promise<string> {
+    if (!this.trusted()) {
+      return read();
+    }
     const entry = this.entries.get(key);
     if (entry && now.getTime() < entry.until) {
       return entry.text;
     }
     const started = this.generation;
     const text = await read();
-    if (started === this.generation) {
+    if (started === this.generation && this.trusted()) {
       if (this.entries.size >= MAX_ENTRIES) {
         this.entries.clear();
       }
@@ -38,7 +44,7 @@ export class ReadCache {
     return text;
   }
 
-  /** After any change through this server: every list is read again. */
+  /** After any change (through this server, or another one when they share Redis): every list is read again. */
   clear(): void {
     this.generation += 1;
     this.entries.clear();

@@ -269,8 +269,8 @@ export function registerRoute<
         : await run(deps.database.db);
       if (changes) {
         // Any change may touch a user's state, role or claims, or a listed record: both are read afresh.
-        deps.sessions.clear();
-        deps.reads.clear();
+        // With Redis, every replica clears too (http/cache-invalidation.ts).
+        await deps.invalidation.changed();
       }
       return reply.send(result);
     },

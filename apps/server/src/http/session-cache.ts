@@ -25,6 +25,9 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private cleared = 0;
 
+  /** `trusted` false (Redis lost with several replicas): nothing is served from or kept in the cache. */
+  constructor(private readonly trusted: () => boolean = () => true) {}
+
   /** Taken before the user is read: a check that began before a change is not kept after it. */
   get generation(): number {
     return this.cleared;
@@ -36,7 +39,7 @@ export class SessionCache {
 
   /** The principal and the session id of a recently checked token. */
   session(token: string, now: Date): { principal: Principal; sessionId: string } | undefined {
-    const entry = this.entries.get(token);
+    const entry = this.trusted() ? this.entries.get(token) : undefined;
     if (!entry) {
       return undefined;
     }
@@ -56,7 +59,7 @@ export class SessionCache {
     generation: number,
     sessionId = token,
   ): void {
-    if (generation !== this.cleared) {
+    if (generation !== this.cleared || !this.trusted()) {
       return;
     }
     if (this.entries.size >= MAX_ENTRIES) {
@@ -70,7 +73,7 @@ export class SessionCache {
     });
   }
 
-  /** After any change through this server: the next request of every session reads the user again. */
+  /** After any change (through this server, or another one when they share Redis): the next request of every session reads the user again. */
   clear(): void {
     this.cleared += 1;
     this.entries.clear();

@@ -18,7 +18,7 @@ export const loginRoute = publicRouteSpec({
   async handler({ deps, body, db, req, now, recordActivity }): Promise<LoginReply> {
     const { throttle, tokens } = deps;
     // Reserved before the slow check: parallel tries past the limit are refused, not checked.
-    const attempt = throttle.begin(body.email, req.ip);
+    const attempt = await throttle.begin(body.email, req.ip);
     if (!attempt) {
       throw tooManyRequests(MESSAGES.tooManySignIns);
     }

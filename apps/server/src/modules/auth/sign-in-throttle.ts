@@ -1,7 +1,7 @@
 /** Failed sign-ins allowed per e-mail and address, and per address alone, within the window. */
-const MAX_PER_EMAIL_AND_ADDRESS = 5;
-const MAX_PER_ADDRESS = 20;
-const WINDOW_MS = 15 * 60 * 1000;
+export const MAX_PER_EMAIL_AND_ADDRESS = 5;
+export const MAX_PER_ADDRESS = 20;
+export const WINDOW_MS = 15 * 60 * 1000;
 
 /** One sign-in attempt that got past the throttle; it counts as a failure unless released. */
 export interface SignInAttempt {
@@ -9,13 +9,22 @@ export interface SignInAttempt {
   release(): void;
 }
 
+/** Where sign-in failures are counted: this process (`SignInThrottle`), or Redis across replicas. */
+export interface SignInCounter {
+  /** A reserved attempt, or null when the e-mail from this address, or the address, failed too often lately. */
+  begin(email: string, address: string): SignInAttempt | null | Promise<SignInAttempt | null>;
+  /** A successful sign-in clears the e-mail's earlier failures from this address. */
+  recordSuccess(email: string, address: string): void;
+}
+
 /**
  * Counts sign-in attempts in memory. An attempt is reserved (counted as a failure) before the
  * slow password check, in the same synchronous step as the limit check, so parallel tries cannot
  * all pass the check before any is counted; a right password takes its reservation back. One
- * replica keeps its own counts; with several replicas the counts move to Redis (docs/scaling.md).
+ * replica keeps its own counts; with REDIS_URL set the replicas count together
+ * (`RedisSignInThrottle`), and this one stands in while Redis is away.
  */
-export class SignInThrottle {
+export class SignInThrottle implements SignInCounter {
   private readonly failures = new Map<string, number[]>();
 
   constructor(private readonly clock: () => Date) {}

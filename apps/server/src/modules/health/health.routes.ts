@@ -1,4 +1,4 @@
 import { publicRoute, type RouteTable } from '../../http/route-table.ts';
-import { healthRoute } from './health-endpoints.ts';
+import { healthRoute, readyRoute } from './health-endpoints.ts';
 
-export const healthRoutes: RouteTable = [publicRoute(healthRoute)];
+export const healthRoutes: RouteTable = [publicRoute(healthRoute), publicRoute(readyRoute)];

@@ -1,0 +1,90 @@
+import { PgBoss } from 'pg-boss';
+import type { QueueConnection } from '../db/client.ts';
+
+/** How a kind of job is retried: tries after the first, the first wait, doubling with jitter. */
+export interface JobPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job taken by a replica that died is handed out again after this. */
+  expireInSeconds: number;
+  /** How often an idle worker looks for a job; default the queue's (1 s). */
+  pollingSeconds?: number;
+}
+
+export const DEFAULT_POLICY: JobPolicy = { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 300 };
+
+/**
+ * The product's job queue: pg-boss on the product's own database (PostgreSQL, or PGlite in the
+ * embedded mode through `Database.queueConnection`). A job is taken by one worker across all
+ * replicas (`FOR UPDATE SKIP LOCKED`), retried with backoff when it throws, and kept in the database,
+ * so it outlives a restart. Its tables live in their own schema, apart from drizzle's migrations.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+
+  constructor(
+    connection: QueueConnection,
+    options: { schema?: string; onError?: (error: unknown) => void; pollingSeconds?: number } = {},
+  ) {
+    this.boss = new PgBoss({ ...connection, schema: options.schema ?? 'pgboss' } as ConstructorParameters<
+      typeof PgBoss
+    >[0]);
+    this.pollingSeconds = options.pollingSeconds ?? 1;
+    this.boss.on('error', options.onError ?? (() => {}));
+  }
+
+  private readonly pollingSeconds: number;
+
+  /** Creates or updates pg-boss's schema, then starts its maintenance and scheduling. */
+  async start(): Promise<void> {
+    await this.boss.start();
+  }
+
+  /** Declares a kind of job and runs its handler here, one job at a time. */
+  async handle<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    policy: JobPolicy = DEFAULT_POLICY,
+  ): Promise<void> {
+    await this.boss.createQueue(name, {
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: policy.expireInSeconds,
+    });
+    await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: policy.pollingSeconds ?? this.pollingSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) {
+          await handler(job.data);
+        }
+      },
+    );
+  }
+
+  /** Queues a job; with `onceEvery`, at most one such job per that many seconds across all replicas. */
+  async send(name: string, data: object = {}, onceEverySeconds?: number): Promise<string | null> {
+    return this.boss.send(
+      name,
+      data,
+      onceEverySeconds ? { singletonKey: name, singletonSeconds: onceEverySeconds } : undefined,
+    );
+  }
+
+  /** A job on a cron schedule (UTC); pg-boss makes one job per slot, whichever replica schedules it. */
+  async every(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron);
+  }
+
+  /** Takes no more jobs, waits for the running one (up to `timeoutMs`), then closes. */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+
+  /** A job's state ('created', 'active', 'completed', 'retry', 'failed'...), for tests and tooling. */
+  async state(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job ? { state: job.state, retryCount: job.retryCount } : null;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Database } from '../db/client.ts';
+import { sendExpiryAlerts } from '../modules/documents/expiry-alerts.ts';
+import { deliverPendingMail } from '../modules/mail/deliver-outbox.ts';
+import type { FileStore } from '../ports/files/file-store.ts';
+import type { MailTransport } from '../ports/mail/mail-transport.ts';
+import { DEFAULT_POLICY, type JobQueue } from './job-queue.ts';
+
+export const MAIL_JOB = 'deliver-mail';
+export const EXPIRY_JOB = 'expiry-alerts';
+/** How soon queued mail leaves (one delivery job per slot, whichever replica asks). */
+const MAIL_EVERY_SECONDS = 5;
+
+interface JobDeps {
+  database: Database;
+  files: FileStore;
+  mailTransport: MailTransport | null;
+  mailFrom: string;
+}
+
+/**
+ * The product's background work on the queue: the outbox delivery every few seconds (with SMTP),
+ * and the document, training and form expiry alerts at start and hourly. Every replica runs
+ * the same code; the queue hands each job to one of them. Returns the stop of this replica's ticker.
+ */
+export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<() => void> {
+  // An hourly job need not be looked for every second (on PGlite each look shares the one connection).
+  await queue.handle(
+    EXPIRY_JOB,
+    async () => {
+      await sendExpiryAlerts(deps.database, { mailTransport: deps.mailTransport }, new Date());
+    },
+    { ...DEFAULT_POLICY, pollingSeconds: 30 },
+  );
+  await queue.every(EXPIRY_JOB, '0 * * * *');
+  // At start too, as before the queue; a replica restarted within the hour adds no second run.
+  await queue.send(EXPIRY_JOB, {}, 3600);
+
+  const transport = deps.mailTransport;
+  if (!transport) {
+    return () => {};
+  }
+  await queue.handle(MAIL_JOB, async () => {
+    await deliverPendingMail(deps.database, deps.files, transport, deps.mailFrom);
+  });
+  // Each replica asks every few seconds; pg-boss keeps one job per slot, so one of them delivers.
+  const ticker = setInterval(() => {
+    queue.send(MAIL_JOB, {}, MAIL_EVERY_SECONDS).catch(() => undefined);
+  }, MAIL_EVERY_SECONDS * 1000);
+  return () => clearInterval(ticker);
+}

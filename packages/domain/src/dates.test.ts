@@ -44,6 +44,7 @@ describe('formatInZone: each format', () => {
     audit: '06/01/2026 09:07:09',
     activityLog: '06-01-2026 9:07 AM',
     dateTime: '06-01-2026 9:07 AM',
+    listDate: '06/01/2026',
     time: '9:07 AM',
     longDate: 'Tuesday 6 January 2026',
     dayHeading: 'Tuesday 6 January',

@@ -19,6 +19,8 @@ export const DATE_FORMATS = {
   dateTime: 'DD-MM-YYYY h:mm A',
   time: 'h:mm A',
   listDateTime: 'DD/MM/YYYY h:mm A',
+  /** The day of a list date-time, where a list reads whole days beside date-times (a timesheet's period). */
+  listDate: 'DD/MM/YYYY',
   shortDateTime: 'D/M/YYYY h:mm A',
   agreement: 'MMM D, YYYY',
   audit: 'DD/MM/YYYY HH:mm:ss',

@@ -36,7 +36,7 @@ export function periodLabel(view: RosterView, anchor: string, days: readonly str
   return `${first.format(first.year() === last.year() ? DATE_FORMATS.dayMonth : DATE_FORMATS.dayMonthYear)} – ${last.format(DATE_FORMATS.dayMonthYear)}`;
 }
 
-/** A day's long name for headings and labels: 'Tuesday, 1 December 2026'. */
+/** A day's long name for headings and labels: 'Tuesday 1 December 2026'. */
 export function dayLabel(date: string): string {
   return dayjs(date, 'YYYY-MM-DD').format(DATE_FORMATS.longDate);
 }

@@ -33,7 +33,9 @@ const atMidnight = (value: string, zone: string) =>
 
 /** A period's start: its day ('DD/MM/YYYY') when it starts at midnight in the zone, else the date-time. */
 export const periodFromText = (fromDate: string, zone: string) =>
-  atMidnight(fromDate, zone) ? dayjs(fromDate).tz(zone).format(DATE_FORMATS.date) : whenText(fromDate, zone);
+  atMidnight(fromDate, zone)
+    ? dayjs(fromDate).tz(zone).format(DATE_FORMATS.listDate)
+    : whenText(fromDate, zone);
 
 /**
  * A period's end: periods end before `toDate`, so one ending at midnight reads as its last whole day
@@ -41,7 +43,7 @@ export const periodFromText = (fromDate: string, zone: string) =>
  */
 export const periodToText = (toDate: string, zone: string) =>
   atMidnight(toDate, zone)
-    ? dayjs(toDate).tz(zone).subtract(1, 'day').format(DATE_FORMATS.date)
+    ? dayjs(toDate).tz(zone).subtract(1, 'day').format(DATE_FORMATS.listDate)
     : whenText(toDate, zone);
 
 /** The period as one line: 'DD/MM/YYYY – DD/MM/YYYY' (or with times when it does not start and end at midnight). */

@@ -21,7 +21,9 @@ export function TrainingMatrix() {
           <Table.Tr>
             <Table.Th>Staff member</Table.Th>
             {(matrix.data?.courses ?? []).map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+              <Table.Th key={c} miw={120}>
+                {c}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -9,12 +9,12 @@ import { addShift, newClient, newWorker, ownerApi, stamp } from './shift-day-set
 const ZONE = 'Australia/Sydney';
 const HOUR = 3_600_000;
 const localDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(ms));
-/** 'Tuesday, 1 December 2026', as the admin roster labels a day. */
+/** 'Tuesday 1 December 2026', as the admin roster labels a day. */
 function dayLabel(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
   const f = (o: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...o }).format(at);
-  return `${f({ weekday: 'long' })}, ${Number(date.slice(8))} ${f({ month: 'long' })} ${date.slice(0, 4)}`;
+  return `${f({ weekday: 'long' })} ${Number(date.slice(8))} ${f({ month: 'long' })} ${date.slice(0, 4)}`;
 }
 
 /** The roster's list of the day's shifts, searched by the client. */

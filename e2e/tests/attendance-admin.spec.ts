@@ -26,12 +26,12 @@ const AWAY = { latitude: HOME.latitude + 0.018, longitude: HOME.longitude };
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 /** The local date in Sydney of an instant. */
 const localDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(ms));
-/** 'Tuesday, 1 December 2026', as the admin roster labels a day. */
+/** 'Tuesday 1 December 2026', as the admin roster labels a day. */
 function dayLabel(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
   const f = (o: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...o }).format(at);
-  return `${f({ weekday: 'long' })}, ${Number(date.slice(8))} ${f({ month: 'long' })} ${date.slice(0, 4)}`;
+  return `${f({ weekday: 'long' })} ${Number(date.slice(8))} ${f({ month: 'long' })} ${date.slice(0, 4)}`;
 }
 /** An instant on the whole minute, as the roster stores shift times. */
 const minute = (ms: number) => new Date(Math.floor(ms / MIN) * MIN).toISOString();

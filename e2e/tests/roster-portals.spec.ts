@@ -19,9 +19,9 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const fmt = (date: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...options }).format(new Date(`${date}T12:00:00Z`));
-/** 'Tuesday, 1 December 2026', as the admin roster labels a day. */
+/** 'Tuesday 1 December 2026', as the admin roster labels a day. */
 const dayLabel = (date: string) =>
-  `${fmt(date, { weekday: 'long' })}, ${Number(date.slice(8))} ${fmt(date, { month: 'long' })} ${date.slice(0, 4)}`;
+  `${fmt(date, { weekday: 'long' })} ${Number(date.slice(8))} ${fmt(date, { month: 'long' })} ${date.slice(0, 4)}`;
 const todayInSydney = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

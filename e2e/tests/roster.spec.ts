@@ -15,9 +15,9 @@ const addDays = (date: string, days: number) =>
 const utc = (date: string) => new Date(`${date}T12:00:00Z`);
 const fmt = (date: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...options }).format(utc(date));
-/** 'Tuesday, 1 December 2026', as the roster labels a day. */
+/** 'Tuesday 1 December 2026', as the roster labels a day. */
 const dayLabel = (date: string) =>
-  `${fmt(date, { weekday: 'long' })}, ${Number(date.slice(8))} ${fmt(date, { month: 'long' })} ${date.slice(0, 4)}`;
+  `${fmt(date, { weekday: 'long' })} ${Number(date.slice(8))} ${fmt(date, { month: 'long' })} ${date.slice(0, 4)}`;
 /** '1 December 2026', as the date pickers label a day. */
 const pickerLabel = (date: string) =>
   `${Number(date.slice(8))} ${fmt(date, { month: 'long' })} ${date.slice(0, 4)}`;

@@ -25,6 +25,12 @@ describe('DEFAULT_TIME_ZONE and DATE_FORMATS', () => {
     expect(DATE_FORMATS.shortDateTime).toBe('D/M/YYYY h:mm A');
     expect(DATE_FORMATS.agreement).toBe('MMM D, YYYY');
   });
+
+  it('has one format per kind: a date-time is the date and the time', () => {
+    expect(DATE_FORMATS.dateTime).toBe(`${DATE_FORMATS.date} ${DATE_FORMATS.time}`);
+    expect(DATE_FORMATS.shortDayTime).toBe(`${DATE_FORMATS.shortDay}, ${DATE_FORMATS.time}`);
+    expect(DATE_FORMATS.dayTime).toBe(`${DATE_FORMATS.weekday} ${DATE_FORMATS.time}`);
+  });
 });
 
 describe('formatInZone: each format', () => {
@@ -37,6 +43,21 @@ describe('formatInZone: each format', () => {
     agreement: 'Jan 6, 2026',
     audit: '06/01/2026 09:07:09',
     activityLog: '06-01-2026 9:07 AM',
+    dateTime: '06-01-2026 9:07 AM',
+    listDate: '06/01/2026',
+    time: '9:07 AM',
+    longDate: 'Tuesday 6 January 2026',
+    dayHeading: 'Tuesday 6 January',
+    dayDate: 'Tue 6 Jan 2026',
+    shortDay: 'Tue 6 Jan',
+    shortDayTime: 'Tue 6 Jan, 9:07 AM',
+    dayTime: 'Tue 9:07 AM',
+    dayMonth: '6 Jan',
+    dayMonthYear: '6 Jan 2026',
+    monthYear: 'January 2026',
+    month: 'January',
+    weekday: 'Tue',
+    dayOfMonth: '6',
   };
 
   it('has a case for every format', () => {

@@ -8,14 +8,47 @@ dayjs.extend(timezone);
 /** The company time zone unless the company names another (spec 1 §9). */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
-/** The display formats the spec names, in one place. */
+/**
+ * Every display format of the app, in one place (issue 26: one format per kind). A record's date
+ * reads `date`, a date-time typed or picked `dateTime`, a time `time`; the lists, PDFs and exports
+ * keep the spec's `listDateTime`. The rest are calendar labels (a day heading, a month, a week's
+ * range), each used one way everywhere. Pages never write a format of their own (a test checks).
+ */
 export const DATE_FORMATS = {
   date: 'DD-MM-YYYY',
+  dateTime: 'DD-MM-YYYY h:mm A',
+  time: 'h:mm A',
   listDateTime: 'DD/MM/YYYY h:mm A',
+  /** The day of a list date-time, where a list reads whole days beside date-times (a timesheet's period). */
+  listDate: 'DD/MM/YYYY',
   shortDateTime: 'D/M/YYYY h:mm A',
   agreement: 'MMM D, YYYY',
   audit: 'DD/MM/YYYY HH:mm:ss',
   activityLog: 'DD-MM-YYYY h:mm A',
+  /** A day in full ("Tuesday 6 January 2026"), and within a known month or week ("Tuesday 6 January"). */
+  longDate: 'dddd D MMMM YYYY',
+  dayHeading: 'dddd D MMMM',
+  /** A day in short ("Tue 6 Jan 2026"; "Tue 6 Jan" within a known year), with a time ("Tue 6 Jan, 9:07 AM"). */
+  dayDate: 'ddd D MMM YYYY',
+  shortDay: 'ddd D MMM',
+  shortDayTime: 'ddd D MMM, h:mm A',
+  /** A weekday and time this week ("Tue 9:07 AM"). */
+  dayTime: 'ddd h:mm A',
+  /** A range's ends ("6 Jan – 12 Jan 2026"), a month heading, a calendar grid's weekday and day number. */
+  dayMonth: 'D MMM',
+  dayMonthYear: 'D MMM YYYY',
+  monthYear: 'MMMM YYYY',
+  month: 'MMMM',
+  weekday: 'ddd',
+  dayOfMonth: 'D',
+} as const;
+
+/** The wire formats the API and the inputs read and write: never shown as such. */
+export const WIRE_FORMATS = {
+  date: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+  localDateTime: 'YYYY-MM-DDTHH:mm',
+  time: 'HH:mm',
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 

@@ -16,6 +16,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Clients (by their place in the demo list) with none of these records, so the Add mode shows. */
 const NONE = new Set([4, 10, 16, 22]);
+/**
+ * One client whose address was typed before the structured fields, so no state was recorded (issue
+ * 26): the profile warns and the invoice load says pricing fell back to the company's state.
+ */
+const NO_STATE_CLIENT = 7;
 /** Clients with disability and health needs only: their community and behaviour tabs are in Add mode. */
 const PARTLY = new Set([7, 13, 19]);
 
@@ -229,6 +234,9 @@ export async function seedDemoCareNeeds(
         .update(profiles)
         .set({ latitude: round6(lat + nudge), longitude: round6(lng - nudge) })
         .where(eq(profiles.id, client.id));
+    }
+    if (i === NO_STATE_CLIENT) {
+      await db.update(profiles).set({ state: null }).where(eq(profiles.id, client.id));
     }
     if (NONE.has(i)) {
       continue;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, calendarDateInZone, DEFAULT_TIME_ZONE } from '@care/domain';
+import { addDays, calendarDateInZone, DEFAULT_REQUIRED_TRAININGS, DEFAULT_TIME_ZONE } from '@care/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
+  companies,
   knowledgeArticles,
   policyAcceptances,
   policyDocuments,
@@ -321,6 +322,19 @@ export async function seedDemoCommunication(
     daysAgo: 60,
     fileId: await demoPdf(db, files, companyId, 'Medication management policy', 'Harbourside Care Services'),
   });
+
+  // The required trainings by role, saved as the office would (issue 29): the four for support workers,
+  // orientation and privacy for care managers; the roster's training check stays off, so the demo
+  // roster keeps its findings as they were (an administrator turns it on under Work settings).
+  await db
+    .update(companies)
+    .set({
+      requiredTrainings: {
+        ...DEFAULT_REQUIRED_TRAININGS,
+        CareManager: ['NDIS Worker Orientation Module', 'Privacy and confidentiality'],
+      },
+    })
+    .where(eq(companies.id, companyId));
 
   // Training: each active worker holds some required courses; some expire soon, some have expired.
   const today = calendarDateInZone(now, DEFAULT_TIME_ZONE);

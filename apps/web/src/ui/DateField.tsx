@@ -1,3 +1,4 @@
+import { DATE_FORMATS } from '@care/domain';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -35,7 +36,7 @@ export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
           withAsterisk={required}
           size="md"
           placeholder="Pick a date"
-          valueFormat="DD-MM-YYYY"
+          valueFormat={DATE_FORMATS.date}
           leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
           clearable={!required}
           value={typeof field.value === 'string' && field.value !== '' ? field.value : null}

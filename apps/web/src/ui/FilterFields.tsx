@@ -1,3 +1,4 @@
+import { DATE_FORMATS } from '@care/domain';
 import '@mantine/dates/styles.css';
 import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -23,7 +24,7 @@ export function FilterDay({
     <DatePickerInput
       label={label}
       placeholder="Any day"
-      valueFormat="DD-MM-YYYY"
+      valueFormat={DATE_FORMATS.date}
       clearable
       size="md"
       leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}

@@ -163,6 +163,8 @@ export interface WorkSettingsView {
   payPeriodAnchor: string;
   /** Kilometres at clock-out: when the worker says they drove, or always. */
   kilometresAtClockOut: KilometresAtClockOut;
+  /** Rostering warns of required training missing or expired on the shift's date. */
+  trainingRosterCheck: boolean;
 }
 
 /** A public holiday of the company (/SetUp/get_public_holidays). */

@@ -45,6 +45,7 @@ export const WORK_SETTINGS_MESSAGES = {
   payPeriod: 'Choose weekly, fortnightly or monthly',
   payPeriodAnchor: 'Enter the first day of a pay period',
   kilometres: 'Choose when kilometres are asked',
+  trainingCheck: 'Choose whether rostering checks training',
   holidayDate: 'Enter the holiday’s date',
   holidayName: 'Enter the holiday’s name',
   holidayExists: 'That date is already a public holiday',
@@ -93,6 +94,8 @@ export const workSettingsSchema = z.object({
     )
     .optional(),
   kilometresAtClockOut: z.enum(KILOMETRES_AT_CLOCK_OUT, { message: W.kilometres }).optional(),
+  /** Off unless sent: rostering warns of required training missing or expired on the shift's date. */
+  trainingRosterCheck: z.boolean({ message: W.trainingCheck }).optional(),
 });
 export type WorkSettingsInput = z.infer<typeof workSettingsSchema>;
 

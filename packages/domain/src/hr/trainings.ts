@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { daysBetween } from '../plans/plan-rules.ts';
 import { optionalDate, optionalText, requiredDate, requiredText } from '../schemas/form-fields.ts';
+import { DEFAULT_STAFF_TRAININGS } from './required-trainings.ts';
 
 /**
- * The trainings every support worker must hold (issue 29's examples); the company's own list is a
- * later setting (docs/decisions/communication-hr.md).
+ * The issue's four trainings, the default of a support worker's list; the company's own list by role
+ * is the required-trainings setting (required-trainings.ts).
  */
-export const REQUIRED_TRAININGS = [
-  'NDIS Worker Orientation Module',
-  'First aid',
-  'Manual handling',
-  'Medication',
-] as const;
+export const REQUIRED_TRAININGS = DEFAULT_STAFF_TRAININGS;
 
 /** Days before expiry from which a training shows as expiring (and the worker is reminded). */
 export const TRAINING_EXPIRY_WARNING_DAYS = 30;

@@ -11,3 +11,4 @@ export * from './shift-day-counts.ts';
 export * from './shift-series.ts';
 export * from './shift-status.ts';
 export * from './shift-view.ts';
+export * from './training-findings.ts';

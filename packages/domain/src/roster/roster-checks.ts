@@ -3,6 +3,7 @@ import { minutesOfDay } from './availability-rules.ts';
 import { addDays, weekdayOf } from './calendar-grid.ts';
 import { WEEKDAY_NAMES } from './roster-lists.ts';
 import type { RosterFinding } from './shift-view.ts';
+import { type TrainingCheck, trainingProblems } from './training-findings.ts';
 
 /** A shift being written (one resulting shift of an add, edit, repeat, move, duplicate, reassign). */
 export interface CandidateShift {
@@ -48,6 +49,8 @@ export interface RosterCheckContext {
   /** The staff member's availability; none recorded means no availability check. */
   availability: readonly AvailabilitySlot[];
   screeningDocuments: readonly ScreeningDocument[];
+  /** The staff member's required trainings and records: only when the company's work setting asks. */
+  trainings?: TrainingCheck;
   clientNames?: Readonly<Record<string, string>>;
   /** Shifts the write replaces or removes (say the rest of a series being edited): never a clash. */
   exceptIds?: readonly string[];
@@ -77,7 +80,8 @@ const names = (list: readonly string[]) =>
  * Every finding for the candidates (docs/workforce.md "Checks when rostering"): the staff member's
  * overlapping shifts (including overlaps between the candidates themselves), time outside their
  * recorded availability, each screening document missing, not accepted or expired on the shift's
- * local date, and each client's other shift at the same time. An open shift (no staff) is checked
+ * local date, each required training missing or expired on it (when the work setting asks), and
+ * each client's other shift at the same time. An open shift (no staff) is checked
  * only for the clients. Candidate ids and `exceptIds` never clash with themselves.
  */
 export function rosterFindings(
@@ -101,6 +105,7 @@ export function rosterFindings(
   };
   const findings: RosterFinding[] = [];
   const screeningSeen = new Set<string>();
+  const trainingSeen = new Set<string>();
 
   candidates.forEach((c, index) => {
     const earlier = candidates.slice(0, index);
@@ -147,6 +152,13 @@ export function rosterFindings(
             staffId,
             dateFrom: c.dateFrom,
           });
+        }
+      }
+      for (const problem of context.trainings ? trainingProblems(c, context.trainings, zone) : []) {
+        // Said once for a repeat, like the screening documents.
+        if (!trainingSeen.has(problem.key)) {
+          trainingSeen.add(problem.key);
+          findings.push({ kind: 'training', message: problem.subject(staff), staffId, dateFrom: c.dateFrom });
         }
       }
     }

@@ -8,7 +8,7 @@ export interface ShiftClient {
 
 /** A finding of the rostering checks, as listed in the dialog and in a 409 reply. */
 export interface RosterFinding {
-  kind: 'overlap' | 'availability' | 'screening' | 'clientDoubleBooking';
+  kind: 'overlap' | 'availability' | 'screening' | 'training' | 'clientDoubleBooking';
   message: string;
   /** The other shift involved (overlap, double booking). */
   shiftRosterId?: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns.ts';
 
 /** A tenant: one care provider. */
@@ -26,6 +26,10 @@ export const companies = pgTable('companies', {
   payPeriodAnchor: text().notNull().default('2026-01-05'),
   /** Kilometres at clock-out: asked when the worker says they drove (whenDriven), or always. */
   kilometresAtClockOut: text().notNull().default('whenDriven'),
+  /** Rostering warns of a worker's required training missing or expired on the shift's date (off: no check). */
+  trainingRosterCheck: boolean().notNull().default(false),
+  /** The required trainings by role (issue 29); null: never saved, the domain's default list. */
+  requiredTrainings: jsonb().$type<Record<string, string[]>>(),
   /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
   holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
   /** Invoicing and claims (docs/workforce.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */

@@ -54,6 +54,7 @@ export interface CompanyWorkSettings {
   payPeriod: PayPeriod;
   payPeriodAnchor: string;
   kilometresAtClockOut: KilometresAtClockOut;
+  trainingRosterCheck: boolean;
   holidaySeededYears: number[];
 }
 
@@ -71,6 +72,7 @@ export async function workSettingsOf(db: Queryable, companyId: string): Promise<
       payPeriod: companies.payPeriod,
       payPeriodAnchor: companies.payPeriodAnchor,
       kilometresAtClockOut: companies.kilometresAtClockOut,
+      trainingRosterCheck: companies.trainingRosterCheck,
       holidaySeededYears: companies.holidaySeededYears,
     })
     .from(companies)
@@ -99,6 +101,7 @@ export interface CompanySettingsChange {
   payPeriod?: string;
   payPeriodAnchor?: string;
   kilometresAtClockOut?: string;
+  trainingRosterCheck?: boolean;
   holidaySeededYears?: number[];
 }
 

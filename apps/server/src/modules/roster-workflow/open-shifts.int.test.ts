@@ -104,6 +104,20 @@ describe('GET /api/ShiftRosters/open_shifts', () => {
     expect((await get(h, url('open_shifts'), unscreened.c.users.Staff.token)).json()).toEqual([]);
   });
 
+  it('leaves out every open shift for a worker without their required training, when the work setting asks', async () => {
+    const h = await harness();
+    const { f, open } = await openShiftCompany(h);
+    const admin = f.c.users.CompanyAdmin.token;
+    expect(idsOf(await get(h, url('open_shifts'), f.c.users.Staff.token))).toEqual([open]);
+    const settings = (await get(h, '/api/SetUp/get_work_settings', admin)).json();
+    const on = await post(h, '/api/SetUp/edit_work_settings', admin, {
+      ...settings,
+      trainingRosterCheck: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await get(h, url('open_shifts'), f.c.users.Staff.token)).json()).toEqual([]);
+  });
+
   it('shows the office every upcoming open shift of the company, and refuses a client (403)', async () => {
     const h = await harness();
     const { f, open } = await openShiftCompany(h);

@@ -22,9 +22,10 @@ const openShiftsWhere = (now: Date, shiftId?: string): SQL =>
   ) ?? sql`true`;
 
 /**
- * The open shifts a staff member may take: inside their availability and with their screening in
- * order on the day. The rostering checks decide (the same context loading and domain rules as every
- * write), once per distinct time, keeping only those two kinds of finding: an overlap with their own
+ * The open shifts a staff member may take: inside their availability, with their screening in order
+ * on the day and (when the work setting asks) their required training. The rostering checks decide
+ * (the same context loading and domain rules as every write), once per distinct time, keeping only
+ * those kinds of finding: an overlap with their own
  * shifts is for the office to weigh when approving.
  */
 async function shiftsFitFor(db: Queryable, companyId: string, staffId: string, shifts: ShiftRosterView[]) {
@@ -37,7 +38,9 @@ async function shiftsFitFor(db: Queryable, companyId: string, staffId: string, s
     if (fits === undefined) {
       const candidate = { staffId, profileIds: [], dateFrom: s.dateFrom, dateTo: s.dateTo };
       const findings = await findingsFor(db, companyId, zone, [candidate]);
-      fits = !findings.some((f) => f.kind === 'availability' || f.kind === 'screening');
+      fits = !findings.some(
+        (f) => f.kind === 'availability' || f.kind === 'screening' || f.kind === 'training',
+      );
       verdicts.set(key, fits);
     }
     if (fits) {

@@ -5,10 +5,15 @@ import {
   type RosteredShift,
   type RosterFinding,
   rosterFindings,
+  type TrainingCheck,
+  trainingRoleOf,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { listAvailabilities } from '../availability/availability.repo.ts';
+import { workSettingsOf } from '../companies/companies.repo.ts';
 import { namePartsOf } from '../people/people-reads.repo.ts';
+import { requiredTrainingsFor } from '../trainings/required-trainings.ts';
+import { coursesOfStaff, staffAccountRole } from '../trainings/trainings.repo.ts';
 import { RosterConflict } from './roster-conflict.ts';
 import { lockKeys, overlappingShifts } from './rostering-checks.repo.ts';
 import { screeningByStaff } from './screening.repo.ts';
@@ -72,6 +77,27 @@ async function staffNameOf(db: Queryable, companyId: string, staffId: string) {
   return n ? fullName(n.firstName, n.middleName, n.surName) : undefined;
 }
 
+/**
+ * The staff member's required trainings (by their account's role) and records, when the company's
+ * work setting asks rostering to check training; undefined otherwise (no check).
+ */
+async function trainingCheckOf(
+  db: Queryable,
+  companyId: string,
+  staffId: string | null,
+  checkOn: boolean,
+): Promise<TrainingCheck | undefined> {
+  if (!staffId || !checkOn) {
+    return undefined;
+  }
+  const [required, role, records] = await Promise.all([
+    requiredTrainingsFor(db, companyId),
+    staffAccountRole(db, companyId, staffId),
+    coursesOfStaff(db, companyId, staffId),
+  ]);
+  return { required: required[trainingRoleOf(role)], records };
+}
+
 /** The findings of one staff member's (or no one's: open) candidate shifts. */
 async function findingsOfOneStaff(
   db: Queryable,
@@ -79,14 +105,16 @@ async function findingsOfOneStaff(
   zone: string,
   staffId: string | null,
   candidates: readonly CandidateShift[],
+  trainingCheckOn: boolean,
 ): Promise<RosterFinding[]> {
   const profileIds = [...new Set(candidates.flatMap((c) => c.profileIds))];
-  const [others, availability, screeningDocuments, clientNames, staffName] = await Promise.all([
+  const [others, availability, screeningDocuments, clientNames, staffName, trainings] = await Promise.all([
     otherShifts(db, companyId, staffId, profileIds, candidates),
     staffId ? availabilityOf(db, companyId, staffId) : [],
     staffId ? screeningByStaff(db, companyId, [staffId]).then((m) => m.get(staffId) ?? []) : [],
     namesOf(db, companyId, profileIds),
     staffId ? staffNameOf(db, companyId, staffId) : undefined,
+    trainingCheckOf(db, companyId, staffId, trainingCheckOn),
   ]);
   return rosterFindings(candidates, {
     zone,
@@ -94,6 +122,7 @@ async function findingsOfOneStaff(
     otherShifts: others,
     availability,
     screeningDocuments,
+    trainings,
     clientNames,
   });
 }
@@ -115,9 +144,10 @@ export async function findingsFor(
   for (const c of candidates) {
     byStaff.set(c.staffId, [...(byStaff.get(c.staffId) ?? []), c]);
   }
+  const { trainingRosterCheck } = await workSettingsOf(db, companyId);
   const findings: RosterFinding[] = [];
   for (const [staffId, group] of byStaff) {
-    findings.push(...(await findingsOfOneStaff(db, companyId, zone, staffId, group)));
+    findings.push(...(await findingsOfOneStaff(db, companyId, zone, staffId, group, trainingRosterCheck)));
   }
   return findings;
 }

@@ -1,13 +1,18 @@
 import {
+  allRequiredCourses,
   calendarDateInZone,
+  type MatrixCell,
   seesOnlyAuditApproved,
+  type TrainingRole,
   type TrainingView,
   trainingMatrixRow,
+  trainingRoleOf,
 } from '@care/domain';
 import { z } from 'zod';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.repo.ts';
 import { companyQuery } from '../people/people.queries.ts';
+import { requiredTrainingsFor } from './required-trainings.ts';
 import { trainingView } from './training-view.ts';
 import { listTrainings, ofAuditApprovedStaff, ofStaff, staffForMatrix } from './trainings.repo.ts';
 
@@ -47,14 +52,24 @@ export const getStaffTrainingsRoute = routeSpec({
   },
 });
 
-/** Staff × required trainings: each cell Current, Expiring, Expired or Missing (issue 29). */
+export interface TrainingMatrixView {
+  today: string;
+  /** Every role's required courses, each once: the matrix's columns. */
+  courses: string[];
+  rows: { staffId: string; fullName: string; role: TrainingRole; cells: MatrixCell[] }[];
+}
+
+/**
+ * Staff × required trainings: each cell Current, Expiring, Expired or Missing (issue 29), for the
+ * courses the staff member's role requires (the company's setting); other columns have no cell.
+ */
 export const getTrainingMatrixRoute = routeSpec({
   method: 'GET',
   url: '/StaffTrainings/get_training_matrix',
   summary: 'Active staff × required trainings, with expired and missing shown',
   tags: ['StaffTrainings'],
   querystring: companyQuery,
-  async handler({ db, principal, now }) {
+  async handler({ db, principal, now }): Promise<TrainingMatrixView> {
     const auditOnly = seesOnlyAuditApproved(principal.role);
     const day = await today(db, principal.companyId, now);
     const records = await listTrainings(
@@ -63,16 +78,23 @@ export const getTrainingMatrixRoute = routeSpec({
       auditOnly ? ofAuditApprovedStaff : undefined,
     );
     const staff = await staffForMatrix(db, principal.companyId, auditOnly);
+    const required = await requiredTrainingsFor(db, principal.companyId);
     return {
       today: day,
-      rows: staff.map((s) => ({
-        staffId: s.staffId,
-        fullName: s.fullName,
-        cells: trainingMatrixRow(
-          records.filter((r) => r.staffId === s.staffId),
-          day,
-        ),
-      })),
+      courses: allRequiredCourses(required),
+      rows: staff.map((s) => {
+        const role = trainingRoleOf(s.role);
+        return {
+          staffId: s.staffId,
+          fullName: s.fullName,
+          role,
+          cells: trainingMatrixRow(
+            records.filter((r) => r.staffId === s.staffId),
+            day,
+            required[role],
+          ),
+        };
+      }),
     };
   },
 });

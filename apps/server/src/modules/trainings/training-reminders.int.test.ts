@@ -102,4 +102,26 @@ describe('training reminders before expiry (issue 29)', () => {
     ).json();
     expect(all.map((t: { status: string }) => t.status).sort()).toEqual(['Current', 'Expiring']);
   });
+
+  it('reminds only of the courses the role requires: the company’s setting decides', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const staff = await insertStaff(h, c.companyId);
+    const email = `${staff.firstName.toLowerCase()}@test.example`;
+    await addTraining(h, c, staff.id, { course: 'Forklift licence', expiryDate: dayFromToday(h, 5) });
+    await addTraining(h, c, staff.id, { course: 'Manual handling', expiryDate: dayFromToday(h, 5) });
+    await runCheck(h);
+    expect(await subjects(h, email)).toEqual([
+      `Manual handling of ${staff.firstName} Test expires on ${formatCalendarDate(dayFromToday(h, 5))}`,
+    ]);
+    const saved = await post(h, '/api/StaffTrainings/edit_required_trainings', c.users.CompanyAdmin.token, {
+      Staff: ['Forklift licence'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await runCheck(h, 1);
+    expect(await subjects(h, email)).toEqual([
+      `Forklift licence of ${staff.firstName} Test expires on ${formatCalendarDate(dayFromToday(h, 5))}`,
+      `Manual handling of ${staff.firstName} Test expires on ${formatCalendarDate(dayFromToday(h, 5))}`,
+    ]);
+  });
 });

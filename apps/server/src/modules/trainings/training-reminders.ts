@@ -1,9 +1,18 @@
-import { DEFAULT_TIME_ZONE, dueExpiryAlert, type ExpiryAlert, formatCalendarDate } from '@care/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  dueExpiryAlert,
+  type ExpiryAlert,
+  formatCalendarDate,
+  isCourse,
+  type RequiredTrainings,
+  trainingRoleOf,
+} from '@care/domain';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { companyZone } from '../companies/companies.repo.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { adminEmails } from '../users/users.repo.ts';
+import { requiredTrainingsFor } from './required-trainings.ts';
 import { recordTrainingAlert, trainingsWithExpiry } from './trainings.repo.ts';
 
 const TEXT: Record<
@@ -24,6 +33,7 @@ const TEXT: Record<
  * The training reminders of the daily expiry mail (documents/expiry-alerts.ts, issue 29): the staff
  * member and the administrators are mailed once 30 days before a training expires and once when it
  * has expired, on the company's calendar; a new expiry date (an edit) starts the reminders again.
+ * Only the courses the staff member's role requires (the company's setting) are reminded of.
  */
 export async function sendTrainingExpiryAlerts(
   database: Database,
@@ -31,10 +41,16 @@ export async function sendTrainingExpiryAlerts(
   now: Date,
 ): Promise<number> {
   const zones = new Map<string, string>();
+  const required = new Map<string, RequiredTrainings>();
   let count = 0;
   for (const t of await trainingsWithExpiry(database.db)) {
     if (!zones.has(t.companyId)) {
       zones.set(t.companyId, await companyZone(database.db, t.companyId).catch(() => DEFAULT_TIME_ZONE));
+      required.set(t.companyId, await requiredTrainingsFor(database.db, t.companyId));
+    }
+    const courses = required.get(t.companyId)?.[trainingRoleOf(t.staffRole)] ?? [];
+    if (!courses.some((c) => isCourse(t.course, c))) {
+      continue;
     }
     const due = dueExpiryAlert(t.expiryDate, now, t.alertsSent as ExpiryAlert[], zones.get(t.companyId));
     if (!due) {

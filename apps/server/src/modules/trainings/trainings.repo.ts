@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
-import { staffs, staffTrainings } from '../../db/schema/index.ts';
+import { companies, staffs, staffTrainings, users } from '../../db/schema/index.ts';
 
 export type TrainingRow = typeof staffTrainings.$inferSelect;
 export type TrainingRecord = TrainingRow & { staffName: string };
@@ -72,11 +72,12 @@ export async function countTrainings(
   return row?.n ?? 0;
 }
 
-/** The company's active staff for the matrix (an auditor: audit-approved only), by name. */
+/** The company's active staff for the matrix (an auditor: audit-approved only), by name, with their account's role. */
 export function staffForMatrix(db: Queryable, companyId: string, auditApprovedOnly: boolean) {
   return db
-    .select({ staffId: staffs.id, fullName: personNameSql(staffs) })
+    .select({ staffId: staffs.id, fullName: personNameSql(staffs), role: users.role })
     .from(staffs)
+    .leftJoin(users, eq(users.id, staffs.userId))
     .where(
       and(
         eq(staffs.companyId, companyId),
@@ -89,8 +90,8 @@ export function staffForMatrix(db: Queryable, companyId: string, auditApprovedOn
 
 /**
  * Every company's training records with an expiry date, of active staff, for the daily reminder
- * run (the latest of each course only): the staff member's name and e-mail, and the reminders
- * already sent for that date.
+ * run (the latest of each course only): the staff member's name, e-mail and account role, and the
+ * reminders already sent for that date.
  */
 export function trainingsWithExpiry(db: Queryable) {
   return db
@@ -102,9 +103,11 @@ export function trainingsWithExpiry(db: Queryable) {
       alertsSent: staffTrainings.expiryAlertsSent,
       staffName: personNameSql(staffs),
       staffEmail: staffs.email,
+      staffRole: users.role,
     })
     .from(staffTrainings)
     .innerJoin(staffs, eq(staffs.id, staffTrainings.staffId))
+    .leftJoin(users, eq(users.id, staffs.userId))
     .where(
       and(
         isNotNull(staffTrainings.expiryDate),
@@ -125,4 +128,46 @@ export async function recordTrainingAlert(db: Queryable, companyId: string, id: 
     .update(staffTrainings)
     .set({ expiryAlertsSent: sql`array_append(${staffTrainings.expiryAlertsSent}, ${alert})` })
     .where(and(eq(staffTrainings.companyId, companyId), eq(staffTrainings.id, id)));
+}
+
+/** The role of a staff record's account (null: no account), for its required trainings. */
+export async function staffAccountRole(db: Queryable, companyId: string, staffId: string) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(staffs)
+    .leftJoin(users, eq(users.id, staffs.userId))
+    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** A staff member's training records, course and expiry only (the rostering check). */
+export function coursesOfStaff(db: Queryable, companyId: string, staffId: string) {
+  return db
+    .select({ course: staffTrainings.course, expiryDate: staffTrainings.expiryDate })
+    .from(staffTrainings)
+    .where(and(eq(staffTrainings.companyId, companyId), eq(staffTrainings.staffId, staffId)));
+}
+
+/** The company's stored required-trainings setting (null: never saved). */
+export async function storedRequiredTrainings(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({ required: companies.requiredTrainings })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.required ?? null;
+}
+
+export async function saveRequiredTrainings(
+  db: Queryable,
+  companyId: string,
+  required: Record<string, string[]>,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ requiredTrainings: required, dateModified: now, userModified: userId })
+    .where(eq(companies.id, companyId));
 }

@@ -1,4 +1,5 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
+import { editRequiredTrainingsRoute, getRequiredTrainingsRoute } from './required-trainings.ts';
 import { addTrainingRoute, deleteTrainingRoute, editTrainingRoute } from './training-actions.ts';
 import {
   getAllStaffTrainingsRoute,
@@ -11,6 +12,8 @@ export const trainingRoutes: RouteTable = [
   route(getAllStaffTrainingsRoute, 'training.view'),
   route(getStaffTrainingsRoute, ['training.view', 'training.viewOwn'], { staff: 'query.staffId' }),
   route(getTrainingMatrixRoute, 'training.view'),
+  route(getRequiredTrainingsRoute, 'training.view'),
+  route(editRequiredTrainingsRoute, 'workSettings.manage'),
   route(addTrainingRoute, 'training.manage', { staff: 'body.staffId' }),
   route(editTrainingRoute, 'training.manage'),
   route(deleteTrainingRoute, 'training.manage'),

@@ -35,6 +35,7 @@ export const getWorkSettingsRoute = routeSpec({
       payPeriod: s.payPeriod,
       payPeriodAnchor: s.payPeriodAnchor,
       kilometresAtClockOut: s.kilometresAtClockOut,
+      trainingRosterCheck: s.trainingRosterCheck,
     };
   },
 });
@@ -61,6 +62,7 @@ export const editWorkSettingsRoute = routeSpec({
         payPeriod: body.payPeriod,
         payPeriodAnchor: body.payPeriodAnchor,
         kilometresAtClockOut: body.kilometresAtClockOut,
+        trainingRosterCheck: body.trainingRosterCheck,
       },
       now,
       uid,
@@ -91,6 +93,13 @@ export const editWorkSettingsRoute = routeSpec({
       body.kilometresAtClockOut === undefined
         ? null
         : change('kilometres at clock-out', old.kilometresAtClockOut, body.kilometresAtClockOut),
+      body.trainingRosterCheck === undefined
+        ? null
+        : change(
+            'training check when rostering',
+            onOff(old.trainingRosterCheck),
+            onOff(body.trainingRosterCheck),
+          ),
     ].filter((c) => c !== null);
     recordActivity(
       changes.length > 0
@@ -136,3 +145,5 @@ export const editTimeperiodRoute = routeSpec({
 function change(what: string, before: string, after: string): string | null {
   return before === after ? null : `${what} ${before} → ${after}`;
 }
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');

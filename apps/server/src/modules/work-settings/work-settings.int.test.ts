@@ -40,6 +40,7 @@ describe('GET /api/SetUp/get_work_settings', () => {
         payPeriod: 'fortnightly',
         payPeriodAnchor: '2026-01-05',
         kilometresAtClockOut: 'whenDriven',
+        trainingRosterCheck: false,
       });
     }
   });

@@ -1,3 +1,4 @@
+import { DATE_FORMATS } from '@care/domain';
 import '@mantine/dates/styles.css';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -24,7 +25,7 @@ function TimeField({
       withAsterisk={required}
       size="md"
       placeholder="Pick a date and time"
-      valueFormat="DD-MM-YYYY h:mm A"
+      valueFormat={DATE_FORMATS.dateTime}
       leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
       timePickerProps={{ format: '12h' }}
       clearable={!required}

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
-import { calendarDateInZone, formatCalendarDate } from '@care/domain';
+import { calendarDateInZone, DATE_FORMATS, formatCalendarDate } from '@care/domain';
 import { Badge, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -115,7 +115,7 @@ export function CatalogueItemsTable() {
           <DatePickerInput
             label="In force on"
             placeholder="Every dated row"
-            valueFormat="DD-MM-YYYY"
+            valueFormat={DATE_FORMATS.date}
             clearable
             leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
             value={inForceOn}

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, dayjs } from '@care/domain';
+import { DATE_FORMATS, DEFAULT_TIME_ZONE, dayjs } from '@care/domain';
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -42,7 +42,7 @@ export function WelcomeDashboard({ intro, children }: WelcomeDashboardProps) {
   const firstName = fullName.split(/\s+/)[0] || 'there';
   const today = dayjs()
     .tz(company.data?.timeZone || DEFAULT_TIME_ZONE)
-    .format('dddd D MMMM YYYY');
+    .format(DATE_FORMATS.longDate);
 
   return (
     <Stack gap="lg">

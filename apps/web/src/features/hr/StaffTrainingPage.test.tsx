@@ -25,10 +25,12 @@ const record = (over: Partial<TrainingView> = {}): TrainingView => ({
 });
 const MATRIX = {
   today: '2026-11-22',
+  courses: [...REQUIRED_TRAININGS, 'Privacy'],
   rows: [
     {
       staffId: STAFF_ID,
       fullName: 'Sam Carter',
+      role: 'Staff',
       cells: REQUIRED_TRAININGS.map((course) =>
         course === 'First aid'
           ? { course, status: 'Expiring', expiryDate: '2026-12-02' }
@@ -38,12 +40,28 @@ const MATRIX = {
   ],
 };
 
-function open(role: string, save = vi.fn(() => json({ status: 'Success', message: 'Added.' }))) {
+const REQUIRED = {
+  Staff: [...REQUIRED_TRAININGS],
+  CareManager: ['Privacy'],
+  Administrator: [],
+  CompanyAdmin: [],
+};
+
+function open(
+  role: string,
+  save = vi.fn(() => json({ status: 'Success', message: 'Added.' })),
+  saveRequired = vi.fn(() => json({ status: 'Success', message: 'The required trainings were saved.' })),
+  claims: string[] = [],
+) {
   return {
     save,
+    saveRequired,
     page: renderPage('/app/hr/staff-training', StaffTrainingPage, {
       role,
+      claims,
       api: {
+        'GET /api/StaffTrainings/get_required_trainings': () => json(REQUIRED),
+        'POST /api/StaffTrainings/edit_required_trainings': saveRequired,
         'GET /api/StaffTrainings/get_all_staff_trainings': () =>
           json([
             record({
@@ -76,6 +94,40 @@ describe('Staff training', () => {
     const matrix = await screen.findByRole('table', { name: 'Required training by staff member' });
     expect(within(matrix).getAllByText('Missing')).toHaveLength(3);
     expect(within(matrix).getByText('Expiring')).toBeTruthy();
+    // A course only another role requires is no cell of a support worker's row.
+    expect(within(matrix).getByRole('columnheader', { name: 'Privacy' })).toBeTruthy();
+    expect(within(matrix).getByText('Not required')).toBeTruthy();
+  });
+
+  it('an administrator edits the required trainings by role: a course named twice is refused at the field, blank lines ignored', async () => {
+    const { saveRequired, page } = open('Administrator');
+    await page;
+    fireEvent.click(await screen.findByRole('tab', { name: 'Required by role' }));
+    const form = await screen.findByRole('form', { name: 'Required trainings by role' });
+    const staff = within(form).getByLabelText('Support workers (Staff)') as HTMLTextAreaElement;
+    await waitFor(() => expect(staff.value).toBe(REQUIRED_TRAININGS.join('\n')));
+    fireEvent.change(staff, { target: { value: 'First aid\nCPR\nfirst aid' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save required trainings' }));
+    expect(await within(form).findByText('first aid is listed twice')).toBeTruthy();
+    expect(saveRequired).not.toHaveBeenCalled();
+
+    fireEvent.change(staff, { target: { value: 'First aid\n\nCPR ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save required trainings' }));
+    await waitFor(() => expect(saveRequired).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse((saveRequired.mock.calls[0] as unknown as [RequestInit])[0].body as string);
+    expect(sent).toEqual({
+      Staff: ['First aid', 'CPR'],
+      CareManager: ['Privacy'],
+      Administrator: [],
+      CompanyAdmin: [],
+    });
+  });
+
+  it('a staff member keeping records (Edit Staff) does not get the setting', async () => {
+    await open('Staff', undefined, undefined, ['Edit Staff']).page;
+    await screen.findByText('First aid');
+    expect(screen.getByRole('button', { name: 'Add training' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Required by role' })).toBeNull();
   });
 
   it('an auditor reads without the add button', async () => {

@@ -14,6 +14,7 @@ import {
   fetchTrainingMatrix,
   TRAININGS_KEY,
 } from './hr-api.ts';
+import { RequiredTrainingsForm } from './RequiredTrainingsForm.tsx';
 import { TrainingFormDialog } from './TrainingFormDialog.tsx';
 import { TrainingMatrix } from './TrainingMatrix.tsx';
 import { TrainingTable } from './TrainingTable.tsx';
@@ -21,6 +22,7 @@ import { TrainingTable } from './TrainingTable.tsx';
 /** /app/hr/staff-training: every training record and the matrix; the office keeps them, auditors read. */
 export function StaffTrainingPage() {
   const manage = useCan('training.manage');
+  const setUp = useCan('workSettings.manage');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TrainingView | 'new' | null>(null);
   const [removing, setRemoving] = useState<TrainingView | null>(null);
@@ -51,6 +53,7 @@ export function StaffTrainingPage() {
         <Tabs.List mb="md">
           <Tabs.Tab value="records">Records</Tabs.Tab>
           <Tabs.Tab value="matrix">Required training</Tabs.Tab>
+          {setUp ? <Tabs.Tab value="required">Required by role</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="records">
           <TrainingTable
@@ -66,12 +69,17 @@ export function StaffTrainingPage() {
         <Tabs.Panel value="matrix">
           <TrainingMatrix />
         </Tabs.Panel>
+        {setUp ? (
+          <Tabs.Panel value="required">
+            <RequiredTrainingsForm />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
       <TrainingFormDialog
         opened={editing !== null}
         record={editing === 'new' ? null : editing}
         staff={staff}
-        courses={REQUIRED_TRAININGS}
+        courses={matrix.data?.courses ?? REQUIRED_TRAININGS}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog

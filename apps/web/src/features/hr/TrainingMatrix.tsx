@@ -1,4 +1,4 @@
-import { formatCalendarDate, REQUIRED_TRAININGS } from '@care/domain';
+import { formatCalendarDate, isCourse } from '@care/domain';
 import { Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -20,8 +20,10 @@ export function TrainingMatrix() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Staff member</Table.Th>
-            {REQUIRED_TRAININGS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+            {(matrix.data?.courses ?? []).map((c) => (
+              <Table.Th key={c} miw={120}>
+                {c}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -33,23 +35,32 @@ export function TrainingMatrix() {
                   {r.fullName}
                 </Text>
               </Table.Td>
-              {r.cells.map((cell) => (
-                <Table.Td key={cell.course}>
-                  <Tooltip
-                    label={
-                      cell.expiryDate
-                        ? `Expires ${formatCalendarDate(cell.expiryDate)}`
-                        : cell.status === 'Missing'
-                          ? 'No record'
-                          : 'Does not expire'
-                    }
-                  >
-                    <span>
-                      <StatusBadge kind="training" status={cell.status} />
-                    </span>
-                  </Tooltip>
-                </Table.Td>
-              ))}
+              {(matrix.data?.courses ?? []).map((course) => {
+                const cell = r.cells.find((c) => isCourse(c.course, course) && isCourse(course, c.course));
+                return (
+                  <Table.Td key={course}>
+                    {cell ? (
+                      <Tooltip
+                        label={
+                          cell.expiryDate
+                            ? `Expires ${formatCalendarDate(cell.expiryDate)}`
+                            : cell.status === 'Missing'
+                              ? 'No record'
+                              : 'Does not expire'
+                        }
+                      >
+                        <span>
+                          <StatusBadge kind="training" status={cell.status} />
+                        </span>
+                      </Tooltip>
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        Not required
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,6 +2,7 @@ import type {
   MatrixCell,
   PolicyInput,
   PolicyView,
+  RequiredTrainings,
   StatusReply,
   TrainingView,
   UserPolicyView,
@@ -69,8 +70,19 @@ export const fetchStaffTrainings = (staffId: string, signal?: AbortSignal) =>
 
 export interface TrainingMatrix {
   today: string;
-  rows: { staffId: string; fullName: string; cells: MatrixCell[] }[];
+  /** Every role's required courses: the columns. */
+  courses: string[];
+  rows: { staffId: string; fullName: string; role: string; cells: MatrixCell[] }[];
 }
+
+export const fetchRequiredTrainings = (signal?: AbortSignal) =>
+  api.get<RequiredTrainings>('/StaffTrainings/get_required_trainings', {
+    query: { companyId: companyId() },
+    signal,
+  });
+
+export const saveRequiredTrainings = (body: RequiredTrainings) =>
+  api.post<StatusReply>('/StaffTrainings/edit_required_trainings', body, inline);
 
 export const fetchTrainingMatrix = (signal?: AbortSignal) =>
   api.get<TrainingMatrix>('/StaffTrainings/get_training_matrix', {

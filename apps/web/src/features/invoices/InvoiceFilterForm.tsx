@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { ALL_CLIENTS } from '@care/domain';
+import { ALL_CLIENTS, DATE_FORMATS } from '@care/domain';
 import { Button, Grid, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconRefresh } from '@tabler/icons-react';
@@ -31,7 +31,7 @@ function PeriodDate({
           clearable
           size="md"
           placeholder="Pick a date"
-          valueFormat="DD-MM-YYYY"
+          valueFormat={DATE_FORMATS.date}
           leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
           value={field.value || null}
           onChange={(v) => field.onChange(v ?? '')}

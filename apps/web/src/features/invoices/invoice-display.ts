@@ -1,4 +1,4 @@
-import { dayjs, formatCalendarDate, type InvoiceLineView } from '@care/domain';
+import { DATE_FORMATS, dayjs, formatCalendarDate, type InvoiceLineView } from '@care/domain';
 
 const dollars = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -14,13 +14,13 @@ export const lineDateText = (l: Pick<InvoiceLineView, 'date'>) => formatCalendar
 
 /** A line's times in the company's zone: '9:00 AM – 3:30 PM'. */
 export function lineTimeText(l: Pick<InvoiceLineView, 'dateFrom' | 'dateTo'>, zone: string): string {
-  const at = (v: string) => (v ? dayjs(v).tz(zone).format('h:mm A') : '');
+  const at = (v: string) => (v ? dayjs(v).tz(zone).format(DATE_FORMATS.time) : '');
   return `${at(l.dateFrom)} – ${at(l.dateTo)}`;
 }
 
 /** A date-time in the company's zone: '10-11-2026 9:00 AM'. */
 export const dateTimeText = (v: string | null | undefined, zone: string) =>
-  v ? dayjs(v).tz(zone).format('DD-MM-YYYY h:mm A') : '';
+  v ? dayjs(v).tz(zone).format(DATE_FORMATS.dateTime) : '';
 
 /** The status shown for a line: the claim's state once claimed, else Draft or Saved. */
 export function lineStatus(l: Pick<InvoiceLineView, 'status' | 'claimStatus'>): string {

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { CANCELLATION_REASON_CODES, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
+import { CANCELLATION_REASON_CODES, DATE_FORMATS, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
@@ -98,7 +98,7 @@ export function CancelClientShiftDialog({
               description="When the client told you"
               withAsterisk
               size="md"
-              valueFormat="DD-MM-YYYY h:mm A"
+              valueFormat={DATE_FORMATS.dateTime}
               timePickerProps={{ format: '12h' }}
               leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
               clearable

@@ -9,6 +9,7 @@ const FINDING_TITLES: Record<RosterFinding['kind'], string> = {
   overlap: 'Overlapping shift',
   availability: 'Outside availability',
   screening: 'Screening documents',
+  training: 'Required training',
   clientDoubleBooking: 'Client double booking',
 };
 

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { WEEKDAY_FLAGS, WEEKDAY_NAMES, type WeekdayFlag } from '@care/domain';
+import { DATE_FORMATS, WEEKDAY_FLAGS, WEEKDAY_NAMES, type WeekdayFlag } from '@care/domain';
 import { Checkbox, Group, Input, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -40,7 +40,7 @@ export function RepeatDays({
         label="Stop Date"
         withAsterisk
         placeholder="Pick a date"
-        valueFormat="DD-MM-YYYY"
+        valueFormat={DATE_FORMATS.date}
         size="md"
         clearable
         minDate={minDate}

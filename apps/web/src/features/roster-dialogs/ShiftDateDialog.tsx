@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { formatCalendarDate, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
+import { DATE_FORMATS, formatCalendarDate, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -66,7 +66,7 @@ export function ShiftDateDialog({
             withAsterisk
             size="md"
             placeholder="Pick a date"
-            valueFormat="DD-MM-YYYY"
+            valueFormat={DATE_FORMATS.date}
             leftSection={<IconCalendar size={18} stroke={1.8} aria-hidden />}
             value={date || null}
             onChange={(v) => {

@@ -38,7 +38,7 @@ describe('Shift Details', { timeout: 30_000 }, () => {
     at(BEFORE_START);
     openDialogs({ kind: 'details', shift: shiftView() });
     const dialog = await screen.findByRole('dialog', { name: 'Shift Details' });
-    expect(within(dialog).getByText('Tuesday 24 November, 2026 · 9:00 AM – 5:00 PM')).toBeTruthy();
+    expect(within(dialog).getByText('Tuesday 24 November 2026 · 9:00 AM – 5:00 PM')).toBeTruthy();
     expect(within(dialog).getByText('Upcoming')).toBeTruthy();
     expect(within(dialog).getByText('Amelia Clarke')).toBeTruthy();
     expect(within(dialog).getByText('Personal Support, Shopping')).toBeTruthy();

@@ -1,5 +1,11 @@
 import '@mantine/dates/styles.css';
-import { ROSTER_MESSAGES, SHIFT_ACTIVITIES, type ShiftRosterView, shiftForm } from '@care/domain';
+import {
+  DATE_FORMATS,
+  ROSTER_MESSAGES,
+  SHIFT_ACTIVITIES,
+  type ShiftRosterView,
+  shiftForm,
+} from '@care/domain';
 import {
   Alert,
   Button,
@@ -62,7 +68,7 @@ function DateTimeField({
       withAsterisk
       size="md"
       placeholder="Pick a date and time"
-      valueFormat="DD-MM-YYYY h:mm A"
+      valueFormat={DATE_FORMATS.dateTime}
       leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
       timePickerProps={{ format: '12h' }}
       value={pickerValueOf(value)}

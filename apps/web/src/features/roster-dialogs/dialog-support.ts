@@ -1,4 +1,4 @@
-import { dayjs, MESSAGES } from '@care/domain';
+import { dayjs, MESSAGES, WIRE_FORMATS } from '@care/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { toasts } from '../../platform/toasts.ts';
@@ -32,7 +32,7 @@ export function useRefreshRoster(): () => Promise<void> {
 
 /** An instant as the forms hold a date-time: the wall-clock 'YYYY-MM-DDTHH:mm' in the company's zone. */
 export function wallTimeOf(instant: string | Date, zone: string): string {
-  return dayjs(instant).tz(zone).format('YYYY-MM-DDTHH:mm');
+  return dayjs(instant).tz(zone).format(WIRE_FORMATS.localDateTime);
 }
 
 /** The Mantine date-time picker's value ('YYYY-MM-DD HH:mm:ss') from a form's wall time, and back. */

@@ -4,16 +4,14 @@ import { shiftView } from './test-shifts.ts';
 
 describe('how the dialogs word a shift', () => {
   it('gives the date and times in the company’s zone', () => {
-    expect(shiftWhen(shiftView(), 'Australia/Sydney')).toBe('Tuesday 24 November, 2026 · 9:00 AM – 5:00 PM');
-    expect(shiftWhen(shiftView(), 'UTC')).toBe(
-      'Monday 23 November, 2026 · 10:00 PM – Tue 24 November, 6:00 AM',
-    );
+    expect(shiftWhen(shiftView(), 'Australia/Sydney')).toBe('Tuesday 24 November 2026 · 9:00 AM – 5:00 PM');
+    expect(shiftWhen(shiftView(), 'UTC')).toBe('Monday 23 November 2026 · 10:00 PM – Tue 24 Nov, 6:00 AM');
   });
 
   it('gives the end’s date when an overnight shift ends the next day', () => {
     const night = shiftView({ dateFrom: '2026-11-24T09:00:00Z', dateTo: '2026-11-24T19:00:00Z' });
     expect(shiftWhen(night, 'Australia/Sydney')).toBe(
-      'Tuesday 24 November, 2026 · 8:00 PM – Wed 25 November, 6:00 AM',
+      'Tuesday 24 November 2026 · 8:00 PM – Wed 25 Nov, 6:00 AM',
     );
   });
 

@@ -1,18 +1,20 @@
 import {
   CANCELLATION_REASON_CODES,
+  DATE_FORMATS,
   dayjs,
   type ShiftRosterView,
   WEEKDAY_FLAGS,
   WEEKDAY_NAMES,
+  WIRE_FORMATS,
 } from '@care/domain';
 
 /** The shift's date and times in the company's zone: 'Tuesday 24 November, 2026 · 9:00 AM – 5:00 PM' (the end's date too when it falls on another day). */
 export function shiftWhen(shift: Pick<ShiftRosterView, 'dateFrom' | 'dateTo'>, zone: string): string {
   const from = dayjs(shift.dateFrom).tz(zone);
   const to = dayjs(shift.dateTo).tz(zone);
-  const sameDay = from.format('YYYY-MM-DD') === to.format('YYYY-MM-DD');
-  const end = sameDay ? to.format('h:mm A') : to.format('ddd D MMMM, h:mm A');
-  return `${from.format('dddd D MMMM, YYYY')} · ${from.format('h:mm A')} – ${end}`;
+  const sameDay = from.format(WIRE_FORMATS.date) === to.format(WIRE_FORMATS.date);
+  const end = sameDay ? to.format(DATE_FORMATS.time) : to.format(DATE_FORMATS.shortDayTime);
+  return `${from.format(DATE_FORMATS.longDate)} · ${from.format(DATE_FORMATS.time)} – ${end}`;
 }
 
 /** How much notice a client gave, in days, hours and minutes ('6 days 23 hours'). */

@@ -1,4 +1,4 @@
-import { addCalendarDays, dayjs, type ShiftRosterView } from '@care/domain';
+import { addCalendarDays, DATE_FORMATS, dayjs, type ShiftRosterView } from '@care/domain';
 import {
   Badge,
   Box,
@@ -98,17 +98,17 @@ function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
                 radius="lg"
                 padding="xs"
                 component="section"
-                aria-label={dayjs(day).format('dddd D MMMM')}
+                aria-label={dayjs(day).format(DATE_FORMATS.dayHeading)}
                 bg={day === today ? 'brand.0' : undefined}
               >
                 <Stack gap={6}>
                   <Group justify="space-between" gap={4} wrap="nowrap">
                     <Stack gap={0}>
                       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                        {dayjs(day).format('ddd')}
+                        {dayjs(day).format(DATE_FORMATS.weekday)}
                       </Text>
                       <Text fw={700} fz="lg">
-                        {dayjs(day).format('D')}
+                        {dayjs(day).format(DATE_FORMATS.dayOfMonth)}
                       </Text>
                     </Stack>
                     {shifts.isPending ? null : (
@@ -151,7 +151,7 @@ function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
                     px={8}
                     miw={46}
                     aria-pressed={day === selected}
-                    aria-label={`${dayjs(day).format('dddd D MMMM')}, ${countText(count)}`}
+                    aria-label={`${dayjs(day).format(DATE_FORMATS.dayHeading)}, ${countText(count)}`}
                     onClick={() => {
                       setSelected(day);
                       setShowAll(false);
@@ -159,9 +159,9 @@ function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
                   >
                     <Stack gap={0} align="center">
                       <Text fz={11} tt="uppercase">
-                        {dayjs(day).format('ddd')}
+                        {dayjs(day).format(DATE_FORMATS.weekday)}
                       </Text>
-                      <Text fw={700}>{dayjs(day).format('D')}</Text>
+                      <Text fw={700}>{dayjs(day).format(DATE_FORMATS.dayOfMonth)}</Text>
                       {/* A dot under the days that have shifts. */}
                       <Box
                         w={6}
@@ -176,7 +176,7 @@ function ClientWeek({ profileId, zone }: { profileId: string; zone: string }) {
               })}
             </Group>
           </ScrollArea>
-          <Text fw={600}>{dayjs(selected).format('dddd D MMMM')}</Text>
+          <Text fw={600}>{dayjs(selected).format(DATE_FORMATS.dayHeading)}</Text>
           {shifts.isPending ? (
             <Skeleton h={64} radius="md" />
           ) : selectedShifts.length === 0 ? (

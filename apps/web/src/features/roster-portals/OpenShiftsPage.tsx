@@ -1,4 +1,4 @@
-import { dayjs, splitList } from '@care/domain';
+import { DATE_FORMATS, dayjs, splitList } from '@care/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconHandStop } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ function OpenShiftCard({ shift, zone, onOpen }: { shift: OpenShiftView; zone: st
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0}>
-            <Text fw={700}>{dayjs(shift.dateFrom).tz(zone).format('dddd D MMMM')}</Text>
+            <Text fw={700}>{dayjs(shift.dateFrom).tz(zone).format(DATE_FORMATS.dayHeading)}</Text>
             <Text fz="sm">{shiftTimes(shift, zone)}</Text>
           </Stack>
           {shift.requested ? (

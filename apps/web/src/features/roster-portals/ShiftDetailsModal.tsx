@@ -1,4 +1,4 @@
-import { dayjs, type ShiftRosterView, splitList } from '@care/domain';
+import { DATE_FORMATS, dayjs, type ShiftRosterView, splitList } from '@care/domain';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -50,7 +50,7 @@ export function ShiftDetailsModal({
             {shift.isExceptionalShift ? <Badge variant="light">Active Night</Badge> : null}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Item label="Date">{dayjs(shift.dateFrom).tz(zone).format('dddd D MMMM YYYY')}</Item>
+            <Item label="Date">{dayjs(shift.dateFrom).tz(zone).format(DATE_FORMATS.longDate)}</Item>
             <Item label="Time">{shiftTimes(shift, zone)}</Item>
             <Item label="Clients">{shift.clients}</Item>
             <Item label="Staff">{shift.staff?.fullName ?? 'Open shift'}</Item>

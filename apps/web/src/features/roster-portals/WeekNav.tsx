@@ -1,4 +1,4 @@
-import { dayjs, ROSTER_LIMITS } from '@care/domain';
+import { DATE_FORMATS, dayjs, ROSTER_LIMITS } from '@care/domain';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
@@ -15,7 +15,7 @@ export function WeekNav({
 }) {
   const first = dayjs(days[0]);
   const last = dayjs(days[days.length - 1]);
-  const range = label ?? `${first.format('D MMM')} – ${last.format('D MMM YYYY')}`;
+  const range = label ?? `${first.format(DATE_FORMATS.dayMonth)} – ${last.format(DATE_FORMATS.dayMonthYear)}`;
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between">
       <ActionIcon

@@ -1,4 +1,11 @@
-import { addCalendarDays, calendarDateInZone, dayjs, ROSTER_LIMITS } from '@care/domain';
+import {
+  addCalendarDays,
+  calendarDateInZone,
+  DATE_FORMATS,
+  dayjs,
+  ROSTER_LIMITS,
+  WIRE_FORMATS,
+} from '@care/domain';
 
 /** The 7 local dates shown from a start date (spec 3 §2.4, §2.7). */
 export function sevenDaysFrom(start: string): string[] {
@@ -17,24 +24,24 @@ export function shiftDay(dateFrom: string, zone: string): string {
 
 /** A shift's times in the zone: '9:00 AM – 1:00 PM'. */
 export function shiftTimes(shift: { dateFrom: string; dateTo: string }, zone: string): string {
-  return `${dayjs(shift.dateFrom).tz(zone).format('h:mm A')} – ${dayjs(shift.dateTo).tz(zone).format('h:mm A')}`;
+  return `${dayjs(shift.dateFrom).tz(zone).format(DATE_FORMATS.time)} – ${dayjs(shift.dateTo).tz(zone).format(DATE_FORMATS.time)}`;
 }
 
 /** A local date as a day heading: 'Tuesday 24 November'. */
 export function dayHeading(date: string): string {
-  return dayjs(date).format('dddd D MMMM');
+  return dayjs(date).format(DATE_FORMATS.dayHeading);
 }
 
 /** The month label of a week: 'November 2026', or 'November – December 2026' across months. */
 export function monthLabel(days: readonly string[]): string {
   const first = dayjs(days[0]);
   const last = dayjs(days[days.length - 1]);
-  if (first.format('YYYY-MM') === last.format('YYYY-MM')) {
-    return first.format('MMMM YYYY');
+  if (first.format(WIRE_FORMATS.month) === last.format(WIRE_FORMATS.month)) {
+    return first.format(DATE_FORMATS.monthYear);
   }
   return first.year() === last.year()
-    ? `${first.format('MMMM')} – ${last.format('MMMM YYYY')}`
-    : `${first.format('MMMM YYYY')} – ${last.format('MMMM YYYY')}`;
+    ? `${first.format(DATE_FORMATS.month)} – ${last.format(DATE_FORMATS.monthYear)}`
+    : `${first.format(DATE_FORMATS.monthYear)} – ${last.format(DATE_FORMATS.monthYear)}`;
 }
 
 /**

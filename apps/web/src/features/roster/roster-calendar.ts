@@ -1,4 +1,13 @@
-import { addDays, dayjs, monthGrid, ROSTER_LIMITS, type ShiftRosterView, weekAround } from '@care/domain';
+import {
+  addDays,
+  DATE_FORMATS,
+  dayjs,
+  monthGrid,
+  ROSTER_LIMITS,
+  type ShiftRosterView,
+  WIRE_FORMATS,
+  weekAround,
+} from '@care/domain';
 
 /** The two calendar views of the admin roster (spec 3 §2.1); phones show the week as a day list. */
 export type RosterView = 'month' | 'week';
@@ -14,22 +23,22 @@ export function stepAnchor(view: RosterView, anchor: string, direction: 1 | -1):
     return addDays(anchor, direction * ROSTER_LIMITS.weekStepDays);
   }
   const first = dayjs(`${anchor.slice(0, 7)}-01`, 'YYYY-MM-DD').add(direction, 'month');
-  return first.format('YYYY-MM-DD');
+  return first.format(WIRE_FORMATS.date);
 }
 
 /** The heading of the shown period: 'December 2026', or '29 Nov – 5 Dec 2026' for a week. */
 export function periodLabel(view: RosterView, anchor: string, days: readonly string[]): string {
   if (view === 'month') {
-    return dayjs(anchor, 'YYYY-MM-DD').format('MMMM YYYY');
+    return dayjs(anchor, 'YYYY-MM-DD').format(DATE_FORMATS.monthYear);
   }
   const first = dayjs(days[0], 'YYYY-MM-DD');
   const last = dayjs(days[days.length - 1], 'YYYY-MM-DD');
-  return `${first.format(first.year() === last.year() ? 'D MMM' : 'D MMM YYYY')} – ${last.format('D MMM YYYY')}`;
+  return `${first.format(first.year() === last.year() ? DATE_FORMATS.dayMonth : DATE_FORMATS.dayMonthYear)} – ${last.format(DATE_FORMATS.dayMonthYear)}`;
 }
 
-/** A day's long name for headings and labels: 'Tuesday, 1 December 2026'. */
+/** A day's long name for headings and labels: 'Tuesday 1 December 2026'. */
 export function dayLabel(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD').format('dddd, D MMMM YYYY');
+  return dayjs(date, 'YYYY-MM-DD').format(DATE_FORMATS.longDate);
 }
 
 /**

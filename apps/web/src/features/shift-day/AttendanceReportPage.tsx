@@ -1,4 +1,4 @@
-import { type AttendanceView, dayjs, formatInZone, formatTicks } from '@care/domain';
+import { type AttendanceView, DATE_FORMATS, dayjs, formatInZone, formatTicks } from '@care/domain';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCloudUpload, IconEdit, IconReport } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,7 +84,7 @@ function AttendanceReport({ attendance, zone }: { attendance: AttendanceView; zo
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Item label="Clients">{shift.clients}</Item>
             <Item label="Rostered">
-              {dayjs(shift.dateFrom).tz(zone).format('ddd D MMM YYYY')}, {shiftTimes(shift, zone)}
+              {dayjs(shift.dateFrom).tz(zone).format(DATE_FORMATS.dayDate)}, {shiftTimes(shift, zone)}
             </Item>
             <Item label="Clock In">{time(attendance.clockIn)}</Item>
             <Item label="Clock-in location">

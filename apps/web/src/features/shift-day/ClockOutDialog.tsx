@@ -1,4 +1,4 @@
-import { clockOutFormSchema, dayjs } from '@care/domain';
+import { clockOutFormSchema, DATE_FORMATS, dayjs } from '@care/domain';
 import { Alert, Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
@@ -93,8 +93,8 @@ export function ClockOutDialog({
           {early ? (
             <Stack gap={6}>
               <Alert color="yellow" variant="light" title="Before the end of the shift">
-                This shift ends at {dayjs(endsAt).tz(zone).format('h:mm A')}. Say why you are leaving early:
-                the office reads it.
+                This shift ends at {dayjs(endsAt).tz(zone).format(DATE_FORMATS.time)}. Say why you are leaving
+                early: the office reads it.
               </Alert>
               <Textarea
                 label="Reason for leaving early"

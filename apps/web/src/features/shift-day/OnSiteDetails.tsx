@@ -1,4 +1,4 @@
-import { dayjs } from '@care/domain';
+import { DATE_FORMATS, dayjs } from '@care/domain';
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconNotes, IconPhone, IconUrgent } from '@tabler/icons-react';
 import { formatPhone } from '../people-lists/person-display.ts';
@@ -105,7 +105,7 @@ export function OnSiteDetails({ shiftId, zone }: { shiftId: string; zone: string
       {handover ? (
         <Alert color="gray" variant="light" icon={<IconNotes size={18} aria-hidden />} title="Last handover">
           <Text fz="xs" c="dimmed" mb={4}>
-            {handover.staffName}, {dayjs(handover.date).tz(zone).format('ddd D MMM, h:mm A')}
+            {handover.staffName}, {dayjs(handover.date).tz(zone).format(DATE_FORMATS.shortDayTime)}
             {handover.clientName ? ` · ${handover.clientName}` : ''}
           </Text>
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>

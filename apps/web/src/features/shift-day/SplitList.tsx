@@ -1,4 +1,4 @@
-import { type AttendanceSplitView, dayjs, formatTicks, shiftCodeName } from '@care/domain';
+import { type AttendanceSplitView, DATE_FORMATS, dayjs, formatTicks, shiftCodeName } from '@care/domain';
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -30,7 +30,8 @@ function SplitRow({ split, zone }: { split: AttendanceSplitView; zone: string })
           </Text>
         </Group>
         <Text fz="xs" c="dimmed">
-          {from.format('ddd D MMM')}, {from.format('h:mm A')} – {to.format('h:mm A')}
+          {from.format(DATE_FORMATS.shortDay)}, {from.format(DATE_FORMATS.time)} –{' '}
+          {to.format(DATE_FORMATS.time)}
         </Text>
       </Stack>
       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>

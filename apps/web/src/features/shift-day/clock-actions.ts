@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, dayjs, MESSAGES } from '@care/domain';
+import { ATTENDANCE_MESSAGES, DATE_FORMATS, dayjs, MESSAGES } from '@care/domain';
 import { isApiError } from '../../api/api-error.ts';
 import { sendOrQueue } from '../offline/send-or-queue.ts';
 import type { SendResult } from '../offline/shift-day-action.ts';
@@ -54,7 +54,7 @@ export function failureMessage(error: unknown): string {
   return isApiError(error) && error.fromServer ? error.message : MESSAGES.unknown;
 }
 
-const when = () => dayjs().format('ddd h:mm a');
+const when = () => dayjs().format(DATE_FORMATS.dayTime);
 
 /**
  * Clock-In (spec 3 §4.3, §8): sent with the phone's position, or queued offline (sendOrQueue

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
+import { DATE_FORMATS, TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
@@ -61,7 +61,7 @@ export function ShiftReportFilterForm({
           withAsterisk
           size="md"
           placeholder="Date and time"
-          valueFormat="DD-MM-YYYY h:mm A"
+          valueFormat={DATE_FORMATS.dateTime}
           leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
           timePickerProps={{ format: '12h' }}
           clearable

@@ -1,4 +1,5 @@
 import {
+  DATE_FORMATS,
   dayjs,
   formatCalendarDate,
   formatTicks,
@@ -28,8 +29,8 @@ export interface SplitHandlers {
 }
 
 const dateOf = (s: TimesheetSplitView, zone: string) =>
-  formatCalendarDate(s.localDate) || dayjs(s.clockIn).tz(zone).format('DD-MM-YYYY');
-const timeOf = (value: string, zone: string) => dayjs(value).tz(zone).format('h:mm A');
+  formatCalendarDate(s.localDate) || dayjs(s.clockIn).tz(zone).format(DATE_FORMATS.date);
+const timeOf = (value: string, zone: string) => dayjs(value).tz(zone).format(DATE_FORMATS.time);
 const codeName = (s: TimesheetSplitView) => s.shiftName || shiftCodeName(s.shift);
 
 function StatusBadge({ split, viewer }: { split: TimesheetSplitView; viewer: TimesheetViewer }) {
@@ -85,7 +86,7 @@ function officeColumns(zone: string, h: SplitHandlers): DataTableColumn<Timeshee
       secondary: true,
       // The date when the split ends on another day than it starts (a sleepover).
       render: (s) =>
-        dateOf(s, zone) === dayjs(s.clockOut).tz(zone).format('DD-MM-YYYY')
+        dateOf(s, zone) === dayjs(s.clockOut).tz(zone).format(DATE_FORMATS.date)
           ? timeOf(s.clockOut, zone)
           : whenText(s.clockOut, zone),
       exportValue: (s) => whenText(s.clockOut, zone),

@@ -1,4 +1,4 @@
-import { dayjs, formatInZone } from '@care/domain';
+import { DATE_FORMATS, dayjs, formatInZone, WIRE_FORMATS } from '@care/domain';
 import { statusColour } from '../../ui/StatusBadge.tsx';
 
 /** Who looks at a periodic timesheet: the office ('admin') or the staff member ('staff'). */
@@ -28,11 +28,14 @@ export const whenText = (value: string | null | undefined, zone: string) =>
 export const dayText = (value: string | null | undefined, zone: string) =>
   value ? formatInZone(value, 'date', zone) : '';
 
-const atMidnight = (value: string, zone: string) => dayjs(value).tz(zone).format('HH:mm') === '00:00';
+const atMidnight = (value: string, zone: string) =>
+  dayjs(value).tz(zone).format(WIRE_FORMATS.time) === '00:00';
 
 /** A period's start: its day ('DD/MM/YYYY') when it starts at midnight in the zone, else the date-time. */
 export const periodFromText = (fromDate: string, zone: string) =>
-  atMidnight(fromDate, zone) ? dayjs(fromDate).tz(zone).format('DD/MM/YYYY') : whenText(fromDate, zone);
+  atMidnight(fromDate, zone)
+    ? dayjs(fromDate).tz(zone).format(DATE_FORMATS.listDate)
+    : whenText(fromDate, zone);
 
 /**
  * A period's end: periods end before `toDate`, so one ending at midnight reads as its last whole day
@@ -40,7 +43,7 @@ export const periodFromText = (fromDate: string, zone: string) =>
  */
 export const periodToText = (toDate: string, zone: string) =>
   atMidnight(toDate, zone)
-    ? dayjs(toDate).tz(zone).subtract(1, 'day').format('DD/MM/YYYY')
+    ? dayjs(toDate).tz(zone).subtract(1, 'day').format(DATE_FORMATS.listDate)
     : whenText(toDate, zone);
 
 /** The period as one line: 'DD/MM/YYYY – DD/MM/YYYY' (or with times when it does not start and end at midnight). */

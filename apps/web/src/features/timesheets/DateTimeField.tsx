@@ -1,3 +1,4 @@
+import { DATE_FORMATS } from '@care/domain';
 import '@mantine/dates/styles.css';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ export function DateTimeField({
       withAsterisk={required}
       size="md"
       placeholder={placeholder}
-      valueFormat="DD-MM-YYYY h:mm A"
+      valueFormat={DATE_FORMATS.dateTime}
       leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
       timePickerProps={{ format: '12h' }}
       clearable

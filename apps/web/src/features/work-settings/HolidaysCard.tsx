@@ -1,4 +1,4 @@
-import { calendarDateInZone, dayjs, type PublicHolidayView } from '@care/domain';
+import { calendarDateInZone, DATE_FORMATS, dayjs, type PublicHolidayView } from '@care/domain';
 import { ActionIcon, Badge, Card, Divider, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { AddHolidayForm } from './AddHolidayForm.tsx';
 import { fetchHolidays, holidaysKey, removeHoliday, WORK_SETTINGS_KEY } from './work-settings-api.ts';
 
 /** A holiday's date as the list shows it: 'Fri 25 Dec 2026'. */
-export const holidayDate = (date: string) => dayjs(date).format('ddd D MMM YYYY');
+export const holidayDate = (date: string) => dayjs(date).format(DATE_FORMATS.dayDate);
 
 /** Card 3: the company's public holidays of a year (seeded for its state, then edited here). */
 export function HolidaysCard() {

@@ -9,6 +9,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -30,6 +31,7 @@ type Values = {
   payPeriod: string;
   payPeriodAnchor: string;
   kilometresAtClockOut: string;
+  trainingRosterCheck: boolean;
 };
 const FIELDS = [
   'timeZone',
@@ -40,6 +42,7 @@ const FIELDS = [
   'payPeriod',
   'payPeriodAnchor',
   'kilometresAtClockOut',
+  'trainingRosterCheck',
 ] as const;
 
 /** Card 1: the company's time zone and state (whose holidays apply), and the clock-in location check. */
@@ -55,6 +58,7 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
       payPeriod: settings.payPeriod,
       payPeriodAnchor: settings.payPeriodAnchor,
       kilometresAtClockOut: settings.kilometresAtClockOut,
+      trainingRosterCheck: settings.trainingRosterCheck,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -217,6 +221,19 @@ export function SettingsCard({ settings }: { settings: WorkSettingsView }) {
               )}
             />
           </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="trainingRosterCheck"
+            render={({ field }) => (
+              <Switch
+                label="Check required training when rostering"
+                description="Warns, like the screening documents, when a worker’s required training is missing or expired on the shift’s date"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                error={errors.trainingRosterCheck?.message}
+              />
+            )}
+          />
           <Input.Wrapper label="Clock-in check" error={errors.clockInMode?.message}>
             <Controller
               control={form.control}

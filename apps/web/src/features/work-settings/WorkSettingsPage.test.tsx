@@ -20,6 +20,7 @@ const SETTINGS = {
   payPeriod: 'fortnightly',
   payPeriodAnchor: '2026-01-05',
   kilometresAtClockOut: 'whenDriven',
+  trainingRosterCheck: false,
 };
 const YEAR = Number(calendarDateInZone(new Date(), 'Australia/Sydney').slice(0, 4));
 const holidaysOf = (year: number) => [
@@ -76,6 +77,7 @@ describe('the Work Settings page: time zone, state and clock-in', { timeout: 30_
     await userEvent.clear(radius);
     await userEvent.type(radius, '300');
     await userEvent.click(card.getByText('Block'));
+    await userEvent.click(card.getByLabelText(/Check required training when rostering/));
     await userEvent.click(card.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
@@ -89,6 +91,7 @@ describe('the Work Settings page: time zone, state and clock-in', { timeout: 30_
         payPeriod: 'fortnightly',
         payPeriodAnchor: '2026-01-05',
         kilometresAtClockOut: 'whenDriven',
+        trainingRosterCheck: true,
       },
     });
   });

@@ -1,4 +1,4 @@
-import { dayjs, type OfficeTodayItem, type ShiftRosterView } from '@care/domain';
+import { DATE_FORMATS, dayjs, type OfficeTodayItem, type ShiftRosterView } from '@care/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useAppLink } from '../../../ui/data-table/links.tsx';
@@ -10,7 +10,7 @@ export function whenText(shift: ShiftRosterView, zone: string, now: Date): strin
   const times = shiftTimes(shift, zone);
   return shiftDay(shift.dateFrom, zone) === todayIn(now, zone)
     ? times
-    : `${dayjs(shift.dateFrom).tz(zone).format('ddd D MMM')}, ${times}`;
+    : `${dayjs(shift.dateFrom).tz(zone).format(DATE_FORMATS.shortDay)}, ${times}`;
 }
 
 function Lines({ item, zone }: { item: OfficeTodayItem; zone: string }) {

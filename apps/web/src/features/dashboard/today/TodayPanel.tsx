@@ -1,4 +1,4 @@
-import { dayjs, OFFICE_TODAY_LIMITS, type ShiftRosterView } from '@care/domain';
+import { DATE_FORMATS, dayjs, OFFICE_TODAY_LIMITS, type ShiftRosterView } from '@care/domain';
 import { ActionIcon, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export function TodayPanel() {
           </Title>
           <Text fz="xs" c="dimmed">
             {today.data
-              ? `Updated ${dayjs(today.data.at).tz(zone).format('h:mm A')} · refreshes every minute`
+              ? `Updated ${dayjs(today.data.at).tz(zone).format(DATE_FORMATS.time)} · refreshes every minute`
               : 'What needs someone now'}
           </Text>
         </Stack>

@@ -295,6 +295,7 @@ function bodyFor(label: string): object | undefined {
       body: 'Text',
     },
     'POST /api/Messages/send': { recipientKind: 'allStaff', subject: 'Hello', body: 'Text' },
+    'POST /api/StaffTrainings/edit_required_trainings': { Staff: ['First aid'] },
     'POST /api/Integrations/choose_organisation': { tenantId: randomUUID() },
     'POST /api/Integrations/save_settings': { accountCode: '200', taxType: 'EXEMPTOUTPUT' },
     'POST /api/Invoice/post_to_accounting': { fromDate: '2026-11-01', toDate: '2026-11-30', hours: 'Actual' },

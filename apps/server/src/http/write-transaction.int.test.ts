@@ -7,6 +7,7 @@ import { bearer, type CompanyFixture, createCompany, type Harness, harness } fro
 import { activityLogs } from '../db/schema/index.ts';
 import { insertActivity } from '../modules/activity-log/activity-log.repo.ts';
 import { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
+import { LocalInvalidation } from './cache-invalidation.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { ReadCache } from './read-cache.ts';
@@ -33,12 +34,13 @@ describe('the write transaction retries deadlocks and serialization failures', (
   beforeAll(async () => {
     h = await harness();
     c = await createCompany(h);
+    const caches = { sessions: new SessionCache(), reads: new ReadCache() };
     const deps = {
       config: h.config,
       database: h.database,
       tokens: new TokenService(h.config.jwtSecret),
-      sessions: new SessionCache(),
-      reads: new ReadCache(),
+      ...caches,
+      invalidation: new LocalInvalidation(caches),
       throttle: new SignInThrottle(h.clock.now),
       clock: h.clock.now,
     } as unknown as AppDeps;

@@ -176,3 +176,27 @@ export async function takeInvoiceNumbers(db: Queryable, companyId: string, n: nu
     .returning({ first: sql<number>`${companies.nextInvoiceNumber} - ${n}` });
   return Number(row?.first ?? 1);
 }
+
+/** The company's stored required-trainings setting (null: never saved). */
+export async function storedRequiredTrainings(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({ required: companies.requiredTrainings })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.required ?? null;
+}
+
+/** Saves the company's required trainings by role (the trainings module's setting, stored on the company). */
+export async function saveRequiredTrainings(
+  db: Queryable,
+  companyId: string,
+  required: Record<string, string[]>,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ requiredTrainings: required, dateModified: now, userModified: userId })
+    .where(eq(companies.id, companyId));
+}

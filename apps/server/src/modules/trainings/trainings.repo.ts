@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
-import { companies, staffs, staffTrainings, users } from '../../db/schema/index.ts';
+import { staffs, staffTrainings, users } from '../../db/schema/index.ts';
 
 export type TrainingRow = typeof staffTrainings.$inferSelect;
 export type TrainingRecord = TrainingRow & { staffName: string };
@@ -147,27 +147,4 @@ export function coursesOfStaff(db: Queryable, companyId: string, staffId: string
     .select({ course: staffTrainings.course, expiryDate: staffTrainings.expiryDate })
     .from(staffTrainings)
     .where(and(eq(staffTrainings.companyId, companyId), eq(staffTrainings.staffId, staffId)));
-}
-
-/** The company's stored required-trainings setting (null: never saved). */
-export async function storedRequiredTrainings(db: Queryable, companyId: string) {
-  const [row] = await db
-    .select({ required: companies.requiredTrainings })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row?.required ?? null;
-}
-
-export async function saveRequiredTrainings(
-  db: Queryable,
-  companyId: string,
-  required: Record<string, string[]>,
-  now: Date,
-  userId: string,
-): Promise<void> {
-  await db
-    .update(companies)
-    .set({ requiredTrainings: required, dateModified: now, userModified: userId })
-    .where(eq(companies.id, companyId));
 }

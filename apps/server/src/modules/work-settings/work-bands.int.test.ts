@@ -43,6 +43,7 @@ describe('workSettingsOf', () => {
       payPeriod: 'fortnightly',
       payPeriodAnchor: '2026-01-05',
       kilometresAtClockOut: 'whenDriven',
+      trainingRosterCheck: false,
       holidaySeededYears: [],
     });
     expect(await rowsOf(companyId)).toEqual([]);

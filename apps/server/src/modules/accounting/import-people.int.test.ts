@@ -121,4 +121,21 @@ describe('Import From Xero', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Setup → Integrations/);
   });
+
+  it('refuses clearly once the organisation has used its calls of the day', async () => {
+    const small = await xeroHarness({ perDay: 1 });
+    try {
+      const c = await createCompany(small.h);
+      await connectCompany(small, c.users.CompanyAdmin.token);
+      expect((await get(small, 'Staffs/xero_import_preview', c.users.Administrator.token)).statusCode).toBe(
+        200,
+      );
+      const res = await get(small, 'Staffs/xero_import_preview', c.users.Administrator.token);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/5,000 calls a day .* Nothing was changed; try again in 24 hours/);
+    } finally {
+      await small.app.close();
+      await small.fake.close();
+    }
+  });
 });

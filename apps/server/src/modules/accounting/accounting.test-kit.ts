@@ -1,7 +1,7 @@
-import { type FakeXero, startFakeXero } from '../../../test/fake-xero.ts';
 import { bearer, type Harness, harness, TestClock } from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
+import { type FakeXero, startFakeXero } from '../../dev/fake-xero.ts';
 import { CallLimiter } from '../../ports/accounting/call-limiter.ts';
 import { XeroAccounting } from '../../ports/accounting/xero-accounting.ts';
 

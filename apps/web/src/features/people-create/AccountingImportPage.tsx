@@ -51,7 +51,14 @@ export function AccountingImportPage({ kind }: { kind: PersonKind }) {
   const run = async () => {
     setImporting(true);
     try {
-      setResult(await api.post<ImportResult>(`${info.apiBase}/xero_import`, { externalIds: chosen }));
+      // The result shows on the page (with who was skipped), not as a toast too.
+      setResult(
+        await api.post<ImportResult>(
+          `${info.apiBase}/xero_import`,
+          { externalIds: chosen },
+          { toastSuccess: false },
+        ),
+      );
       await queryClient.invalidateQueries({ queryKey: previewKey });
     } catch {
       // The API client has shown the server's message.

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
+import { lastMonth } from './invoice-setup.ts';
 import { ownerApi } from './shift-day-setup.ts';
 
 // The Xero journey (issue 28) against the local fake the server starts (ACCOUNTING_FAKE_XERO=1 in
 // playwright.config.ts): the company administrator connects Xero on Setup → Integrations, maps the
 // shift codes to earnings rates, imports two staff from Xero payroll (and links the two it has),
-// posts the fortnight's timesheets of every worker (Send All) and opens a new employee's link.
+// posts the fortnight's timesheets of every worker (Send All) and last month's saved invoices, and
+// opens a new employee's link.
 
 const DAY = 86_400_000;
 
@@ -16,7 +18,7 @@ interface StaffRow {
   employeeId: string | null;
 }
 
-test('an administrator connects Xero, maps the rates, imports two staff, posts the fortnight and opens a link', async ({
+test('an administrator connects Xero, maps the rates, imports two staff, posts the fortnight and the month’s invoices, and opens a link', async ({
   page,
   request,
 }) => {
@@ -62,6 +64,23 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
   await expect(page.getByText(/Posted the timesheets of \d+ workers? to Xero/)).toBeVisible({
     timeout: 20_000,
   });
+
+  // Last month's saved invoices of every client (the demo saved them) go to Xero as sales invoices;
+  // the invoice screen's Post button is the same dialog as the timesheet's (its page tests), so the
+  // journey starts the post through the API and follows the job.
+  const month = lastMonth(Date.now());
+  const started = await api.post<{ jobId: string }>('/api/Invoice/post_to_accounting', {
+    ...month,
+    clientId: 'All',
+    hours: 'Actual',
+    grouped: false,
+  });
+  let job = { status: 'Running', message: '' };
+  while (job.status === 'Running') {
+    await page.waitForTimeout(250);
+    job = await api.get(`/api/Integrations/get_job?id=${started.jobId}`);
+  }
+  expect(job.message).toMatch(/Posted [1-9]\d* of \d+ invoices? to Xero/);
 
   // The new employee's link opens their record in (the fake) Xero.
   const record = await api.get<{ xerolink: string | null }>(`/api/Staffs/${ruby?.staffId}`);

@@ -22,6 +22,8 @@ const OUTCOME: Record<ImportOutcome, { label: string; color: string }> = {
   Skip: { label: 'Skipped', color: 'gray' },
 };
 
+const ORDER: Record<ImportOutcome, number> = { Add: 0, Match: 1, Skip: 2 };
+
 /**
  * /app/forms/upload-{admin|staff|client}-via-xero (spec 2 §2): the people in Xero (payroll employees,
  * or contacts for clients), each shown as added, linked to a record we have (same e-mail, else same
@@ -151,20 +153,23 @@ export function AccountingImportPage({ kind }: { kind: PersonKind }) {
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
-                        {preview.data.rows.map((r) => (
-                          <Table.Tr key={r.externalId}>
-                            <Table.Td>{`${r.firstName} ${r.lastName}`.trim() || '—'}</Table.Td>
-                            <Table.Td>{r.email ?? '—'}</Table.Td>
-                            <Table.Td>
-                              <Badge color={OUTCOME[r.outcome].color} variant="light">
-                                {OUTCOME[r.outcome].label}
-                              </Badge>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text fz="sm">{r.reason}</Text>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
+                        {[...preview.data.rows]
+                          // Who is added or linked first; the skipped (often the already linked) after.
+                          .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome])
+                          .map((r) => (
+                            <Table.Tr key={r.externalId}>
+                              <Table.Td>{`${r.firstName} ${r.lastName}`.trim() || '—'}</Table.Td>
+                              <Table.Td>{r.email ?? '—'}</Table.Td>
+                              <Table.Td>
+                                <Badge color={OUTCOME[r.outcome].color} variant="light">
+                                  {OUTCOME[r.outcome].label}
+                                </Badge>
+                              </Table.Td>
+                              <Table.Td>
+                                <Text fz="sm">{r.reason}</Text>
+                              </Table.Td>
+                            </Table.Tr>
+                          ))}
                       </Table.Tbody>
                     </Table>
                   </Table.ScrollContainer>

@@ -43,6 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    // The local fake of Xero (docs/xero.md §4) stands in for Xero: xero.spec.ts connects the demo company to it.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', ACCOUNTING_FAKE_XERO: '1' },
   },
 });

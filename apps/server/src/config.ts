@@ -47,6 +47,8 @@ export interface Config {
   filesS3?: S3Config | undefined;
   /** The key that seals accounting tokens at rest; default generated into DATA_DIR. */
   accountingTokenKey?: string | undefined;
+  /** ACCOUNTING_FAKE_XERO=1: start the local fake of Xero with the product and use it (the demo; docs/xero.md §4). */
+  accountingFakeXero?: boolean;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY ?? '',
         }
       : undefined,
+    accountingFakeXero: env.ACCOUNTING_FAKE_XERO === '1' || env.ACCOUNTING_FAKE_XERO === 'true',
     accountingTokenKey: env.ACCOUNTING_TOKEN_KEY || loadOrCreateSecret(join(dataDir, 'accounting-token-key')),
   };
 }

@@ -11,7 +11,14 @@ import { shutDown } from './start/shutdown.ts';
 
 /** Starts the product: database, migrations, demo company on first start, then the HTTP server. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config = loadConfig();
+  // The demo's stand-in for Xero (ACCOUNTING_FAKE_XERO=1): loaded only then, and used in place of any XERO_* setting.
+  const demoXero = config.accountingFakeXero
+    ? await (await import('./dev/demo-xero.ts')).startDemoXero()
+    : undefined;
+  if (demoXero) {
+    config = { ...config, xero: demoXero.xero };
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const files = fileStoreFromConfig(config);
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight and the running job, then closing`);
     await shutDown({ app, stopTicker, queue, database });
+    await demoXero?.fake.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -54,6 +62,9 @@ async function main(): Promise<void> {
     `  Care platform is running at ${url}  (${where})`,
     `  API documentation: ${url}/api/docs`,
     seeded ? '  The demo company was loaded.' : '',
+    demoXero
+      ? `  A local fake of Xero runs at ${demoXero.fake.url} (ACCOUNTING_FAKE_XERO): connect it under Setup → Integrations.`
+      : '',
     `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
     ...DEMO_SIGN_INS.map((s) => `    ${s.email.padEnd(28)} ${s.role}`),
     '',

@@ -18,6 +18,8 @@ export const ACCOUNTING_MESSAGES = {
     'The Xero connection has expired or was revoked: a company administrator connects again under Setup → Integrations.',
   settingsSaved: 'Integration settings saved',
   rateLimited: (seconds: number) => `Xero asks to slow down; try again in ${seconds} seconds.`,
+  dayLimit: (hours: number) =>
+    `Xero allows 5,000 calls a day for each organisation and this one has used them. Nothing was changed; try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
   unavailable: 'Xero could not be reached. Nothing was changed; try again later.',
   jobStarted: 'Posting started; progress shows below.',
   nothingToPost: 'There are no saved invoices in this period',

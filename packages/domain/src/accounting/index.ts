@@ -1,3 +1,5 @@
 export * from './accounting-schemas.ts';
+export * from './payroll-employee-rules.ts';
 export * from './payroll-timesheet.ts';
+export * from './people-import.ts';
 export * from './sales-invoice-payload.ts';

@@ -39,6 +39,9 @@ export const administrators = pgTable(
     ...bankColumns(),
     ...socialColumns(),
     ...employmentColumns(),
+    /** The payroll employee id (issue 28), null until imported or posted to Xero. */
+    employeeId: text(),
+    xerolink: text(),
     ...auditColumns(),
   },
   (t) => [

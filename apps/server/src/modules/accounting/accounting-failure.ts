@@ -13,6 +13,9 @@ export function describeFailure(error: unknown): string {
   if (error instanceof AccountingValidationError) {
     return error.messages.join('; ');
   }
+  if (error instanceof AccountingRateLimited && error.problem === 'day') {
+    return M.dayLimit(Math.ceil(error.retryAfterSeconds / 3600));
+  }
   if (error instanceof AccountingRateLimited) {
     return M.rateLimited(error.retryAfterSeconds);
   }

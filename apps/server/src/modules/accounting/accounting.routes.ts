@@ -5,6 +5,7 @@ import {
   disconnectXeroRoute,
   xeroAuthRoute,
 } from './connect-xero.ts';
+import { XERO_IMPORTS, xeroImportRoutesOf } from './import-people.ts';
 import {
   earningsRatesRoute,
   getAccountingJobRoute,
@@ -13,6 +14,7 @@ import {
 } from './integrations.ts';
 import { postedInvoicesRoute, postInvoicesRoute } from './post-invoices.ts';
 import { postTimesheetsRoute } from './post-timesheets.ts';
+import { updateRecordRouteOf, XERO_UPDATES } from './update-record.ts';
 
 /** Setup → Integrations and the Xero connection (issue 28): the office reads it; a company administrator changes it. */
 export const accountingRoutes: RouteTable = [
@@ -27,4 +29,10 @@ export const accountingRoutes: RouteTable = [
   route(postInvoicesRoute, 'invoice.manage'),
   route(postedInvoicesRoute, ['invoice.manage', 'invoice.view']),
   route(postTimesheetsRoute, 'timesheet.post'),
+  ...XERO_IMPORTS.flatMap((imp) => {
+    const { preview, run } = xeroImportRoutesOf(imp);
+    return [route(preview, imp.permission), route(run, imp.permission)];
+  }),
+  // Only on a record the caller reaches (404 otherwise).
+  ...XERO_UPDATES.map((u) => route(updateRecordRouteOf(u), u.permission, { [u.kind]: 'params.id' })),
 ];

@@ -1,7 +1,7 @@
-import { type FakeXero, startFakeXero } from '../../../test/fake-xero.ts';
 import { bearer, type Harness, harness, TestClock } from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
+import { type FakeXero, startFakeXero } from '../../dev/fake-xero.ts';
 import { CallLimiter } from '../../ports/accounting/call-limiter.ts';
 import { XeroAccounting } from '../../ports/accounting/xero-accounting.ts';
 
@@ -17,7 +17,7 @@ export interface XeroHarness {
 }
 
 /** The app on the shared database, configured for a fresh local fake Xero whose waits are recorded, not slept. */
-export async function xeroHarness(): Promise<XeroHarness> {
+export async function xeroHarness(limits: { perDay?: number } = {}): Promise<XeroHarness> {
   const h = await harness();
   const fake = await startFakeXero();
   const clock = new TestClock();
@@ -33,7 +33,7 @@ export async function xeroHarness(): Promise<XeroHarness> {
   const sleep = async (ms: number) => {
     slept.push(ms);
   };
-  const accounting = new XeroAccounting(xero, { sleep, limiter: new CallLimiter({ sleep }) });
+  const accounting = new XeroAccounting(xero, { sleep, limiter: new CallLimiter({ sleep, ...limits }) });
   const app = await buildApp({ config, database: h.database, clock: clock.now, logger: false, accounting });
   await app.ready();
   return {

@@ -98,7 +98,7 @@ export async function setBoundaryRule(
  */
 export async function setAccountingLink(
   db: Queryable,
-  kind: 'client' | 'staff',
+  kind: PersonKind,
   companyId: string,
   id: string,
   externalId: string,

@@ -54,6 +54,9 @@ export interface ExternalPerson {
   firstName: string;
   lastName: string;
   email?: string | undefined;
+  phone?: string | undefined;
+  /** Where the person is seen in the books. */
+  link: string;
 }
 
 /** A sales invoice: one per participant and invoice number. Amounts in cents. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AccountingRateLimited } from './accounting-errors.ts';
 import { CallLimiter } from './call-limiter.ts';
 
 describe('CallLimiter', () => {
@@ -41,5 +42,26 @@ describe('CallLimiter', () => {
     // Another organisation has its own count.
     await limiter.run('t2', async () => undefined);
     expect(slept).toHaveLength(1);
+  });
+
+  it('refuses the call past the day’s count at once, per organisation, until the oldest call is a day old', async () => {
+    let now = 0;
+    const limiter = new CallLimiter({ perDay: 3, perMinute: 100, now: () => now });
+    for (let i = 0; i < 3; i++) {
+      await limiter.run('t1', async () => undefined);
+      now += 3_600_000;
+    }
+    let ran = false;
+    const refused = await limiter
+      .run('t1', async () => {
+        ran = true;
+      })
+      .catch((e: unknown) => e);
+    expect(ran).toBe(false);
+    expect(refused).toBeInstanceOf(AccountingRateLimited);
+    expect(refused).toMatchObject({ problem: 'day', retryAfterSeconds: 21 * 3600 });
+    await limiter.run('t2', async () => undefined);
+    now = 86_400_000;
+    await expect(limiter.run('t1', async () => 'again')).resolves.toBe('again');
   });
 });

@@ -1,19 +1,29 @@
+import { AccountingRateLimited } from './accounting-errors.ts';
+
 /**
- * Xero's limits per organisation (docs/reference/XERO.md §4): 60 calls a minute and 5 at once. The
- * limiter queues calls beyond them instead of letting the provider answer 429. It is kept per
- * process (decisions/xero.md): replicas share the provider's 429 and Retry-After, which the client honours.
+ * Xero's limits per organisation (docs/reference/XERO.md §4): 60 calls a minute and 5 at once, and
+ * 5,000 a day. The limiter queues calls beyond the first two instead of letting the provider answer
+ * 429; past the day's count it refuses at once (waiting hours helps no one), naming when calls are
+ * possible again. It is kept per process (decisions/xero.md): replicas share the provider's 429 and
+ * Retry-After, which the client honours.
  */
 export interface LimiterOptions {
   perMinute?: number;
   concurrent?: number;
+  /** Calls in any 24 hours (a rolling window, as Xero counts). */
+  perDay?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const DAY_MS = 86_400_000;
+
 class TenantGate {
   private readonly started: number[] = [];
+  /** Starts of the last 24 hours, oldest first. */
+  private readonly today: number[] = [];
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -35,15 +45,37 @@ class TenantGate {
     }
     this.running++;
     for (;;) {
+      try {
+        this.countToday();
+      } catch (error) {
+        this.running--;
+        this.waiting.shift()?.();
+        throw error;
+      }
       const now = this.opts.now();
       while (this.started.length > 0 && (this.started[0] ?? 0) <= now - 60_000) {
         this.started.shift();
       }
       if (this.started.length < this.opts.perMinute) {
         this.started.push(now);
+        this.today.push(now);
         return;
       }
       await this.opts.sleep((this.started[0] ?? now) + 60_000 - now);
+    }
+  }
+
+  /** Refuses a call beyond the day's count, with the seconds until the oldest call leaves the window. */
+  private countToday(): void {
+    const now = this.opts.now();
+    let gone = 0;
+    while (gone < this.today.length && (this.today[gone] ?? 0) <= now - DAY_MS) {
+      gone++;
+    }
+    this.today.splice(0, gone);
+    if (this.today.length >= this.opts.perDay) {
+      const wait = Math.ceil(((this.today[0] ?? now) + DAY_MS - now) / 1000);
+      throw new AccountingRateLimited(Math.max(wait, 1), 'day');
     }
   }
 }
@@ -57,6 +89,7 @@ export class CallLimiter {
     this.opts = {
       perMinute: options.perMinute ?? 60,
       concurrent: options.concurrent ?? 5,
+      perDay: options.perDay ?? 5000,
       now: options.now ?? Date.now,
       sleep: options.sleep ?? realSleep,
     };

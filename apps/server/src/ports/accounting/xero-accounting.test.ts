@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeXero, startFakeXero } from '../../../test/fake-xero.ts';
+import { type FakeXero, startFakeXero } from '../../dev/fake-xero.ts';
 import type { AccountingSession } from './accounting.ts';
 import {
   AccountingRateLimited,

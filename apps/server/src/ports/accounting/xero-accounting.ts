@@ -59,6 +59,14 @@ export class XeroAccounting implements AccountingProvider {
     this.client = new XeroClient(config, options);
   }
 
+  private contactLink(id: string): string {
+    return `${this.client.appUrl}/Contacts/View/${id}`;
+  }
+
+  private employeeLink(id: string): string {
+    return `${this.client.appUrl}/Payroll/Employees/Employee.aspx?employeeID=${id}`;
+  }
+
   authorizeUrl(state: string, redirectUri: string): string {
     const q = new URLSearchParams({
       response_type: 'code',
@@ -140,7 +148,7 @@ export class XeroAccounting implements AccountingProvider {
       key,
     );
     const id = str(firstElement(reply, 'Contacts').ContactID);
-    return { externalId: id, link: `${this.client.appUrl}/Contacts/View/${id}` };
+    return { externalId: id, link: this.contactLink(id) };
   }
 
   async listCustomers(s: AccountingSession): Promise<ExternalPerson[]> {
@@ -156,6 +164,8 @@ export class XeroAccounting implements AccountingProvider {
           firstName: str(c.FirstName) || first,
           lastName: str(c.LastName) || rest.join(' '),
           email: str(c.EmailAddress) || undefined,
+          phone: str(list(c.Phones).find((p) => str(p.PhoneNumber))?.PhoneNumber) || undefined,
+          link: this.contactLink(str(c.ContactID)),
         });
       }
       if (contacts.length < 100) {
@@ -218,6 +228,8 @@ export class XeroAccounting implements AccountingProvider {
           firstName: str(e.FirstName),
           lastName: str(e.LastName),
           email: str(e.Email) || undefined,
+          phone: str(e.Mobile) || str(e.Phone) || undefined,
+          link: this.employeeLink(str(e.EmployeeID)),
         });
       }
       if (employees.length < 100) {
@@ -253,7 +265,7 @@ export class XeroAccounting implements AccountingProvider {
     // Payroll AU v1 takes arrays only (an object is refused).
     const reply = await this.client.call(s, 'POST', path, [employee], key);
     const id = str(firstElement(reply, 'Employees').EmployeeID);
-    return { externalId: id, link: `${this.client.appUrl}/Payroll/Employees/Employee.aspx?employeeID=${id}` };
+    return { externalId: id, link: this.employeeLink(id) };
   }
 
   async employeeCalendar(s: AccountingSession, employeeId: string): Promise<string | null> {

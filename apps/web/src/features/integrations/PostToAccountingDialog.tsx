@@ -1,7 +1,8 @@
 import type { PostedHours } from '@care/domain';
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AccountingJobLog } from './AccountingJobLog.tsx';
 import {
   fetchAccountingJob,
   fetchIntegrations,
@@ -81,23 +82,7 @@ export function PostToAccountingDialog({
             {request.grouped ? ', grouped' : ''})? Posting again updates the invoices already posted.
           </Text>
         ) : null}
-        {j ? (
-          <>
-            <Progress value={j.total ? (100 * j.done) / j.total : 0} aria-label="Posting progress" />
-            <Text>{j.message ?? `Posted ${j.done} of ${j.total}…`}</Text>
-            {j.logs.length > 0 ? (
-              <Alert color={j.status === 'Error' ? 'red' : 'yellow'} title="Log">
-                <List size="sm">
-                  {j.logs.map((l) => (
-                    <List.Item key={l.name}>
-                      <b>{l.name}</b>: {l.reason}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : null}
-          </>
-        ) : null}
+        {j ? <AccountingJobLog job={j} /> : null}
         <Group justify="flex-end">
           {connected && !jobId ? (
             <Button loading={starting} onClick={() => void start()}>

@@ -39,3 +39,7 @@ export const fetchAccountingJob = (id: string, signal?: AbortSignal) =>
 /** POST /Invoice/post_to_accounting: starts the job posting the period's saved invoices. */
 export const postInvoicesToAccounting = (body: PostInvoicesInput) =>
   api.post<{ jobId: string; message: string; total: number }>('/Invoice/post_to_accounting', body);
+
+/** POST /Timesheets/post_to_accounting: Post Staff Timesheet (a worker) or Send All (`All`), as a job. */
+export const postTimesheetsToAccounting = (body: { staffId: string; fromDate: string; toDate: string }) =>
+  api.post<{ jobId: string; message: string; total: number }>('/Timesheets/post_to_accounting', body);

@@ -59,6 +59,8 @@ interface WorkerFields {
 /** GET /Administrators/{id} (spec 1 §3 Administrator). */
 export interface AdministratorProfile extends PersonBase, WorkerFields {
   administratorId: string;
+  /** The Xero payroll employee id (issue 28): null until imported or updated to Xero. */
+  employeeId?: string | null;
 }
 
 /** GET /Staffs/{id} (spec 2 §3 Staff profile). */

@@ -227,10 +227,41 @@ describe('the office’s periodic timesheet', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Post Staff Timesheet to the accounting service' }),
     );
-    expect(toasts.error).toHaveBeenCalledWith(T.accountingNotConnected);
+    expect(await screen.findByText(T.accountingNotConnected)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send Timesheet' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.timesheetSent, undefined));
     expect(queryOf(asked[0] ?? '').get('staffId')).toBe(MY_STAFF.staffId);
+  });
+
+  it('Send All posts every worker to Xero Payroll and shows the Log of who failed and why', async () => {
+    let sent: unknown = null;
+    await open({
+      'GET /api/Integrations/get_integrations': () => json([{ name: 'Xero', status: 'Connected' }]),
+      'POST /api/Timesheets/post_to_accounting': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json({ jobId: 'job-1', message: 'Posting started', total: 2 });
+      },
+      'GET /api/Integrations/get_job': () =>
+        json({
+          id: 'job-1',
+          kind: 'timesheets',
+          status: 'Error',
+          total: 2,
+          done: 2,
+          message: '1 of 2 posted',
+          logs: [{ name: 'Ava Test', reason: 'Not yet in Xero payroll' }],
+        }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Post Staff Timesheet to the accounting service' }),
+    );
+    fireEvent.click(await screen.findByText('Send All (every worker)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('1 of 2 posted')).toBeTruthy();
+    expect(screen.getByText('Log')).toBeTruthy();
+    expect(screen.getByText(/Not yet in Xero payroll/)).toBeTruthy();
+    expect(sent).toEqual({ staffId: 'All', fromDate: FROM, toDate: TO });
   });
 
   it('shows the sent timesheet’s status and the worker’s request for changes, without answer buttons', async () => {

@@ -2,9 +2,9 @@ import { type PeriodicTimesheetView, TIMESHEET_MESSAGES } from '@care/domain';
 import { Button, Flex } from '@mantine/core';
 import { IconChecks, IconFileTypePdf, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toasts } from '../../platform/toasts.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { PostTimesheetsDialog, type TimesheetPostRequest } from '../integrations/PostTimesheetsDialog.tsx';
 import { openPdfLater, staffTimesheetPdfPath } from './review-format.ts';
 import { generateStaffTimesheet, sendTimesheet } from './timesheet-review-api.ts';
 
@@ -46,13 +46,8 @@ export function OfficeTimesheetActions({
     }
   };
 
-  const post = () => {
-    if (sheet?.xeroUploadLink) {
-      window.open(sheet.xeroUploadLink, '_blank', 'noopener,noreferrer');
-    } else {
-      toasts.error(TIMESHEET_MESSAGES.accountingNotConnected);
-    }
-  };
+  const [posting, setPosting] = useState<TimesheetPostRequest | null>(null);
+  const post = () => setPosting({ staffId, staffName: sheet?.staffName ?? 'This worker', fromDate, toDate });
 
   const send = async () => {
     setSending(true);
@@ -114,6 +109,11 @@ export function OfficeTimesheetActions({
           Send Timesheet
         </Button>
       ) : null}
+      <PostTimesheetsDialog
+        request={posting}
+        notConnected={TIMESHEET_MESSAGES.accountingNotConnected}
+        onClose={() => setPosting(null)}
+      />
       <ConfirmDialog
         opened={confirming}
         title="Approve All Shifts"

@@ -4,6 +4,7 @@ import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { AdministratorDocuments } from '../../documents/PersonDocumentsTabs.tsx';
+import { XeroButton } from '../client/XeroButton.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -38,7 +39,15 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
         parent={own ? { label: 'Dashboard', href: '/app/dashboard' } : ADMINISTRATORS}
         current={admin.fullName}
       />
-      <PageHeader title={own ? 'My Profile' : 'Administrator'} description={admin.fullName} />
+      <PageHeader
+        title={own ? 'My Profile' : 'Administrator'}
+        description={admin.fullName}
+        actions={
+          !own && canEditEmployment && !admin.employeeId ? (
+            <XeroButton apiBase="/Administrators" id={admin.administratorId} highlighted={false} />
+          ) : null
+        }
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <PersonCard

@@ -35,6 +35,7 @@ function serve(role: string, claims: string[] = [], initial: Partial<ClientProfi
       };
       return json({ status: 'Success', message: "Cooper Baker's profile was updated." });
     },
+    [`POST /api/Profiles/update_to_xero/${ID}`]: () => xeroReply(),
     'GET /api/Profiles/deactivate_client': () => {
       client = { ...client, isActive: false };
       return json({ status: 'Success', message: 'Cooper Baker was deactivated.' });
@@ -45,6 +46,15 @@ function serve(role: string, claims: string[] = [], initial: Partial<ClientProfi
 }
 
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+let xeroReply = () =>
+  json(
+    {
+      status: 'Error',
+      message:
+        'No accounting connection is set up. A company administrator can connect Xero under Setup → Integrations; until then, export as PDF, Excel or CSV.',
+    },
+    409,
+  );
 
 describe('the client profile, by role and claim', () => {
   beforeEach(() => {
@@ -150,12 +160,34 @@ describe('the client profile, at work', () => {
     expect(await screen.findByRole('button', { name: 'Activate Client' })).toBeTruthy();
   });
 
-  it('explains that the accounting connection is not set up when there is no Xero link', async () => {
+  it('Update Record to Xero says how to connect when Xero is not connected', async () => {
     serve('Administrator');
     await screen.findByRole('heading', { name: 'Cooper Baker' });
     await userEvent.click(screen.getByRole('button', { name: 'Update Record to Xero' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'The accounting connection is not set up' }),
-    ).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Xero' });
+    expect(within(dialog).getByText(/connect Xero under Setup → Integrations/)).toBeTruthy();
+  });
+
+  it('Update Record to Xero lists each detail Xero needs by its field', async () => {
+    xeroReply = () =>
+      json(
+        {
+          status: 'Error',
+          message: 'Not sent to Xero: The address may be at most 50 characters (and 1 more)',
+          errors: { address: 'The address may be at most 50 characters', bsb: 'Enter the 6-digit BSB' },
+        },
+        400,
+      );
+    serve('Administrator');
+    await screen.findByRole('heading', { name: 'Cooper Baker' });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Record to Xero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not sent to Xero: fix these first' });
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Address: The address may be at most 50 characters',
+      'BSB: Enter the 6-digit BSB',
+    ]);
   });
 });

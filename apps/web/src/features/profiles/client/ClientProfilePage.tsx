@@ -92,7 +92,7 @@ function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile
         description={client.fullName}
         actions={
           canUpdateAccounting && !client.clientId ? (
-            <XeroButton xerolink={client.xerolink} highlighted={xeroHighlighted} />
+            <XeroButton apiBase="/Profiles" id={client.profileId} highlighted={xeroHighlighted} />
           ) : null
         }
       />

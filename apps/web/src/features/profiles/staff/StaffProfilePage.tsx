@@ -9,6 +9,7 @@ import { staffIncidentTabs } from '../../incidents/profile-panels.tsx';
 import { staffProgressTabs } from '../../progress-notes/profile-panels.tsx';
 import { staffRosterTabs } from '../../roster-portals/profile-panels.tsx';
 import { staffTimesheetTabs } from '../../timesheet-review/profile-panels.tsx';
+import { XeroButton } from '../client/XeroButton.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
@@ -47,6 +48,11 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
       <PageHeader
         title={own ? 'My Profile' : 'Staff'}
         description={own ? 'Your details as your employer holds them. Keep them up to date.' : staff.fullName}
+        actions={
+          !own && canEditEmployment && !staff.employeeId ? (
+            <XeroButton apiBase="/Staffs" id={staff.staffId} highlighted={false} />
+          ) : null
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>

@@ -37,9 +37,18 @@ const ACCESS_SECONDS = 1800;
 const GRACE_MS = 30 * 60_000;
 const UNUSED_MS = 60 * 86_400_000;
 
-export async function startFakeXero(
-  options: { clientId?: string; clientSecret?: string } = {},
-): Promise<FakeXero> {
+export interface FakeXeroOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** 0 (a free port) unless given. */
+  port?: number;
+  /** The default organisation's id; random unless given (the demo keeps one across restarts). */
+  tenantId?: string;
+  /** The fake's clock follows the machine's (the demo); tests move `clock.ms` themselves. */
+  realClock?: boolean;
+}
+
+export async function startFakeXero(options: FakeXeroOptions = {}): Promise<FakeXero> {
   const clientId = options.clientId ?? 'fake-client-id';
   const clientSecret = options.clientSecret ?? 'fake-client-secret';
   const codes = new Map<string, { redirectUri: string; userId: string; used: boolean }>();
@@ -49,12 +58,22 @@ export async function startFakeXero(
     string,
     { id: string; userId: string; tenantId: string; tenantName: string }[]
   >();
-  const defaultTenant = { tenantId: randomUUID(), name: 'Sunrise Supports Pty Ltd' };
+  const defaultTenant = { tenantId: options.tenantId ?? randomUUID(), name: 'Sunrise Supports Pty Ltd' };
+  const clock = options.realClock
+    ? {
+        get ms() {
+          return Date.now();
+        },
+        set ms(_ignored: number) {
+          // The machine's clock is not moved.
+        },
+      }
+    : { ms: Date.parse('2026-11-22T01:00:00Z') };
   const fake = {
     url: '',
     clientId,
     clientSecret,
-    clock: { ms: Date.parse('2026-11-22T01:00:00Z') },
+    clock,
     books: newBooks(),
     ledger: [],
     faults: { rateLimitNext: 0, retryAfter: 1, denyConsent: false },
@@ -172,6 +191,9 @@ export async function startFakeXero(
       if (path === '/connect/token' || path === '/connect/revocation') {
         return identity(req, res, path, new URLSearchParams(raw));
       }
+      if (req.method === 'GET' && /^\/(Contacts|AccountsReceivable|Payroll)\//.test(path)) {
+        return viewPage(res, fake.books, path, url.searchParams);
+      }
       const token = bearer(req);
       if (!token) {
         return send(res, 401, { Title: 'Unauthorized', Status: 401, Detail: 'TokenExpired: token expired' });
@@ -219,12 +241,38 @@ export async function startFakeXero(
       return send(res, answer.status, answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   // The default organisation's payroll reference data.
   fake.books.seedTenant(defaultTenant.tenantId);
   return fake;
+}
+
+/**
+ * The pages the product's links open (XERO_APP_URL = the fake): the record as the fake holds it,
+ * so a demo or an end-to-end test can follow a link to what was posted.
+ */
+function viewPage(res: ServerResponse, books: FakeXeroBooks, path: string, q: URLSearchParams): void {
+  const id =
+    q.get('InvoiceID') ??
+    q.get('employeeID') ??
+    q.get('timesheetID') ??
+    path.split('/').filter(Boolean).pop();
+  const records = [...books.tenants.values()].flatMap((t) => [
+    ...t.contacts.map((r) => ({ kind: 'Contact', id: r.ContactID, r })),
+    ...t.invoices.map((r) => ({ kind: 'Invoice', id: r.InvoiceID, r })),
+    ...t.employees.map((r) => ({ kind: 'Employee', id: r.EmployeeID, r })),
+    ...t.timesheets.map((r) => ({ kind: 'Timesheet', id: r.TimesheetID, r })),
+  ]);
+  const found = records.find((x) => x.id === id);
+  const html = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const body = found
+    ? `<h1>${found.kind} in the fake Xero</h1><pre>${html(JSON.stringify(found.r, null, 2))}</pre>`
+    : '<h1>Not found in the fake Xero</h1>';
+  res
+    .writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+    .end(`<!doctype html><title>Fake Xero</title>${body}`);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AccountingJobLog } from './AccountingJobLog.tsx';
+import {
+  fetchAccountingJob,
+  fetchIntegrations,
+  INTEGRATIONS_KEY,
+  postTimesheetsToAccounting,
+} from './integrations-api.ts';
+
+export interface TimesheetPostRequest {
+  staffId: string;
+  staffName: string;
+  fromDate: string;
+  toDate: string;
+}
+
+/**
+ * Post Staff Timesheet to the accounting service (spec 3 §2.2): the worker's approved shifts of the
+ * period go to Xero Payroll as one timesheet per pay period; Send All posts every worker and ends
+ * with the Log of who failed and why (spec 3 §7.2). Without a connection it says how to connect.
+ */
+export function PostTimesheetsDialog({
+  request,
+  notConnected,
+  onClose,
+}: {
+  request: TimesheetPostRequest | null;
+  notConnected: string;
+  onClose: () => void;
+}) {
+  const integrations = useQuery({
+    queryKey: INTEGRATIONS_KEY,
+    queryFn: ({ signal }) => fetchIntegrations(signal),
+    enabled: request !== null,
+    retry: false,
+  });
+  const [who, setWho] = useState<'one' | 'All'>('one');
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const job = useQuery({
+    queryKey: [...INTEGRATIONS_KEY, 'job', jobId],
+    queryFn: ({ signal }) => fetchAccountingJob(jobId ?? '', signal),
+    enabled: jobId !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'Running' ? 1000 : false),
+  });
+  const connected = integrations.data?.[0]?.status === 'Connected';
+  const close = () => {
+    setJobId(null);
+    setWho('one');
+    onClose();
+  };
+  const start = async () => {
+    if (!request) {
+      return;
+    }
+    setStarting(true);
+    try {
+      const { fromDate, toDate } = request;
+      const staffId = who === 'All' ? 'All' : request.staffId;
+      setJobId((await postTimesheetsToAccounting({ staffId, fromDate, toDate })).jobId);
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setStarting(false);
+    }
+  };
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={close}
+      title={<Text fw={700}>Post timesheets to Xero Payroll</Text>}
+      centered
+      radius="lg"
+    >
+      <Stack gap="md">
+        {integrations.isPending ? <Text c="dimmed">Checking the accounting connection…</Text> : null}
+        {!integrations.isPending && !connected ? <Text>{notConnected}</Text> : null}
+        {connected && !jobId && request ? (
+          <>
+            <SegmentedControl
+              aria-label="Whose timesheets"
+              value={who}
+              onChange={(v) => setWho(v as 'one' | 'All')}
+              data={[
+                { value: 'one', label: request.staffName },
+                { value: 'All', label: 'Send All (every worker)' },
+              ]}
+            />
+            <Text>
+              Post the approved shifts of {request.fromDate} to {request.toDate} as Xero timesheets, one per
+              pay period. Posting again updates the timesheets already posted.
+            </Text>
+          </>
+        ) : null}
+        {job.data ? <AccountingJobLog job={job.data} /> : null}
+        <Group justify="flex-end">
+          {connected && !jobId ? (
+            <Button loading={starting} onClick={() => void start()}>
+              Post
+            </Button>
+          ) : null}
+          <Button variant={connected && !jobId ? 'default' : 'filled'} onClick={close}>
+            {connected ? 'Close' : 'OK'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -19,6 +19,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { InProcessWork, QueuedWork } from './jobs/background-work.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { accountingWork } from './modules/accounting/accounting-work.ts';
 import { RedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
@@ -43,6 +46,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** Overrides the accounting provider built from the configuration (tests pass one that does not wait). */
   accounting?: AccountingProvider;
+  /** The started job queue (the product); without it, long work runs in this process (tests, tools). */
+  queue?: JobQueue;
 }
 
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
@@ -105,6 +110,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     redis.connect();
     app.addHook('onClose', () => redis.close());
   }
+  const queued = options.queue ? new QueuedWork(options.queue) : undefined;
+  const logWorkError = (error: unknown) =>
+    options.config.logLevel !== 'silent' && app.log.error({ err: error }, 'background work failed');
   const deps: AppDeps = {
     config: options.config,
     database: options.database,
@@ -124,7 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           : null,
     reportDrafter: options.reportDrafter ?? drafterFromConfig(options.config.ai),
     accounting: options.accounting ?? accountingFromConfig(options.config.xero),
+    work: queued ?? new InProcessWork(() => accountingWork(deps), logWorkError),
   };
+  await queued?.serve(accountingWork(deps));
   await app.register(
     async (api) => {
       // Replies over 1 KB (the month roster, long lists) go compressed to a client that accepts it.

@@ -24,14 +24,14 @@ async function main(): Promise<void> {
   const files = fileStoreFromConfig(config);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, files) : false;
   const mailTransport = config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : null;
-  const app = await buildApp({ config, database, mailTransport, files });
-
-  // Mail delivery and the expiry alerts run from the job queue on the database: one replica takes
-  // each job, a failed one is retried with backoff, and a queued one outlives a restart.
+  // Mail delivery, the expiry alerts and the Xero posts run from the job queue on the database: one
+  // replica takes each job, a failed one is retried with backoff, and a queued one outlives a restart.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const queue = new JobQueue(database.queueConnection, {
-    onError: (error: unknown) => app.log.error({ err: error }, 'job queue error'),
+    onError: (error: unknown) => app?.log.error({ err: error }, 'job queue error'),
   });
   await queue.start();
+  app = await buildApp({ config, database, mailTransport, files, queue });
   const stopTicker = await startProductJobs(queue, {
     database,
     files,

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { BackgroundWork } from '../jobs/background-work.ts';
 import type { SignInCounter } from '../modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from '../ports/accounting/accounting.ts';
 import type { ShiftReportDrafter } from '../ports/ai/ai.ts';
@@ -36,4 +37,6 @@ export interface AppDeps {
   reportDrafter: ShiftReportDrafter;
   /** Accounting and payroll: Xero when configured, else the offline default (nothing is posted). */
   accounting: AccountingProvider;
+  /** Long work a route starts without waiting (the Xero posts): the job queue, or this process. */
+  work: BackgroundWork;
 }

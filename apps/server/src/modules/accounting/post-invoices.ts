@@ -4,8 +4,9 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { invoiceClient, savedInvoiceRows } from '../invoices/saved-invoices.repo.ts';
 import { insertJob, postingsOf } from './accounting.repo.ts';
+import { POST_INVOICES_WORK } from './accounting-work.ts';
 import { requireConnection } from './connection-session.ts';
-import { invoiceVariant, runInvoicePost } from './post-invoices-job.ts';
+import { type InvoicePostPlan, invoiceVariant } from './post-invoices-job.ts';
 
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 
@@ -49,19 +50,15 @@ export const postInvoicesRoute = routeSpec({
       startedAt: now,
     });
     recordActivity(`Posted ${body.hours} Hours invoices to Xero (${body.fromDate} to ${body.toDate})`);
-    // Off the request: the reply carries the job; its rows say the progress to any replica.
-    setImmediate(() => {
-      runInvoicePost(deps, {
-        jobId,
-        companyId: principal.companyId,
-        hours: body.hours,
-        grouped: body.grouped,
-        invoices,
-        who: principal.fullName,
-      }).catch(
-        (error: unknown) => deps.config.logLevel !== 'silent' && console.error('invoice post failed', error),
-      );
-    });
+    // Off the request (a job on the queue): the reply carries the job; its rows say the progress to any replica.
+    await deps.work.start(POST_INVOICES_WORK, {
+      jobId,
+      companyId: principal.companyId,
+      hours: body.hours,
+      grouped: body.grouped,
+      invoices,
+      who: principal.fullName,
+    } satisfies InvoicePostPlan);
     return { jobId, message: M.jobStarted, total: invoices.length };
   },
 });

@@ -4,8 +4,9 @@ import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyStaffIds } from '../people/people-reads.repo.ts';
 import { insertJob } from './accounting.repo.ts';
+import { POST_TIMESHEETS_WORK } from './accounting-work.ts';
 import { requireConnection } from './connection-session.ts';
-import { runTimesheetPost } from './post-timesheets-job.ts';
+import type { TimesheetPostPlan } from './post-timesheets-job.ts';
 
 /** Post Staff Timesheet (a worker) and Send All (every worker): a job, its log at /Integrations/get_job. */
 export const postTimesheetsRoute = routeSpec({
@@ -33,15 +34,14 @@ export const postTimesheetsRoute = routeSpec({
     });
     recordActivity(all ? 'Sent all timesheets to Xero' : 'Posted a staff timesheet to Xero');
     const period = { from: new Date(body.fromDate), to: new Date(body.toDate) };
-    setImmediate(() => {
-      runTimesheetPost(deps, {
-        jobId,
-        companyId: principal.companyId,
-        staffIds,
-        period,
-        who: principal.fullName,
-      }).catch(() => undefined);
-    });
+    // Off the request (a job on the queue), like the invoice post.
+    await deps.work.start(POST_TIMESHEETS_WORK, {
+      jobId,
+      companyId: principal.companyId,
+      staffIds,
+      period,
+      who: principal.fullName,
+    } satisfies TimesheetPostPlan);
     return { jobId, message: M.jobStarted, total: staffIds.length };
   },
 });

@@ -100,6 +100,7 @@ describe('FormField', () => {
     await user.click(screen.getByRole('switch', { name: 'Smokes' }));
     await user.click(screen.getByRole('radio', { name: 'Needs help' }));
     await user.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+    await pickDate(user, 'Date of birth', '1958-04-30');
     await pickDate(user, /Starts on/, '2027-02-28');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -110,7 +111,7 @@ describe('FormField', () => {
         smokes: 'Yes',
         mobility: 'Needs help',
         agreed: true,
-        born: '2002-11-09',
+        born: '1958-04-30',
         startsOn: '2027-02-28',
       }),
     );

@@ -44,7 +44,7 @@ function dayLabel(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
   const f = (o: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...o }).format(at);
-  return `${f({ weekday: 'long' })}, ${Number(date.slice(8))} ${f({ month: 'long' })} ${date.slice(0, 4)}`;
+  return `${f({ weekday: 'long' })} ${Number(date.slice(8))} ${f({ month: 'long' })} ${date.slice(0, 4)}`;
 }
 
 const dollars = (text: string) =>
@@ -200,6 +200,8 @@ test('a worker leaves an hour early: roster, timesheet, the invoice bills the wo
   await expect(saved.getByText(/Sent to invoices@bayside-plans\.example/)).toBeVisible();
   await saved.getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Record a payment' });
+  // A described date field is the app's picker: DD-MM-YYYY, not the browser's own (en-US) order.
+  await expect(pay.getByRole('button', { name: 'Paid on' })).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
   await pay.getByLabel('Amount').fill('50');
   await pay.getByLabel('Reference').fill('REMIT-E2E');
   await pay.getByRole('button', { name: 'Record payment' }).click();

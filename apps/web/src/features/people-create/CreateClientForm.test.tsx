@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
+import { pickDate } from '../../test/pick-date.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CreateClientForm } from './CreateClientForm.tsx';
 
@@ -13,25 +14,13 @@ vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 const user = userEvent.setup({ delay: null });
 const SLOW = 20_000;
 
-async function pickDay(label: string, day: string) {
-  await user.click(screen.getByRole('button', { name: label }));
-  // Days are labelled '10 November 2026'. jsdom has no layout, so Mantine's positioning may mark the
-  // calendar display:none: find the days regardless, the newest calendar last.
-  const days = await screen.findAllByRole('button', { name: new RegExp(`^${day} [A-Z]`), hidden: true });
-  await user.click(days[days.length - 1] as HTMLElement);
-  // The calendar closes on the pick; wait, so the next picker opens on its own.
-  await waitFor(() =>
-    expect(screen.queryAllByRole('button', { name: /^\d+ [A-Z][a-z]+ \d{4}$/, hidden: true })).toEqual([]),
-  );
-}
-
 async function fillValid(ndis = '430 123 456') {
   await user.type(screen.getByLabelText(/First name/), 'Mia');
   await user.type(screen.getByLabelText(/Last name/), 'Nguyen');
   await user.type(screen.getByLabelText(/Email/), 'mia.nguyen@example.com');
   await user.type(screen.getByLabelText(/Phone/), '0412 345 678');
-  await pickDay('Agreement start date', '10');
-  await pickDay('Agreement end date', '20');
+  await pickDate(user, 'Agreement start date', '2026-11-10');
+  await pickDate(user, 'Agreement end date', '2026-11-20');
   await user.type(screen.getByLabelText(/NDIS number/), ndis);
 }
 
@@ -39,10 +28,6 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 
 describe('the new client form', () => {
   beforeEach(() => {
-    // The calendars open on today's month: a fixed today (only Date is faked, timers run) makes the
-    // picked days known. Mid-month at midday UTC, so it is 15 November 2026 in any time zone.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-15T12:00:00Z'));
     startSession(loginReplyFor('CompanyAdmin'));
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { pickDate } from '../../test/pick-date.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { ClientsPage } from './ClientsPage.tsx';
@@ -38,15 +39,6 @@ function client(over: Partial<ClientRow> & { firstName: string; surName: string 
 const ALEX = client({ firstName: 'Alex', surName: 'Morgan', contactId: 'CL-0023' });
 const COOPER = client({ firstName: 'Cooper', surName: 'Baker', contactId: 'CL-0020', clientId: null });
 const MIA = client({ firstName: 'Mia', surName: 'Nguyen', contactId: 'CL-0025' });
-
-async function pickDay(label: string, day: string) {
-  await user.click(screen.getByRole('button', { name: label }));
-  const days = await screen.findAllByRole('button', { name: new RegExp(`^${day} [A-Z]`), hidden: true });
-  await user.click(days[days.length - 1] as HTMLElement);
-  await waitFor(() =>
-    expect(screen.queryAllByRole('button', { name: /^\d+ [A-Z][a-z]+ \d{4}$/, hidden: true })).toEqual([]),
-  );
-}
 
 describe('the clients list', () => {
   beforeEach(() => setScreen(true));
@@ -165,8 +157,8 @@ describe('the quick Add New Client dialog', () => {
     await user.type(within(dialog).getByLabelText(/Last name/), 'Nguyen');
     await user.type(within(dialog).getByLabelText(/Email/), 'mia.nguyen@example.com');
     await user.type(within(dialog).getByLabelText(/Phone/), '0412 345 678');
-    await pickDay('Agreement start date', '10');
-    await pickDay('Agreement end date', '20');
+    await pickDate(user, 'Agreement start date', '2026-11-10', dialog);
+    await pickDate(user, 'Agreement end date', '2026-11-20', dialog);
     await user.type(within(dialog).getByLabelText(/NDIS number/), '430123456');
     await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { pickDate } from '../../test/pick-date.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { type FieldSpec, FormField } from './FormField.tsx';
 import { useSchemaForm } from './useSchemaForm.ts';
@@ -14,6 +15,8 @@ const schema = z.object({
   smokes: z.string(),
   mobility: z.string().min(1, 'Choose one'),
   agreed: z.boolean(),
+  born: z.string(),
+  startsOn: z.string().min(1, 'Enter the start date'),
 });
 type Values = z.input<typeof schema>;
 
@@ -30,11 +33,22 @@ const FIELDS: FieldSpec<Values>[] = [
     required: true,
   },
   { name: 'agreed', label: 'Agreed', kind: 'checkbox' },
+  { name: 'born', label: 'Date of birth', kind: 'date' },
+  { name: 'startsOn', label: 'Starts on', kind: 'date', required: true },
 ];
 
 function Form({ onSave }: { onSave: (v: z.output<typeof schema>) => void }) {
   const form = useSchemaForm(schema, {
-    defaultValues: { name: '', notes: '', state: '', smokes: 'No', mobility: '', agreed: false },
+    defaultValues: {
+      name: '',
+      notes: '',
+      state: '',
+      smokes: 'No',
+      mobility: '',
+      agreed: false,
+      born: '2002-11-09',
+      startsOn: '',
+    },
   });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
@@ -65,7 +79,14 @@ describe('FormField', () => {
     expect(await screen.findByText('Enter the name')).toBeTruthy();
     expect(screen.getByText('Choose the state')).toBeTruthy();
     expect(screen.getByText('Choose one')).toBeTruthy();
+    expect(screen.getByText('Enter the start date')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("shows a date as the app writes dates (DD-MM-YYYY), whatever the browser's language", () => {
+    renderWithProviders(<Form onSave={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Date of birth' }).textContent).toBe('09-11-2002');
+    expect(document.querySelector('input[type="date"]')).toBeNull();
   });
 
   it('binds every input to the form: what is typed, chosen and ticked is submitted', async () => {
@@ -79,6 +100,8 @@ describe('FormField', () => {
     await user.click(screen.getByRole('switch', { name: 'Smokes' }));
     await user.click(screen.getByRole('radio', { name: 'Needs help' }));
     await user.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+    await pickDate(user, 'Date of birth', '1958-04-30');
+    await pickDate(user, /Starts on/, '2027-02-28');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(onSave.mock.calls[0]?.[0]).toEqual({
@@ -88,6 +111,8 @@ describe('FormField', () => {
         smokes: 'Yes',
         mobility: 'Needs help',
         agreed: true,
+        born: '1958-04-30',
+        startsOn: '2027-02-28',
       }),
     );
   });

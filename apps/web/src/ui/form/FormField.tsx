@@ -21,6 +21,7 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
+import { DateField } from '../DateField.tsx';
 
 /** How a field is asked. */
 export type FieldKind =
@@ -75,7 +76,6 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
   email: 'email',
   tel: 'tel',
   url: 'url',
-  date: 'date',
   time: 'time',
 };
 const INPUT_MODES: Partial<Record<FieldKind, 'email' | 'tel' | 'url'>> = {
@@ -117,13 +117,23 @@ export function FormField<T extends FieldValues>({ field, register, control, err
           error={error}
         />
       );
+    case 'date':
+      // The app's picker (DD-MM-YYYY whatever the browser's language), the value still 'YYYY-MM-DD'.
+      return (
+        <DateField
+          control={control}
+          name={field.name}
+          label={field.label}
+          required={field.required}
+          description={field.description}
+        />
+      );
     case 'checkbox':
       return <Checkbox label={field.label} size="md" {...register(field.name)} error={error} />;
     case 'text':
     case 'email':
     case 'tel':
     case 'url':
-    case 'date':
     case 'time':
       return (
         <TextInput

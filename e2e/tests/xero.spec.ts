@@ -6,7 +6,8 @@ import { ownerApi } from './shift-day-setup.ts';
 // The Xero journey (issue 28) against the local fake the server starts (ACCOUNTING_FAKE_XERO=1 in
 // playwright.config.ts): the company administrator connects Xero on Setup → Integrations, maps the
 // shift codes to earnings rates, imports two staff from Xero payroll (and links the two it has),
-// posts the fortnight's timesheets of every worker (Send All) and last month's saved invoices, and
+// posts the fortnight's timesheets of every worker (Send All) and, from the invoice screen, last
+// month's saved invoices, and
 // opens a new employee's link.
 
 const DAY = 86_400_000;
@@ -65,22 +66,19 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
     timeout: 20_000,
   });
 
-  // Last month's saved invoices of every client (the demo saved them) go to Xero as sales invoices;
-  // the invoice screen's Post button is the same dialog as the timesheet's (its page tests), so the
-  // journey starts the post through the API and follows the job.
+  // Last month's saved invoices of every client (the demo saved them) go to Xero as sales invoices,
+  // from the invoice screen's Post Actual Hours button; the dialog follows the job to its end.
   const month = lastMonth(Date.now());
-  const started = await api.post<{ jobId: string }>('/api/Invoice/post_to_accounting', {
-    ...month,
-    clientId: 'All',
-    hours: 'Actual',
-    grouped: false,
+  await page.goto(`/app/reports/invoice?fromDate=${month.fromDate}&toDate=${month.toDate}`);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'invoice lines' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Post Actual Hours to the accounting service' }).click();
+  const posting = page.getByRole('dialog', { name: 'Post to the accounting service' });
+  await posting.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(posting.getByText(/Posted [1-9]\d* of \d+ invoices? to Xero/)).toBeVisible({
+    timeout: 20_000,
   });
-  let job = { status: 'Running', message: '' };
-  while (job.status === 'Running') {
-    await page.waitForTimeout(250);
-    job = await api.get(`/api/Integrations/get_job?id=${started.jobId}`);
-  }
-  expect(job.message).toMatch(/Posted [1-9]\d* of \d+ invoices? to Xero/);
+  await posting.getByRole('button', { name: 'Close' }).click();
 
   // The new employee's link opens their record in (the fake) Xero.
   const record = await api.get<{ xerolink: string | null }>(`/api/Staffs/${ruby?.staffId}`);

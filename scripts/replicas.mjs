@@ -276,4 +276,28 @@ proxy.close();
 sink.close();
 await admin.query(`drop database if exists ${dbName} with (force)`);
 await admin.end();
-process.exit(0);
+
+// The proof points as checks, so CI (.ci/run) fails when one does not hold.
+const refusedWithin = results.deactivationRefusedOnBWithinMs;
+const failed = [
+  [refusedWithin !== 'never' && refusedWithin <= 1000, 'a deactivation through A is refused on B within 1 s'],
+  [results.changeInBListAtNextRead === true, "a change through A is in B's list at the next read"],
+  [results.wrongPasswordsCheckedOverBoth <= 5, 'wrong passwords over A and B are throttled as one count'],
+  [
+    results.duplicateMails === 0 &&
+      results.messagesDelivered === results.outboxRowsSent &&
+      results.outboxRowsSent > 0,
+    'each queued mail is delivered once',
+  ],
+  [
+    results.acknowledgedWrites > 0 && results.acknowledgedWritesLost === 0,
+    'no acknowledged write is lost when A is killed',
+  ],
+  [results.readErrors === 0, 'reads through the proxy never fail while A dies'],
+  [results.bServesAfterKill === true, 'B keeps serving after A is killed'],
+].filter(([held]) => !held);
+for (const [, claim] of failed) {
+  log(`FAILED: ${claim}`);
+}
+log(failed.length === 0 ? 'All proof points held.' : `${failed.length} proof point(s) failed.`);
+process.exit(failed.length === 0 ? 0 : 1);

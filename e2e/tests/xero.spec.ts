@@ -69,9 +69,9 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
   // Last month's saved invoices of every client (the demo saved them) go to Xero as sales invoices,
   // from the invoice screen's Post Actual Hours button; the dialog follows the job to its end.
   const month = lastMonth(Date.now());
-  await page.goto(`/app/reports/invoice?fromDate=${month.fromDate}&toDate=${month.toDate}`);
+  await page.goto(`/app/reports/invoice?clientId=All&fromDate=${month.fromDate}&toDate=${month.toDate}`);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'invoice lines' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'invoice lines' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Post Actual Hours to the accounting service' }).click();
   const posting = page.getByRole('dialog', { name: 'Post to the accounting service' });
   await posting.getByRole('button', { name: 'Post', exact: true }).click();

@@ -27,6 +27,8 @@ import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
+import type { PaymentProvider } from './ports/payments/payments.ts';
+import { paymentsFromConfig } from './ports/payments/payments-from-config.ts';
 import { RedisLink } from './ports/redis/redis-link.ts';
 import { AREA_ROUTES } from './routes.ts';
 
@@ -43,6 +45,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** Overrides the accounting provider built from the configuration (tests pass one that does not wait). */
   accounting?: AccountingProvider;
+  /** Overrides the payment provider built from the configuration. */
+  payments?: PaymentProvider;
 }
 
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           : null,
     reportDrafter: options.reportDrafter ?? drafterFromConfig(options.config.ai),
     accounting: options.accounting ?? accountingFromConfig(options.config.xero),
+    payments: options.payments ?? paymentsFromConfig(options.config.stripe),
   };
   await app.register(
     async (api) => {

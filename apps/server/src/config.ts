@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { XeroConfig } from './ports/accounting/xero-client.ts';
 import type { AiConfig } from './ports/ai/ai.ts';
 import type { S3Config } from './ports/files/s3-file-store.ts';
+import type { StripeConfig } from './ports/payments/stripe-payments.ts';
 import type { RedisConfig } from './ports/redis/redis-link.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +48,10 @@ export interface Config {
   filesS3?: S3Config | undefined;
   /** The key that seals accounting tokens at rest; default generated into DATA_DIR. */
   accountingTokenKey?: string | undefined;
+  /** Stripe's keys and address for the subscription payments; unset: the offline default (invoices confirmed by the operator). */
+  stripe?: StripeConfig | undefined;
+  /** The platform operator's key that confirms an offline payment; unset: no one can (Stripe confirms its own). */
+  paymentsOperatorKey?: string | undefined;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -98,6 +103,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     accountingTokenKey: env.ACCOUNTING_TOKEN_KEY || loadOrCreateSecret(join(dataDir, 'accounting-token-key')),
+    stripe:
+      env.PAYMENTS_STRIPE_SECRET_KEY && env.PAYMENTS_STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.PAYMENTS_STRIPE_SECRET_KEY,
+            webhookSecret: env.PAYMENTS_STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.PAYMENTS_STRIPE_API_URL || undefined,
+            currency: env.PAYMENTS_CURRENCY || undefined,
+          }
+        : undefined,
+    paymentsOperatorKey: env.PAYMENTS_OPERATOR_KEY || undefined,
   };
 }
 

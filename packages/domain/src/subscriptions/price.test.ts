@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yearlyDiscountPercent } from './packages.ts';
-import { addMonths, priceInputError, subscriptionPrice } from './price.ts';
+import { addMonths, changeChargeCents, priceInputError, subscriptionPrice } from './price.ts';
 
 const pkg = { monthlyPriceCents: 1500, yearlyPriceCents: 15000, maxUsers: 50 };
 
@@ -63,5 +63,70 @@ describe('addMonths', () => {
     expect(addMonths(new Date('2026-01-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
     expect(addMonths(new Date('2027-12-31T13:00:00Z'), 2).toISOString()).toBe('2028-02-29T13:00:00.000Z');
     expect(addMonths(new Date('2026-11-27T00:00:00Z'), 12).toISOString()).toBe('2027-11-27T00:00:00.000Z');
+  });
+});
+
+describe('changeChargeCents', () => {
+  const period = {
+    periodStart: new Date('2026-11-01T00:00:00Z'),
+    periodEnd: new Date('2026-12-01T00:00:00Z'),
+  };
+  it('charges the added users for the half of the period left, to the cent', () => {
+    const now = new Date('2026-11-16T00:00:00Z');
+    expect(
+      changeChargeCents({
+        ...period,
+        now,
+        fromUnitCents: 1500,
+        fromUsers: 10,
+        toUnitCents: 1500,
+        toUsers: 15,
+      }),
+    ).toBe(3750);
+  });
+  it('charges nothing for fewer users or a cheaper plan, and nothing once the period is over', () => {
+    const now = new Date('2026-11-16T00:00:00Z');
+    expect(
+      changeChargeCents({
+        ...period,
+        now,
+        fromUnitCents: 1500,
+        fromUsers: 10,
+        toUnitCents: 1500,
+        toUsers: 5,
+      }),
+    ).toBe(0);
+    expect(
+      changeChargeCents({
+        ...period,
+        now,
+        fromUnitCents: 2500,
+        fromUsers: 10,
+        toUnitCents: 1200,
+        toUsers: 12,
+      }),
+    ).toBe(0);
+    expect(
+      changeChargeCents({
+        ...period,
+        now: new Date('2026-12-02T00:00:00Z'),
+        fromUnitCents: 1500,
+        fromUsers: 10,
+        toUnitCents: 1800,
+        toUsers: 20,
+      }),
+    ).toBe(0);
+  });
+  it('charges the whole difference at the very start of the period', () => {
+    expect(
+      changeChargeCents({
+        ...period,
+        now: period.periodStart,
+        fromUnitCents: 1500,
+        fromUsers: 10,
+        toUnitCents: 1800,
+        toUsers: 10,
+      }),
+    ).toBe(3000);
   });
 });

@@ -75,3 +75,28 @@ export function addMonths(start: Date, months: number): Date {
     ),
   );
 }
+
+export interface ChangeInput {
+  /** One user's price for the subscription's whole billing interval, before and after. */
+  fromUnitCents: number;
+  fromUsers: number;
+  toUnitCents: number;
+  toUsers: number;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+}
+
+/**
+ * What a change of package or users costs now: the difference of the interval's price, for the share
+ * of the paid period still to run, rounded to the cent. A cheaper change costs nothing and refunds nothing.
+ */
+export function changeChargeCents(input: ChangeInput): number {
+  const diff = input.toUsers * input.toUnitCents - input.fromUsers * input.fromUnitCents;
+  const length = input.periodEnd.getTime() - input.periodStart.getTime();
+  if (diff <= 0 || length <= 0) {
+    return 0;
+  }
+  const left = Math.min(1, Math.max(0, (input.periodEnd.getTime() - input.now.getTime()) / length));
+  return Math.round(diff * left);
+}

@@ -72,8 +72,8 @@ export async function startPayment(
       billed: input.billed,
       duration: input.duration,
       mode: input.kind === 'subscribe' ? 'subscription' : 'payment',
-      successUrl: `${base}/payment-response/${paymentId}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}/payment-response/${paymentId}?cancelled=true`,
+      successUrl: `${base}/app/payment-response/${paymentId}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/app/payment-response/${paymentId}?cancelled=true`,
     });
   } catch (error) {
     if (error instanceof PaymentServiceUnavailable) {

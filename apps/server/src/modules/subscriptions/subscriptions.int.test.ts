@@ -77,7 +77,7 @@ describe('GET /api/Companies/subscribe (offline default)', () => {
     const res = await subscribe(x, admin, { companyId: c.companyId, noofuser: 15 });
     expect(res.statusCode).toBe(200);
     const { paymentId, url } = res.json();
-    expect(url).toBe(`/payment-response/${paymentId}`);
+    expect(url).toBe(`/app/payment-response/${paymentId}`);
 
     const pending = (await get(x, `Payments/get_payment/${paymentId}`, admin)).json().payment;
     expect(pending).toMatchObject({

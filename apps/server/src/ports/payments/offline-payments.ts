@@ -8,7 +8,7 @@ import { BadSignature, type PaymentProvider } from './payments.ts';
 export const offlinePayments: PaymentProvider = {
   name: 'offline',
   async startCheckout(input) {
-    return { sessionId: null, url: `/payment-response/${input.paymentId}` };
+    return { sessionId: null, url: `/app/payment-response/${input.paymentId}` };
   },
   async portalUrl() {
     return null;

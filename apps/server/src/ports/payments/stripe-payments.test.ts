@@ -53,8 +53,8 @@ describe('StripePayments against the local fake', () => {
     billed: 'Monthly' as const,
     duration: 1,
     mode: 'subscription' as const,
-    successUrl: 'http://care.test/payment-response/1?session_id={CHECKOUT_SESSION_ID}',
-    cancelUrl: 'http://care.test/payment-response/1?cancelled=true',
+    successUrl: 'http://care.test/app/payment-response/1?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://care.test/app/payment-response/1?cancelled=true',
   };
 
   it('creates a subscription Checkout session: 15 × the per-user price, monthly', async () => {

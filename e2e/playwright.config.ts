@@ -43,6 +43,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    // The operator key lets the subscription journey confirm its offline invoice as the operator would.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PAYMENTS_OPERATOR_KEY: 'e2e-operator-key',
+    },
   },
 });

@@ -54,7 +54,8 @@ function SubscriptionBody({ data }: { data: PackagesReply }) {
   const companyId = useSession()?.user.companyId ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const changing = sub && (sub.status === 'active' || sub.status === 'trial');
+  // A trial is turned into a paid subscription by subscribing; only a paid one is changed in place.
+  const changing = sub?.status === 'active';
   const [value, setValue] = useState<CalculatorValue>({
     packageId: sub?.packageId ?? data.packages[1]?.packageId ?? data.packages[0]?.packageId ?? '',
     users: sub?.users ?? 10,

@@ -30,6 +30,8 @@ const columns: DataTableColumn<Payment>[] = [
     accessor: 'createdAt',
     title: 'Date',
     noWrap: true,
+    // On a phone the date moves into the row's details, leaving room for the amount and status.
+    secondary: true,
     render: (p) => formatCalendarDate(p.createdAt.slice(0, 10)),
     exportValue: (p) => p.createdAt.slice(0, 10),
     sortValue: (p) => p.createdAt,

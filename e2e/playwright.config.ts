@@ -44,6 +44,14 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The local fake of Xero (docs/xero.md §4) stands in for Xero: xero.spec.ts connects the demo company to it.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', ACCOUNTING_FAKE_XERO: '1' },
+    // The operator key lets the subscription journey confirm its offline invoice as the operator would.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ACCOUNTING_FAKE_XERO: '1',
+      PAYMENTS_OPERATOR_KEY: 'e2e-operator-key',
+    },
   },
 });

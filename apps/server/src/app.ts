@@ -30,6 +30,8 @@ import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transport.ts';
+import type { PaymentProvider } from './ports/payments/payments.ts';
+import { paymentsFromConfig } from './ports/payments/payments-from-config.ts';
 import { RedisLink } from './ports/redis/redis-link.ts';
 import { AREA_ROUTES } from './routes.ts';
 
@@ -48,6 +50,8 @@ export interface BuildOptions {
   accounting?: AccountingProvider;
   /** The started job queue (the product); without it, long work runs in this process (tests, tools). */
   queue?: JobQueue;
+  /** Overrides the payment provider built from the configuration. */
+  payments?: PaymentProvider;
 }
 
 /** Largest upload accepted by any route; each route checks its own smaller limit by purpose. */
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reportDrafter: options.reportDrafter ?? drafterFromConfig(options.config.ai),
     accounting: options.accounting ?? accountingFromConfig(options.config.xero),
     work: queued ?? new InProcessWork(() => accountingWork(deps), logWorkError),
+    payments: options.payments ?? paymentsFromConfig(options.config.stripe),
   };
   await queued?.serve(accountingWork(deps));
   await app.register(

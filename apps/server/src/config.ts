@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { XeroConfig } from './ports/accounting/xero-client.ts';
 import type { AiConfig } from './ports/ai/ai.ts';
 import type { S3Config } from './ports/files/s3-file-store.ts';
+import type { StripeConfig } from './ports/payments/stripe-payments.ts';
 import type { RedisConfig } from './ports/redis/redis-link.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,6 +50,10 @@ export interface Config {
   accountingTokenKey?: string | undefined;
   /** ACCOUNTING_FAKE_XERO=1: start the local fake of Xero with the product and use it (the demo; docs/xero.md §4). */
   accountingFakeXero?: boolean;
+  /** Stripe's keys and address for the subscription payments; unset: the offline default (invoices confirmed by the operator). */
+  stripe?: StripeConfig | undefined;
+  /** The platform operator's key that confirms an offline payment; unset: no one can (Stripe confirms its own). */
+  paymentsOperatorKey?: string | undefined;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -101,6 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     accountingFakeXero: env.ACCOUNTING_FAKE_XERO === '1' || env.ACCOUNTING_FAKE_XERO === 'true',
     accountingTokenKey: env.ACCOUNTING_TOKEN_KEY || loadOrCreateSecret(join(dataDir, 'accounting-token-key')),
+    stripe:
+      env.PAYMENTS_STRIPE_SECRET_KEY && env.PAYMENTS_STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.PAYMENTS_STRIPE_SECRET_KEY,
+            webhookSecret: env.PAYMENTS_STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.PAYMENTS_STRIPE_API_URL || undefined,
+            currency: env.PAYMENTS_CURRENCY || undefined,
+          }
+        : undefined,
+    paymentsOperatorKey: env.PAYMENTS_OPERATOR_KEY || undefined,
   };
 }
 

@@ -31,6 +31,7 @@ import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
 import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { splitApprovalRoutes } from './modules/timesheets/split-approvals.routes.ts';
@@ -44,6 +45,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   healthRoutes,
   authRoutes,
   companyRoutes,
+  subscriptionRoutes,
   dashboardRoutes,
   peopleRoutes,
   fileRoutes,

@@ -34,6 +34,7 @@ export * from './schemas/form-fields.ts';
 export * from './schemas/people.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/users.ts';
+export * from './subscriptions/index.ts';
 export * from './ticks.ts';
 export * from './timesheets/index.ts';
 export * from './uploads.ts';

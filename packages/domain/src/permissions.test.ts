@@ -121,7 +121,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
     expect(denied.sort()).toEqual([...OWN_RECORD_ACTIONS].sort());
   });
 
-  it('Administrator also passes everything except claims.grant, administrator add/edit and the integrations', () => {
+  it('Administrator also passes everything except claims.grant, administrator add/edit, the integrations and paying for the subscription', () => {
     const denied = ACTIONS.filter((a) => !can(as('Administrator'), a));
     expect(denied.sort()).toEqual(
       [
@@ -130,6 +130,8 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
         'administrator.add',
         'administrator.edit',
         'integration.manage',
+        'subscription.manage',
+        'payment.view',
       ].sort(),
     );
   });

@@ -46,6 +46,10 @@ export const PERMISSIONS = {
   // Setup → Integrations (issue 28): the office sees the connection; only a company administrator changes it.
   'integration.view': { roles: ADMINS },
   'integration.manage': { roles: ['CompanyAdmin'] },
+  // Subscription and payments (issue 31): the office sees the plan; only a company administrator pays or changes it.
+  'subscription.view': { roles: ADMINS },
+  'subscription.manage': { roles: ['CompanyAdmin'] },
+  'payment.view': { roles: ['CompanyAdmin'] },
 
   // Administrators (spec 1 §6, spec 2 §6).
   'administrator.view': { roles: READERS },

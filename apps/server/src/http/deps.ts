@@ -6,6 +6,7 @@ import type { AccountingProvider } from '../ports/accounting/accounting.ts';
 import type { ShiftReportDrafter } from '../ports/ai/ai.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import type { MailTransport } from '../ports/mail/mail-transport.ts';
+import type { PaymentProvider } from '../ports/payments/payments.ts';
 import type { RedisLink } from '../ports/redis/redis-link.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -39,4 +40,6 @@ export interface AppDeps {
   accounting: AccountingProvider;
   /** Long work a route starts without waiting (the Xero posts): the job queue, or this process. */
   work: BackgroundWork;
+  /** Subscription payments: Stripe when configured, else the offline default (invoice, confirmed by the operator). */
+  payments: PaymentProvider;
 }

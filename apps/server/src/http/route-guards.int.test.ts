@@ -69,10 +69,17 @@ function requiredQuery(schema: unknown): Record<string, string> {
     if (field.safeParse(undefined).success) {
       continue;
     }
-    // A calendar date for the roster's date fields (repeat, duplicate, move); never reaches a handler's logic.
-    const value = [randomUUID(), 'true', 'someone@test.example', '2026-01-05', '2026-01'].find(
-      (v) => field.safeParse(v).success,
-    );
+    // A calendar date for the roster's date fields (repeat, duplicate, move), a count and a billing
+    // cycle for the subscription's; never reaches a handler's logic.
+    const value = [
+      randomUUID(),
+      'true',
+      'someone@test.example',
+      '2026-01-05',
+      '2026-01',
+      '1',
+      'Monthly',
+    ].find((v) => field.safeParse(v).success);
     out[key] = value ?? 'x';
   }
   return out;

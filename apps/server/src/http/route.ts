@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { type Action, can } from '@care/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
@@ -44,6 +45,8 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   recordActivity(activity: string, actor?: Actor): void;
   /** What the route's `prepare` step returned (undefined without one). */
   prepared: R;
+  /** The request body exactly as received, for a route with `rawBody` (a signed webhook); else undefined. */
+  rawBody: string | undefined;
   /**
    * The actions of the route's table line that the caller holds (at least one): a route open to
    * several kinds of caller reads here which kind it serves (all records, or only the caller's own).
@@ -54,7 +57,7 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
 /** The context of a route's `prepare` step: the request read and checked, no database yet. */
 export type PrepareContext<B extends Schema, Q extends Schema, P extends Schema, Pr> = Omit<
   RouteContext<B, Q, P, Pr>,
-  'db' | 'recordActivity' | 'prepared'
+  'db' | 'recordActivity' | 'prepared' | 'rawBody'
 >;
 
 export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, Pr, R = undefined> {
@@ -84,6 +87,8 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   bodyLimit?: number;
   /** Also accept the session from the `token` cookie (file downloads opened by the browser). */
   cookieSession?: boolean;
+  /** Keep the body's exact text as `ctx.rawBody`: a signature over the bytes must be checked on those bytes. */
+  rawBody?: boolean;
   /**
    * Slow work on the request's input done before its transaction opens (reading an uploaded
    * spreadsheet on a worker thread), so that the transaction, and on PGlite the database, is not
@@ -142,6 +147,16 @@ export function registerRoute<
     return sessionId ? `session:${sessionId}` : `ip:${req.ip}`;
   };
   const rawInputs = new WeakMap<FastifyRequest, unknown[]>();
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const keepRawBody = async (req: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    rawBodies.set(req, text);
+    return Readable.from([text]) as unknown as RequestPayload;
+  };
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
@@ -166,6 +181,8 @@ export function registerRoute<
       ...(spec.params ? { params: spec.params } : {}),
       ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
     },
+    // Typed loosely: the route overloads of the zod type provider do not take an async preParsing.
+    ...(spec.rawBody ? { preParsing: keepRawBody as never } : {}),
     onRequest: async (req) => {
       if (isPublic) {
         return;
@@ -238,6 +255,7 @@ export function registerRoute<
           ...input,
           db,
           prepared,
+          rawBody: rawBodies.get(req),
           recordActivity(activity: string, actor?: Actor) {
             const who =
               actor ??

@@ -35,6 +35,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
+import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 const SEEDER = 'demo-seed';
@@ -65,7 +66,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoOfficeDay(tx, harbourside, now);
     await seedDemoInvoices(tx, files, harbourside, now);
     await seedDemoCommunication(tx, files, harbourside, now);
-    await seedBlueGum(tx, passwordHash, now);
+    const blueGum = await seedBlueGum(tx, passwordHash, now);
+    await seedDemoSubscriptions(tx, harbourside, blueGum, now);
   });
   return true;
 }
@@ -292,7 +294,7 @@ async function seedHarbourside(db: Queryable, passwordHash: string, now: Date): 
 }
 
 /** A second, smaller company so that the company boundary is visible in the demo. */
-async function seedBlueGum(db: Queryable, passwordHash: string, now: Date): Promise<void> {
+async function seedBlueGum(db: Queryable, passwordHash: string, now: Date): Promise<string> {
   const [company] = await db
     .insert(companies)
     .values({
@@ -344,4 +346,5 @@ async function seedBlueGum(db: Queryable, passwordHash: string, now: Date): Prom
       dateCreated: now,
     });
   }
+  return company.id;
 }

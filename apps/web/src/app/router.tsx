@@ -27,6 +27,7 @@ import { rosterRoutes } from '../features/roster/routes.tsx';
 import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
+import { subscriptionRoutes } from '../features/subscription/routes.tsx';
 import { ticketRoutes } from '../features/tickets/routes.tsx';
 import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
 import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/routes.tsx';
@@ -71,6 +72,7 @@ const PAGES = [
   ...messageRoutes,
   ...workSettingsRoutes,
   ...integrationsRoutes,
+  ...subscriptionRoutes,
   ...careNeedsRoutes,
   ...roleRoutes,
   ...claimRoutes,

@@ -31,14 +31,24 @@ type Handlers = Parameters<typeof stubApi>[0];
 export async function renderPage(
   path: string,
   page: () => ReactNode,
-  { role, claims = [], api = {} }: { role: string; claims?: string[]; api?: Handlers },
+  {
+    role,
+    claims = [],
+    api = {},
+    pattern,
+  }: {
+    role: string;
+    claims?: string[];
+    api?: Handlers /** The route's path with its params, when `path` fills them. */;
+    pattern?: string;
+  },
 ) {
   startSession(loginReplyFor(role, claims));
   const stub = stubApi({ 'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }), ...api });
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path, component: page }),
+      createRoute({ getParentRoute: () => root, path: pattern ?? path, component: page }),
       createRoute({
         getParentRoute: () => root,
         path: '$',

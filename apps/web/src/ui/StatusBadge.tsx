@@ -68,6 +68,10 @@ export const STATUS_COLOURS = {
   incident: byName({ New: 'red', 'Under investigation': 'yellow', Closed: 'gray' }, 'gray'),
   /** A Commission form's clock: running blue, late red, lodged green (late: orange). */
   incidentClock: byName({ running: 'blue', late: 'red', submitted: 'teal', submittedLate: 'orange' }, 'gray'),
+  /** A company's subscription (issue 31). */
+  subscription: byName({ trial: 'blue', active: 'teal', past_due: 'orange', cancelled: 'gray' }, 'gray'),
+  /** A subscription payment (issue 31). */
+  payment: byName({ pending: 'yellow', paid: 'green', failed: 'red', cancelled: 'gray' }, 'gray'),
   /** A timesheet split (spec 3 §4.4), read as the domain reads it (no status is Pending). */
   timesheetSplit: (status: string | null | undefined): MantineColor =>
     (({ Approved: 'green', 'Need Adjustment': 'orange', Adjusted: 'blue', Pending: 'yellow' }) as const)[

@@ -29,6 +29,7 @@ export * from './roles.ts';
 export * from './roster.ts';
 export * from './roster-workflow.ts';
 export * from './shift-reports.ts';
+export * from './subscriptions.ts';
 export * from './templates.ts';
 export * from './tickets.ts';
 export * from './timesheets.ts';

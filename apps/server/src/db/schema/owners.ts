@@ -68,6 +68,10 @@ export const TABLE_OWNERS = {
   timesheets: 'timesheets',
   timesheet_send_logs: 'timesheets',
   staff_trainings: 'trainings',
+  subscription_packages: 'subscriptions',
+  company_subscriptions: 'subscriptions',
+  subscription_payments: 'subscriptions',
+  payment_webhook_events: 'subscriptions',
   users: 'users',
   public_holidays: 'work-settings',
 } as const satisfies Record<string, string>;

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { endSessions } from '../auth/auth.repo.ts';
 import { revokeTokens, TOKEN_PURPOSES, type TokenPurpose } from '../auth/one-time-tokens.ts';
+import { assertUserRoom } from '../subscriptions/user-limit.ts';
 import { assertMayManage } from '../users/account-guards.ts';
 import { findUser } from '../users/users.repo.ts';
 import { findPerson, setUserActive, updatePerson } from './people-write.repo.ts';
@@ -129,6 +130,9 @@ export function statusActionRouteOf(action: (typeof ACTIONS)[number]) {
           : undefined;
       if (account) {
         assertMayManage(principal, account);
+        if ('isActive' in action.change && action.change.isActive && !account.isActive) {
+          await assertUserRoom(db, principal.companyId, account.role);
+        }
       }
       await updatePerson(db, action.kind, principal.companyId, id, {
         ...action.change,

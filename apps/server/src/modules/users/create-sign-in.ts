@@ -6,6 +6,7 @@ import { issueToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { type OutboxAttachment, queueMail } from '../mail/queue-mail.ts';
+import { assertUserRoom } from '../subscriptions/user-limit.ts';
 import { companyName, emailInUse, insertUser } from './users.repo.ts';
 
 export const EMAIL_IN_USE = 'A person with this email already exists.';
@@ -25,7 +26,8 @@ export interface NewSignIn {
 /**
  * Creates a person's sign-in and mails them: an invitation with a one-time link to choose their
  * password (offer letter and forms attached), or, when the admin set a password, a welcome with a
- * link to confirm the e-mail address. Refuses an e-mail that is already in use.
+ * link to confirm the e-mail address. Refuses an e-mail that is already in use, and a user beyond the
+ * subscription's number of users.
  */
 export async function createSignIn(
   db: Queryable,
@@ -37,6 +39,7 @@ export async function createSignIn(
   if (await emailInUse(db, input.companyId, input.email, 'signIns')) {
     throw fieldError('email', EMAIL_IN_USE);
   }
+  await assertUserRoom(db, input.companyId, input.role);
   const userId = await insertUser(db, {
     companyId: input.companyId,
     email: input.email,

@@ -1,5 +1,5 @@
 import { fullName } from '@care/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 
@@ -192,4 +192,19 @@ export async function confirmEmail(db: Queryable, userId: string, now: Date) {
     .where(eq(users.id, userId))
     .returning({ firstName: users.firstName, lastName: users.lastName });
   return user;
+}
+
+/** Active sign-ins of the company other than the given roles (the subscription's user count). */
+export async function countActiveSignIns(db: Queryable, companyId: string, exceptRoles: readonly string[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        exceptRoles.length > 0 ? notInArray(users.role, [...exceptRoles]) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }

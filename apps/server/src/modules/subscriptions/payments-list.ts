@@ -1,0 +1,46 @@
+import { type Payment, paymentsQuery, zonedWallTimeToInstant } from '@care/domain';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { routeSpec } from '../../http/route.ts';
+import { companyZone } from '../companies/companies.repo.ts';
+import { paymentView } from './subscription-view.ts';
+import { findPackage, findPayment, listPayments } from './subscriptions.repo.ts';
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** GET /Payments/get_all (spec 1 §7.3): the company's payments, dates read in the company's time zone. */
+export const getAllPaymentsRoute = routeSpec({
+  method: 'GET',
+  url: '/Payments/get_all',
+  summary: 'The company’s subscription payments (dates and status filter)',
+  tags: ['Payments'],
+  querystring: paymentsQuery,
+  async handler({ db, principal, query }): Promise<{ payments: Payment[] }> {
+    const zone = await companyZone(db, principal.companyId);
+    const rows = await listPayments(db, {
+      companyId: principal.companyId,
+      from: query.fromDate ? zonedWallTimeToInstant(`${query.fromDate}T00:00`, zone) : undefined,
+      to: query.toDate ? zonedWallTimeToInstant(`${nextDay(query.toDate)}T00:00`, zone) : undefined,
+      status: query.status && query.status !== 'all' ? query.status : undefined,
+    });
+    return { payments: rows.map((r) => paymentView(r.payment, r.packageName)) };
+  },
+});
+
+/** One payment of the company, for the result page (another company's is a 404). */
+export const getPaymentRoute = routeSpec({
+  method: 'GET',
+  url: '/Payments/get_payment/:paymentId',
+  summary: 'One subscription payment and its status',
+  tags: ['Payments'],
+  params: z.object({ paymentId: z.uuid('Payment id must be a UUID') }),
+  async handler({ db, principal, params }): Promise<{ payment: Payment }> {
+    const row = await findPayment(db, principal.companyId, params.paymentId);
+    if (!row) {
+      throw notFound();
+    }
+    const pkg = await findPackage(db, row.packageId);
+    return { payment: paymentView(row, pkg?.name ?? '') };
+  },
+});

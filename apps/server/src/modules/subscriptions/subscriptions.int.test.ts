@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, signIn } from '../../../test/harness.ts';
+import {
+  confirm,
+  get,
+  OPERATOR_KEY,
+  offlineHarness,
+  type PaymentsHarness,
+  packagesOf,
+  STANDARD,
+  STARTER,
+  subscribe,
+} from './subscriptions.test-kit.ts';
+
+let x: PaymentsHarness;
+beforeAll(async () => {
+  x = await offlineHarness();
+});
+afterAll(async () => {
+  await x.app.close();
+});
+
+/** A company subscribed (offline, confirmed by the operator) for `users` users on Standard, monthly. */
+async function subscribed(users: number) {
+  const c = await createCompany(x.h);
+  const res = await subscribe(x, c.users.CompanyAdmin.token, { companyId: c.companyId, noofuser: users });
+  expect(res.statusCode).toBe(200);
+  expect((await confirm(x, res.json().paymentId)).statusCode).toBe(200);
+  return c;
+}
+
+const addStaffUser = (token: string, tag: string) =>
+  x.app.inject({
+    method: 'POST',
+    url: '/api/Account/add_user',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      firstName: 'Extra',
+      lastName: 'Worker',
+      email: `extra-${tag}-${Date.now()}@test.example`,
+      phoneNumber: '0412345678',
+      role: 'Staff',
+      password: 'Chosen-Pass-1',
+      confirmPassword: 'Chosen-Pass-1',
+    },
+  });
+
+describe('GET /api/Packages/get_all_packages', () => {
+  it('lists the seeded packages with prices in cents and the yearly discount, and no subscription yet', async () => {
+    const c = await createCompany(x.h);
+    const reply = await packagesOf(x, c.users.Administrator.token);
+    expect(reply.subscription).toBeNull();
+    expect(reply.packages.map((p: { name: string }) => p.name)).toEqual([
+      'Starter',
+      'Standard',
+      'Enterprise',
+    ]);
+    expect(reply.packages[1]).toMatchObject({
+      packageId: STANDARD,
+      monthlyPriceCents: 1800,
+      yearlyPriceCents: 18000,
+      yearlyDiscountPercent: 17,
+      maxUsers: 100,
+    });
+  });
+
+  it('is refused to staff (403)', async () => {
+    const c = await createCompany(x.h);
+    expect((await get(x, 'Packages/get_all_packages', c.users.Staff.token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/Companies/subscribe (offline default)', () => {
+  it('starts a pending payment for 15 users monthly, answers the result page, and subscribes once confirmed', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    const res = await subscribe(x, admin, { companyId: c.companyId, noofuser: 15 });
+    expect(res.statusCode).toBe(200);
+    const { paymentId, url } = res.json();
+    expect(url).toBe(`/app/payment-response/${paymentId}`);
+
+    const pending = (await get(x, `Payments/get_payment/${paymentId}`, admin)).json().payment;
+    expect(pending).toMatchObject({
+      status: 'pending',
+      amountCents: 15 * 1800,
+      users: 15,
+      provider: 'offline',
+    });
+    expect(pending.invoiceNumber).toMatch(/^SUB-[0-9A-F]{8}-0001$/);
+    expect((await packagesOf(x, admin)).subscription).toBeNull();
+
+    expect((await confirm(x, paymentId)).json().message).toBe('The payment is confirmed.');
+    expect((await confirm(x, paymentId)).json().message).toBe('The payment was already confirmed.');
+    const sub = (await packagesOf(x, admin)).subscription;
+    expect(sub).toMatchObject({
+      packageName: 'Standard',
+      users: 15,
+      activeUsers: 5,
+      status: 'active',
+      billed: 'Monthly',
+    });
+    expect(sub.periodEnd).toBe('2026-12-22T01:00:00.000Z');
+  });
+
+  it('refuses bad input with a message at the field, and saves nothing', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    const zero = await subscribe(x, admin, { companyId: c.companyId, noofuser: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors.noofuser).toMatch(/at least 1/);
+    expect((await subscribe(x, admin, { companyId: c.companyId, billed: 'Weekly' })).statusCode).toBe(400);
+    const tooMany = await subscribe(x, admin, { companyId: c.companyId, packageId: STARTER, noofuser: 11 });
+    expect(tooMany.json().errors.noofuser).toMatch(/at most 10 users/);
+    const unknown = await subscribe(x, admin, {
+      companyId: c.companyId,
+      packageId: '5b0c9a1e-0000-4000-8000-00000000dead',
+    });
+    expect(unknown.json().errors.packageId).toMatch(/not offered/);
+    const fewer = await subscribe(x, admin, { companyId: c.companyId, noofuser: 4 });
+    expect(fewer.json().errors.noofuser).toMatch(/5 active users/);
+    expect((await get(x, `Payments/get_all?companyId=${c.companyId}`, admin)).json().payments).toEqual([]);
+  });
+
+  it('is for the CompanyAdmin only, and only for their own company', async () => {
+    const c = await createCompany(x.h);
+    const other = await createCompany(x.h);
+    expect((await subscribe(x, c.users.Administrator.token, { companyId: c.companyId })).statusCode).toBe(
+      403,
+    );
+    expect((await subscribe(x, c.users.CompanyAdmin.token, { companyId: other.companyId })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses a second subscription while one is active', async () => {
+    const c = await subscribed(10);
+    const again = await subscribe(x, c.users.CompanyAdmin.token, { companyId: c.companyId });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already active/);
+  });
+
+  it('lets only the operator key confirm an offline payment', async () => {
+    const c = await createCompany(x.h);
+    const res = await subscribe(x, c.users.CompanyAdmin.token, { companyId: c.companyId });
+    expect((await confirm(x, res.json().paymentId, 'wrong-key')).statusCode).toBe(401);
+    expect((await confirm(x, res.json().paymentId, `${OPERATOR_KEY}x`)).statusCode).toBe(401);
+    expect((await packagesOf(x, c.users.CompanyAdmin.token)).subscription).toBeNull();
+  });
+});
+
+describe('GET /api/Companies/update_client_payment', () => {
+  it('charges the added users for the rest of the period and applies them once paid', async () => {
+    const c = await subscribed(6);
+    x.clock.advance(15 * 86_400_000);
+    const admin = await signIn(x.h, c.users.CompanyAdmin.email);
+    const res = await get(
+      x,
+      `Companies/update_client_payment?companyId=${c.companyId}&packageId=${STANDARD}&noofuser=10`,
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const payment = (await get(x, `Payments/get_payment/${res.json().paymentId}`, admin)).json().payment;
+    // 4 more users × $18 × the 15 days left of the 30-day period.
+    expect(payment).toMatchObject({ status: 'pending', amountCents: 3600, users: 10 });
+    expect((await packagesOf(x, admin)).subscription.users).toBe(6);
+    await confirm(x, res.json().paymentId);
+    expect((await packagesOf(x, admin)).subscription.users).toBe(10);
+  });
+
+  it('applies fewer users at once, but never fewer than the active users', async () => {
+    const c = await subscribed(9);
+    const admin = c.users.CompanyAdmin.token;
+    const url = (n: number) =>
+      `Companies/update_client_payment?companyId=${c.companyId}&packageId=${STANDARD}&noofuser=${n}`;
+    const down = await get(x, url(7), admin);
+    expect(down.json()).toMatchObject({ url: null, paymentId: null });
+    expect((await packagesOf(x, admin)).subscription.users).toBe(7);
+    const tooFew = await get(x, url(4), admin);
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().errors.noofuser).toMatch(/5 active users/);
+  });
+
+  it('asks to subscribe first, and is refused to another role and another company', async () => {
+    const c = await createCompany(x.h);
+    const other = await createCompany(x.h);
+    const url = (id: string) =>
+      `Companies/update_client_payment?companyId=${id}&packageId=${STANDARD}&noofuser=8`;
+    expect((await get(x, url(c.companyId), c.users.CompanyAdmin.token)).json().message).toMatch(
+      /subscribe first/,
+    );
+    expect((await get(x, url(c.companyId), c.users.Administrator.token)).statusCode).toBe(403);
+    expect((await get(x, url(other.companyId), c.users.CompanyAdmin.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the user limit', () => {
+  it('refuses an active user beyond the subscription, saying how to change it, and nothing is saved', async () => {
+    const c = await subscribed(6);
+    const admin = c.users.CompanyAdmin.token;
+    expect((await addStaffUser(admin, 'a')).statusCode).toBe(200);
+    const refused = await addStaffUser(admin, 'b');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/allows 6 active users.*change the subscription/);
+    expect((await packagesOf(x, admin)).subscription.activeUsers).toBe(6);
+  });
+
+  it('does not limit a company without a subscription', async () => {
+    const c = await createCompany(x.h);
+    expect((await addStaffUser(c.users.CompanyAdmin.token, 'c')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/Payments/get_all', () => {
+  it('lists the company’s payments with the status and date filters', async () => {
+    const c = await subscribed(5);
+    const admin = c.users.CompanyAdmin.token;
+    const list = (q: string) => get(x, `Payments/get_all?companyId=${c.companyId}${q}`, admin);
+    const all = (await list('')).json().payments;
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      status: 'paid',
+      packageName: 'Standard',
+      amountCents: 9000,
+      payUrl: null,
+    });
+    expect((await list('&status=pending')).json().payments).toEqual([]);
+    const today = x.clock.now().toISOString().slice(0, 10);
+    expect((await list(`&fromDate=${today}&toDate=${today}`)).json().payments).toHaveLength(1);
+    expect((await list('&fromDate=2020-01-01&toDate=2020-01-31')).json().payments).toEqual([]);
+    expect((await list('&status=lost')).statusCode).toBe(400);
+  });
+
+  it('is refused to administrators and for another company; another company’s payment is a 404', async () => {
+    const c = await subscribed(5);
+    const other = await createCompany(x.h);
+    expect(
+      (await get(x, `Payments/get_all?companyId=${c.companyId}`, c.users.Administrator.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(x, `Payments/get_all?companyId=${c.companyId}`, other.users.CompanyAdmin.token)).statusCode,
+    ).toBe(403);
+    const [mine] = (
+      await get(x, `Payments/get_all?companyId=${c.companyId}`, c.users.CompanyAdmin.token)
+    ).json().payments;
+    expect(
+      (await get(x, `Payments/get_payment/${mine.paymentId}`, other.users.CompanyAdmin.token)).statusCode,
+    ).toBe(404);
+  });
+});

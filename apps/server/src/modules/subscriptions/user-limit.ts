@@ -1,0 +1,32 @@
+import {
+  countsAsSubscriptionUser,
+  type SubscriptionStatus,
+  UNCOUNTED_ROLES,
+  userLimitError,
+} from '@care/domain';
+import type { Queryable } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { countActiveSignIns } from '../users/users.repo.ts';
+import { findSubscription } from './subscriptions.repo.ts';
+
+/** The company's active sign-ins that take one of its subscription's users. */
+export const countedUsers = (db: Queryable, companyId: string) =>
+  countActiveSignIns(db, companyId, UNCOUNTED_ROLES);
+
+/**
+ * Refuses one more active sign-in of this role beyond the subscription's number of users (400, with
+ * the way to change the subscription). The one check every creation and activation of a sign-in calls.
+ */
+export async function assertUserRoom(db: Queryable, companyId: string, role: string): Promise<void> {
+  if (!countsAsSubscriptionUser(role)) {
+    return;
+  }
+  const sub = await findSubscription(db, companyId, true);
+  const message = userLimitError(
+    sub ? { status: sub.status as SubscriptionStatus, users: sub.users } : null,
+    sub ? await countedUsers(db, companyId) : 0,
+  );
+  if (message) {
+    throw badRequest(message, { subscription: message });
+  }
+}

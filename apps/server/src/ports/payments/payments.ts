@@ -1,0 +1,74 @@
+import type { BillingCycle } from '@care/domain';
+
+/** What a payment is for, as the payment service shows it on its checkout page. */
+export interface CheckoutInput {
+  paymentId: string;
+  invoiceNumber: string;
+  companyId: string;
+  customerEmail: string | null;
+  /** An existing customer at the payment service (a company that paid before). */
+  customerId: string | null;
+  productName: string;
+  description: string;
+  users: number;
+  /** One user's price for the whole billing interval (duration × the period's price), in cents. */
+  unitAmountCents: number;
+  amountCents: number;
+  billed: BillingCycle;
+  duration: number;
+  /** subscription: the first payment of a renewing subscription; payment: a one-off (a change of users). */
+  mode: 'subscription' | 'payment';
+  /** Where the payment service sends the browser back (`{CHECKOUT_SESSION_ID}` is filled in by Stripe). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutStarted {
+  /** The payment service's session id; null for the offline default. */
+  sessionId: string | null;
+  /** Where the browser goes to pay: an outside page, or the product's own result page (offline). */
+  url: string;
+}
+
+/** A payment service event, reduced to what the product acts on. */
+export type PaymentEvent =
+  | {
+      id: string;
+      type: 'checkout_completed';
+      sessionId: string;
+      paymentId: string | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+    }
+  | {
+      id: string;
+      type: 'invoice_paid' | 'invoice_failed';
+      invoiceId: string;
+      subscriptionId: string | null;
+      amountCents: number;
+      /** subscription_create for the first invoice (already paid through checkout). */
+      billingReason: string | null;
+      periodStart: Date | null;
+      periodEnd: Date | null;
+    }
+  | { id: string; type: 'subscription_cancelled'; subscriptionId: string }
+  | { id: string; type: 'ignored'; name: string };
+
+/** The webhook's signature did not match (or is too old): the request is refused with 400. */
+export class BadSignature extends Error {}
+
+/** The payment service failed or refused; the product says so and nothing is saved. */
+export class PaymentServiceUnavailable extends Error {}
+
+/**
+ * Payments for the company's subscription (issue 31): the offline default (an invoice the operator
+ * confirms by hand) or Stripe (Checkout, the customer portal and signed webhooks).
+ */
+export interface PaymentProvider {
+  readonly name: 'offline' | 'stripe';
+  startCheckout(input: CheckoutInput): Promise<CheckoutStarted>;
+  /** Stripe's customer portal for the customer (card, invoices, cancel); null when there is none. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /** The event of a signed webhook body; BadSignature when it is not the service's. */
+  readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent;
+}

@@ -1,0 +1,104 @@
+import { formatCalendarDate, formatCents, type Payment } from '@care/domain';
+import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { fetchPayment } from './subscription-api.ts';
+
+/** How long the page keeps asking while the payment service's confirmation is on its way. */
+const POLL_MS = 2000;
+
+/** /app/payment-response/$paymentId (spec 1 §2.1 /payment-response/*): the payment's result. */
+export function PaymentResponsePage() {
+  const { paymentId = '' } = useParams({ strict: false }) as { paymentId?: string };
+  const search = useSearch({ strict: false }) as { cancelled?: string | boolean };
+  const cancelled = String(search.cancelled) === 'true';
+  const query = useQuery({
+    queryKey: ['subscription', 'payment', paymentId],
+    queryFn: ({ signal }) => fetchPayment(paymentId, signal),
+    // A card payment is confirmed by the service's webhook a moment after the browser comes back.
+    refetchInterval: (q) =>
+      !cancelled && q.state.data?.payment.status === 'pending' && q.state.data.payment.provider !== 'offline'
+        ? POLL_MS
+        : false,
+  });
+  return (
+    <>
+      <PageHeader title="Payment result" />
+      {query.isPending ? <Loader /> : null}
+      {query.isError ? <LoadFailed what="the payment" onRetry={() => query.refetch()} /> : null}
+      {query.data ? <Result payment={query.data.payment} cancelled={cancelled} /> : null}
+    </>
+  );
+}
+
+function Result({ payment, cancelled }: { payment: Payment; cancelled: boolean }) {
+  return (
+    <Stack maw={640}>
+      <Outcome payment={payment} cancelled={cancelled} />
+      <Card withBorder radius="lg" padding="lg" aria-label="Invoice">
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Title order={2} fz="lg">
+              Invoice {payment.invoiceNumber}
+            </Title>
+            <StatusBadge kind="payment" status={payment.status} />
+          </Group>
+          <Text>{payment.description}</Text>
+          <Text>
+            Period {formatCalendarDate(payment.periodStart.slice(0, 10))} to{' '}
+            {formatCalendarDate(payment.periodEnd.slice(0, 10))}
+          </Text>
+          <Text fw={700}>{formatCents(payment.amountCents)}</Text>
+        </Stack>
+      </Card>
+      <Group>
+        <Anchor component={Link} to="/app/subscription/payments">
+          All payments
+        </Anchor>
+        <Anchor component={Link} to="/app/subscription">
+          Subscription
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+function Outcome({ payment, cancelled }: { payment: Payment; cancelled: boolean }) {
+  if (payment.status === 'paid') {
+    return (
+      <Alert color="teal" title="Payment received">
+        Thank you: the subscription is {payment.users} users of {payment.packageName}.
+      </Alert>
+    );
+  }
+  if (payment.status === 'failed') {
+    return (
+      <Alert color="red" title="The payment failed">
+        Try again from the Subscription page, or use another card.
+      </Alert>
+    );
+  }
+  if (cancelled) {
+    return (
+      <Alert color="gray" title="Payment not completed">
+        Nothing was charged. You can start again from the Subscription page.
+      </Alert>
+    );
+  }
+  if (payment.provider === 'offline') {
+    return (
+      <Alert color="yellow" title="Invoice issued: awaiting payment">
+        Pay {formatCents(payment.amountCents)} by bank transfer quoting {payment.invoiceNumber}. The
+        subscription starts when we confirm the payment.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="blue" title="Confirming the payment">
+      The payment service is confirming the payment; this page updates by itself.
+    </Alert>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
+import { setScreen } from '../../ui/data-table/test-support.ts';
+import { PaymentResponsePage } from './PaymentResponsePage.tsx';
+import { PaymentsPage } from './PaymentsPage.tsx';
+import { payment } from './test-subscription.ts';
+
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+describe('Payments', () => {
+  beforeEach(() => setScreen(true));
+
+  it('lists the payments and filters them by status on the server', async () => {
+    const asked: string[] = [];
+    await renderPage('/app/subscription/payments', PaymentsPage, {
+      role: 'CompanyAdmin',
+      api: {
+        'GET /api/Payments/get_all': (_init, url) => {
+          const status = new URL(url, 'http://x').searchParams.get('status');
+          asked.push(status ?? '');
+          return json({
+            payments:
+              status === 'failed'
+                ? [payment({ paymentId: 'pay-2', invoiceNumber: 'SUB-ABCD1234-0002', status: 'failed' })]
+                : [payment()],
+          });
+        },
+      },
+    });
+    expect(await screen.findByText('SUB-ABCD1234-0001')).toBeTruthy();
+    expect(screen.getByText('$270.00')).toBeTruthy();
+    const user = userEvent.setup();
+    const filter = screen.getAllByLabelText('Status').find((el) => el.tagName === 'INPUT') as HTMLElement;
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Failed', hidden: true }));
+    expect(await screen.findByText('SUB-ABCD1234-0002')).toBeTruthy();
+    expect(asked).toEqual(['all', 'failed']);
+  });
+});
+
+describe('Payment result', () => {
+  it('shows an offline invoice awaiting payment with what to quote', async () => {
+    await renderPage('/app/payment-response/pay-1', PaymentResponsePage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment-response/$paymentId',
+      api: { 'GET /api/Payments/get_payment/pay-1': () => json({ payment: payment({ status: 'pending' }) }) },
+    });
+    expect(await screen.findByText('Invoice issued: awaiting payment')).toBeTruthy();
+    expect(screen.getByText(/quoting SUB-ABCD1234-0001/)).toBeTruthy();
+  });
+
+  it('keeps asking until a card payment is confirmed, then says it was received', async () => {
+    let n = 0;
+    await renderPage('/app/payment-response/pay-1', PaymentResponsePage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment-response/$paymentId',
+      api: {
+        'GET /api/Payments/get_payment/pay-1': () => {
+          n += 1;
+          return json({ payment: payment({ provider: 'stripe', status: n > 1 ? 'paid' : 'pending' }) });
+        },
+      },
+    });
+    expect(await screen.findByText('Confirming the payment')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Payment received')).toBeTruthy(), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
+import { PaymentPage } from './PaymentPage.tsx';
+import { SubscriptionPage } from './SubscriptionPage.tsx';
+import { PACKAGES } from './test-subscription.ts';
+
+vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
+
+const packages =
+  (subscription: unknown = null) =>
+  () =>
+    json({ packages: PACKAGES, subscription });
+
+describe('Subscription', () => {
+  it('prices 15 users monthly, then yearly with the discount, and goes to the payment page', async () => {
+    const { router } = await renderPage('/app/subscription', SubscriptionPage, {
+      role: 'CompanyAdmin',
+      api: { 'GET /api/Packages/get_all_packages': packages() },
+    });
+    const calc = await screen
+      .findByRole('region', { name: 'Price calculator' })
+      .catch(() => screen.getByLabelText('Price calculator'));
+    const users = within(calc).getByLabelText('Number of users');
+    fireEvent.change(users, { target: { value: '15' } });
+    expect(within(calc).getByText('Total $270.00')).toBeTruthy();
+    fireEvent.click(within(calc).getByText('Yearly'));
+    expect(within(calc).getByText('Total $2,700.00')).toBeTruthy();
+    expect(within(calc).getByText(/You save \$540.00/)).toBeTruthy();
+    fireEvent.click(within(calc).getByText('Monthly'));
+    fireEvent.click(within(calc).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/payment/pk-2'));
+    expect(router.state.location.search).toMatchObject({ users: 15, duration: 1, billed: 'Monthly' });
+  });
+
+  it('says at the field when the users are beyond the package, and offers no payment', async () => {
+    await renderPage('/app/subscription', SubscriptionPage, {
+      role: 'CompanyAdmin',
+      api: { 'GET /api/Packages/get_all_packages': packages() },
+    });
+    const calc = await screen.findByLabelText('Price calculator');
+    fireEvent.change(within(calc).getByLabelText('Number of users'), { target: { value: '101' } });
+    expect(await within(calc).findByText(/at most 100 users/)).toBeTruthy();
+    expect((within(calc).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows the current subscription and changes its users in place', async () => {
+    const sub = {
+      subscriptionId: 's-1',
+      packageId: 'pk-2',
+      packageName: 'Standard',
+      users: 15,
+      activeUsers: 12,
+      billed: 'Monthly',
+      status: 'active',
+      periodStart: '2026-11-22T01:00:00.000Z',
+      periodEnd: '2026-12-22T01:00:00.000Z',
+      provider: 'offline',
+    };
+    const { calls } = await renderPage('/app/subscription', SubscriptionPage, {
+      role: 'CompanyAdmin',
+      api: {
+        'GET /api/Packages/get_all_packages': packages(sub),
+        'GET /api/Companies/update_client_payment': () =>
+          json({
+            status: 'Success',
+            message: 'The subscription is now Standard for 13 users.',
+            paymentId: null,
+            url: null,
+          }),
+      },
+    });
+    const current = await screen.findByLabelText('Current subscription');
+    expect(within(current).getByText('Active')).toBeTruthy();
+    expect(within(current).getByText(/12 of 15 users active/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Number of users'), { target: { value: '13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
+    expect(await screen.findByText('The subscription is now Standard for 13 users.')).toBeTruthy();
+    expect(calls).toContain('GET /api/Companies/update_client_payment');
+  });
+
+  it('lets an administrator see the packages but not subscribe', async () => {
+    await renderPage('/app/subscription', SubscriptionPage, {
+      role: 'Administrator',
+      api: { 'GET /api/Packages/get_all_packages': packages() },
+    });
+    expect(await screen.findByText('Only the company administrator changes the subscription.')).toBeTruthy();
+    expect(screen.queryByLabelText('Price calculator')).toBeNull();
+  });
+});
+
+describe('Payment', () => {
+  it('shows the order and starts the payment, going to the result page of an offline invoice', async () => {
+    let asked = '';
+    const { router } = await renderPage('/app/payment/pk-2', PaymentPage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment/$packageId',
+      api: {
+        'GET /api/Packages/get_all_packages': packages(),
+        'GET /api/Companies/subscribe': (_init, url) => {
+          asked = url;
+          return json({
+            status: 'Success',
+            message: 'Go on',
+            paymentId: 'pay-1',
+            url: '/app/payment-response/pay-1',
+          });
+        },
+      },
+    });
+    await router.navigate({
+      to: '/app/payment/pk-2',
+      search: { users: 15, duration: 1, billed: 'Monthly' },
+    } as never);
+    expect(await screen.findByText('To pay $270.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/payment-response/pay-1'));
+    expect(new URL(asked, 'http://x').searchParams.get('noofuser')).toBe('15');
+  });
+
+  it('shows the server’s refusal', async () => {
+    const { router } = await renderPage('/app/payment/pk-2', PaymentPage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment/$packageId',
+      api: {
+        'GET /api/Packages/get_all_packages': packages(),
+        'GET /api/Companies/subscribe': () =>
+          json({ status: 'Error', message: 'The subscription is already active: change it instead.' }, 400),
+      },
+    });
+    await router.navigate({
+      to: '/app/payment/pk-2',
+      search: { users: 5, duration: 1, billed: 'Monthly' },
+    } as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to payment' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The subscription is already active: change it instead.',
+    );
+  });
+});

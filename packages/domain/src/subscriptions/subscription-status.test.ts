@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveSubscriptionStatus, subscriptionStatusAfter } from './subscription-status.ts';
+import { countsAsSubscriptionUser, userLimitError } from './user-limit.ts';
+
+describe('subscriptionStatusAfter', () => {
+  it('makes any subscription active when paid, a cancelled one included (paying renews it)', () => {
+    for (const s of ['trial', 'active', 'past_due', 'cancelled'] as const) {
+      expect(subscriptionStatusAfter(s, 'paid')).toBe('active');
+    }
+  });
+  it('makes a trial or active subscription past due on a failed payment, but leaves a cancelled one cancelled', () => {
+    expect(subscriptionStatusAfter('trial', 'payment_failed')).toBe('past_due');
+    expect(subscriptionStatusAfter('active', 'payment_failed')).toBe('past_due');
+    expect(subscriptionStatusAfter('cancelled', 'payment_failed')).toBe('cancelled');
+  });
+  it('cancels from every state', () => {
+    expect(subscriptionStatusAfter('past_due', 'cancelled')).toBe('cancelled');
+  });
+});
+
+describe('effectiveSubscriptionStatus', () => {
+  const periodEnd = new Date('2026-12-01T00:00:00Z');
+  it('turns a trial past due at the very end of its period, not a moment before', () => {
+    expect(
+      effectiveSubscriptionStatus({ status: 'trial', periodEnd }, new Date('2026-11-30T23:59:59Z')),
+    ).toBe('trial');
+    expect(effectiveSubscriptionStatus({ status: 'trial', periodEnd }, periodEnd)).toBe('past_due');
+  });
+  it('leaves a cancelled subscription cancelled after its period', () => {
+    expect(
+      effectiveSubscriptionStatus({ status: 'cancelled', periodEnd }, new Date('2027-01-01T00:00:00Z')),
+    ).toBe('cancelled');
+  });
+});
+
+describe('userLimitError', () => {
+  it('lets a company without a subscription add users', () => {
+    expect(userLimitError(null, 500)).toBeNull();
+  });
+  it('allows up to the number of users and refuses the one beyond, saying how to change it', () => {
+    expect(userLimitError({ status: 'active', users: 15 }, 14)).toBeNull();
+    expect(userLimitError({ status: 'active', users: 15 }, 15)).toMatch(
+      /allows 15 active users.*change the subscription/,
+    );
+    expect(userLimitError({ status: 'past_due', users: 3 }, 5)).toMatch(/allows 3/);
+  });
+  it('refuses any new active user while cancelled', () => {
+    expect(userLimitError({ status: 'cancelled', users: 15 }, 0)).toMatch(/cancelled/);
+  });
+  it('does not count clients or service providers as users', () => {
+    expect(countsAsSubscriptionUser('Client')).toBe(false);
+    expect(countsAsSubscriptionUser('ServiceProvider')).toBe(false);
+    expect(countsAsSubscriptionUser('Staff')).toBe(true);
+    expect(countsAsSubscriptionUser('CareManager')).toBe(true);
+  });
+});

@@ -71,7 +71,9 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
   const month = lastMonth(Date.now());
   await page.goto(`/app/reports/invoice?clientId=All&fromDate=${month.fromDate}&toDate=${month.toDate}`);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'invoice lines' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'invoice lines' }).getByRole('row').nth(1)).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Post Actual Hours to the accounting service' }).click();
   const posting = page.getByRole('dialog', { name: 'Post to the accounting service' });
   await posting.getByRole('button', { name: 'Post', exact: true }).click();

@@ -13,7 +13,8 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 2,
     sequence: { groupOrder: 0 },
-    testTimeout: 30_000,
+    // Generous: in `npm test` the suite shares 2 cores with the journeys (scripts/test-all.mjs).
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy… and waitFor give up after 1 s by default; on a loaded 2-core machine a closing popover or
-// a page's second render can take longer, which failed tests by load rather than by behaviour.
-configure({ asyncUtilTimeout: 5_000 });
+// a page's second render can take longer, which failed tests by load rather than by behaviour. In
+// `npm test` the page tests share the cores with the journeys (scripts/test-all.mjs): 15 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; Mantine asks it for breakpoints and the colour scheme.
 // It answers true for the empty query, as mantine-datatable expects (docs/stack.md).

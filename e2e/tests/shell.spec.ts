@@ -51,4 +51,12 @@ test('changing the password signs the user out; the new password works', async (
   await page.getByLabel('Password', { exact: true }).fill('Bluegum#2027');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/app/dashboard');
+
+  // Back to the demo password: other journeys (the subscription's) sign in as this owner.
+  await page.goto('/app/staff/change-password');
+  await page.getByLabel('Old password', { exact: true }).fill('Bluegum#2027');
+  await page.getByLabel('New password', { exact: true }).fill('CarePlatform#2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('CarePlatform#2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/auth/sign-in');
 });

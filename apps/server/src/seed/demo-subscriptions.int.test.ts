@@ -14,12 +14,12 @@ describe('seedDemoSubscriptions', () => {
       ).json();
 
     const packages = await read(first, 'Packages/get_all_packages');
-    expect(packages.subscription).toMatchObject({ packageName: 'Standard', users: 30, status: 'active' });
+    expect(packages.subscription).toMatchObject({ packageName: 'Standard', users: 60, status: 'active' });
     expect(new Date(packages.subscription.periodEnd).getTime()).toBeGreaterThan(h.clock.now().getTime());
     const payments = (await read(first, `Payments/get_all?companyId=${first.companyId}&status=paid`))
       .payments;
     expect(payments).toHaveLength(4);
-    expect(payments.every((p: { amountCents: number }) => p.amountCents === 54000)).toBe(true);
+    expect(payments.every((p: { amountCents: number }) => p.amountCents === 108000)).toBe(true);
 
     const trial = (await read(second, 'Packages/get_all_packages')).subscription;
     expect(trial).toMatchObject({ packageName: 'Starter', status: 'trial' });

@@ -6,12 +6,13 @@ import { companySubscriptions, subscriptionPayments } from '../db/schema/index.t
 const STARTER = '5b0c9a1e-0000-4000-8000-000000000001';
 const STANDARD = '5b0c9a1e-0000-4000-8000-000000000002';
 const DAY = 86_400_000;
-const HARBOURSIDE_USERS = 30;
+const HARBOURSIDE_USERS = 60;
 
 /**
- * Harbourside pays monthly for Standard, 30 users, and has four paid months behind it (the
- * oldest the subscription's first payment, the others renewals); Blue Gum is in its 14-day trial
- * of Starter, so its CompanyAdmin can subscribe (issue 31).
+ * Harbourside pays monthly for Standard, 60 users (room for the people the end-to-end journeys
+ * add), and has four paid months behind it (the oldest the subscription's first payment, the
+ * others renewals); Blue Gum is in its 14-day trial of Starter, so its CompanyAdmin can subscribe
+ * (issue 31).
  */
 export async function seedDemoSubscriptions(db: Queryable, harbourside: string, blueGum: string, now: Date) {
   const periodStart = new Date(now.getTime() - 10 * DAY);

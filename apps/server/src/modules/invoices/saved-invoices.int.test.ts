@@ -55,7 +55,8 @@ async function savedSetup(): Promise<Saved> {
     claimStatus: 'Paid',
     savedAt: new Date('2026-11-30T04:00:00Z'),
   });
-  await insertLine(s, { date: '2026-11-17', hours: 1 });
+  // Saved before SAVED_AT, whatever the fork's shared clock reads now (other files move it on).
+  await insertLine(s, { date: '2026-11-17', hours: 1, savedAt: new Date('2026-11-30T03:00:00Z') });
   await insertLine(s, { date: '2026-11-24', hours: 4, status: 'Draft' });
   await insertLine(s, { ...OCTOBER, date: '2026-10-20', hours: 2, invoiceNumber: 'INV-000002' });
   await insertLine(second, { ...DECEMBER, date: '2026-12-02', hours: 1.5, invoiceNumber: 'INV-000003' });

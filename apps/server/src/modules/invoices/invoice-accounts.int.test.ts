@@ -1,4 +1,4 @@
-import { INVOICE_ACCOUNT_MESSAGES as M } from '@care/domain';
+import { dayjs, INVOICE_ACCOUNT_MESSAGES as M } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
@@ -7,6 +7,10 @@ import { invoiceLines, invoices, mailOutbox } from '../../db/schema/index.ts';
 import { PLAN_MANAGER, payerSetup, SUPPLIER, savedInvoice } from './invoice-accounts.test-kit.ts';
 import { insertLine, invoiceCompany, NOVEMBER } from './invoice-lines.test-kit.ts';
 import { invoiceUrl } from './invoices.test-kit.ts';
+
+/** The company's (Sydney) day on the fork's shared clock, which other files move on, `days` later. */
+const companyDay = (days: number, format = 'YYYY-MM-DD') =>
+  dayjs(h.clock.now()).tz('Australia/Sydney').add(days, 'day').format(format);
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,9 +57,9 @@ describe('POST /api/Invoice/send_invoice/{id}', () => {
       `ABN ${SUPPLIER.abn}`,
       `NDIS registration number ${SUPPLIER.ndisRegistrationNumber}`,
       `Invoice number: ${invoiceNumber}`,
-      // Issued on the test clock's day (22 November 2026, Sydney), due 14 days later.
-      'Issue date: 22-11-2026',
-      'Due date: 06-12-2026',
+      // Issued on the test clock's day (Sydney), due 14 days later.
+      `Issue date: ${companyDay(0, 'DD-MM-YYYY')}`,
+      `Due date: ${companyDay(14, 'DD-MM-YYYY')}`,
       'Bill to',
       PLAN_MANAGER.planManager,
       PLAN_MANAGER.planManagerAddress,
@@ -283,13 +287,13 @@ describe('GET /api/Invoice/invoice_account/{id}, tax_invoice/{id} and aged_invoi
     expect(aged.invoices).toEqual([]);
     await post(`send_invoice/${invoiceId}`, token);
     await post(`record_payment/${invoiceId}`, token, {
-      paidOn: '2026-11-22',
+      paidOn: companyDay(0),
       amount: '51.15',
       reference: 'PART',
     });
     aged = (await get('aged_invoices', token)).json();
     expect(aged).toMatchObject({
-      asOf: '2026-11-22',
+      asOf: companyDay(0),
       totalCents: 30_000,
       buckets: { current: 30_000, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 },
     });
@@ -299,8 +303,11 @@ describe('GET /api/Invoice/invoice_account/{id}, tax_invoice/{id} and aged_invoi
       bucket: 'current',
       stateLabel: 'Part paid',
     });
-    // Due 26 days before the company's today (22 November): in the 1–30 column, 26 days overdue.
-    await h.database.db.update(invoices).set({ dueDate: '2026-10-27' }).where(eq(invoices.id, invoiceId));
+    // Due 26 days before the company's today: in the 1–30 column, 26 days overdue.
+    await h.database.db
+      .update(invoices)
+      .set({ dueDate: companyDay(-26) })
+      .where(eq(invoices.id, invoiceId));
     aged = (await get('aged_invoices', token)).json();
     expect(aged.invoices[0]).toMatchObject({ daysOverdue: 26, bucket: '1-30' });
     expect(aged.buckets).toMatchObject({ current: 0, '1-30': 30_000 });

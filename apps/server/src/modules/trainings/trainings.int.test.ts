@@ -1,3 +1,4 @@
+import { dayjs } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
@@ -5,13 +6,16 @@ import { get, post } from '../../../test/referrals.ts';
 import { supportedBy } from '../../../test/supported-clients.ts';
 import { PDF, postForm, TEXT } from '../../../test/uploads.ts';
 
-// The harness clock is 2026-11-22 (Sydney): a date 10 days on is expiring, one a year on current.
+// Dates from the fork's shared clock (other files move it on): 10 days on is expiring.
+const h0 = await harness();
+const companyDay = (days: number) =>
+  dayjs(h0.clock.now()).tz('Australia/Sydney').add(days, 'day').format('YYYY-MM-DD');
 const record = (staffId: string, over: Record<string, string> = {}) => ({
   staffId,
   course: 'First aid',
   provider: 'St John',
-  dateCompleted: '2025-12-02',
-  expiryDate: '2026-12-02',
+  dateCompleted: companyDay(-355),
+  expiryDate: companyDay(10),
   ...over,
 });
 

@@ -278,6 +278,17 @@ describe('only the office prices (issue 25 item 10)', () => {
       '2026-09-07T09:00:00+10:00',
       '2026-09-07T12:00:00+10:00',
     );
+    // The staff member reaches the client through a shift near the fork's shared clock (other files
+    // move it on, past the September shift's reach); it is outside the period loaded below.
+    const now = h.clock.now();
+    await billed(
+      h,
+      f.companyId,
+      f.staff.id,
+      f.client.id,
+      now.toISOString(),
+      new Date(now.getTime() + 3_600_000).toISOString(),
+    );
     const suggested = await addSchedule(f, f.c.users.Staff.token, '04_104_0125_6_1');
     expect(suggested.statusCode, suggested.body).toBe(200);
     expect(suggested.json()).toMatchObject({ accepted: false });

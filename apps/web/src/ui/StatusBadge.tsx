@@ -98,10 +98,14 @@ export type StatusBadgeProps = Omit<BadgeProps, 'color' | 'children'> &
     label?: ReactNode;
   };
 
+// A status is never cut to "UNDE…": Mantine's label clips, and a table's auto layout then shrinks
+// the badge's column below its text.
+const WHOLE_LABEL = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
 /** A status as a badge in its kind's colour ('light' unless another variant is asked). */
 export function StatusBadge({ kind, status, label, variant = 'light', ...props }: StatusBadgeProps) {
   return (
-    <Badge color={statusColour(kind, status)} variant={variant} {...props}>
+    <Badge color={statusColour(kind, status)} variant={variant} styles={WHOLE_LABEL} {...props}>
       {label ?? status}
     </Badge>
   );

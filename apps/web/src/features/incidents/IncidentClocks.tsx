@@ -53,13 +53,19 @@ export function IncidentClocks({
         const Icon = state === 'submitted' ? IconCircleCheck : IconAlarm;
         return (
           <Tooltip key={clock.form} label={clock.rule} multiline w={320} withArrow>
-            <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'} data-clock={clock.form} data-state={state}>
+            <Group gap={6} wrap="wrap" data-clock={clock.form} data-state={state}>
               <Icon
                 size={16}
                 aria-hidden
                 color={`var(--mantine-color-${state === 'late' ? 'red' : 'gray'}-6)`}
               />
-              <Text fz="sm" fw={600} c={state === 'late' ? 'red.7' : undefined} w={compact ? 44 : undefined}>
+              <Text
+                fz="sm"
+                fw={600}
+                c={state === 'late' ? 'red.7' : undefined}
+                miw={compact ? 48 : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {compact ? SHORT[clock.form] : clock.label}
               </Text>
               <StatusBadge
@@ -67,7 +73,6 @@ export function IncidentClocks({
                 status={state}
                 label={text}
                 size={compact ? 'sm' : 'md'}
-                styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
                 aria-label={`${clock.label}: ${text}`}
               />
               {compact ? null : (

@@ -104,6 +104,31 @@ describe('the restrictive practices register', () => {
       reason: 'Say why it was used',
       lessRestrictiveOptions: 'Say which less restrictive options were considered or used first',
     });
+    const endBeforeStart = await post(
+      h,
+      rp('add'),
+      token,
+      useBody(r.client.id, { endDate: localAgo(h, 100).date, endTime: localAgo(h, 100).time }),
+    );
+    expect(endBeforeStart.json().errors).toEqual({ endTime: 'It must end after it started' });
+    const future = await post(
+      h,
+      rp('add'),
+      token,
+      useBody(r.client.id, { endDate: localAgo(h, -60).date, endTime: localAgo(h, -60).time }),
+    );
+    expect(future.json().errors).toEqual({ endDate: 'A use cannot be recorded in the future' });
+    const unauthorisedNoRef = await post(
+      h,
+      rp('add'),
+      token,
+      useBody(r.client.id, { authorisationReference: '' }),
+    );
+    expect(unauthorisedNoRef.json().errors).toEqual({
+      authorisationReference: 'Enter the authorisation reference',
+    });
+    // Nothing was recorded by the refused calls.
+    expect((await get(h, rp(`get_all?month=${localAgo(h, 90).date.slice(0, 7)}`), token)).json()).toEqual([]);
     expect((await get(h, rp('get_all?month=2026-13'), token)).json().errors).toEqual({
       month: 'Enter the month as YYYY-MM',
     });

@@ -88,6 +88,13 @@ export const editIncidentRoute = routeSpec({
       now,
       'office',
     );
+    const newAwareness = Boolean(body.awareDate && body.awareTime);
+    // Without a new awareness time the first one stands: the clocks do not restart on an edit, and
+    // the incident cannot be moved after it.
+    const awareAt = newAwareness ? times.awareAt : row.awareAt;
+    if (awareAt.getTime() < times.occurredAt.getTime()) {
+      throw badRequest(M.awareBeforeOccurred, { awareDate: M.awareBeforeOccurred });
+    }
     for (const [kind, id] of [
       ['client', body.clientId],
       ['staff', body.staffId],
@@ -102,8 +109,7 @@ export const editIncidentRoute = routeSpec({
       {
         ...formFields(body),
         occurredAt: times.occurredAt,
-        // Without a new awareness time the first one stands: the clocks do not restart on an edit.
-        awareAt: body.awareDate && body.awareTime ? times.awareAt : row.awareAt,
+        awareAt,
         profileId: body.clientId ?? row.profileId,
         staffId: body.staffId ?? row.staffId,
       },

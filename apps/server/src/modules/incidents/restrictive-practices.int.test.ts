@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, harness } from '../../../test/harness.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { approveForAudit } from '../shift-reports/shift-reports.test-kit.ts';
 import { api, get, incidentCompany, localAgo, post } from './incidents.test-kit.ts';
 
@@ -102,6 +104,31 @@ describe('the restrictive practices register', () => {
       reason: 'Say why it was used',
       lessRestrictiveOptions: 'Say which less restrictive options were considered or used first',
     });
+    const endBeforeStart = await post(
+      h,
+      rp('add'),
+      token,
+      useBody(r.client.id, { endDate: localAgo(h, 100).date, endTime: localAgo(h, 100).time }),
+    );
+    expect(endBeforeStart.json().errors).toEqual({ endTime: 'It must end after it started' });
+    const future = await post(
+      h,
+      rp('add'),
+      token,
+      useBody(r.client.id, { endDate: localAgo(h, -60).date, endTime: localAgo(h, -60).time }),
+    );
+    expect(future.json().errors).toEqual({ endDate: 'A use cannot be recorded in the future' });
+    const unauthorisedNoRef = await post(
+      h,
+      rp('add'),
+      token,
+      useBody(r.client.id, { authorisationReference: '' }),
+    );
+    expect(unauthorisedNoRef.json().errors).toEqual({
+      authorisationReference: 'Enter the authorisation reference',
+    });
+    // Nothing was recorded by the refused calls.
+    expect((await get(h, rp(`get_all?month=${localAgo(h, 90).date.slice(0, 7)}`), token)).json()).toEqual([]);
     expect((await get(h, rp('get_all?month=2026-13'), token)).json().errors).toEqual({
       month: 'Enter the month as YYYY-MM',
     });
@@ -113,13 +140,47 @@ describe('the restrictive practices register', () => {
     );
   });
 
-  it('an auditor reads only audit-approved participants’ uses', async () => {
+  it('an auditor reads only audit-approved participants’ uses, and the worker’s name once they are approved too', async () => {
     const r = await incidentCompany(h);
-    await post(h, rp('add'), r.c.users.CompanyAdmin.token, useBody(r.client.id));
+    await post(h, rp('add'), r.c.users.CompanyAdmin.token, useBody(r.client.id, { staffId: r.staff.id }));
     const month = localAgo(h, 90).date.slice(0, 7);
     const auditor = r.c.users.Auditor.token;
     expect((await get(h, rp(`get_all?month=${month}`), auditor)).json()).toEqual([]);
+    expect((await get(h, rp(`monthly_report?month=${month}`), auditor)).json().lines).toEqual([]);
+    await h.database.db.update(profiles).set({ auditApproved: true }).where(eq(profiles.id, r.client.id));
+    const clientOnly = (await get(h, rp(`get_all?month=${month}`), auditor)).json();
+    expect(clientOnly).toHaveLength(1);
+    expect(clientOnly[0].staffName).toBeNull();
     await approveForAudit(h, r);
-    expect((await get(h, rp(`get_all?month=${month}`), auditor)).json()).toHaveLength(1);
+    const both = (await get(h, rp(`get_all?month=${month}`), auditor)).json();
+    expect(both[0].staffName).toBe(
+      (await get(h, rp(`get_all?month=${month}`), r.c.users.CompanyAdmin.token)).json()[0].staffName,
+    );
+    expect(both[0].staffName).not.toBeNull();
+    expect((await get(h, rp(`monthly_report?month=${month}`), auditor)).json().lines).toHaveLength(1);
+    expect((await post(h, rp('add'), auditor, useBody(r.client.id))).statusCode).toBe(403);
+  });
+
+  it('the register and the monthly report: the month named, other roles refused, another company’s uses not listed', async () => {
+    const r = await incidentCompany(h);
+    const token = r.c.users.CompanyAdmin.token;
+    await post(h, rp('add'), token, useBody(r.client.id));
+    const month = localAgo(h, 90).date.slice(0, 7);
+    for (const path of ['get_all', 'monthly_report']) {
+      const missing = await get(h, rp(path), token);
+      expect(missing.statusCode, path).toBe(400);
+      expect(missing.json().errors, path).toEqual({ month: 'Enter the month as YYYY-MM' });
+      for (const role of ['Staff', 'Client', 'CareManager'] as const) {
+        expect((await get(h, rp(`${path}?month=${month}`), r.c.users[role].token)).statusCode, role).toBe(
+          403,
+        );
+      }
+    }
+    const other = await createCompany(h);
+    const theirs = other.users.CompanyAdmin.token;
+    expect((await get(h, rp(`get_all?month=${month}`), theirs)).json()).toEqual([]);
+    expect((await get(h, rp(`monthly_report?month=${month}`), theirs)).json().lines).toEqual([]);
+    const nextMonth = localAgo(h, -40 * 24 * 60).date.slice(0, 7);
+    expect((await get(h, rp(`get_all?month=${nextMonth}`), token)).json()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { incidents, profiles, restrictivePractices, staffs } from '../../db/schema/index.ts';
-import type { NamedClientScope } from '../../http/record-rules.ts';
+import type { NamedClientScope, NamedStaffScope } from '../../http/record-rules.ts';
 
 export type NewRestrictivePractice = Omit<typeof restrictivePractices.$inferInsert, 'id'>;
 
@@ -20,13 +20,17 @@ export async function insertRestrictivePractice(
   return row.id;
 }
 
-/** The uses that started in [from, to) of the participants the reader reaches, newest first, with the participant's and worker's names. */
+/**
+ * The uses that started in [from, to) of the participants the reader reaches, newest first, with the
+ * participant's name and the worker's when the reader may see it (an auditor an audit-approved one's).
+ */
 export async function practicesBetween(
   db: Queryable,
   companyId: string,
   from: Date,
   to: Date,
   reach: NamedClientScope,
+  staffReach: NamedStaffScope,
 ) {
   return db
     .select({
@@ -34,7 +38,7 @@ export async function practicesBetween(
       clientName: personNameSql(profiles),
       staffName: sql<
         string | null
-      >`case when ${staffs.id} is null then null else ${personNameSql(staffs)} end`,
+      >`case when ${staffs.id} is null or not (${staffReach(restrictivePractices.staffId)}) then null else ${personNameSql(staffs)} end`,
       incidentNo: incidents.incidentNo,
     })
     .from(restrictivePractices)

@@ -10,7 +10,7 @@ import {
   zonedWallTimeToInstant,
 } from '@care/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { namedClientScope } from '../../http/record-rules.ts';
+import { namedClientScope, namedStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.repo.ts';
 import { INCIDENT_TEXTS } from './incident-texts.ts';
@@ -121,7 +121,14 @@ async function usesOfMonth(
 ): Promise<RestrictivePracticeUse[]> {
   const zone = await companyZone(db, principal.companyId);
   const { from, to } = monthBounds(month, zone);
-  const rows = await practicesBetween(db, principal.companyId, from, to, namedClientScope(principal));
+  const rows = await practicesBetween(
+    db,
+    principal.companyId,
+    from,
+    to,
+    namedClientScope(principal),
+    namedStaffScope(principal),
+  );
   return rows.map(({ practice: p, clientName, staffName, incidentNo }) => ({
     restrictivePracticeId: p.id,
     clientId: p.profileId,

@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -136,86 +135,12 @@ await Promise.all([untilReady(A), untilReady(B)]);
 const startupSeconds = seconds();
 log(`replicas ready after ${startupSeconds} s: A ${A.url}, B ${B.url}`);
 
-// The proxy: round robin over the live replicas. A GET or HEAD is answered only once its upstream
-// response is complete (buffered), so any failure before then (refused, reset, cut mid-body, no
-// answer in time) is retried on the other replica. A write is never retried: it is streamed, and
-// a failure is a 502 (or a cut reply), which the client does not count as acknowledged.
-const targets = [A, B];
-let turn = 0;
-const proxied = { retriedReads: 0 };
-const proxy = http.createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const body = Buffer.concat(chunks);
-    const idempotent = req.method === 'GET' || req.method === 'HEAD';
-    const live = targets.filter((t) => t.alive);
-    const first = live[turn++ % live.length] ?? B;
-    const tried = new Set();
-    const tryOn = (target) => {
-      tried.add(target);
-      let settled = false;
-      const fail = () => {
-        if (settled) {
-          return;
-        }
-        settled = true;
-        const other = targets.find((t) => !tried.has(t) && t.alive);
-        if (idempotent && other) {
-          proxied.retriedReads += 1;
-          tryOn(other);
-        } else if (!res.headersSent) {
-          res.writeHead(502).end();
-        } else {
-          res.destroy();
-        }
-      };
-      const out = http.request({
-        host: '127.0.0.1',
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent: false,
-        // A read that gets no answer in 5 s is tried on the other replica, well within the caller's limit.
-        timeout: idempotent ? 5_000 : CALL_LIMIT_MS,
-      });
-      out.on('timeout', () => out.destroy(new Error('upstream timed out')));
-      out.on('error', fail);
-      out.on('response', (up) => {
-        if (!idempotent) {
-          settled = true;
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-          up.on('error', () => res.destroy());
-          up.on('aborted', () => res.destroy());
-          return;
-        }
-        const parts = [];
-        up.on('data', (c) => parts.push(c));
-        up.on('error', fail);
-        up.on('aborted', fail);
-        up.on('close', () => {
-          if (!up.complete) {
-            fail();
-          }
-        });
-        up.on('end', () => {
-          if (settled || !up.complete) {
-            return;
-          }
-          settled = true;
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          res.end(Buffer.concat(parts));
-        });
-      });
-      out.end(body);
-    };
-    tryOn(first);
-  });
-});
-await new Promise((r) => proxy.listen(BASE_PORT, '127.0.0.1', r));
-const P = { url: `http://127.0.0.1:${BASE_PORT}` };
+// The proxy (apps/server/src/dev/replica-proxy.ts): round robin over the live replicas; a GET or HEAD
+// is sent on only once its reply is whole, so any failure before then is tried on the other replica;
+// a write is never tried twice.
+const { startReplicaProxy } = await tsImport('../apps/server/src/dev/replica-proxy.ts', import.meta.url);
+const proxy = await startReplicaProxy([A, B], { port: BASE_PORT, writeTimeoutMs: CALL_LIMIT_MS });
+const P = { url: proxy.url };
 
 const call = async (at, method, path, { token, body, form } = {}) => {
   const res = await fetch(at.url + path, {
@@ -398,7 +323,7 @@ results.acknowledgedWrites = acknowledged.length;
 results.acknowledgedWritesLost = acknowledged.filter((n) => !stored.has(n)).length;
 results.readRequests = reads.requests;
 results.readErrors = reads.errors;
-results.readsRetriedOnB = proxied.retriedReads;
+results.readsRetriedOnB = proxy.retriedReads();
 results.bServesAfterKill =
   (await call(B, 'GET', '/api/health/ready').catch(() => ({ status: 0 }))).status === 200;
 results.startupSeconds = startupSeconds;
@@ -412,7 +337,7 @@ for (let i = 0; i < 20 && B.child.exitCode === null && B.child.signalCode === nu
   await sleep(250);
 }
 killAll();
-proxy.close();
+await proxy.close();
 sink.close();
 await s3.close();
 await admin.query(`drop database if exists ${dbName} with (force)`);

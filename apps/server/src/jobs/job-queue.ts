@@ -24,11 +24,27 @@ export class JobQueue {
 
   constructor(
     connection: QueueConnection,
-    options: { schema?: string; onError?: (error: unknown) => void; pollingSeconds?: number } = {},
+    options: {
+      schema?: string;
+      onError?: (error: unknown) => void;
+      pollingSeconds?: number;
+      /**
+       * How often this replica looks for jobs past their expiry (taken by a worker that died) and
+       * hands them on; default pg-boss's minute. Tests shorten it.
+       */
+      superviseSeconds?: number;
+    } = {},
   ) {
-    this.boss = new PgBoss({ ...connection, schema: options.schema ?? 'pgboss' } as ConstructorParameters<
-      typeof PgBoss
-    >[0]);
+    this.boss = new PgBoss({
+      ...connection,
+      schema: options.schema ?? 'pgboss',
+      ...(options.superviseSeconds
+        ? {
+            superviseIntervalSeconds: options.superviseSeconds,
+            monitorIntervalSeconds: options.superviseSeconds,
+          }
+        : {}),
+    } as ConstructorParameters<typeof PgBoss>[0]);
     this.pollingSeconds = options.pollingSeconds ?? 1;
     this.boss.on('error', options.onError ?? (() => {}));
   }

@@ -53,6 +53,16 @@ async function secondWorker(connection: QueueConnection, schema: string, name: s
 }
 
 describe('a job whose worker died holding it', () => {
+  it('cannot be declared without retries and an expiry', async () => {
+    const queue = new JobQueue((await harness()).database.queueConnection, { schema: uniqueSchema() });
+    await expect(
+      queue.handle('no-expiry', async () => {}, { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 0 }),
+    ).rejects.toThrow('needs retries and an expiry');
+    await expect(
+      queue.handle('no-retry', async () => {}, { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 }),
+    ).rejects.toThrow('needs retries and an expiry');
+  });
+
   it('is run by another worker once its expiry has passed, exactly once (a worker that stopped without finishing)', async () => {
     const connection = (await harness()).database.queueConnection;
     const schema = uniqueSchema();

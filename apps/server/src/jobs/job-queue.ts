@@ -62,6 +62,12 @@ export class JobQueue {
     handler: (data: T) => Promise<void>,
     policy: JobPolicy = DEFAULT_POLICY,
   ): Promise<void> {
+    // Every kind of job is retried and has an expiry, so the job of a worker that died is handed on.
+    if (!(policy.retryLimit >= 1 && policy.expireInSeconds >= 1)) {
+      throw new Error(
+        `the job ${name} needs retries and an expiry, so that a crashed worker's job is handed on`,
+      );
+    }
     await this.boss.createQueue(name, {
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
@@ -96,6 +102,18 @@ export class JobQueue {
   /** Takes no more jobs, waits for the running one (up to `timeoutMs`), then closes. */
   async stop(timeoutMs = 30_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+
+  /** The retry and expiry a kind of job was declared with, as the queue keeps them. */
+  async policy(name: string): Promise<Omit<JobPolicy, 'pollingSeconds'> | null> {
+    const queue = await this.boss.getQueue(name);
+    return queue
+      ? {
+          retryLimit: queue.retryLimit ?? 0,
+          retryDelaySeconds: queue.retryDelay ?? 0,
+          expireInSeconds: queue.expireInSeconds ?? 0,
+        }
+      : null;
   }
 
   /** A job's state ('created', 'active', 'completed', 'retry', 'failed'...), for tests and tooling. */

@@ -303,8 +303,19 @@ const reader = async () => {
 };
 const load = [writer(0), writer(1), reader(), reader()];
 await sleep(3000);
+// A burst of reads just before the kill, so that some are in flight on A when it dies: the proxy
+// must answer each of them from B.
+const burst = Array.from({ length: 20 }, async () => {
+  reads.requests += 1;
+  const r = await call(P, 'GET', '/api/Staffs', { token: owner }).catch(() => ({ status: 0 }));
+  if (r.status !== 200) {
+    reads.errors += 1;
+  }
+});
+await sleep(15);
 process.kill(-A.child.pid, 'SIGKILL');
 A.alive = false;
+load.push(...burst);
 const killedAt = requests;
 await sleep(5000);
 stop = true;

@@ -24,16 +24,17 @@ const crashPolicy: JobPolicy = {
   expireInSeconds: 2,
   pollingSeconds: 0.5,
 };
-const schemas: string[] = [];
+/** The schemas made, with the database each is in (the harness gives each fork its own), dropped after. */
+const made: { connection: QueueConnection; schema: string }[] = [];
 
 afterAll(async () => {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    for (const schema of schemas) {
+  for (const { connection, schema } of made) {
+    if ('connectionString' in connection) {
+      const client = new pg.Client({ connectionString: connection.connectionString });
+      await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
     }
-    await client.end();
   }
 });
 
@@ -66,7 +67,7 @@ describe('a job whose worker died holding it', () => {
   it('is run by another worker once its expiry has passed, exactly once (a worker that stopped without finishing)', async () => {
     const connection = (await harness()).database.queueConnection;
     const schema = uniqueSchema();
-    schemas.push(schema);
+    made.push({ connection, schema });
     const name = 'held-then-dropped';
     // Worker 1 takes the job and goes away without completing or failing it (no graceful stop).
     const first = new PgBoss({ ...connection, schema } as ConstructorParameters<typeof PgBoss>[0]);
@@ -107,7 +108,7 @@ describe('a job whose worker died holding it', () => {
       const connection = (await harness()).database.queueConnection;
       const url = (connection as { connectionString: string }).connectionString;
       const schema = uniqueSchema();
-      schemas.push(schema);
+      made.push({ connection, schema });
       const name = 'killed-holding';
       const entry = fileURLToPath(new URL('../../test/queue-worker-process.ts', import.meta.url));
       const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {

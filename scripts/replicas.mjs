@@ -29,27 +29,36 @@ const startedAt = performance.now();
 const seconds = () => Math.round((performance.now() - startedAt) / 100) / 10;
 
 const replicas = {};
-const killAll = () => {
+const dbName = `care_replicas_${Date.now()}`;
+/** On failure: the replicas are killed, the database dropped, and the proof counts as failed. */
+let abandoning = false;
+const abandon = async (why) => {
+  if (abandoning) {
+    return;
+  }
+  abandoning = true;
+  log(`FAILED: ${why}`);
   for (const r of Object.values(replicas)) {
     try {
       process.kill(-r.child.pid, 'SIGKILL');
     } catch {}
   }
+  const cleaner = new pg.Client({ connectionString: ADMIN_URL });
+  await cleaner
+    .connect()
+    .then(() => cleaner.query(`drop database if exists ${dbName} with (force)`))
+    .catch(() => undefined);
+  await cleaner.end().catch(() => undefined);
+  process.exit(1);
 };
-// Whatever hangs, the run ends: the replicas are killed and the proof counts as failed.
-setTimeout(() => {
-  log(`FAILED: the run did not finish within ${RUN_LIMIT_MS / 1000} s`);
-  killAll();
-  process.exit(1);
-}, RUN_LIMIT_MS).unref();
-process.on('uncaughtException', (error) => {
-  log(`FAILED: ${error?.stack ?? error}`);
-  killAll();
-  process.exit(1);
-});
+// Whatever hangs, the run ends.
+setTimeout(
+  () => void abandon(`the run did not finish within ${RUN_LIMIT_MS / 1000} s`),
+  RUN_LIMIT_MS,
+).unref();
+process.on('uncaughtException', (error) => void abandon(error?.stack ?? error));
 
 // One fresh database.
-const dbName = `care_replicas_${Date.now()}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await admin.query(`create database ${dbName}`);

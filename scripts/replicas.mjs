@@ -356,7 +356,9 @@ process.kill(-B.child.pid, 'SIGTERM');
 for (let i = 0; i < 20 && B.child.exitCode === null && B.child.signalCode === null; i++) {
   await sleep(250);
 }
-killAll();
+try {
+  process.kill(-B.child.pid, 'SIGKILL'); // if SIGTERM's drain took longer than 5 s
+} catch {}
 await proxy.close();
 sink.close();
 await s3.close();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { Redis } from 'ioredis';
 import { type App, buildApp } from '../src/app.ts';
 import type { Harness } from './harness.ts';
@@ -44,4 +45,64 @@ export async function untilLinked(app: App, timeoutMs = 5_000): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * A TCP relay in front of the test Redis that can go silent: both directions are held (as in a
+ * network partition, where nothing is refused or closed and nothing arrives) until it speaks again,
+ * then what was held flows on in order, as TCP delivers it once the partition heals.
+ */
+export async function silentableRedis(url = REDIS_TEST_URL) {
+  const target = new URL(url);
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  let silent = false;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    if (!silent) {
+      flow(pair);
+    }
+    const end = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of pair) {
+      socket.on('close', end);
+      socket.on('error', end);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const each = (f: (s: net.Socket) => void) => {
+    for (const pair of pairs) {
+      pair.forEach(f);
+    }
+  };
+  function flow([client, upstream]: [net.Socket, net.Socket]) {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    silence() {
+      silent = true;
+      each((s) => {
+        s.unpipe();
+        s.pause();
+      });
+    },
+    speak() {
+      silent = false;
+      for (const pair of pairs) {
+        flow(pair);
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        each((s) => s.destroy());
+        server.close(() => resolve());
+      }),
+  };
 }

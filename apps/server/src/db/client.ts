@@ -35,16 +35,42 @@ export type QueueConnection =
   | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The advisory lock replicas starting together on one PostgreSQL take in turn to migrate. */
+export const MIGRATION_LOCK = 7_302_030;
+
+/**
+ * Migrates PostgreSQL under a session advisory lock: replicas started together wait for one
+ * another, and the later ones find nothing left to apply (drizzle's migrator alone would have
+ * both create the same tables, and one of them fail).
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema, casing: 'snake_case' }) as never, {
+        migrationsFolder,
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** Opens PostgreSQL: the server at `databaseUrl` when given, else embedded PGlite under `dataDir/pg` (or in memory). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a failover) is dropped by the pool and the next
+    // query opens another; without a listener its error would end the process.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       ping: async () => {
         await pool.query('select 1');
       },

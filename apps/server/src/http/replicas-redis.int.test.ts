@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createCompany, type Harness, harness, PASSWORD } from '../../test/harness.ts';
-import { REDIS_TEST_URL, redisAnswers, replicaOf, uniqueRedisPrefix, untilLinked } from '../../test/redis.ts';
+import {
+  REDIS_TEST_URL,
+  redisAnswers,
+  replicaOf,
+  silentableRedis,
+  uniqueRedisPrefix,
+  untilLinked,
+} from '../../test/redis.ts';
 import type { App } from '../app.ts';
 import { staffs } from '../db/schema/index.ts';
+import { HEARTBEAT_MS } from '../ports/redis/redis-link.ts';
 
 const hasRedis = await redisAnswers();
 if (!hasRedis) {
@@ -173,5 +181,82 @@ describe('a replica whose Redis does not answer', () => {
       expect((await signIn(app, email, 'Wrong-Password-1')).statusCode).toBe(401);
     }
     expect((await signIn(app, email, PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+// Redis going silent while linked (a partition: nothing refused, nothing closed, nothing answered):
+// writes and sign-ins do not wait on it, the replica stops trusting its caches within seconds, and
+// it takes them up again when Redis answers.
+describe.skipIf(!hasRedis)('a replica whose Redis goes silent while linked', () => {
+  let h: Harness;
+  let app: App;
+  let relay: Awaited<ReturnType<typeof silentableRedis>>;
+
+  beforeAll(async () => {
+    h = await harness();
+    relay = await silentableRedis();
+    app = await replicaOf(h, { url: relay.url, prefix: uniqueRedisPrefix() });
+    await untilLinked(app);
+  });
+  afterAll(async () => {
+    relay?.speak();
+    await app?.close();
+    await relay?.close();
+  });
+
+  const ready = async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode;
+  const staffOf = async (surName: string) => {
+    const c = await createCompany(h);
+    const [row] = await h.database.db
+      .insert(staffs)
+      .values({
+        companyId: c.companyId,
+        firstName: 'Staff',
+        surName,
+        email: c.users.Staff.email,
+        userId: c.users.Staff.id,
+      })
+      .returning({ id: staffs.id });
+    return { c, staff: c.users.Staff, staffId: row?.id as string };
+  };
+
+  it('answers writes and sign-ins without waiting, bypasses its caches, and trusts them again when Redis is back', async () => {
+    expect(await ready()).toBe(200);
+    const one = await staffOf('Partition');
+    const two = await staffOf('Partition');
+    expect((await me(app, one.staff.token)).statusCode).toBe(200);
+    relay.silence();
+
+    // A change through this replica: its clear message cannot be published, and the reply does not wait.
+    const started = performance.now();
+    const off = await app.inject({
+      method: 'GET',
+      url: `/api/Staffs/deactivate_staff?staffId=${one.staffId}`,
+      headers: bearer(one.c.users.Administrator.token),
+    });
+    expect(off.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect((await me(app, one.staff.token)).statusCode).toBe(401);
+
+    // Within seconds the silent link is noticed: not ready, and the caches are neither read nor filled.
+    await vi.waitFor(async () => expect(await ready()).toBe(503), { timeout: 6_000, interval: 100 });
+    // The subscribed connection's heartbeat: a ping without answer within a second drops it.
+    await new Promise((r) => setTimeout(r, 2 * HEARTBEAT_MS + 500));
+    expect((await me(app, two.staff.token)).statusCode).toBe(200);
+    const offElsewhere = await h.app.inject({
+      method: 'GET',
+      url: `/api/Staffs/deactivate_staff?staffId=${two.staffId}`,
+      headers: bearer(two.c.users.Administrator.token),
+    });
+    expect(offElsewhere.statusCode).toBe(200);
+    expect((await me(app, two.staff.token)).statusCode).toBe(401);
+
+    // Sign-in still works, counted in this process.
+    const signInStarted = performance.now();
+    expect((await signIn(app, one.c.users.Auditor.email, PASSWORD)).statusCode).toBe(200);
+    expect(performance.now() - signInStarted).toBeLessThan(3_000);
+
+    relay.speak();
+    await vi.waitFor(async () => expect(await ready()).toBe(200), { timeout: 10_000, interval: 100 });
   });
 });

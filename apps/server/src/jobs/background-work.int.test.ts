@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { harness } from '../../test/harness.ts';
 import { InProcessWork, QueuedWork } from './background-work.ts';
-import { JobQueue } from './job-queue.ts';
+import { DEFAULT_POLICY, JobQueue } from './job-queue.ts';
 
 describe('long work a route starts without waiting', () => {
   it('in one process: runs after start returns, on the JSON the queue would carry', async () => {
@@ -56,6 +56,12 @@ describe('long work a route starts without waiting', () => {
       await work.start('accounting-test', { jobId: 'j2', staffIds: ['a', 'b'] });
       await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 20_000, interval: 200 });
       expect(runs[0]).toEqual({ jobId: 'j2', staffIds: ['a', 'b'] });
+      // Retried with backoff, and handed on after its expiry when the replica running it dies.
+      expect(await queue.policy('accounting-test')).toEqual({
+        retryLimit: DEFAULT_POLICY.retryLimit,
+        retryDelaySeconds: DEFAULT_POLICY.retryDelaySeconds,
+        expireInSeconds: DEFAULT_POLICY.expireInSeconds,
+      });
     } finally {
       await queue.stop(1_000);
       if ('connectionString' in connection) {

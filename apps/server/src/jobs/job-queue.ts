@@ -24,11 +24,27 @@ export class JobQueue {
 
   constructor(
     connection: QueueConnection,
-    options: { schema?: string; onError?: (error: unknown) => void; pollingSeconds?: number } = {},
+    options: {
+      schema?: string;
+      onError?: (error: unknown) => void;
+      pollingSeconds?: number;
+      /**
+       * How often this replica looks for jobs past their expiry (taken by a worker that died) and
+       * hands them on; default pg-boss's minute. Tests shorten it.
+       */
+      superviseSeconds?: number;
+    } = {},
   ) {
-    this.boss = new PgBoss({ ...connection, schema: options.schema ?? 'pgboss' } as ConstructorParameters<
-      typeof PgBoss
-    >[0]);
+    this.boss = new PgBoss({
+      ...connection,
+      schema: options.schema ?? 'pgboss',
+      ...(options.superviseSeconds
+        ? {
+            superviseIntervalSeconds: options.superviseSeconds,
+            monitorIntervalSeconds: options.superviseSeconds,
+          }
+        : {}),
+    } as ConstructorParameters<typeof PgBoss>[0]);
     this.pollingSeconds = options.pollingSeconds ?? 1;
     this.boss.on('error', options.onError ?? (() => {}));
   }
@@ -46,6 +62,12 @@ export class JobQueue {
     handler: (data: T) => Promise<void>,
     policy: JobPolicy = DEFAULT_POLICY,
   ): Promise<void> {
+    // Every kind of job is retried and has an expiry, so the job of a worker that died is handed on.
+    if (!(policy.retryLimit >= 1 && policy.expireInSeconds >= 1)) {
+      throw new Error(
+        `the job ${name} needs retries and an expiry, so that a crashed worker's job is handed on`,
+      );
+    }
     await this.boss.createQueue(name, {
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
@@ -80,6 +102,18 @@ export class JobQueue {
   /** Takes no more jobs, waits for the running one (up to `timeoutMs`), then closes. */
   async stop(timeoutMs = 30_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+
+  /** The retry and expiry a kind of job was declared with, as the queue keeps them. */
+  async policy(name: string): Promise<Omit<JobPolicy, 'pollingSeconds'> | null> {
+    const queue = await this.boss.getQueue(name);
+    return queue
+      ? {
+          retryLimit: queue.retryLimit ?? 0,
+          retryDelaySeconds: queue.retryDelay ?? 0,
+          expireInSeconds: queue.expireInSeconds ?? 0,
+        }
+      : null;
   }
 
   /** A job's state ('created', 'active', 'completed', 'retry', 'failed'...), for tests and tooling. */

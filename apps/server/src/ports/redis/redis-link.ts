@@ -7,6 +7,10 @@ export interface RedisConfig {
   prefix: string;
 }
 
+const COMMAND_TIMEOUT_MS = 1_000;
+/** How often the subscribed connection is asked whether Redis still answers. */
+export const HEARTBEAT_MS = 1_000;
+
 /**
  * The two connections a replica keeps to Redis: one for commands, one subscribed to the change
  * channel (a subscribed connection can send nothing else). Commands fail at once while Redis is
@@ -15,12 +19,16 @@ export interface RedisConfig {
 export class RedisLink {
   readonly commands: Redis;
   readonly subscriber: Redis;
+  private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(readonly config: RedisConfig) {
     const options = {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout: 2_000,
+      // A Redis that stops answering without closing the connection (a network partition) fails
+      // each command after a second, so neither a write's publish nor a sign-in waits on it.
+      commandTimeout: COMMAND_TIMEOUT_MS,
       // Tries again every half second at most, forever: Redis coming back is picked up by itself.
       retryStrategy: (times: number) => Math.min(times * 100, 500),
       lazyConnect: true,
@@ -40,6 +48,20 @@ export class RedisLink {
   connect(): void {
     this.commands.connect().catch(() => {});
     this.subscriber.connect().catch(() => {});
+    // A subscribed connection only listens, so a silent Redis would never be noticed and missed
+    // messages would leave stale caches trusted: it is pinged every second, and one that gets no
+    // answer is dropped and opened again (its 'close' makes the caches untrusted meanwhile).
+    this.heartbeat = setInterval(() => {
+      if (this.subscriber.status !== 'ready') {
+        return;
+      }
+      this.subscriber.ping().catch(() => {
+        if (this.subscriber.status === 'ready') {
+          this.subscriber.disconnect(true);
+        }
+      });
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   /** Whether Redis answers a PING within the time given (the readiness check). */
@@ -63,6 +85,7 @@ export class RedisLink {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.heartbeat);
     this.commands.disconnect();
     this.subscriber.disconnect();
   }

@@ -1,12 +1,13 @@
 import { addMonths } from '@care/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../../test/harness.ts';
+import { createCompany, signIn } from '../../../test/harness.ts';
 import type { FakeStripe } from '../../ports/payments/fake-stripe-server.ts';
 import {
   get,
   type PaymentsHarness,
   packagesOf,
   STANDARD,
+  STARTER,
   stripeHarness,
   subscribe,
   webhook,
@@ -170,5 +171,68 @@ describe('Stripe: subscribe and the webhooks', () => {
     fake.fail = false;
     expect(res.statusCode).toBe(502);
     expect(await payments(x, c, c.users.CompanyAdmin.token)).toEqual([]);
+  });
+});
+
+describe('Stripe: a change of users or package updates the Stripe subscription', () => {
+  const change = (companyId: string, token: string, users: number, packageId = STANDARD) =>
+    get(
+      x,
+      `Companies/update_client_payment?companyId=${companyId}&packageId=${packageId}&noofuser=${users}`,
+      token,
+    );
+
+  it('a paid change of users sets the subscription item’s quantity once the one-off is paid, without proration', async () => {
+    const { c, subscriptionId } = await paidThroughCheckout(5);
+    x.clock.advance(10 * 86_400_000);
+    const admin = await signIn(x.h, c.users.CompanyAdmin.email);
+    const res = await change(c.companyId, admin, 8);
+    expect(res.statusCode).toBe(200);
+    const sessionId = String(res.json().url).split('/pay/')[1] as string;
+    // Not yet paid: Stripe still bills 5.
+    expect(fake.subscriptions.get(subscriptionId)?.quantity).toBe(5);
+    expect(fake.sessions.get(sessionId)?.form.get('mode')).toBe('payment');
+    const paid = await webhook(x, 'checkout.session.completed', {
+      id: sessionId,
+      client_reference_id: res.json().paymentId,
+      customer: fake.sessions.get(sessionId)?.customer,
+      subscription: null,
+    });
+    expect(paid.statusCode).toBe(200);
+    const sub = fake.subscriptions.get(subscriptionId);
+    expect(sub?.quantity).toBe(8);
+    expect(sub?.unitAmount).toBe(1800);
+    const update = sub?.updates.at(-1);
+    expect(update?.get('items[0][id]')).toBe(sub?.itemId);
+    expect(update?.get('proration_behavior')).toBe('none');
+    expect(update?.has('items[0][price_data][unit_amount]')).toBe(false);
+    expect((await packagesOf(x, admin)).subscription.users).toBe(8);
+  });
+
+  it('a cheaper change (fewer users, another package) updates quantity and price at once', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(9);
+    const starter = (await packagesOf(x, admin)).packages.find(
+      (p: { packageId: string }) => p.packageId === STARTER,
+    );
+    const res = await change(c.companyId, admin, 6, STARTER);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ url: null, paymentId: null });
+    const sub = fake.subscriptions.get(subscriptionId);
+    expect(sub?.quantity).toBe(6);
+    expect(sub?.unitAmount).toBe(starter.monthlyPriceCents);
+    const update = sub?.updates.at(-1);
+    expect(update?.get('items[0][price_data][product]')).toBe(sub?.product);
+    expect(update?.get('items[0][price_data][recurring][interval]')).toBe('month');
+    expect((await packagesOf(x, admin)).subscription).toMatchObject({ users: 6, packageId: STARTER });
+  });
+
+  it('keeps the subscription as it was when Stripe refuses the update (502)', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(9);
+    fake.fail = true;
+    const res = await change(c.companyId, admin, 7);
+    fake.fail = false;
+    expect(res.statusCode).toBe(502);
+    expect(fake.subscriptions.get(subscriptionId)?.quantity).toBe(9);
+    expect((await packagesOf(x, admin)).subscription.users).toBe(9);
   });
 });

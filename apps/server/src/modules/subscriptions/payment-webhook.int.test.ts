@@ -236,3 +236,53 @@ describe('Stripe: a change of users or package updates the Stripe subscription',
     expect((await packagesOf(x, admin)).subscription.users).toBe(9);
   });
 });
+
+describe('POST /api/Payments/billing_portal', () => {
+  const portal = (token: string, payload: object) =>
+    x.app.inject({
+      method: 'POST',
+      url: '/api/Payments/billing_portal',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+
+  it('answers a portal session of the company’s Stripe customer that comes back to the Subscription page', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(5);
+    const res = await portal(admin, { companyId: c.companyId });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = String(res.json().url);
+    expect(url.startsWith(`${fake.url}/portal/bps_`)).toBe(true);
+    const session = fake.portalSessions.get(url.split('/portal/')[1] as string);
+    expect(session).toEqual({
+      customer: fake.subscriptions.get(subscriptionId)?.customer,
+      returnUrl: `${x.h.config.publicUrl}/app/subscription`,
+    });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Return to the product');
+  });
+
+  it('refuses bad input at the field, a company not paying by card, and says when Stripe fails', async () => {
+    const { c, admin } = await paidThroughCheckout(5);
+    const bad = await portal(admin, { companyId: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.companyId).toMatch(/UUID/);
+    expect((await portal(admin, {})).json().errors.companyId).toBeTruthy();
+    const trial = await createCompany(x.h);
+    const none = await portal(trial.users.CompanyAdmin.token, { companyId: trial.companyId });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/no billing portal/);
+    fake.fail = true;
+    const down = await portal(admin, { companyId: c.companyId });
+    fake.fail = false;
+    expect(down.statusCode).toBe(502);
+  });
+
+  it('is for the CompanyAdmin of the company only', async () => {
+    const { c } = await paidThroughCheckout(5);
+    const other = await createCompany(x.h);
+    expect((await portal(c.users.Administrator.token, { companyId: c.companyId })).statusCode).toBe(403);
+    expect((await portal(c.users.Staff.token, { companyId: c.companyId })).statusCode).toBe(403);
+    expect((await portal(other.users.CompanyAdmin.token, { companyId: c.companyId })).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,10 @@
-import { addMonths } from '@care/domain';
+import { addMonths, formatInZone } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signIn } from '../../../test/harness.ts';
+import { readPdf } from '../../../test/pdf.ts';
+import { companies } from '../../db/schema/index.ts';
+import { companyZone } from '../companies/companies.repo.ts';
 import {
   confirm,
   get,
@@ -248,5 +252,82 @@ describe('GET /api/Payments/get_all', () => {
     expect(
       (await get(x, `Payments/get_payment/${mine.paymentId}`, other.users.CompanyAdmin.token)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET /api/Payments/invoice_pdf/:paymentId', () => {
+  const pdf = (id: string, token: string, q = '') => get(x, `Payments/invoice_pdf/${id}${q}`, token);
+
+  it('prints the company and its ABN, the package, users, period, amount and status on A4', async () => {
+    const c = await subscribed(5);
+    await x.h.database.db
+      .update(companies)
+      .set({ abn: '51 824 753 556' })
+      .where(eq(companies.id, c.companyId));
+    const admin = c.users.CompanyAdmin.token;
+    const [p] = (await get(x, `Payments/get_all?companyId=${c.companyId}`, admin)).json().payments;
+    const res = await pdf(p.paymentId, admin, '?download=true');
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain(
+      `attachment; filename="Subscription-invoice-${p.invoiceNumber}.pdf"`,
+    );
+    // A4: 595.28 × 841.89 points.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    const { text, title } = readPdf(res.rawPayload);
+    expect(title).toBe(`Invoice ${p.invoiceNumber}`);
+    const zone = await companyZone(x.h.database.db, c.companyId);
+    const day = (iso: string) => formatInZone(iso, 'date', zone);
+    const company = (await x.h.database.db.select().from(companies).where(eq(companies.id, c.companyId)))[0];
+    // Each table cell is its own text run: a label reads straight into its value.
+    for (const expected of [
+      `Invoice ${p.invoiceNumber}`,
+      `Billed to${company?.name}`,
+      'ABN 51 824 753 556',
+      'PackageStandard',
+      'Users5',
+      'Billing1 month(s), billed monthly',
+      `Period${day(p.periodStart)} to ${day(p.periodEnd)}`,
+      'StatusPaid',
+      'Amount $90.00',
+    ]) {
+      expect(text, text).toContain(expected);
+    }
+  });
+
+  it('prints a pending invoice as awaiting payment', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    const started = await subscribe(x, admin, { companyId: c.companyId, noofuser: 15 });
+    const res = await pdf(started.json().paymentId, admin);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(readPdf(res.rawPayload).text).toContain('Awaiting payment');
+  });
+
+  it('refuses a bad id (400 at the field), another role (403) and another company’s payment (404)', async () => {
+    const c = await subscribed(5);
+    const other = await createCompany(x.h);
+    const [p] = (await get(x, `Payments/get_all?companyId=${c.companyId}`, c.users.CompanyAdmin.token)).json()
+      .payments;
+    const bad = await pdf('nope', c.users.CompanyAdmin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.paymentId).toMatch(/UUID/);
+    expect((await pdf(p.paymentId, c.users.Administrator.token)).statusCode).toBe(403);
+    expect((await pdf(p.paymentId, c.users.Staff.token)).statusCode).toBe(403);
+    expect((await pdf(p.paymentId, other.users.CompanyAdmin.token)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/Payments/billing_portal (offline default)', () => {
+  it('has no portal for an offline subscription (400)', async () => {
+    const c = await subscribed(5);
+    const res = await x.app.inject({
+      method: 'POST',
+      url: '/api/Payments/billing_portal',
+      headers: { authorization: `Bearer ${c.users.CompanyAdmin.token}` },
+      payload: { companyId: c.companyId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/no billing portal/);
   });
 });

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 // Blue Gum is in its trial (the demo seed): its CompanyAdmin subscribes for 15 users monthly and pays
 // on the checkout page of the local fake of Stripe (PAYMENTS_FAKE_STRIPE, started with the server). The
@@ -33,6 +35,29 @@ test('a CompanyAdmin subscribes for 15 users monthly, pays, and sees the payment
   await page.getByRole('link', { name: 'All payments' }).click();
   const row = page.getByRole('row').filter({ hasText: '$270.00' });
   await expect(row).toContainText('paid');
+  // The invoice PDF, downloaded from the list.
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: /PDF/ }).click();
+  const file = await (await download).path();
+  const text = pdfText(await readFile(file)).replace(/\s+/g, ' ');
+  for (const expected of [
+    /Blue Gum Disability Support/,
+    /Package ?Standard/,
+    /Users ?15/,
+    /Status ?Paid/,
+    /Amount \$270\.00/,
+  ]) {
+    expect(text).toMatch(expected);
+  }
+
   await page.goto('/app/subscription');
-  await expect(page.getByLabel('Current subscription')).toContainText('Standard, 15 users, billed monthly');
+  const current = page.getByLabel('Current subscription');
+  await expect(current).toContainText('Standard, 15 users, billed monthly');
+  // The card subscription is managed in the fake's billing portal, which links back.
+  await current.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
+  await expect(page.getByText(/15 × \$18\.00/)).toBeVisible();
+  await page.getByRole('link', { name: 'Return to the product' }).click();
+  await page.waitForURL(/\/app\/subscription$/);
+  await expect(page.getByLabel('Current subscription')).toContainText('Active');
 });

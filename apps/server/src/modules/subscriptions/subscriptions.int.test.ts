@@ -168,8 +168,12 @@ describe('GET /api/Companies/update_client_payment', () => {
     );
     expect(res.statusCode).toBe(200);
     const payment = (await get(x, `Payments/get_payment/${res.json().paymentId}`, admin)).json().payment;
-    // 4 more users × $18 × the 15 days left of the 30-day period.
-    expect(payment).toMatchObject({ status: 'pending', amountCents: 3600, users: 10 });
+    // 4 more users × $18 × the share of the month still to run (15 days of 30 or 31, whichever month
+    // the fork's shared clock is in).
+    const sub = (await packagesOf(x, admin)).subscription;
+    const length = Date.parse(sub.periodEnd) - Date.parse(sub.periodStart);
+    const left = (Date.parse(sub.periodEnd) - x.clock.now().getTime()) / length;
+    expect(payment).toMatchObject({ status: 'pending', amountCents: Math.round(4 * 1800 * left), users: 10 });
     expect((await packagesOf(x, admin)).subscription.users).toBe(6);
     await confirm(x, res.json().paymentId);
     expect((await packagesOf(x, admin)).subscription.users).toBe(10);

@@ -44,13 +44,15 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The local fake of Xero (docs/xero.md §4) stands in for Xero: xero.spec.ts connects the demo company to it.
-    // The operator key lets the subscription journey confirm its offline invoice as the operator would.
+    // The local fake of Stripe (PAYMENTS_FAKE_STRIPE) takes the subscription journey's card payment and
+    // sends its signed webhooks back; the operator key stays for confirming an offline invoice by hand.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
       LOG_LEVEL: 'warn',
       ACCOUNTING_FAKE_XERO: '1',
+      PAYMENTS_FAKE_STRIPE: '1',
       PAYMENTS_OPERATOR_KEY: 'e2e-operator-key',
     },
   },

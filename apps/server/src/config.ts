@@ -52,6 +52,8 @@ export interface Config {
   accountingFakeXero?: boolean;
   /** Stripe's keys and address for the subscription payments; unset: the offline default (invoices confirmed by the operator). */
   stripe?: StripeConfig | undefined;
+  /** PAYMENTS_FAKE_STRIPE=1: start the local fake of Stripe with the product and pay through it (the journeys). */
+  paymentsFakeStripe?: boolean;
   /** The platform operator's key that confirms an offline payment; unset: no one can (Stripe confirms its own). */
   paymentsOperatorKey?: string | undefined;
 }
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             currency: env.PAYMENTS_CURRENCY || undefined,
           }
         : undefined,
+    paymentsFakeStripe: env.PAYMENTS_FAKE_STRIPE === '1' || env.PAYMENTS_FAKE_STRIPE === 'true',
     paymentsOperatorKey: env.PAYMENTS_OPERATOR_KEY || undefined,
   };
 }

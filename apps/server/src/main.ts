@@ -19,6 +19,15 @@ async function main(): Promise<void> {
   if (demoXero) {
     config = { ...config, xero: demoXero.xero };
   }
+  // The local fake of Stripe (PAYMENTS_FAKE_STRIPE=1), used in place of any PAYMENTS_STRIPE_* setting.
+  const demoStripe = config.paymentsFakeStripe
+    ? await (await import('./dev/demo-stripe.ts')).startDemoStripe(
+        `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`,
+      )
+    : undefined;
+  if (demoStripe) {
+    config = { ...config, stripe: demoStripe.stripe };
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const files = fileStoreFromConfig(config);
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing requests in flight and the running job, then closing`);
     await shutDown({ app, stopTicker, queue, database });
     await demoXero?.fake.close();
+    await demoStripe?.fake.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -64,6 +74,9 @@ async function main(): Promise<void> {
     seeded ? '  The demo company was loaded.' : '',
     demoXero
       ? `  A local fake of Xero runs at ${demoXero.fake.url} (ACCOUNTING_FAKE_XERO): connect it under Setup → Integrations.`
+      : '',
+    demoStripe
+      ? `  A local fake of Stripe runs at ${demoStripe.fake.url} (PAYMENTS_FAKE_STRIPE): subscriptions are paid through it.`
       : '',
     `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
     ...DEMO_SIGN_INS.map((s) => `    ${s.email.padEnd(28)} ${s.role}`),

@@ -111,3 +111,10 @@ export const paymentsQuery = z.object({
 
 export const paymentsReply = z.object({ payments: z.array(payment) });
 export const paymentReply = z.object({ payment });
+
+/** POST /Payments/billing_portal body: the company whose card subscription is managed at the payment service. */
+export const billingPortalBody = z.object({ companyId: uuid('Company id') });
+
+/** Where the browser goes to manage the card, invoices and cancelling (the payment service's portal). */
+export const billingPortalReply = z.object({ url: z.string() });
+export type BillingPortalReply = z.infer<typeof billingPortalReply>;

@@ -9,19 +9,13 @@ import {
 } from '@care/domain';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { intervalPrice, syncProviderSubscription } from './settle-payment.ts';
 import { startPayment } from './start-payment.ts';
 import { PACKAGE_NOT_FOUND } from './subscribe.ts';
 import { findPackage, findSubscription, updateSubscription } from './subscriptions.repo.ts';
 import { countedUsers } from './user-limit.ts';
 
 export const SUBSCRIBE_FIRST = 'The company has no subscription yet: subscribe first.';
-
-/** One user's price for the subscription's whole billing interval. */
-const intervalPrice = (
-  pkg: { monthlyPriceCents: number; yearlyPriceCents: number },
-  billed: string,
-  duration: number,
-) => (billed === 'Yearly' ? pkg.yearlyPriceCents : pkg.monthlyPriceCents) * duration;
 
 /**
  * GET /Companies/update_client_payment (spec 1 §7.3): changes the package or the number of users. A
@@ -84,6 +78,7 @@ export const updateClientPaymentRoute = routeSpec({
         dateModified: now,
         userModified: principal.uid,
       });
+      await syncProviderSubscription(db, deps.payments, principal.companyId);
       recordActivity(`Changed the subscription to ${what}`);
       return { status: 'Success', message: `The subscription is now ${what}.`, paymentId: null, url: null };
     }

@@ -30,7 +30,7 @@ export const confirmPaymentRoute = publicRouteSpec({
     if (payment?.provider !== 'offline') {
       throw notFound();
     }
-    const changed = await settlePayment(db, payment, now);
+    const changed = await settlePayment(db, deps.payments, payment, now);
     if (changed) {
       recordActivity(`Payment ${payment.invoiceNumber} confirmed`, {
         companyId: payment.companyId,

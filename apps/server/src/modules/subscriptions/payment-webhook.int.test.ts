@@ -1,12 +1,13 @@
 import { addMonths } from '@care/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../../test/harness.ts';
+import { createCompany, signIn } from '../../../test/harness.ts';
 import type { FakeStripe } from '../../ports/payments/fake-stripe-server.ts';
 import {
   get,
   type PaymentsHarness,
   packagesOf,
   STANDARD,
+  STARTER,
   stripeHarness,
   subscribe,
   webhook,
@@ -170,5 +171,118 @@ describe('Stripe: subscribe and the webhooks', () => {
     fake.fail = false;
     expect(res.statusCode).toBe(502);
     expect(await payments(x, c, c.users.CompanyAdmin.token)).toEqual([]);
+  });
+});
+
+describe('Stripe: a change of users or package updates the Stripe subscription', () => {
+  const change = (companyId: string, token: string, users: number, packageId = STANDARD) =>
+    get(
+      x,
+      `Companies/update_client_payment?companyId=${companyId}&packageId=${packageId}&noofuser=${users}`,
+      token,
+    );
+
+  it('a paid change of users sets the subscription item’s quantity once the one-off is paid, without proration', async () => {
+    const { c, subscriptionId } = await paidThroughCheckout(5);
+    x.clock.advance(10 * 86_400_000);
+    const admin = await signIn(x.h, c.users.CompanyAdmin.email);
+    const res = await change(c.companyId, admin, 8);
+    expect(res.statusCode).toBe(200);
+    const sessionId = String(res.json().url).split('/pay/')[1] as string;
+    // Not yet paid: Stripe still bills 5.
+    expect(fake.subscriptions.get(subscriptionId)?.quantity).toBe(5);
+    expect(fake.sessions.get(sessionId)?.form.get('mode')).toBe('payment');
+    const paid = await webhook(x, 'checkout.session.completed', {
+      id: sessionId,
+      client_reference_id: res.json().paymentId,
+      customer: fake.sessions.get(sessionId)?.customer,
+      subscription: null,
+    });
+    expect(paid.statusCode).toBe(200);
+    const sub = fake.subscriptions.get(subscriptionId);
+    expect(sub?.quantity).toBe(8);
+    expect(sub?.unitAmount).toBe(1800);
+    const update = sub?.updates.at(-1);
+    expect(update?.get('items[0][id]')).toBe(sub?.itemId);
+    expect(update?.get('proration_behavior')).toBe('none');
+    expect(update?.has('items[0][price_data][unit_amount]')).toBe(false);
+    expect((await packagesOf(x, admin)).subscription.users).toBe(8);
+  });
+
+  it('a cheaper change (fewer users, another package) updates quantity and price at once', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(9);
+    const starter = (await packagesOf(x, admin)).packages.find(
+      (p: { packageId: string }) => p.packageId === STARTER,
+    );
+    const res = await change(c.companyId, admin, 6, STARTER);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ url: null, paymentId: null });
+    const sub = fake.subscriptions.get(subscriptionId);
+    expect(sub?.quantity).toBe(6);
+    expect(sub?.unitAmount).toBe(starter.monthlyPriceCents);
+    const update = sub?.updates.at(-1);
+    expect(update?.get('items[0][price_data][product]')).toBe(sub?.product);
+    expect(update?.get('items[0][price_data][recurring][interval]')).toBe('month');
+    expect((await packagesOf(x, admin)).subscription).toMatchObject({ users: 6, packageId: STARTER });
+  });
+
+  it('keeps the subscription as it was when Stripe refuses the update (502)', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(9);
+    fake.fail = true;
+    const res = await change(c.companyId, admin, 7);
+    fake.fail = false;
+    expect(res.statusCode).toBe(502);
+    expect(fake.subscriptions.get(subscriptionId)?.quantity).toBe(9);
+    expect((await packagesOf(x, admin)).subscription.users).toBe(9);
+  });
+});
+
+describe('POST /api/Payments/billing_portal', () => {
+  const portal = (token: string, payload: object) =>
+    x.app.inject({
+      method: 'POST',
+      url: '/api/Payments/billing_portal',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+
+  it('answers a portal session of the company’s Stripe customer that comes back to the Subscription page', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(5);
+    const res = await portal(admin, { companyId: c.companyId });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = String(res.json().url);
+    expect(url.startsWith(`${fake.url}/portal/bps_`)).toBe(true);
+    const session = fake.portalSessions.get(url.split('/portal/')[1] as string);
+    expect(session).toEqual({
+      customer: fake.subscriptions.get(subscriptionId)?.customer,
+      returnUrl: `${x.h.config.publicUrl}/app/subscription`,
+    });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Return to the product');
+  });
+
+  it('refuses bad input at the field, a company not paying by card, and says when Stripe fails', async () => {
+    const { c, admin } = await paidThroughCheckout(5);
+    const bad = await portal(admin, { companyId: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.companyId).toMatch(/UUID/);
+    expect((await portal(admin, {})).json().errors.companyId).toBeTruthy();
+    const trial = await createCompany(x.h);
+    const none = await portal(trial.users.CompanyAdmin.token, { companyId: trial.companyId });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/no billing portal/);
+    fake.fail = true;
+    const down = await portal(admin, { companyId: c.companyId });
+    fake.fail = false;
+    expect(down.statusCode).toBe(502);
+  });
+
+  it('is for the CompanyAdmin of the company only', async () => {
+    const { c } = await paidThroughCheckout(5);
+    const other = await createCompany(x.h);
+    expect((await portal(c.users.Administrator.token, { companyId: c.companyId })).statusCode).toBe(403);
+    expect((await portal(c.users.Staff.token, { companyId: c.companyId })).statusCode).toBe(403);
+    expect((await portal(other.users.CompanyAdmin.token, { companyId: c.companyId })).statusCode).toBe(403);
   });
 });

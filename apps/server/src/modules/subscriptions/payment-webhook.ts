@@ -2,7 +2,7 @@ import { type SubscriptionStatus, subscriptionStatusAfter } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type Actor, publicRouteSpec } from '../../http/route.ts';
-import { BadSignature, type PaymentEvent } from '../../ports/payments/payments.ts';
+import { BadSignature, type PaymentEvent, type PaymentProvider } from '../../ports/payments/payments.ts';
 import { nextPeriod, settlePayment } from './settle-payment.ts';
 import {
   findPaymentForProvider,
@@ -55,7 +55,7 @@ export const paymentWebhookRoute = publicRouteSpec({
     ) {
       return { received: true, duplicate: true };
     }
-    const done = await apply(db, event, now);
+    const done = await apply(db, deps.payments, event, now);
     if (done) {
       recordActivity(done.text, actor(done.companyId, deps.payments.name));
     }
@@ -65,6 +65,7 @@ export const paymentWebhookRoute = publicRouteSpec({
 
 async function apply(
   db: Queryable,
+  payments: PaymentProvider,
   event: PaymentEvent,
   now: Date,
 ): Promise<{ companyId: string; text: string } | null> {
@@ -74,7 +75,7 @@ async function apply(
         paymentId: event.paymentId,
         sessionId: event.sessionId,
       });
-      if (!payment || !(await settlePayment(db, payment, now, event))) {
+      if (!payment || !(await settlePayment(db, payments, payment, now, event))) {
         return null;
       }
       return { companyId: payment.companyId, text: `Payment ${payment.invoiceNumber} paid` };

@@ -1,8 +1,11 @@
 import { type Payment, paymentsQuery, zonedWallTimeToInstant } from '@care/domain';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
+import { companyZone, findCompany } from '../companies/companies.repo.ts';
+import { paymentFileName, paymentPdf } from './payment-pdf.ts';
 import { paymentView } from './subscription-view.ts';
 import { findPackage, findPayment, listPayments } from './subscriptions.repo.ts';
 
@@ -42,5 +45,48 @@ export const getPaymentRoute = routeSpec({
     }
     const pkg = await findPackage(db, row.packageId);
     return { payment: paymentView(row, pkg?.name ?? '') };
+  },
+});
+
+/**
+ * GET /Payments/invoice_pdf/:paymentId: the payment's invoice as an A4 PDF (the company billed, its
+ * ABN, the package, users, period, amount and status), for the CompanyAdmin; another company's is a 404.
+ */
+export const paymentPdfRoute = routeSpec({
+  method: 'GET',
+  url: '/Payments/invoice_pdf/:paymentId',
+  summary: 'A subscription payment’s invoice as a PDF (A4)',
+  tags: ['Payments'],
+  params: z.object({ paymentId: z.uuid('Payment id must be a UUID') }),
+  querystring: z.object({ download: z.enum(['true', 'false', '1', '0']).optional() }),
+  cookieSession: true,
+  async handler({ db, principal, params, query, reply }) {
+    const row = await findPayment(db, principal.companyId, params.paymentId);
+    if (!row) {
+      throw notFound();
+    }
+    const pkg = await findPackage(db, row.packageId);
+    const payment = paymentView(row, pkg?.name ?? '');
+    const company = await findCompany(db, principal.companyId);
+    const zone = await companyZone(db, principal.companyId);
+    const pdf = await withPdfSlot(principal.companyId, () =>
+      paymentPdf(
+        payment,
+        {
+          companyName: company?.companyName ?? '',
+          abn: company?.abn ?? null,
+          address: company?.address ?? null,
+        },
+        zone,
+      ),
+    );
+    const download = query.download === 'true' || query.download === '1';
+    reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        contentDisposition(download ? 'attachment' : 'inline', paymentFileName(payment)),
+      );
+    return pdf;
   },
 });

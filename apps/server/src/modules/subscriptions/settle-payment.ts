@@ -1,6 +1,10 @@
-import { addMonths, type SubscriptionStatus, subscriptionStatusAfter } from '@care/domain';
+import { addMonths, type BillingCycle, type SubscriptionStatus, subscriptionStatusAfter } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { type PaymentProvider, PaymentServiceUnavailable } from '../../ports/payments/payments.ts';
+import { PAYMENT_SERVICE_FAILED } from './start-payment.ts';
 import {
+  findPackage,
   findSubscription,
   type PaymentRow,
   type SubscriptionRow,
@@ -15,6 +19,7 @@ import {
  */
 export async function settlePayment(
   db: Queryable,
+  payments: PaymentProvider,
   payment: PaymentRow,
   now: Date,
   provider: { customerId?: string | null; subscriptionId?: string | null } = {},
@@ -30,6 +35,7 @@ export async function settlePayment(
       users: payment.users,
       dateModified: now,
     });
+    await syncProviderSubscription(db, payments, payment.companyId);
     return true;
   }
   await saveSubscription(db, {
@@ -53,4 +59,44 @@ export async function settlePayment(
 export function nextPeriod(sub: SubscriptionRow): { start: Date; end: Date } {
   const months = sub.billed === 'Yearly' ? sub.duration * 12 : sub.duration;
   return { start: sub.periodEnd, end: addMonths(sub.periodEnd, months) };
+}
+
+/** One user's price for the subscription's whole billing interval. */
+export const intervalPrice = (
+  pkg: { monthlyPriceCents: number; yearlyPriceCents: number },
+  billed: string,
+  duration: number,
+) => (billed === 'Yearly' ? pkg.yearlyPriceCents : pkg.monthlyPriceCents) * duration;
+
+/**
+ * After a change of users or package took effect: a subscription that renews at the payment service
+ * (Stripe) bills the new number of users at the package's price from its next renewal. In the
+ * caller's transaction: when the service fails, the change is not saved either (502).
+ */
+export async function syncProviderSubscription(
+  db: Queryable,
+  payments: PaymentProvider,
+  companyId: string,
+): Promise<void> {
+  const sub = await findSubscription(db, companyId);
+  if (!sub?.providerSubscriptionId || sub.provider !== payments.name || payments.name === 'offline') {
+    return;
+  }
+  const pkg = await findPackage(db, sub.packageId);
+  if (!pkg) {
+    return;
+  }
+  try {
+    await payments.updateSubscription(sub.providerSubscriptionId, {
+      users: sub.users,
+      unitAmountCents: intervalPrice(pkg, sub.billed, sub.duration),
+      billed: sub.billed as BillingCycle,
+      duration: sub.duration,
+    });
+  } catch (error) {
+    if (error instanceof PaymentServiceUnavailable) {
+      throw new AppError(502, PAYMENT_SERVICE_FAILED, undefined, 'Payment');
+    }
+    throw error;
+  }
 }

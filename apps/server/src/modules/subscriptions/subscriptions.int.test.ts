@@ -1,6 +1,11 @@
-import { addMonths } from '@care/domain';
+import { addMonths, formatInZone } from '@care/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAdministrator, insertProfile, insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, signIn } from '../../../test/harness.ts';
+import { readPdf } from '../../../test/pdf.ts';
+import { administrators, companies, profiles, staffs, users } from '../../db/schema/index.ts';
+import { companyZone } from '../companies/companies.repo.ts';
 import {
   confirm,
   get,
@@ -163,8 +168,12 @@ describe('GET /api/Companies/update_client_payment', () => {
     );
     expect(res.statusCode).toBe(200);
     const payment = (await get(x, `Payments/get_payment/${res.json().paymentId}`, admin)).json().payment;
-    // 4 more users × $18 × the 15 days left of the 30-day period.
-    expect(payment).toMatchObject({ status: 'pending', amountCents: 3600, users: 10 });
+    // 4 more users × $18 × the share of the month still to run (15 days of 30 or 31, whichever month
+    // the fork's shared clock is in).
+    const sub = (await packagesOf(x, admin)).subscription;
+    const length = Date.parse(sub.periodEnd) - Date.parse(sub.periodStart);
+    const left = (Date.parse(sub.periodEnd) - x.clock.now().getTime()) / length;
+    expect(payment).toMatchObject({ status: 'pending', amountCents: Math.round(4 * 1800 * left), users: 10 });
     expect((await packagesOf(x, admin)).subscription.users).toBe(6);
     await confirm(x, res.json().paymentId);
     expect((await packagesOf(x, admin)).subscription.users).toBe(10);
@@ -205,6 +214,74 @@ describe('the user limit', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/allows 6 active users.*change the subscription/);
     expect((await packagesOf(x, admin)).subscription.activeUsers).toBe(6);
+  });
+
+  const userRow = async (id: string) =>
+    (await x.h.database.db.select().from(users).where(eq(users.id, id)))[0];
+  const editRole = (token: string, user: { id: string }, role: string) =>
+    x.app.inject({
+      method: 'POST',
+      url: `/api/Account/user_edit/${user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { firstName: 'Changed', lastName: 'Role', phoneNumber: '0412345678', role },
+    });
+
+  it('refuses reactivating a staff member’s sign-in beyond the subscription (Staffs/activate_staff)', async () => {
+    const c = await subscribed(5);
+    const admin = c.users.CompanyAdmin.token;
+    const s = await insertStaff(x.h, c.companyId);
+    await x.h.database.db.update(staffs).set({ userId: c.users.Staff.id }).where(eq(staffs.id, s.id));
+    expect((await get(x, `Staffs/deactivate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
+    // The freed user is taken by a new one; reactivating would make six of five.
+    expect((await addStaffUser(admin, 'takes-room')).statusCode).toBe(200);
+    const refused = await get(x, `Staffs/activate_staff?staffId=${s.id}`, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.subscription).toMatch(/allows 5 active users.*change the subscription/);
+    expect((await userRow(c.users.Staff.id))?.isActive).toBe(false);
+    const [staff] = await x.h.database.db.select().from(staffs).where(eq(staffs.id, s.id));
+    expect(staff?.isActive).toBe(false);
+  });
+
+  it('refuses reactivating an administrator’s sign-in beyond the subscription (Administrators/activate_admin)', async () => {
+    const c = await subscribed(5);
+    const admin = c.users.CompanyAdmin.token;
+    const a = await insertAdministrator(x.h, c.companyId);
+    await x.h.database.db
+      .update(administrators)
+      .set({ userId: c.users.Administrator.id })
+      .where(eq(administrators.id, a.id));
+    expect((await get(x, `Administrators/deactivate_admin?adminId=${a.id}`, admin)).statusCode).toBe(200);
+    expect((await addStaffUser(admin, 'takes-admin-room')).statusCode).toBe(200);
+    const refused = await get(x, `Administrators/activate_admin?adminId=${a.id}`, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/allows 5 active users/);
+    expect((await userRow(c.users.Administrator.id))?.isActive).toBe(false);
+  });
+
+  it('reactivates a client’s sign-in at the limit: the people served are not counted (Profiles/activate_client)', async () => {
+    const c = await subscribed(5);
+    const admin = c.users.CompanyAdmin.token;
+    const p = await insertProfile(x.h, c.companyId);
+    await x.h.database.db.update(profiles).set({ userId: c.users.Client.id }).where(eq(profiles.id, p.id));
+    expect((await get(x, `Profiles/deactivate_client?clientid=${p.id}`, admin)).statusCode).toBe(200);
+    expect((await get(x, `Profiles/activate_client?clientid=${p.id}`, admin)).statusCode).toBe(200);
+    expect((await userRow(c.users.Client.id))?.isActive).toBe(true);
+  });
+
+  it('refuses a role change that makes a client’s sign-in a counted user beyond the limit (Account/user_edit)', async () => {
+    const c = await subscribed(5);
+    const admin = c.users.CompanyAdmin.token;
+    const refused = await editRole(admin, c.users.Client, 'Staff');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.subscription).toMatch(/allows 5 active users.*change the subscription/);
+    expect(await userRow(c.users.Client.id)).toMatchObject({ role: 'Client', firstName: 'Client' });
+    // Between counted roles the count does not change; with room, the client may become staff.
+    expect((await editRole(admin, c.users.Auditor, 'Staff')).statusCode).toBe(200);
+    const roomy = await subscribed(6);
+    expect((await editRole(roomy.users.CompanyAdmin.token, roomy.users.Client, 'Staff')).statusCode).toBe(
+      200,
+    );
+    expect((await userRow(roomy.users.Client.id))?.role).toBe('Staff');
   });
 
   it('does not limit a company without a subscription', async () => {
@@ -248,5 +325,82 @@ describe('GET /api/Payments/get_all', () => {
     expect(
       (await get(x, `Payments/get_payment/${mine.paymentId}`, other.users.CompanyAdmin.token)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET /api/Payments/invoice_pdf/:paymentId', () => {
+  const pdf = (id: string, token: string, q = '') => get(x, `Payments/invoice_pdf/${id}${q}`, token);
+
+  it('prints the company and its ABN, the package, users, period, amount and status on A4', async () => {
+    const c = await subscribed(5);
+    await x.h.database.db
+      .update(companies)
+      .set({ abn: '51 824 753 556' })
+      .where(eq(companies.id, c.companyId));
+    const admin = c.users.CompanyAdmin.token;
+    const [p] = (await get(x, `Payments/get_all?companyId=${c.companyId}`, admin)).json().payments;
+    const res = await pdf(p.paymentId, admin, '?download=true');
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain(
+      `attachment; filename="Subscription-invoice-${p.invoiceNumber}.pdf"`,
+    );
+    // A4: 595.28 × 841.89 points.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    const { text, title } = readPdf(res.rawPayload);
+    expect(title).toBe(`Invoice ${p.invoiceNumber}`);
+    const zone = await companyZone(x.h.database.db, c.companyId);
+    const day = (iso: string) => formatInZone(iso, 'date', zone);
+    const company = (await x.h.database.db.select().from(companies).where(eq(companies.id, c.companyId)))[0];
+    // Each table cell is its own text run: a label reads straight into its value.
+    for (const expected of [
+      `Invoice ${p.invoiceNumber}`,
+      `Billed to${company?.name}`,
+      'ABN 51 824 753 556',
+      'PackageStandard',
+      'Users5',
+      'Billing1 month(s), billed monthly',
+      `Period${day(p.periodStart)} to ${day(p.periodEnd)}`,
+      'StatusPaid',
+      'Amount $90.00',
+    ]) {
+      expect(text, text).toContain(expected);
+    }
+  });
+
+  it('prints a pending invoice as awaiting payment', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    const started = await subscribe(x, admin, { companyId: c.companyId, noofuser: 15 });
+    const res = await pdf(started.json().paymentId, admin);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(readPdf(res.rawPayload).text).toContain('Awaiting payment');
+  });
+
+  it('refuses a bad id (400 at the field), another role (403) and another company’s payment (404)', async () => {
+    const c = await subscribed(5);
+    const other = await createCompany(x.h);
+    const [p] = (await get(x, `Payments/get_all?companyId=${c.companyId}`, c.users.CompanyAdmin.token)).json()
+      .payments;
+    const bad = await pdf('nope', c.users.CompanyAdmin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.paymentId).toMatch(/UUID/);
+    expect((await pdf(p.paymentId, c.users.Administrator.token)).statusCode).toBe(403);
+    expect((await pdf(p.paymentId, c.users.Staff.token)).statusCode).toBe(403);
+    expect((await pdf(p.paymentId, other.users.CompanyAdmin.token)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/Payments/billing_portal (offline default)', () => {
+  it('has no portal for an offline subscription (400)', async () => {
+    const c = await subscribed(5);
+    const res = await x.app.inject({
+      method: 'POST',
+      url: '/api/Payments/billing_portal',
+      headers: { authorization: `Bearer ${c.users.CompanyAdmin.token}` },
+      payload: { companyId: c.companyId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/no billing portal/);
   });
 });

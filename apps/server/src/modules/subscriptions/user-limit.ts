@@ -30,3 +30,18 @@ export async function assertUserRoom(db: Queryable, companyId: string, role: str
     throw badRequest(message, { subscription: message });
   }
 }
+
+/**
+ * A role change of an active sign-in from a role the subscription does not count (a client, a
+ * service provider) to one it counts takes one more of its users: checked like a new sign-in.
+ */
+export async function assertRoomForRoleChange(
+  db: Queryable,
+  companyId: string,
+  account: { isActive: boolean; role: string },
+  toRole: string,
+): Promise<void> {
+  if (account.isActive && !countsAsSubscriptionUser(account.role)) {
+    await assertUserRoom(db, companyId, toRole);
+  }
+}

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { revokeTokens, SET_PASSWORD_PURPOSES } from '../auth/one-time-tokens.ts';
 import { linkUserToPerson } from '../people/people-write.repo.ts';
+import { assertRoomForRoleChange } from '../subscriptions/user-limit.ts';
 import { assertMayControl, assertMayGiveRole, assertMayManage } from './account-guards.ts';
 import { createSignIn } from './create-sign-in.ts';
 import { deleteUser, findUser, listUsers, updateUser } from './users.repo.ts';
@@ -90,6 +91,8 @@ export const userEditRoute = routeSpec({
       assertMayGiveRole(principal, body.role);
       // A link handed out under the old role must not open the account under the new one.
       await revokeTokens(db, user.id, SET_PASSWORD_PURPOSES, now);
+      // A client's or provider's sign-in given a staff role takes one of the subscription's users.
+      await assertRoomForRoleChange(db, principal.companyId, user, body.role);
     }
     await updateUser(db, principal.companyId, params.id, {
       ...body,

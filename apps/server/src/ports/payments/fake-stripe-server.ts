@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signStripePayload } from './stripe-signature.ts';
 
@@ -11,19 +11,40 @@ interface FakeSession {
   subscription: string | null;
 }
 
+/** A subscription as the fake keeps it: one item (the product's per-user price × quantity). */
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: 'incomplete' | 'active';
+  itemId: string;
+  product: string;
+  quantity: number;
+  unitAmount: number;
+  currency: string;
+  interval: string;
+  intervalCount: number;
+  /** Every update's form, in order (what the product asked Stripe to change). */
+  updates: URLSearchParams[];
+}
+
 /**
- * A local stand-in for Stripe, started by a test or the e2e server: Checkout and portal sessions, and
- * a checkout page (`GET /pay/<session>`) that "pays", sends the signed checkout.session.completed to
- * `webhookUrl` when set, and sends the browser back to the success URL.
+ * A local stand-in for Stripe, started by a test or the e2e server (PAYMENTS_FAKE_STRIPE=1): Checkout
+ * sessions with a checkout page (`GET /pay/<session>`, a Pay button that posts back), the
+ * subscriptions they make (read and updated like Stripe's `/v1/subscriptions/<id>`), and the customer
+ * portal (`/portal/<session>`). Paying sends the signed checkout.session.completed and the first
+ * invoice.paid to `webhookUrl` when set, then sends the browser back to the success URL.
  */
 export interface FakeStripe {
   url: string;
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, FakeSession>;
-  /** Where the checkout page posts its webhook (the product's webhook route). */
+  subscriptions: Map<string, FakeSubscription>;
+  /** Portal sessions: id → the customer and where the portal's link goes back to. */
+  portalSessions: Map<string, { customer: string; returnUrl: string }>;
+  /** Where the checkout page posts its webhooks (the product's webhook route). */
   webhookUrl: string | null;
-  /** The fake's clock in ms, for the signature time. */
+  /** The fake's clock in ms, for the signature time (the machine's clock when started with realClock). */
   clock: { ms: number };
   /** The next calls answer 500. */
   fail: boolean;
@@ -42,16 +63,66 @@ export function signedEvent(
   return { body, signature: signStripePayload(secret, body, Math.floor(nowMs / 1000)) };
 }
 
+const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const short = () => randomUUID().replaceAll('-', '').slice(0, 14);
+
+function page(res: ServerResponse, title: string, body: string) {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${html(title)}</title></head>` +
+      `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">${body}</body></html>`,
+  );
+}
+
+function subscriptionJson(s: FakeSubscription) {
+  return {
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: s.itemId,
+          object: 'subscription_item',
+          quantity: s.quantity,
+          price: {
+            object: 'price',
+            product: s.product,
+            unit_amount: s.unitAmount,
+            currency: s.currency,
+            recurring: { interval: s.interval, interval_count: s.intervalCount },
+          },
+        },
+      ],
+    },
+  };
+}
+
 export async function startFakeStripe(
-  options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {},
+  options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string; realClock?: boolean } = {},
 ): Promise<FakeStripe> {
+  const clock = options.realClock
+    ? {
+        get ms() {
+          return Date.now();
+        },
+        set ms(_ignored: number) {
+          // The machine's clock is not moved.
+        },
+      }
+    : { ms: Date.parse('2026-11-22T01:00:00Z') };
   const fake: FakeStripe = {
     url: '',
     secretKey: options.secretKey ?? 'sk_test_fake',
     webhookSecret: options.webhookSecret ?? 'whsec_fake',
     sessions: new Map(),
+    subscriptions: new Map(),
+    portalSessions: new Map(),
     webhookUrl: options.webhookUrl ?? null,
-    clock: { ms: Date.parse('2026-11-22T01:00:00Z') },
+    clock,
     fail: false,
     close: async () => {},
   };
@@ -61,48 +132,115 @@ export async function startFakeStripe(
       body += c;
     });
     req.on('end', () => {
-      void handle(req.method ?? '', req.url ?? '', req.headers.authorization, body, res);
+      handle(req.method ?? '', req.url ?? '', req.headers.authorization, body, res).catch(() => {
+        send(res, 500, { error: { message: 'The fake failed' } });
+      });
     });
   });
-  const send = (res: import('node:http').ServerResponse, status: number, json: unknown) => {
+  const send = (res: ServerResponse, status: number, json: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(json));
   };
+  const post = async (type: string, object: Record<string, unknown>) => {
+    if (!fake.webhookUrl) {
+      return;
+    }
+    const event = signedEvent(fake.webhookSecret, type, object, fake.clock.ms);
+    await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.body,
+    }).catch(() => undefined);
+  };
+
+  /** The Pay button: the session is paid, its subscription starts, and the webhooks go out. */
+  async function pay(session: FakeSession) {
+    session.completed = true;
+    const sub = session.subscription ? fake.subscriptions.get(session.subscription) : undefined;
+    if (sub) {
+      sub.status = 'active';
+    }
+    await post('checkout.session.completed', {
+      id: session.id,
+      object: 'checkout.session',
+      client_reference_id: session.form.get('client_reference_id'),
+      customer: session.customer,
+      subscription: session.subscription,
+      payment_status: 'paid',
+    });
+    if (sub) {
+      const start = Math.floor(fake.clock.ms / 1000);
+      await post('invoice.paid', {
+        id: `in_${short()}`,
+        object: 'invoice',
+        customer: sub.customer,
+        subscription: sub.id,
+        billing_reason: 'subscription_create',
+        amount_paid: sub.unitAmount * sub.quantity,
+        lines: { data: [{ period: { start, end: start } }] },
+      });
+    }
+  }
+
   async function handle(
     method: string,
     url: string,
     auth: string | undefined,
     body: string,
-    res: import('node:http').ServerResponse,
+    res: ServerResponse,
   ) {
-    const pay = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url);
-    if (method === 'GET' && pay) {
-      const session = fake.sessions.get(pay[1] as string);
+    const path = url.split('?')[0] ?? '';
+    if (method === 'GET' && path === '/health') {
+      return send(res, 200, { ok: true });
+    }
+    const payPage = /^\/pay\/([A-Za-z0-9_]+)$/.exec(path);
+    if (payPage) {
+      const session = fake.sessions.get(payPage[1] as string);
       if (!session) {
         return send(res, 404, { error: { message: 'No such session' } });
       }
-      session.completed = true;
-      if (fake.webhookUrl) {
-        const event = signedEvent(
-          fake.webhookSecret,
-          'checkout.session.completed',
-          {
-            id: session.id,
-            client_reference_id: session.form.get('client_reference_id'),
-            customer: session.customer,
-            subscription: session.subscription,
-          },
-          fake.clock.ms,
+      if (method === 'GET') {
+        const amount = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+        const quantity = Number(session.form.get('line_items[0][quantity]'));
+        const total = ((amount * quantity) / 100).toFixed(2);
+        const cancel = session.form.get('cancel_url') ?? '/';
+        return page(
+          res,
+          'Checkout (fake Stripe)',
+          `<h1>Checkout</h1><p>${html(session.form.get('line_items[0][price_data][product_data][name]') ?? '')}</p>` +
+            `<p>${html(session.form.get('line_items[0][price_data][product_data][description]') ?? '')}</p>` +
+            `<p>Total <strong>$${total}</strong> ${html((session.form.get('line_items[0][price_data][currency]') ?? 'aud').toUpperCase())}</p>` +
+            `<form method="post" action="/pay/${html(session.id)}"><button type="submit">Pay</button></form>` +
+            `<p><a href="${html(cancel)}">Cancel</a></p>`,
         );
-        await fetch(fake.webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-          body: event.body,
-        }).catch(() => undefined);
       }
-      const back = (session.form.get('success_url') ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
-      res.writeHead(303, { location: back });
-      return res.end();
+      if (method === 'POST') {
+        if (!session.completed) {
+          await pay(session);
+        }
+        const back = (session.form.get('success_url') ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
+        res.writeHead(303, { location: back });
+        return res.end();
+      }
+    }
+    const portalPage = /^\/portal\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === 'GET' && portalPage) {
+      const portal = fake.portalSessions.get(portalPage[1] as string);
+      if (!portal) {
+        return send(res, 404, { error: { message: 'No such portal session' } });
+      }
+      const subs = [...fake.subscriptions.values()].filter((s) => s.customer === portal.customer);
+      return page(
+        res,
+        'Billing portal (fake Stripe)',
+        `<h1>Billing portal</h1><p>Customer ${html(portal.customer)}</p>` +
+          subs
+            .map(
+              (s) => `<p>Subscription ${html(s.id)}: ${s.quantity} × $${(s.unitAmount / 100).toFixed(2)}</p>`,
+            )
+            .join('') +
+          `<p><a href="${html(portal.returnUrl)}">Return to the product</a></p>`,
+      );
     }
     if (fake.fail) {
       return send(res, 500, { error: { message: 'Something went wrong' } });
@@ -111,26 +249,88 @@ export async function startFakeStripe(
       return send(res, 401, { error: { message: 'Invalid API Key provided' } });
     }
     const form = new URLSearchParams(body);
-    if (method === 'POST' && url === '/v1/checkout/sessions') {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (!form.get('success_url') || !form.get('line_items[0][price_data][unit_amount]')) {
         return send(res, 400, { error: { message: 'Missing required param' } });
       }
       const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-      const subscription = form.get('mode') === 'subscription' ? `sub_${randomUUID().slice(0, 12)}` : null;
-      const customer = form.get('customer') ?? `cus_${randomUUID().slice(0, 12)}`;
+      const customer = form.get('customer') ?? `cus_${short()}`;
+      let subscription: string | null = null;
+      if (form.get('mode') === 'subscription') {
+        subscription = `sub_${short()}`;
+        fake.subscriptions.set(subscription, {
+          id: subscription,
+          customer,
+          status: 'incomplete',
+          itemId: `si_${short()}`,
+          product: `prod_${short()}`,
+          quantity: Number(form.get('line_items[0][quantity]')),
+          unitAmount: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? 'aud',
+          interval: form.get('line_items[0][price_data][recurring][interval]') ?? 'month',
+          intervalCount: Number(form.get('line_items[0][price_data][recurring][interval_count]') ?? 1),
+          updates: [],
+        });
+      }
       fake.sessions.set(id, { id, form, completed: false, customer, subscription });
       return send(res, 200, { id, object: 'checkout.session', url: `${fake.url}/pay/${id}` });
     }
-    if (method === 'POST' && url === '/v1/billing_portal/sessions') {
-      return send(res, 200, {
-        id: `bps_${randomUUID().slice(0, 12)}`,
-        url: `${fake.url}/portal/${form.get('customer')}`,
-      });
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = form.get('customer');
+      if (!customer || !form.get('return_url')) {
+        return send(res, 400, { error: { message: 'Missing required param: customer or return_url' } });
+      }
+      const id = `bps_${short()}`;
+      fake.portalSessions.set(id, { customer, returnUrl: form.get('return_url') as string });
+      return send(res, 200, { id, object: 'billing_portal.session', url: `${fake.url}/portal/${id}` });
     }
-    return send(res, 404, { error: { message: `Unrecognized request URL (${method}: ${url})` } });
+    const subPath = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
+    if (subPath) {
+      const sub = fake.subscriptions.get(subPath[1] as string);
+      if (!sub) {
+        return send(res, 404, { error: { message: `No such subscription: '${subPath[1]}'` } });
+      }
+      if (method === 'GET') {
+        return send(res, 200, subscriptionJson(sub));
+      }
+      if (method === 'POST') {
+        if (form.has('items[0][id]') && form.get('items[0][id]') !== sub.itemId) {
+          return send(res, 400, {
+            error: { message: `No such subscription item: '${form.get('items[0][id]')}'` },
+          });
+        }
+        const quantity = form.get('items[0][quantity]');
+        if (quantity !== null) {
+          if (!/^[1-9][0-9]*$/.test(quantity)) {
+            return send(res, 400, { error: { message: 'Invalid integer: items[0][quantity]' } });
+          }
+          sub.quantity = Number(quantity);
+        }
+        const unit = form.get('items[0][price_data][unit_amount]');
+        if (unit !== null) {
+          if (form.get('items[0][price_data][product]') !== sub.product) {
+            return send(res, 400, {
+              error: { message: 'items[0][price_data][product] must be the product id' },
+            });
+          }
+          sub.unitAmount = Number(unit);
+          sub.interval = form.get('items[0][price_data][recurring][interval]') ?? sub.interval;
+          sub.intervalCount = Number(
+            form.get('items[0][price_data][recurring][interval_count]') ?? sub.intervalCount,
+          );
+        }
+        sub.updates.push(form);
+        return send(res, 200, subscriptionJson(sub));
+      }
+    }
+    return send(res, 404, { error: { message: `Unrecognized request URL (${method}: ${path})` } });
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }

@@ -13,6 +13,9 @@ export const offlinePayments: PaymentProvider = {
   async portalUrl() {
     return null;
   },
+  async updateSubscription() {
+    // An offline subscription is only the product's own row: nothing outside to update.
+  },
   readEvent() {
     throw new BadSignature('No payment service is configured to send webhooks');
   },

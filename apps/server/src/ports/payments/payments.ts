@@ -30,6 +30,15 @@ export interface CheckoutStarted {
   url: string;
 }
 
+/** What a renewing subscription bills from its next renewal. */
+export interface SubscriptionChange {
+  users: number;
+  /** One user's price for the whole billing interval, in cents. */
+  unitAmountCents: number;
+  billed: BillingCycle;
+  duration: number;
+}
+
 /** A payment service event, reduced to what the product acts on. */
 export type PaymentEvent =
   | {
@@ -69,6 +78,12 @@ export interface PaymentProvider {
   startCheckout(input: CheckoutInput): Promise<CheckoutStarted>;
   /** Stripe's customer portal for the customer (card, invoices, cancel); null when there is none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /**
+   * A change of users or package that took effect: the renewing subscription at the service now bills
+   * `users` × `unitAmountCents` from its next renewal (no proration: the product charged the difference).
+   * The offline default has nothing to update.
+   */
+  updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>;
   /** The event of a signed webhook body; BadSignature when it is not the service's. */
   readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent;
 }

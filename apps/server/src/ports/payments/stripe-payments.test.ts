@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signedEvent, startFakeStripe } from './fake-stripe-server.ts';
 import { BadSignature, PaymentServiceUnavailable } from './payments.ts';
@@ -125,5 +127,67 @@ describe('StripePayments against the local fake', () => {
       type: 'ignored',
       name: 'customer.created',
     });
+  });
+});
+
+describe('the fake’s checkout page', () => {
+  it('shows the order with a Pay button; paying sends the signed webhooks and returns to the success URL', async () => {
+    const received: { body: string; signature: string }[] = [];
+    const product = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        received.push({ body, signature: String(req.headers['stripe-signature']) });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${(product.address() as AddressInfo).port}/api/Payments/webhook`;
+    const fake = await startFakeStripe({ webhookUrl, realClock: true });
+    try {
+      const stripe = new StripePayments({
+        secretKey: fake.secretKey,
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.url,
+      });
+      const started = await stripe.startCheckout({
+        paymentId: 'p-1',
+        invoiceNumber: 'SUB-1',
+        companyId: 'c1',
+        customerEmail: null,
+        customerId: null,
+        productName: 'Standard (15 users)',
+        description: 'Standard for 15 users',
+        users: 15,
+        unitAmountCents: 1800,
+        amountCents: 27000,
+        billed: 'Monthly',
+        duration: 1,
+        mode: 'subscription',
+        successUrl: 'http://care.test/app/payment-response/p-1?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://care.test/app/payment-response/p-1?cancelled=true',
+      });
+      const page = await (await fetch(started.url)).text();
+      expect(page).toContain('Total <strong>$270.00</strong> AUD');
+      expect(page).toContain('<button type="submit">Pay</button>');
+      expect(received).toHaveLength(0);
+      const paid = await fetch(started.url, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toBe(
+        `http://care.test/app/payment-response/p-1?session_id=${started.sessionId}`,
+      );
+      const events = received.map((r) => stripe.readEvent(r.body, r.signature, new Date()));
+      expect(events.map((e) => e.type)).toEqual(['checkout_completed', 'invoice_paid']);
+      expect(events[0]).toMatchObject({ paymentId: 'p-1', sessionId: started.sessionId });
+      expect(events[1]).toMatchObject({ billingReason: 'subscription_create', amountCents: 27000 });
+      // Paying again (a reload of the POST) sends nothing more.
+      await fetch(started.url, { method: 'POST', redirect: 'manual' });
+      expect(received).toHaveLength(2);
+    } finally {
+      await fake.close();
+      await new Promise<void>((resolve) => product.close(() => resolve()));
+    }
   });
 });

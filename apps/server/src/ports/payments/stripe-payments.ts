@@ -5,6 +5,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentServiceUnavailable,
+  type SubscriptionChange,
 } from './payments.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
@@ -90,6 +91,39 @@ export class StripePayments implements PaymentProvider {
     return typeof session.url === 'string' ? session.url : null;
   }
 
+  /**
+   * The subscription's item takes the new quantity and, when the package or its price changed, a new
+   * price of the same product (Stripe: POST /v1/subscriptions/<id> with items[0][id]); no proration,
+   * the product charged the difference itself through a one-off Checkout.
+   */
+  async updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void> {
+    const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`;
+    const current = await this.call(path);
+    const item: StripeObject | undefined = current.items?.data?.[0];
+    if (!item?.id) {
+      throw new PaymentServiceUnavailable(`Stripe answered subscription ${subscriptionId} without an item`);
+    }
+    const form = new URLSearchParams({
+      'items[0][id]': String(item.id),
+      'items[0][quantity]': String(change.users),
+      proration_behavior: 'none',
+    });
+    const interval = change.billed === 'Yearly' ? 'year' : 'month';
+    const price: StripeObject = item.price ?? {};
+    if (
+      price.unit_amount !== change.unitAmountCents ||
+      price.recurring?.interval !== interval ||
+      price.recurring?.interval_count !== change.duration
+    ) {
+      form.set('items[0][price_data][currency]', String(price.currency ?? this.config.currency ?? 'aud'));
+      form.set('items[0][price_data][product]', String(idOf(price.product)));
+      form.set('items[0][price_data][unit_amount]', String(change.unitAmountCents));
+      form.set('items[0][price_data][recurring][interval]', interval);
+      form.set('items[0][price_data][recurring][interval_count]', String(change.duration));
+    }
+    await this.call(path, form);
+  }
+
   readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent {
     verifyStripeSignature(this.config.webhookSecret, rawBody, signature, now);
     let event: StripeObject;
@@ -132,18 +166,18 @@ export class StripePayments implements PaymentProvider {
     }
   }
 
-  /** One form-encoded POST; PaymentServiceUnavailable on any failure. */
-  private async call(path: string, form: URLSearchParams, idempotencyKey?: string): Promise<StripeObject> {
+  /** One form-encoded POST (a GET without a form); PaymentServiceUnavailable on any failure. */
+  private async call(path: string, form?: URLSearchParams, idempotencyKey?: string): Promise<StripeObject> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl}${path}`, {
-        method: 'POST',
+        method: form ? 'POST' : 'GET',
         headers: {
           authorization: `Bearer ${this.config.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
-        body: form.toString(),
+        ...(form ? { body: form.toString() } : {}),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {

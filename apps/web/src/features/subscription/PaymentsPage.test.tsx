@@ -32,6 +32,9 @@ describe('Payments', () => {
     });
     expect(await screen.findByText('SUB-ABCD1234-0001')).toBeTruthy();
     expect(screen.getByText('$270.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Invoice SUB-ABCD1234-0001 PDF' }).getAttribute('href')).toBe(
+      `/api/Payments/invoice_pdf/${payment().paymentId}?download=true`,
+    );
     const user = userEvent.setup();
     const filter = screen.getAllByLabelText('Status').find((el) => el.tagName === 'INPUT') as HTMLElement;
     await user.click(filter);

@@ -7,7 +7,7 @@ import { useSession } from '../../session/useSession.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { fetchPayments, PAYMENTS_KEY } from './subscription-api.ts';
+import { fetchPayments, PAYMENTS_KEY, paymentPdfUrl } from './subscription-api.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -51,6 +51,17 @@ const columns: DataTableColumn<Payment>[] = [
     noWrap: true,
     render: (p) => <StatusBadge kind="payment" status={p.status} />,
     exportValue: (p) => p.status,
+  },
+  {
+    accessor: 'pdf',
+    title: 'Invoice PDF',
+    noWrap: true,
+    render: (p) => (
+      <Anchor href={paymentPdfUrl(p.paymentId)} aria-label={`Invoice ${p.invoiceNumber} PDF`}>
+        PDF
+      </Anchor>
+    ),
+    exportValue: () => '',
   },
 ];
 

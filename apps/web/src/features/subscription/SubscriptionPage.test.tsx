@@ -82,6 +82,60 @@ describe('Subscription', () => {
     expect(calls).toContain('GET /api/Companies/update_client_payment');
   });
 
+  it('offers Manage billing for a card subscription only, and goes to the portal the server answers', async () => {
+    const sub = {
+      subscriptionId: 's-1',
+      packageId: 'pk-2',
+      packageName: 'Standard',
+      users: 15,
+      activeUsers: 12,
+      billed: 'Monthly',
+      status: 'active',
+      periodStart: '2026-11-22T01:00:00.000Z',
+      periodEnd: '2026-12-22T01:00:00.000Z',
+      provider: 'stripe',
+    };
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let body = '';
+    await renderPage('/app/subscription', SubscriptionPage, {
+      role: 'CompanyAdmin',
+      api: {
+        'GET /api/Packages/get_all_packages': packages(sub),
+        'POST /api/Payments/billing_portal': (init) => {
+          body = String(init?.body);
+          return json({ url: 'https://billing.stripe.test/p/session' });
+        },
+      },
+    });
+    const current = await screen.findByLabelText('Current subscription');
+    fireEvent.click(within(current).getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session'));
+    expect(JSON.parse(body)).toHaveProperty('companyId');
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no Manage billing for an offline subscription', async () => {
+    const sub = {
+      subscriptionId: 's-1',
+      packageId: 'pk-2',
+      packageName: 'Standard',
+      users: 15,
+      activeUsers: 12,
+      billed: 'Monthly',
+      status: 'active',
+      periodStart: '2026-11-22T01:00:00.000Z',
+      periodEnd: '2026-12-22T01:00:00.000Z',
+      provider: 'offline',
+    };
+    await renderPage('/app/subscription', SubscriptionPage, {
+      role: 'CompanyAdmin',
+      api: { 'GET /api/Packages/get_all_packages': packages(sub) },
+    });
+    await screen.findByLabelText('Current subscription');
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+  });
+
   it('lets an administrator see the packages but not subscribe', async () => {
     await renderPage('/app/subscription', SubscriptionPage, {
       role: 'Administrator',

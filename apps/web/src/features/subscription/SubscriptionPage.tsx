@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   List,
@@ -22,7 +23,13 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { type CalculatorValue, PriceCalculator } from './PriceCalculator.tsx';
-import { changeSubscription, fetchPackages, goToPayment, PACKAGES_KEY } from './subscription-api.ts';
+import {
+  changeSubscription,
+  fetchPackages,
+  goToPayment,
+  openBillingPortal,
+  PACKAGES_KEY,
+} from './subscription-api.ts';
 
 export const SUBSCRIPTION_STATUS_LABEL: Record<CompanySubscription['status'], string> = {
   trial: 'Trial',
@@ -89,7 +96,7 @@ function SubscriptionBody({ data }: { data: PackagesReply }) {
   return (
     <Stack maw={1100}>
       {sub ? (
-        <CurrentSubscription sub={sub} />
+        <CurrentSubscription sub={sub} canManage={canManage} companyId={companyId} />
       ) : (
         <Alert color="blue">The company has no subscription yet.</Alert>
       )}
@@ -159,7 +166,20 @@ function SubscriptionBody({ data }: { data: PackagesReply }) {
   );
 }
 
-function CurrentSubscription({ sub }: { sub: CompanySubscription }) {
+function CurrentSubscription({
+  sub,
+  canManage,
+  companyId,
+}: {
+  sub: CompanySubscription;
+  canManage: boolean;
+  companyId: string;
+}) {
+  // The card, the service's invoices and cancelling are managed in the payment service's portal.
+  const portal = useMutation({
+    mutationFn: () => openBillingPortal(companyId),
+    onSuccess: (reply) => window.location.assign(reply.url),
+  });
   return (
     <Card withBorder radius="lg" padding="lg" aria-label="Current subscription">
       <Group justify="space-between">
@@ -172,6 +192,18 @@ function CurrentSubscription({ sub }: { sub: CompanySubscription }) {
         {sub.activeUsers} of {sub.users} users active · {sub.status === 'trial' ? 'trial ends' : 'paid until'}{' '}
         {formatCalendarDate(sub.periodEnd.slice(0, 10))}
       </Text>
+      {canManage && sub.provider === 'stripe' ? (
+        <Group mt="sm">
+          <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>
+            Manage billing
+          </Button>
+        </Group>
+      ) : null}
+      {portal.error instanceof ApiError ? (
+        <Alert color="red" role="alert" mt="sm">
+          {portal.error.message}
+        </Alert>
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,10 @@
-import type { BillingCycle, PackagesReply, Payment, PaymentStartReply } from '@care/domain';
+import type {
+  BillingCycle,
+  BillingPortalReply,
+  PackagesReply,
+  Payment,
+  PaymentStartReply,
+} from '@care/domain';
 import { api } from '../../api/api.ts';
 
 export const PACKAGES_KEY = ['subscription', 'packages'] as const;
@@ -38,3 +44,11 @@ export function goToPayment(url: string, navigate: (to: string) => void): void {
     window.location.assign(url);
   }
 }
+
+/** The payment's invoice as a PDF, downloaded by the browser (the session travels in its cookie). */
+export const paymentPdfUrl = (paymentId: string) =>
+  `/api/Payments/invoice_pdf/${encodeURIComponent(paymentId)}?download=true`;
+
+/** POST /Payments/billing_portal: a session of the payment service's billing portal for a card subscription. */
+export const openBillingPortal = (companyId: string) =>
+  api.post<BillingPortalReply>('/Payments/billing_portal', { companyId }, { toastFailure: false });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeServiceClock } from './fake-clock.ts';
 import { type FakeXeroBooks, handleApi, newBooks } from './fake-xero-api.ts';
 
 /**
@@ -59,16 +60,7 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     { id: string; userId: string; tenantId: string; tenantName: string }[]
   >();
   const defaultTenant = { tenantId: options.tenantId ?? randomUUID(), name: 'Sunrise Supports Pty Ltd' };
-  const clock = options.realClock
-    ? {
-        get ms() {
-          return Date.now();
-        },
-        set ms(_ignored: number) {
-          // The machine's clock is not moved.
-        },
-      }
-    : { ms: Date.parse('2026-11-22T01:00:00Z') };
+  const clock = fakeServiceClock(options.realClock);
   const fake = {
     url: '',
     clientId,

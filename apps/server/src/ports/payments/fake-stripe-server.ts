@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeServiceClock } from '../../dev/fake-clock.ts';
 import { signStripePayload } from './stripe-signature.ts';
 
 interface FakeSession {
@@ -104,16 +105,7 @@ function subscriptionJson(s: FakeSubscription) {
 export async function startFakeStripe(
   options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string; realClock?: boolean } = {},
 ): Promise<FakeStripe> {
-  const clock = options.realClock
-    ? {
-        get ms() {
-          return Date.now();
-        },
-        set ms(_ignored: number) {
-          // The machine's clock is not moved.
-        },
-      }
-    : { ms: Date.parse('2026-11-22T01:00:00Z') };
+  const clock = fakeServiceClock(options.realClock);
   const fake: FakeStripe = {
     url: '',
     secretKey: options.secretKey ?? 'sk_test_fake',

@@ -1,10 +1,9 @@
 import { addMonths, formatInZone } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAdministrator, insertProfile, insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, signIn } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf.ts';
-import { administrators, companies, profiles, staffs, users } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { companyZone } from '../companies/companies.repo.ts';
 import {
   confirm,
@@ -16,6 +15,7 @@ import {
   STANDARD,
   STARTER,
   subscribe,
+  subscribedCompany,
 } from './subscriptions.test-kit.ts';
 
 let x: PaymentsHarness;
@@ -25,31 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await x.app.close();
 });
-
-/** A company subscribed (offline, confirmed by the operator) for `users` users on Standard, monthly. */
-async function subscribed(users: number) {
-  const c = await createCompany(x.h);
-  const res = await subscribe(x, c.users.CompanyAdmin.token, { companyId: c.companyId, noofuser: users });
-  expect(res.statusCode).toBe(200);
-  expect((await confirm(x, res.json().paymentId)).statusCode).toBe(200);
-  return c;
-}
-
-const addStaffUser = (token: string, tag: string) =>
-  x.app.inject({
-    method: 'POST',
-    url: '/api/Account/add_user',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      firstName: 'Extra',
-      lastName: 'Worker',
-      email: `extra-${tag}-${Date.now()}@test.example`,
-      phoneNumber: '0412345678',
-      role: 'Staff',
-      password: 'Chosen-Pass-1',
-      confirmPassword: 'Chosen-Pass-1',
-    },
-  });
 
 describe('GET /api/Packages/get_all_packages', () => {
   it('lists the seeded packages with prices in cents and the yearly discount, and no subscription yet', async () => {
@@ -141,7 +116,7 @@ describe('GET /api/Companies/subscribe (offline default)', () => {
   });
 
   it('refuses a second subscription while one is active', async () => {
-    const c = await subscribed(10);
+    const c = await subscribedCompany(x, 10);
     const again = await subscribe(x, c.users.CompanyAdmin.token, { companyId: c.companyId });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/already active/);
@@ -158,7 +133,7 @@ describe('GET /api/Companies/subscribe (offline default)', () => {
 
 describe('GET /api/Companies/update_client_payment', () => {
   it('charges the added users for the rest of the period and applies them once paid', async () => {
-    const c = await subscribed(6);
+    const c = await subscribedCompany(x, 6);
     x.clock.advance(15 * 86_400_000);
     const admin = await signIn(x.h, c.users.CompanyAdmin.email);
     const res = await get(
@@ -180,7 +155,7 @@ describe('GET /api/Companies/update_client_payment', () => {
   });
 
   it('applies fewer users at once, but never fewer than the active users', async () => {
-    const c = await subscribed(9);
+    const c = await subscribedCompany(x, 9);
     const admin = c.users.CompanyAdmin.token;
     const url = (n: number) =>
       `Companies/update_client_payment?companyId=${c.companyId}&packageId=${STANDARD}&noofuser=${n}`;
@@ -205,94 +180,9 @@ describe('GET /api/Companies/update_client_payment', () => {
   });
 });
 
-describe('the user limit', () => {
-  it('refuses an active user beyond the subscription, saying how to change it, and nothing is saved', async () => {
-    const c = await subscribed(6);
-    const admin = c.users.CompanyAdmin.token;
-    expect((await addStaffUser(admin, 'a')).statusCode).toBe(200);
-    const refused = await addStaffUser(admin, 'b');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/allows 6 active users.*change the subscription/);
-    expect((await packagesOf(x, admin)).subscription.activeUsers).toBe(6);
-  });
-
-  const userRow = async (id: string) =>
-    (await x.h.database.db.select().from(users).where(eq(users.id, id)))[0];
-  const editRole = (token: string, user: { id: string }, role: string) =>
-    x.app.inject({
-      method: 'POST',
-      url: `/api/Account/user_edit/${user.id}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { firstName: 'Changed', lastName: 'Role', phoneNumber: '0412345678', role },
-    });
-
-  it('refuses reactivating a staff member’s sign-in beyond the subscription (Staffs/activate_staff)', async () => {
-    const c = await subscribed(5);
-    const admin = c.users.CompanyAdmin.token;
-    const s = await insertStaff(x.h, c.companyId);
-    await x.h.database.db.update(staffs).set({ userId: c.users.Staff.id }).where(eq(staffs.id, s.id));
-    expect((await get(x, `Staffs/deactivate_staff?staffId=${s.id}`, admin)).statusCode).toBe(200);
-    // The freed user is taken by a new one; reactivating would make six of five.
-    expect((await addStaffUser(admin, 'takes-room')).statusCode).toBe(200);
-    const refused = await get(x, `Staffs/activate_staff?staffId=${s.id}`, admin);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.subscription).toMatch(/allows 5 active users.*change the subscription/);
-    expect((await userRow(c.users.Staff.id))?.isActive).toBe(false);
-    const [staff] = await x.h.database.db.select().from(staffs).where(eq(staffs.id, s.id));
-    expect(staff?.isActive).toBe(false);
-  });
-
-  it('refuses reactivating an administrator’s sign-in beyond the subscription (Administrators/activate_admin)', async () => {
-    const c = await subscribed(5);
-    const admin = c.users.CompanyAdmin.token;
-    const a = await insertAdministrator(x.h, c.companyId);
-    await x.h.database.db
-      .update(administrators)
-      .set({ userId: c.users.Administrator.id })
-      .where(eq(administrators.id, a.id));
-    expect((await get(x, `Administrators/deactivate_admin?adminId=${a.id}`, admin)).statusCode).toBe(200);
-    expect((await addStaffUser(admin, 'takes-admin-room')).statusCode).toBe(200);
-    const refused = await get(x, `Administrators/activate_admin?adminId=${a.id}`, admin);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/allows 5 active users/);
-    expect((await userRow(c.users.Administrator.id))?.isActive).toBe(false);
-  });
-
-  it('reactivates a client’s sign-in at the limit: the people served are not counted (Profiles/activate_client)', async () => {
-    const c = await subscribed(5);
-    const admin = c.users.CompanyAdmin.token;
-    const p = await insertProfile(x.h, c.companyId);
-    await x.h.database.db.update(profiles).set({ userId: c.users.Client.id }).where(eq(profiles.id, p.id));
-    expect((await get(x, `Profiles/deactivate_client?clientid=${p.id}`, admin)).statusCode).toBe(200);
-    expect((await get(x, `Profiles/activate_client?clientid=${p.id}`, admin)).statusCode).toBe(200);
-    expect((await userRow(c.users.Client.id))?.isActive).toBe(true);
-  });
-
-  it('refuses a role change that makes a client’s sign-in a counted user beyond the limit (Account/user_edit)', async () => {
-    const c = await subscribed(5);
-    const admin = c.users.CompanyAdmin.token;
-    const refused = await editRole(admin, c.users.Client, 'Staff');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.subscription).toMatch(/allows 5 active users.*change the subscription/);
-    expect(await userRow(c.users.Client.id)).toMatchObject({ role: 'Client', firstName: 'Client' });
-    // Between counted roles the count does not change; with room, the client may become staff.
-    expect((await editRole(admin, c.users.Auditor, 'Staff')).statusCode).toBe(200);
-    const roomy = await subscribed(6);
-    expect((await editRole(roomy.users.CompanyAdmin.token, roomy.users.Client, 'Staff')).statusCode).toBe(
-      200,
-    );
-    expect((await userRow(roomy.users.Client.id))?.role).toBe('Staff');
-  });
-
-  it('does not limit a company without a subscription', async () => {
-    const c = await createCompany(x.h);
-    expect((await addStaffUser(c.users.CompanyAdmin.token, 'c')).statusCode).toBe(200);
-  });
-});
-
 describe('GET /api/Payments/get_all', () => {
   it('lists the company’s payments with the status and date filters', async () => {
-    const c = await subscribed(5);
+    const c = await subscribedCompany(x, 5);
     const admin = c.users.CompanyAdmin.token;
     const list = (q: string) => get(x, `Payments/get_all?companyId=${c.companyId}${q}`, admin);
     const all = (await list('')).json().payments;
@@ -311,7 +201,7 @@ describe('GET /api/Payments/get_all', () => {
   });
 
   it('is refused to administrators and for another company; another company’s payment is a 404', async () => {
-    const c = await subscribed(5);
+    const c = await subscribedCompany(x, 5);
     const other = await createCompany(x.h);
     expect(
       (await get(x, `Payments/get_all?companyId=${c.companyId}`, c.users.Administrator.token)).statusCode,
@@ -332,7 +222,7 @@ describe('GET /api/Payments/invoice_pdf/:paymentId', () => {
   const pdf = (id: string, token: string, q = '') => get(x, `Payments/invoice_pdf/${id}${q}`, token);
 
   it('prints the company and its ABN, the package, users, period, amount and status on A4', async () => {
-    const c = await subscribed(5);
+    const c = await subscribedCompany(x, 5);
     await x.h.database.db
       .update(companies)
       .set({ abn: '51 824 753 556' })
@@ -378,7 +268,7 @@ describe('GET /api/Payments/invoice_pdf/:paymentId', () => {
   });
 
   it('refuses a bad id (400 at the field), another role (403) and another company’s payment (404)', async () => {
-    const c = await subscribed(5);
+    const c = await subscribedCompany(x, 5);
     const other = await createCompany(x.h);
     const [p] = (await get(x, `Payments/get_all?companyId=${c.companyId}`, c.users.CompanyAdmin.token)).json()
       .payments;
@@ -393,7 +283,7 @@ describe('GET /api/Payments/invoice_pdf/:paymentId', () => {
 
 describe('POST /api/Payments/billing_portal (offline default)', () => {
   it('has no portal for an offline subscription (400)', async () => {
-    const c = await subscribed(5);
+    const c = await subscribedCompany(x, 5);
     const res = await x.app.inject({
       method: 'POST',
       url: '/api/Payments/billing_portal',

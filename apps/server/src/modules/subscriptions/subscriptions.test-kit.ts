@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, type Harness, harness, type TestClock } from '../../../test/harness.ts';
+import { expect } from 'vitest';
+import { bearer, createCompany, type Harness, harness, type TestClock } from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../ports/payments/fake-stripe-server.ts';
 
@@ -106,3 +107,12 @@ export function webhook(
 
 export const packagesOf = async (x: PaymentsHarness, token: string) =>
   (await get(x, 'Packages/get_all_packages', token)).json();
+
+/** A company subscribed (offline, confirmed by the operator) for `users` users on Standard, monthly. */
+export async function subscribedCompany(x: PaymentsHarness, users: number) {
+  const c = await createCompany(x.h);
+  const res = await subscribe(x, c.users.CompanyAdmin.token, { companyId: c.companyId, noofuser: users });
+  expect(res.statusCode).toBe(200);
+  expect((await confirm(x, res.json().paymentId)).statusCode).toBe(200);
+  return c;
+}

@@ -145,7 +145,7 @@ describe('the fake’s checkout page', () => {
     });
     await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
     const webhookUrl = `http://127.0.0.1:${(product.address() as AddressInfo).port}/api/Payments/webhook`;
-    const fake = await startFakeStripe({ webhookUrl, realClock: true });
+    const fake = await startFakeStripe({ webhookUrl });
     try {
       const stripe = new StripePayments({
         secretKey: fake.secretKey,
@@ -178,7 +178,7 @@ describe('the fake’s checkout page', () => {
       expect(paid.headers.get('location')).toBe(
         `http://care.test/app/payment-response/p-1?session_id=${started.sessionId}`,
       );
-      const events = received.map((r) => stripe.readEvent(r.body, r.signature, new Date()));
+      const events = received.map((r) => stripe.readEvent(r.body, r.signature, new Date(fake.clock.ms)));
       expect(events.map((e) => e.type)).toEqual(['checkout_completed', 'invoice_paid']);
       expect(events[0]).toMatchObject({ paymentId: 'p-1', sessionId: started.sessionId });
       expect(events[1]).toMatchObject({ billingReason: 'subscription_create', amountCents: 27000 });

@@ -1,4 +1,4 @@
-import { addMonths, formatInZone } from '@care/domain';
+import { addMonths, calendarDateInZone, formatInZone } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signIn } from '../../../test/harness.ts';
@@ -194,7 +194,8 @@ describe('GET /api/Payments/get_all', () => {
       payUrl: null,
     });
     expect((await list('&status=pending')).json().payments).toEqual([]);
-    const today = x.clock.now().toISOString().slice(0, 10);
+    // The company's date (Sydney), not UTC's: the shared clock may sit past 14:00 UTC.
+    const today = calendarDateInZone(x.clock.now(), await companyZone(x.h.database.db, c.companyId));
     expect((await list(`&fromDate=${today}&toDate=${today}`)).json().payments).toHaveLength(1);
     expect((await list('&fromDate=2020-01-01&toDate=2020-01-31')).json().payments).toEqual([]);
     expect((await list('&status=lost')).statusCode).toBe(400);

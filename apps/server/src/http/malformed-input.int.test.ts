@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Action, can, ROLES, type Role } from '@care/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { uniqueAddress } from '../../test/fixtures.ts';
 import { addSignedInUser, bearer, createCompany, harness } from '../../test/harness.ts';
+import { bindCaseInsensitive } from './case-insensitive.ts';
+import { assertSafeInput } from './input-guard.ts';
 
 /**
  * Case (a) of every route, read from the route table so that a route is covered the day it is
@@ -11,6 +14,11 @@ import { addSignedInUser, bearer, createCompany, harness } from '../../test/harn
  * it does not know) answers 4xx in the product's error format, never 5xx. Wrong types, NUL
  * characters, lone surrogates, huge strings, impossible and out-of-range dates, and broken
  * multipart bodies on the upload routes. The caller is the first role the route allows, admins first.
+ *
+ * A bad value that the route's input guard and schema refuse stops at the same 400 whichever field
+ * it is in, so such a value is sent once per field and once per value (every field meets a refusal,
+ * every value is refused by the server); a value they accept goes on to the handler, so it is sent
+ * in every field. Which is which is read off the same guard and schemas the server runs.
  */
 const h = await harness();
 const company = await createCompany(h);
@@ -24,6 +32,9 @@ interface ApiRoute {
   pathParams: string[];
   query: string[];
   body: string[];
+  /** The schemas of the query and of the body (or the multipart fields), where the route has them. */
+  querySchema: unknown;
+  bodySchema: unknown;
   /** Valid values for the required query and body fields (fresh each call). */
   validQuery: () => Record<string, unknown>;
   validBody: () => Record<string, unknown>;
@@ -125,6 +136,8 @@ const ROUTES: ApiRoute[] = h.app.routeTable
       pathParams: [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
       query: Object.keys(shapeOf(schema.querystring)),
       body: Object.keys(shapeOf(config.multipart ? config.multipart.fields : schema.body)),
+      querySchema: schema.querystring,
+      bodySchema: config.multipart ? config.multipart.fields : schema.body,
       validQuery: baselineOf(schema.querystring, true),
       validBody: baselineOf(
         config.multipart ? config.multipart.fields : schema.body,
@@ -256,6 +269,63 @@ function formOf(fields: Record<string, unknown>, file?: [string, string, Buffer]
   ]);
 }
 
+/**
+ * What the handler would be given in the field `key` for this input, as text, or null where the
+ * server refuses the input before the handler: its input guard, then the route's schema. (The other
+ * fields hold valid values, fresh for each request.)
+ */
+function handlerInput(schema: unknown, input: Record<string, unknown>, key: string): string | null {
+  try {
+    assertSafeInput(input);
+  } catch {
+    return null;
+  }
+  const zod = schema as z.ZodType | undefined;
+  if (!zod) {
+    return `${key}=${JSON.stringify(input[key])}`;
+  }
+  const parsed = zod.safeParse(bindCaseInsensitive(zod, input));
+  return parsed.success
+    ? `${key}=${JSON.stringify((parsed.data as Record<string, unknown> | undefined)?.[key])}`
+    : null;
+}
+
+/** One bad value in one field: the request, and whether it is refused before the handler. */
+interface Trial {
+  label: string;
+  key: string;
+  value: number;
+  /** What the handler is given (null: refused before it). */
+  reaches: string | null;
+  options: InjectOptions;
+}
+
+/**
+ * The trials worth sending: the first for each field, the first for each value, and every other one
+ * that gives the handler an input no earlier trial gave it (a field the schema strips, say, gives
+ * the handler the same input whatever its value).
+ */
+function worthSending(trials: Trial[]): [string, InjectOptions][] {
+  const keys = new Set<string>();
+  const values = new Set<number>();
+  const inputs = new Set<string>();
+  return trials
+    .filter((t) => {
+      const fresh =
+        !keys.has(t.key) || !values.has(t.value) || (t.reaches !== null && !inputs.has(t.reaches));
+      keys.add(t.key);
+      values.add(t.value);
+      if (t.reaches !== null) {
+        inputs.add(t.reaches);
+      }
+      return fresh;
+    })
+    .map((t) => [t.label, t.options]);
+}
+
+const asFormFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+
 /** Every malformed request for one route, each labelled with what it tries. */
 function requestsFor(route: ApiRoute): [string, InjectOptions][] {
   const out: [string, InjectOptions][] = [];
@@ -275,25 +345,37 @@ function requestsFor(route: ApiRoute): [string, InjectOptions][] {
       out.push([`path ${name}=${raw.slice(0, 20)}`, valid({ name, raw })]);
     }
   }
+  const queryTrials: Trial[] = [];
   for (const key of [...route.query, ...INVENTED]) {
-    for (const value of [...BAD_TEXTS, ['a', 'b']]) {
+    [...BAD_TEXTS, ['a', 'b']].forEach((value, index) => {
       const base = valid();
-      out.push([
-        `query ${key}=${shown(value)}`,
-        { ...base, query: { ...(base.query as object), [key]: value as string } },
-      ]);
-    }
+      const query = { ...(base.query as object), [key]: value };
+      queryTrials.push({
+        label: `query ${key}=${shown(value)}`,
+        key,
+        value: index,
+        reaches: handlerInput(route.querySchema, query, key),
+        options: { ...base, query: query as Record<string, string> },
+      });
+    });
   }
+  out.push(...worthSending(queryTrials));
   const bodyKeys = [...route.body, ...INVENTED];
   if (route.files) {
+    const formTrials: Trial[] = [];
     for (const key of bodyKeys) {
-      for (const value of BAD_TEXTS) {
-        out.push([
-          `form ${key}=${shown(value)}`,
-          { ...valid(), payload: formOf({ ...route.validBody(), [key]: value }) },
-        ]);
-      }
+      BAD_TEXTS.forEach((value, index) => {
+        const fields = { ...route.validBody(), [key]: value };
+        formTrials.push({
+          label: `form ${key}=${shown(value)}`,
+          key,
+          value: index,
+          reaches: handlerInput(route.bodySchema, asFormFields(fields), key),
+          options: { ...valid(), payload: formOf(fields) },
+        });
+      });
     }
+    out.push(...worthSending(formTrials));
     for (const file of route.files) {
       for (const [what, filename, bytes] of [
         ['a NUL in the file name', 'a\u0000.pdf', Buffer.from('%PDF-1.4')],
@@ -312,15 +394,20 @@ function requestsFor(route: ApiRoute): [string, InjectOptions][] {
     }
   }
   if (route.method !== 'GET') {
+    const bodyTrials: Trial[] = [];
     for (const key of bodyKeys) {
-      for (const value of [...BAD_TEXTS, ...BAD_JSON]) {
-        const body = isJson ? route.validBody() : {};
-        out.push([
-          `body ${key}=${shown(value)}`,
-          { ...valid(), headers: {}, payload: { ...body, [key]: value } },
-        ]);
-      }
+      [...BAD_TEXTS, ...BAD_JSON].forEach((value, index) => {
+        const body = { ...(isJson ? route.validBody() : {}), [key]: value };
+        bodyTrials.push({
+          label: `body ${key}=${shown(value)}`,
+          key,
+          value: index,
+          reaches: handlerInput(route.bodySchema, body, key),
+          options: { ...valid(), headers: {}, payload: body },
+        });
+      });
     }
+    out.push(...worthSending(bodyTrials));
     for (const [what, payload] of [
       ['a JSON array', '[1,2,3]'],
       ['a JSON string', '"text"'],

@@ -160,6 +160,31 @@ describe('POST /api/Incidents/edit/:incidentId', () => {
     expect((await rowOf(id))?.title).toBe('Slipped in the bathroom');
   });
 
+  it('links the incident to a shift of its participant; a shift not theirs is named at the field, another company’s is not found', async () => {
+    const r = await incidentCompany(h);
+    const key = r.c.users.CompanyAdmin.token;
+    const id = await raise(h, key, incidentBody(h, { clientId: r.client.id }));
+    const edit = (o: Record<string, unknown>) =>
+      post(h, api(`edit/${id}`), key, incidentBody(h, { clientId: r.client.id, ...o }));
+    const before = await rowOf(id);
+    const wrong = await edit({ shiftRosterId: r.otherShiftId });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ shiftRosterId: 'This shift is not the participant’s' });
+    const other = await incidentCompany(h);
+    expect((await edit({ shiftRosterId: other.shiftId })).statusCode).toBe(404);
+    expect(await rowOf(id)).toEqual(before);
+
+    expect((await edit({ shiftRosterId: r.shiftId })).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ shiftRosterId: r.shiftId, staffId: r.staff.id });
+    // An edit that leaves the shift out keeps it, and a participant not on it is refused.
+    expect((await edit({})).statusCode).toBe(200);
+    expect((await rowOf(id))?.shiftRosterId).toBe(r.shiftId);
+    expect((await edit({ clientId: r.otherClient.id })).json().errors).toEqual({
+      shiftRosterId: 'This shift is not the participant’s',
+    });
+    expect((await rowOf(id))?.profileId).toBe(r.client.id);
+  });
+
   it('another company’s participant or worker named in the body is not found, and nothing is saved', async () => {
     const r = await incidentCompany(h);
     const key = r.c.users.CompanyAdmin.token;

@@ -20,8 +20,8 @@ import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.repo.ts';
 import { isKeyPerson } from './incident-reads.ts';
 import { INCIDENT_TEXTS } from './incident-texts.ts';
-import { type IncidentRow, lockIncident, personExists, updateIncident } from './incidents.repo.ts';
-import { formFields, incidentTimes, localInstant } from './raise-incident.ts';
+import { type IncidentRow, lockIncident, updateIncident } from './incidents.repo.ts';
+import { formFields, incidentTimes, linkedPeople, localInstant } from './raise-incident.ts';
 
 const idParams = z.object({ incidentId: z.uuid('The incident id must be a UUID') });
 
@@ -95,14 +95,14 @@ export const editIncidentRoute = routeSpec({
     if (awareAt.getTime() < times.occurredAt.getTime()) {
       throw badRequest(M.awareBeforeOccurred, { awareDate: M.awareBeforeOccurred });
     }
-    for (const [kind, id] of [
-      ['client', body.clientId],
-      ['staff', body.staffId],
-    ] as const) {
-      if (id && !(await personExists(db, principal.companyId, kind, id))) {
-        throw notFound();
-      }
-    }
+    // Named people and shift are checked as when raising it (the shift must be the participant's);
+    // what the body leaves out stays as it was.
+    const people = await linkedPeople(
+      db,
+      principal,
+      { ...body, shiftRosterId: body.shiftRosterId ?? row.shiftRosterId ?? undefined },
+      'office',
+    );
     return saveChange(
       { db, principal, now, recordActivity },
       row,
@@ -110,8 +110,9 @@ export const editIncidentRoute = routeSpec({
         ...formFields(body),
         occurredAt: times.occurredAt,
         awareAt,
-        profileId: body.clientId ?? row.profileId,
-        staffId: body.staffId ?? row.staffId,
+        profileId: people.clientId ?? row.profileId,
+        staffId: people.staffId ?? row.staffId,
+        shiftRosterId: people.shiftRosterId ?? row.shiftRosterId,
       },
       { activity: (no) => `Edited incident ${no}`, message: (no) => INCIDENT_TEXTS.saved(no) },
     );

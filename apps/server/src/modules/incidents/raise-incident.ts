@@ -55,7 +55,12 @@ export function incidentTimes(form: IncidentForm, zone: string, now: Date, repor
 }
 
 /** The worker, participant and shift an incident is linked to, as the reporter may name them. */
-async function linkedPeople(db: Queryable, principal: Principal, form: IncidentForm, reporter: Reporter) {
+export async function linkedPeople(
+  db: Queryable,
+  principal: Principal,
+  form: IncidentForm,
+  reporter: Reporter,
+) {
   const companyId = principal.companyId;
   let clientId = form.clientId ?? null;
   let staffId = reporter === 'office' ? (form.staffId ?? null) : null;

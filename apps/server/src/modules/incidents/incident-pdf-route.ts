@@ -1,10 +1,9 @@
-import { DEFAULT_TIME_ZONE } from '@care/domain';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { findCompany } from '../companies/companies.repo.ts';
+import { letterhead } from '../companies/letterhead.ts';
 import { incidentFileName, incidentPdf } from './incident-pdf.ts';
 import { incidentReach } from './incident-reach.ts';
 import { isKeyPerson } from './incident-reads.ts';
@@ -36,19 +35,8 @@ export const pdfIncidentRoute = routeSpec({
       uid: principal.uid,
       isKeyPerson: await isKeyPerson(db, principal),
     });
-    const company = await findCompany(db, principal.companyId);
-    const pdf = await withPdfSlot(principal.companyId, () =>
-      incidentPdf(
-        view,
-        {
-          companyName: company?.companyName ?? '',
-          abn: company?.abn ?? null,
-          address: company?.address ?? null,
-        },
-        company?.timeZone ?? DEFAULT_TIME_ZONE,
-        now,
-      ),
-    );
+    const { company, zone } = await letterhead(db, principal.companyId);
+    const pdf = await withPdfSlot(principal.companyId, () => incidentPdf(view, company, zone, now));
     const download = query.download === 'true' || query.download === '1';
     reply
       .type('application/pdf')

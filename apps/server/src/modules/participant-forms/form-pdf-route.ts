@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { findCompany } from '../companies/companies.repo.ts';
+import { letterhead } from '../companies/letterhead.ts';
 import { formPdf, formPdfFileName } from './form-pdf.ts';
 import { defOfName, readForm } from './form-reads.ts';
 import { toFormView } from './form-view.ts';
@@ -35,8 +35,7 @@ export const formPdfRoute = routeSpec({
     if (!def) {
       throw notFound();
     }
-    const company = await findCompany(db, principal.companyId);
-    const zone = company?.timeZone ?? 'Australia/Sydney';
+    const { company, zone } = await letterhead(db, principal.companyId);
     const current = await currentForm(db, principal.companyId, row.profileId, row.slug);
     // The current version is read whole (the checklist's rows); an older one as it was stored.
     const form =
@@ -51,12 +50,7 @@ export const formPdfRoute = routeSpec({
         form,
         participant,
         zone,
-        company: {
-          companyName: company?.companyName ?? '',
-          abn: company?.abn ?? null,
-          address: company?.address ?? null,
-          ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
-        },
+        company,
       }),
     );
     const download = query.download === 'true' || query.download === '1';

@@ -4,7 +4,8 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { companyZone, findCompany } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.repo.ts';
+import { letterhead } from '../companies/letterhead.ts';
 import { paymentFileName, paymentPdf } from './payment-pdf.ts';
 import { paymentView } from './subscription-view.ts';
 import { findPackage, findPayment, listPayments } from './subscriptions.repo.ts';
@@ -67,19 +68,8 @@ export const paymentPdfRoute = routeSpec({
     }
     const pkg = await findPackage(db, row.packageId);
     const payment = paymentView(row, pkg?.name ?? '');
-    const company = await findCompany(db, principal.companyId);
-    const zone = await companyZone(db, principal.companyId);
-    const pdf = await withPdfSlot(principal.companyId, () =>
-      paymentPdf(
-        payment,
-        {
-          companyName: company?.companyName ?? '',
-          abn: company?.abn ?? null,
-          address: company?.address ?? null,
-        },
-        zone,
-      ),
-    );
+    const { company, zone } = await letterhead(db, principal.companyId);
+    const pdf = await withPdfSlot(principal.companyId, () => paymentPdf(payment, company, zone));
     const download = query.download === 'true' || query.download === '1';
     reply
       .type('application/pdf')

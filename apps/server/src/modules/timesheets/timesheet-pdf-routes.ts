@@ -1,12 +1,11 @@
-import { DEFAULT_TIME_ZONE, formatInZone } from '@care/domain';
+import { formatInZone } from '@care/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { findCompany } from '../companies/companies.repo.ts';
+import { letterhead } from '../companies/letterhead.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
 import { timesheetAttendances } from './timesheet-attendances.ts';
@@ -16,18 +15,6 @@ import { chosenStaff, type Period, periodOf, requireCompanyStaff } from './times
 const text = z.string().optional();
 const download = z.enum(['true', 'false', '1', '0']).optional();
 const tags = ['Timesheets'];
-
-async function companyOf(db: Queryable, companyId: string) {
-  const company = await findCompany(db, companyId);
-  return {
-    company: {
-      companyName: company?.companyName ?? '',
-      abn: company?.abn ?? null,
-      address: company?.address ?? null,
-    },
-    zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-  };
-}
 
 /** Sends a PDF inline (or as a download) under a name that carries the period. */
 function sendPdf(
@@ -64,7 +51,7 @@ export const pdfStaffRoute = routeSpec({
     }
     const ids = await requireCompanyStaff(db, principal.companyId, chosen, workRecordStaffScope(principal));
     const p = periodOf(query);
-    const { company, zone } = await companyOf(db, principal.companyId);
+    const { company, zone } = await letterhead(db, principal.companyId);
     const list = await periodicTimesheets(db, principal.companyId, p, ids, workRecordListScope(principal));
     const pdf = await withPdfSlot(principal.companyId, () =>
       timesheetPdf({ company, zone, period: p, timesheets: list }),
@@ -83,7 +70,7 @@ export const pdfAllRoute = routeSpec({
   async handler({ db, principal, query, reply }) {
     const p = periodOf(query);
     const staffIds = await listableStaff(db, principal, []);
-    const { company, zone } = await companyOf(db, principal.companyId);
+    const { company, zone } = await letterhead(db, principal.companyId);
     // An auditor's "all" is the audit-approved staff who worked in the period.
     const list = staffIds
       ? (
@@ -113,7 +100,7 @@ export const pdfShiftAttendanceRoute = routeSpec({
   async handler({ db, principal, query, reply }) {
     const staffIds = await listableStaff(db, principal, chosenStaff(query.staffId, undefined));
     const p = periodOf(query);
-    const { company, zone } = await companyOf(db, principal.companyId);
+    const { company, zone } = await letterhead(db, principal.companyId);
     // An auditor with no audit-approved staff sees an empty report.
     const list =
       staffIds?.length === 0

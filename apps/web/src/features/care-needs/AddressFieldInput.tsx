@@ -22,6 +22,8 @@ export interface AddressFieldInputProps {
   control: Control<any, unknown, any>;
   setValue: UseFormSetValue<FieldValues>;
   error?: string;
+  /** A note under the field for a value that saves but will cause trouble later. */
+  warning?: string | null;
   /** false when the form shows the map position itself (the new-client form). */
   positionNote?: boolean;
 }
@@ -39,6 +41,7 @@ export function AddressFieldInput({
   control,
   setValue,
   error,
+  warning,
   positionNote = true,
 }: AddressFieldInputProps) {
   const sessionToken = useMemo(() => crypto.randomUUID(), []);
@@ -112,6 +115,11 @@ export function AddressFieldInput({
             error={error}
             comboboxProps={{ withinPortal: true }}
           />
+          {warning && !error ? (
+            <Text fz="sm" c="orange.8" mt={4} role="status">
+              {warning}
+            </Text>
+          ) : null}
           {lookupFailed ? (
             <Text fz="sm" c="orange.8" mt={4} role="status">
               {LOCATION_FAILED} You can still type the address in full.

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EditSectionDialog } from './EditSectionDialog.tsx';
 import type { EditValues } from './edit-form.ts';
-import { BANK_FIELDS, CLIENT_PERSONAL_FIELDS, EMERGENCY_FIELDS } from './section-fields.ts';
+import { BANK_FIELDS, CLIENT_PERSONAL_FIELDS, EMERGENCY_FIELDS, PERSONAL_FIELDS } from './section-fields.ts';
 import { clientRecord, staffRecord } from './test-records.ts';
 
 type SaveMock = ReturnType<typeof vi.fn<(changes: EditValues) => Promise<unknown>>>;
@@ -144,5 +144,33 @@ describe('the Edit Emergency Contact and Edit Bank Information dialogs', () => {
       bsb: '062-000',
       bankName: null,
     });
+  });
+});
+
+describe('the address line of a worker paid through payroll', () => {
+  it('warns under a worker’s address past 38 characters (Single Touch Payroll) and still saves it', async () => {
+    const long = 'Unit 12, 145-147 Parramatta Road North Side'; // 43 characters: payroll takes 50, STP 38
+    const { onSave } = renderDialog({ fields: PERSONAL_FIELDS, schema: staffEdit, record: staffRecord() });
+    const address = await screen.findByLabelText('Address', { selector: 'input' });
+    expect(screen.queryByText(/Single Touch Payroll/)).toBeNull();
+    await userEvent.clear(address);
+    await userEvent.type(address, long);
+    expect(
+      await screen.findByText(
+        'Single Touch Payroll accepts at most 38 characters on an address line: shorten it before the pay run',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ address: long });
+  });
+
+  it('gives a participant’s address no payroll warning', async () => {
+    renderDialog();
+    const address = await screen.findByLabelText('Address', { selector: 'input' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Unit 12, 145-147 Parramatta Road North Side');
+    expect((address as HTMLInputElement).value).toHaveLength(43);
+    expect(screen.queryByText(/Single Touch Payroll/)).toBeNull();
   });
 });

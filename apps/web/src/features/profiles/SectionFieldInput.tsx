@@ -1,5 +1,12 @@
 import { TextInput } from '@mantine/core';
-import type { Control, FieldErrors, FieldValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useWatch,
+} from 'react-hook-form';
 import { FormField } from '../../ui/form/FormField.tsx';
 import { AddressFieldInput } from '../care-needs/AddressFieldInput.tsx';
 import type { FieldDef } from './section-fields.ts';
@@ -35,6 +42,8 @@ export function SectionFieldInput({
     size: 'md' as const,
   };
   const error = errors[field.name]?.message;
+  const value = useWatch({ control, name: field.name }) as string | undefined;
+  const warning = field.warning?.(value ?? '') ?? null;
 
   if (field.readOnly) {
     return <TextInput {...common} value={readOnlyValue ?? ''} readOnly variant="filled" />;
@@ -52,6 +61,7 @@ export function SectionFieldInput({
         control={control}
         setValue={setValue}
         error={error}
+        warning={warning}
       />
     );
   }

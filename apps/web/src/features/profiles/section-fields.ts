@@ -1,4 +1,5 @@
 import {
+  addressLineWarning,
   CLIENT_REMOTENESS,
   EMPLOYMENT_TYPES,
   GENDERS,
@@ -43,6 +44,8 @@ export interface FieldDef {
   description?: string;
   /** An address field's other fields, filled from the chosen place. */
   fills?: AddressFills;
+  /** A note under the field while its value saves but will cause trouble later (not an error). */
+  warning?: (value: string) => string | null;
 }
 
 const readOnlyNames: FieldDef[] = [
@@ -88,7 +91,8 @@ export const PERSONAL_FIELDS: FieldDef[] = [
   email,
   gender,
   dateOfBirth,
-  ...homeAddress,
+  // Staff and administrators are paid through Xero payroll, whose Single Touch Payroll takes a shorter line.
+  ...homeAddress.map((f) => (f.name === 'address' ? { ...f, warning: addressLineWarning } : f)),
   { name: 'country', label: 'Country' },
 ];
 

@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
+    // The browser in the demo company's zone, as its office and workers are: a picker's "today" and
+    // month are then Sydney's, whatever zone the machine running the journeys is in.
+    timezoneId: 'Australia/Sydney',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -47,12 +47,20 @@ async function newClient(page: Page): Promise<{ firstName: string; fullName: str
   return { firstName, fullName: `${firstName} Clash` };
 }
 
-/** Picks a day in a Mantine date picker, turning to the next month when the day is not shown. */
+/**
+ * Picks a day in a Mantine date picker, turning the months forward, then back, until the day shows
+ * (a picker with no value opens at the browser's month, which may not be the day's).
+ */
 async function pickDate(page: Page, field: Locator, date: string) {
   await field.click();
   const day = page.getByRole('button', { name: pickerLabel(date), exact: true }).first();
+  const turn = (direction: 'next' | 'previous') =>
+    page.locator(`[data-dates-dropdown] button[data-direction="${direction}"]:visible`).first().click();
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await page.locator('.mantine-CalendarHeader-control[data-direction="next"]:visible').first().click();
+    await turn('next');
+  }
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++) {
+    await turn('previous');
   }
   await day.click();
 }

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../session/session-store.ts';
@@ -31,6 +31,7 @@ function serve(employeeId: string | null) {
     'GET /api/Account/me': () => json({ user: reply.user, claims: reply.claims }),
     'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
     'GET /api/Administrators/a-1': () => json({ ...admin, employeeId }),
+    'POST /api/Administrators/edit/a-1': () => json({ status: 'Success', message: 'Saved.' }),
     'POST /api/Administrators/update_to_xero/a-1': () => {
       sent.push('a-1');
       return json({
@@ -63,5 +64,20 @@ describe('the administrator profile and Xero payroll', () => {
     // The record has loaded (its name shows) and still no button.
     expect((await screen.findAllByText(admin.fullName)).length).toBeGreaterThan(0);
     expect(within(document.body).queryByRole('button', { name: 'Update Record to Xero' })).toBeNull();
+  });
+
+  it('highlights the button after an edit: Xero payroll still has the old details', async () => {
+    serve(null);
+    const button = await screen.findByRole('button', { name: 'Update Record to Xero' }, { timeout: 10_000 });
+    expect(button.dataset.highlighted).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Personal Information' });
+    const phone = within(dialog).getByLabelText(/Phone number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0400 555 666');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Update Record to Xero' }).dataset.highlighted).toBe('true'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Anchor, Card, Grid, SimpleGrid } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -23,6 +24,8 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
   const canEditEmployment = useCan('administrator.edit');
   const canActivate = useCan('administrator.activate');
   const { save } = useSavePerson('administrator', admin);
+  // After an edit Xero payroll still has the old details: the button asks to be used.
+  const [xeroHighlighted, setXeroHighlighted] = useState(false);
   // No one deactivates themselves here: it would end their own access.
   const isSelf = admin.userId !== null && admin.userId === session?.user.uid;
   const sections = workerSections({
@@ -30,7 +33,10 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
     record: admin,
     canEdit,
     canEditEmployment,
-    save: (changes) => save({ changes }),
+    save: async (changes) => {
+      await save({ changes });
+      setXeroHighlighted(true);
+    },
   });
 
   return (
@@ -44,7 +50,7 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
         description={admin.fullName}
         actions={
           !own && canEditEmployment && !admin.employeeId ? (
-            <XeroButton apiBase="/Administrators" id={admin.administratorId} highlighted={false} />
+            <XeroButton apiBase="/Administrators" id={admin.administratorId} highlighted={xeroHighlighted} />
           ) : null
         }
       />

@@ -12,14 +12,14 @@ vi.mock('../../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), erro
 
 const staff = staffRecord();
 
-function serve(role: string, claims: string[], path: string) {
+function serve(role: string, claims: string[], path: string, record = staff) {
   const reply = loginReplyFor(role, claims);
   startSession(reply);
   const posted: FormData[] = [];
   stubApi({
     'GET /api/Account/me': () => json({ user: reply.user, claims: reply.claims }),
     'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
-    [`GET /api/Staffs/${staff.staffId}`]: () => json(staff),
+    [`GET /api/Staffs/${staff.staffId}`]: () => json(record),
     // The signed-in staff member's own record (their user id is the fixtures' u-1).
     'GET /api/Staffs/my_profile': () => json({ ...staff, userId: 'u-1' }),
     [`POST /api/Staffs/edit/${staff.staffId}`]: (init) => {
@@ -99,5 +99,21 @@ describe('the staff profile', () => {
     expect(form.has('taxFile')).toBe(false);
     expect(form.get('phoneNumber')).toBe(staff.phoneNumber);
     expect(form.get('accountNumber')).toBe('');
+  });
+
+  it('highlights Update Record to Xero after an edit, while the worker is not in payroll: Xero still has the old details', async () => {
+    const { posted } = serve('Administrator', [], ADMIN_VIEW, { ...staff, employeeId: null });
+    const xero = await screen.findByRole('button', { name: 'Update Record to Xero' }, { timeout: 10_000 });
+    expect(xero.dataset.highlighted).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Personal Information' });
+    const phone = within(dialog).getByLabelText(/Phone number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0400 555 666');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Update Record to Xero' }).dataset.highlighted).toBe('true'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -32,6 +33,8 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
   const seesWorkTabs = useCan('staff.viewWorkTabs');
   const seesIncidents = useCan('incident.view');
   const { save } = useSavePerson('staff', staff);
+  // After an edit Xero payroll still has the old details: the button asks to be used.
+  const [xeroHighlighted, setXeroHighlighted] = useState(false);
   const isSelf = staff.userId !== null && staff.userId === session?.user.uid;
   const sections = workerSections({
     kind: 'staff',
@@ -39,7 +42,10 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
     canEdit,
     canEditEmployment,
     wideOther: own,
-    save: (changes) => save({ changes }),
+    save: async (changes) => {
+      await save({ changes });
+      setXeroHighlighted(true);
+    },
   });
 
   return (
@@ -50,7 +56,7 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
         description={own ? 'Your details as your employer holds them. Keep them up to date.' : staff.fullName}
         actions={
           !own && canEditEmployment && !staff.employeeId ? (
-            <XeroButton apiBase="/Staffs" id={staff.staffId} highlighted={false} />
+            <XeroButton apiBase="/Staffs" id={staff.staffId} highlighted={xeroHighlighted} />
           ) : null
         }
       />

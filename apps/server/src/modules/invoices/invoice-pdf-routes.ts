@@ -1,10 +1,4 @@
-import {
-  ALL_CLIENTS,
-  DEFAULT_TIME_ZONE,
-  INVOICE_MESSAGES,
-  invoicePeriodSchema,
-  seesOnlyAuditApproved,
-} from '@care/domain';
+import { ALL_CLIENTS, INVOICE_MESSAGES, invoicePeriodSchema, seesOnlyAuditApproved } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -14,10 +8,11 @@ import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
+import { letterhead } from '../companies/letterhead.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
   invoiceAddressees,
-  invoiceCompany,
+  invoiceGstCode,
   invoicePdfLinesWhere,
   lineExplanations,
 } from './invoice-pdf.repo.ts';
@@ -109,21 +104,10 @@ export function invoicePdfRoute(layout: 'ungrouped' | 'grouped') {
     async handler({ db, principal, query: q, reply }) {
       const clientId = await chosenClient(db, principal, q.clientId);
       const { period, clients } = await invoicesOf(db, principal, clientId, q);
-      const company = await invoiceCompany(db, principal.companyId);
+      const { company, zone } = await letterhead(db, principal.companyId);
+      const gstCode = await invoiceGstCode(db, principal.companyId);
       const pdf = await withPdfSlot(principal.companyId, () =>
-        invoicePdf({
-          company: {
-            companyName: company?.companyName ?? '',
-            abn: company?.abn ?? null,
-            address: company?.address ?? null,
-            ndisRegistrationNumber: company?.ndisRegistrationNumber ?? null,
-          },
-          zone: company?.timeZone ?? DEFAULT_TIME_ZONE,
-          period,
-          layout,
-          clients,
-          gstCode: company?.claimGstCode,
-        }),
+        invoicePdf({ company, zone, period, layout, clients, gstCode }),
       );
       const who = clientId ? (clients[0]?.clientName ?? 'Client') : 'All';
       const file = `Invoice-${who}-${period.fromDate.split('-').reverse().join('-')}-${period.toDate.split('-').reverse().join('-')}.pdf`;

@@ -3,21 +3,14 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { clientPlans, companies, invoiceLines, profiles } from '../../db/schema/index.ts';
 
-/** The company's details that an invoice prints. */
-export async function invoiceCompany(db: Queryable, companyId: string) {
+/** The GST code the company's invoices print on each line (its claims' code). */
+export async function invoiceGstCode(db: Queryable, companyId: string) {
   const [row] = await db
-    .select({
-      companyName: companies.name,
-      abn: companies.abn,
-      ndisRegistrationNumber: companies.ndisRegistrationNumber,
-      address: companies.address,
-      timeZone: companies.timeZone,
-      claimGstCode: companies.claimGstCode,
-    })
+    .select({ claimGstCode: companies.claimGstCode })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row;
+  return row?.claimGstCode;
 }
 
 /** What a line adds to its view on the PDF: the explanation stored with it. */

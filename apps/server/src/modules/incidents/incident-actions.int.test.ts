@@ -176,9 +176,10 @@ describe('POST /api/Incidents/edit/:incidentId', () => {
 
     expect((await edit({ shiftRosterId: r.shiftId })).statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({ shiftRosterId: r.shiftId, staffId: r.staff.id });
-    // An edit that leaves the shift out keeps it, and a participant not on it is refused.
+    // An edit that leaves the shift and the worker out keeps them, and a participant not on it is refused.
+    expect((await edit({ staffId: r.otherStaff.id })).statusCode).toBe(200);
     expect((await edit({})).statusCode).toBe(200);
-    expect((await rowOf(id))?.shiftRosterId).toBe(r.shiftId);
+    expect(await rowOf(id)).toMatchObject({ shiftRosterId: r.shiftId, staffId: r.otherStaff.id });
     expect((await edit({ clientId: r.otherClient.id })).json().errors).toEqual({
       shiftRosterId: 'This shift is not the participant’s',
     });

@@ -100,7 +100,12 @@ export const editIncidentRoute = routeSpec({
     const people = await linkedPeople(
       db,
       principal,
-      { ...body, shiftRosterId: body.shiftRosterId ?? row.shiftRosterId ?? undefined },
+      {
+        ...body,
+        clientId: body.clientId ?? row.profileId ?? undefined,
+        staffId: body.staffId ?? row.staffId ?? undefined,
+        shiftRosterId: body.shiftRosterId ?? row.shiftRosterId ?? undefined,
+      },
       'office',
     );
     return saveChange(

@@ -1,6 +1,8 @@
 import { addMonths } from '@care/domain';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signIn } from '../../../test/harness.ts';
+import { activityLogs } from '../../db/schema/index.ts';
 import type { FakeStripe } from '../../ports/payments/fake-stripe-server.ts';
 import {
   get,
@@ -135,6 +137,34 @@ describe('Stripe: subscribe and the webhooks', () => {
     });
     expect(add.statusCode).toBe(400);
     expect(add.json().message).toMatch(/cancelled/);
+  });
+
+  it('follows a change of users made in Stripe’s portal, once, and ignores the echo of its own', async () => {
+    const { c, admin, subscriptionId } = await paidThroughCheckout(15);
+    const updated = (quantity: number, id?: string) =>
+      webhook(
+        x,
+        'customer.subscription.updated',
+        { id: subscriptionId, status: 'active', items: { data: [{ quantity }] } },
+        id ? { id } : {},
+      );
+    // The same users (the product's own change, echoed): nothing changes, nothing is logged.
+    expect((await updated(15)).json()).toEqual({ received: true, duplicate: false });
+    expect((await packagesOf(x, admin)).subscription.users).toBe(15);
+    const first = await updated(20, `evt_users_${subscriptionId}`);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect((await packagesOf(x, admin)).subscription).toMatchObject({ users: 20, status: 'active' });
+    const again = await updated(20, `evt_users_${subscriptionId}`);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    // No payment is made by it: Stripe bills the new quantity at the next renewal (invoice.paid).
+    expect(await payments(x, c, admin)).toHaveLength(1);
+    const logged = await x.h.database.db
+      .select({ activity: activityLogs.activity })
+      .from(activityLogs)
+      .where(
+        and(eq(activityLogs.companyId, c.companyId), like(activityLogs.activity, 'Subscription users%')),
+      );
+    expect(logged).toEqual([{ activity: 'Subscription users changed in Stripe from 15 to 20' }]);
   });
 
   it('refuses a bad signature, another secret or a stale time, and changes nothing', async () => {

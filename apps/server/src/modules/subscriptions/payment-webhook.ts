@@ -138,6 +138,19 @@ async function apply(
       });
       return { companyId: sub.companyId, text: 'Subscription cancelled' };
     }
+    case 'subscription_updated': {
+      // A change of users made in Stripe's own portal. The product's own changes come back here too,
+      // with the quantity it has already saved (or is saving): those change nothing.
+      const sub = await findSubscriptionByProviderId(db, event.subscriptionId);
+      if (!sub || event.quantity === null || event.quantity === sub.users) {
+        return null;
+      }
+      await updateSubscription(db, sub.companyId, { users: event.quantity, dateModified: now });
+      return {
+        companyId: sub.companyId,
+        text: `Subscription users changed in Stripe from ${sub.users} to ${event.quantity}`,
+      };
+    }
     case 'ignored':
       return null;
   }

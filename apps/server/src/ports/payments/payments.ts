@@ -61,6 +61,8 @@ export type PaymentEvent =
       periodEnd: Date | null;
     }
   | { id: string; type: 'subscription_cancelled'; subscriptionId: string }
+  /** The subscription changed at the service (its own portal, or the product's own update echoed). */
+  | { id: string; type: 'subscription_updated'; subscriptionId: string; quantity: number | null }
   | { id: string; type: 'ignored'; name: string };
 
 /** The webhook's signature did not match (or is too old): the request is refused with 400. */

@@ -85,7 +85,7 @@ describe('StripePayments against the local fake', () => {
     await expect(wrong.startCheckout(input)).rejects.toThrow(/401/);
   });
 
-  it('reads the four events it acts on, the newer invoice shape included, and ignores others', () => {
+  it('reads the five events it acts on, the newer invoice shape included, and ignores others', () => {
     const read = (type: string, object: Record<string, unknown>) => {
       const e = signedEvent(fake.webhookSecret, type, object, now.getTime(), 'evt_1');
       return stripe.readEvent(e.body, e.signature, now);
@@ -123,6 +123,18 @@ describe('StripePayments against the local fake', () => {
     expect(read('customer.subscription.deleted', { id: 'sub_1' })).toMatchObject({
       type: 'subscription_cancelled',
     });
+    expect(
+      read('customer.subscription.updated', { id: 'sub_1', items: { data: [{ quantity: 20 }] } }),
+    ).toEqual({ id: 'evt_1', type: 'subscription_updated', subscriptionId: 'sub_1', quantity: 20 });
+    // No usable quantity (none, zero, a fraction): the users are not read from it.
+    for (const items of [
+      undefined,
+      { data: [] },
+      { data: [{ quantity: 0 }] },
+      { data: [{ quantity: 2.5 }] },
+    ]) {
+      expect(read('customer.subscription.updated', { id: 'sub_1', items })).toMatchObject({ quantity: null });
+    }
     expect(read('customer.created', { id: 'cus_1' })).toMatchObject({
       type: 'ignored',
       name: 'customer.created',

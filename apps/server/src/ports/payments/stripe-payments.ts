@@ -161,6 +161,16 @@ export class StripePayments implements PaymentProvider {
       }
       case 'customer.subscription.deleted':
         return { id, type: 'subscription_cancelled', subscriptionId: String(o.id) };
+      case 'customer.subscription.updated': {
+        // The product bills one item: its quantity is the number of users.
+        const quantity = Number(o.items?.data?.[0]?.quantity);
+        return {
+          id,
+          type: 'subscription_updated',
+          subscriptionId: String(o.id),
+          quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : null,
+        };
+      }
       default:
         return { id, type: 'ignored', name: String(event.type) };
     }

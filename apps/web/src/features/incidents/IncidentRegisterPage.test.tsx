@@ -31,13 +31,13 @@ const incident = (o: Partial<IncidentSummary>): IncidentSummary => ({
 });
 
 /** The register, answering the list by the status asked for; returns the statuses asked. */
-function show() {
+async function show() {
   const asked: (string | null)[] = [];
   const all = [
     incident({}),
     incident({ incidentId: 'i-2', incidentNo: 'INC-0002', title: 'Door left open', status: 'Closed' }),
   ];
-  renderPage('/app/incidents', IncidentRegisterPage, {
+  await renderPage('/app/incidents', IncidentRegisterPage, {
     role: 'CompanyAdmin',
     api: {
       'GET /api/Incidents/get_incidents': (_init, url) => {
@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('the incident register’s filter', () => {
   it('shows the open incidents first, and the closed ones when asked, across a wide screen', async () => {
-    const asked = show();
+    const asked = await show();
     expect(await screen.findByText('INC-0001 · Fell in the bathroom')).toBeTruthy();
     expect(screen.queryByText('INC-0002 · Door left open')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Closed' }));
@@ -81,7 +81,7 @@ describe('the incident register’s filter', () => {
   it('is a select on a phone, where five choices do not fit across', async () => {
     const restore = asPhone();
     try {
-      const asked = show();
+      const asked = await show();
       expect(await screen.findByText('INC-0001 · Fell in the bathroom')).toBeTruthy();
       expect(screen.queryByRole('radio', { name: 'Closed' })).toBeNull();
       const select = screen.getByRole('combobox', { name: 'Show incidents' }) as HTMLSelectElement;

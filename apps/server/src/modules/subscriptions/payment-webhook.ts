@@ -1,9 +1,15 @@
 import { type SubscriptionStatus, subscriptionStatusAfter } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { type Actor, publicRouteSpec } from '../../http/route.ts';
-import { BadSignature, type PaymentEvent, type PaymentProvider } from '../../ports/payments/payments.ts';
+import {
+  BadSignature,
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentServiceUnavailable,
+} from '../../ports/payments/payments.ts';
 import { nextPeriod, settlePayment } from './settle-payment.ts';
+import { PAYMENT_SERVICE_FAILED } from './start-payment.ts';
 import {
   findPaymentForProvider,
   findSubscriptionByProviderId,
@@ -139,19 +145,36 @@ async function apply(
       return { companyId: sub.companyId, text: 'Subscription cancelled' };
     }
     case 'subscription_updated': {
-      // A change of users made in Stripe's own portal. The product's own changes come back here too,
-      // with the quantity it has already saved (or is saving): those change nothing.
+      // A change of users made in Stripe's own portal. The subscription is read as Stripe holds it
+      // now, not from the event, which may be older than one that came before it. The product's own
+      // changes come back here too, with the users it has already saved: those change nothing.
       const sub = await findSubscriptionByProviderId(db, event.subscriptionId);
-      if (!sub || event.quantity === null || event.quantity === sub.users) {
+      if (!sub) {
         return null;
       }
-      await updateSubscription(db, sub.companyId, { users: event.quantity, dateModified: now });
+      const users = await usersAtService(payments, event.subscriptionId);
+      if (users === null || users === sub.users) {
+        return null;
+      }
+      await updateSubscription(db, sub.companyId, { users, dateModified: now });
       return {
         companyId: sub.companyId,
-        text: `Subscription users changed in Stripe from ${sub.users} to ${event.quantity}`,
+        text: `Subscription users changed in Stripe from ${sub.users} to ${users}`,
       };
     }
     case 'ignored':
       return null;
+  }
+}
+
+/** The users the service bills now; a 502 when it fails, so that nothing is saved and it sends the event again. */
+async function usersAtService(payments: PaymentProvider, subscriptionId: string): Promise<number | null> {
+  try {
+    return await payments.subscriptionUsers(subscriptionId);
+  } catch (error) {
+    if (error instanceof PaymentServiceUnavailable) {
+      throw new AppError(502, PAYMENT_SERVICE_FAILED, undefined, 'Payment');
+    }
+    throw error;
   }
 }

@@ -16,6 +16,9 @@ export const offlinePayments: PaymentProvider = {
   async updateSubscription() {
     // An offline subscription is only the product's own row: nothing outside to update.
   },
+  async subscriptionUsers() {
+    return null;
+  },
   readEvent() {
     throw new BadSignature('No payment service is configured to send webhooks');
   },

@@ -62,7 +62,7 @@ export type PaymentEvent =
     }
   | { id: string; type: 'subscription_cancelled'; subscriptionId: string }
   /** The subscription changed at the service (its own portal, or the product's own update echoed). */
-  | { id: string; type: 'subscription_updated'; subscriptionId: string; quantity: number | null }
+  | { id: string; type: 'subscription_updated'; subscriptionId: string }
   | { id: string; type: 'ignored'; name: string };
 
 /** The webhook's signature did not match (or is too old): the request is refused with 400. */
@@ -86,6 +86,11 @@ export interface PaymentProvider {
    * The offline default has nothing to update.
    */
   updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>;
+  /**
+   * The users the service bills the subscription for now (its item's quantity), or null when it has
+   * none. Read when the service says the subscription changed: events may come out of order.
+   */
+  subscriptionUsers(subscriptionId: string): Promise<number | null>;
   /** The event of a signed webhook body; BadSignature when it is not the service's. */
   readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent;
 }

@@ -124,6 +124,13 @@ export class StripePayments implements PaymentProvider {
     await this.call(path, form);
   }
 
+  /** GET /v1/subscriptions/<id>: the product bills one item, whose quantity is the number of users. */
+  async subscriptionUsers(subscriptionId: string): Promise<number | null> {
+    const current = await this.call(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
+    const quantity = Number(current.items?.data?.[0]?.quantity);
+    return Number.isInteger(quantity) && quantity > 0 ? quantity : null;
+  }
+
   readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent {
     verifyStripeSignature(this.config.webhookSecret, rawBody, signature, now);
     let event: StripeObject;
@@ -161,16 +168,8 @@ export class StripePayments implements PaymentProvider {
       }
       case 'customer.subscription.deleted':
         return { id, type: 'subscription_cancelled', subscriptionId: String(o.id) };
-      case 'customer.subscription.updated': {
-        // The product bills one item: its quantity is the number of users.
-        const quantity = Number(o.items?.data?.[0]?.quantity);
-        return {
-          id,
-          type: 'subscription_updated',
-          subscriptionId: String(o.id),
-          quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : null,
-        };
-      }
+      case 'customer.subscription.updated':
+        return { id, type: 'subscription_updated', subscriptionId: String(o.id) };
       default:
         return { id, type: 'ignored', name: String(event.type) };
     }

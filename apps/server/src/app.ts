@@ -21,9 +21,9 @@ import { TokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { InProcessWork, QueuedWork } from './jobs/background-work.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { accountingWork } from './modules/accounting/accounting-work.ts';
-import { RedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
-import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { accountingWork } from './modules/accounting/accounting.api.ts';
+import { insertActivity } from './modules/activity-log/activity-log.api.ts';
+import { RedisSignInThrottle, SignInThrottle, sessionReader } from './modules/auth/auth.api.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
 import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
@@ -126,6 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     redis,
     lifecycle: app.lifecycle,
     throttle: redis ? new RedisSignInThrottle(redis, clock) : new SignInThrottle(clock),
+    sessionReader,
+    writeActivity: insertActivity,
     clock,
     files: options.files ?? fileStoreFromConfig(options.config),
     mailTransport:

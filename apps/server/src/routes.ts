@@ -34,7 +34,7 @@ import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
-import { splitApprovalRoutes } from './modules/timesheets/split-approvals.routes.ts';
+import { splitApprovalRoutes } from './modules/timesheets/timesheets.api.ts';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { trainingRoutes } from './modules/trainings/trainings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';

@@ -1,6 +1,5 @@
 import { fullName } from '@care/domain';
 import type { FastifyRequest } from 'fastify';
-import { findSessionUser, listClaims } from '../modules/auth/auth.repo.ts';
 import type { AppDeps } from './deps.ts';
 import { unauthorized } from './errors.ts';
 import type { Principal } from './principal.ts';
@@ -48,7 +47,7 @@ export async function authenticateSession(
     throw unauthorized();
   }
   const db = deps.database.db;
-  const user = await findSessionUser(db, claims.uid);
+  const user = await deps.sessionReader.user(db, claims.uid);
   if (!user?.isActive || user.sessionVersion !== claims.sv || user.companyId !== claims.companyId) {
     throw unauthorized();
   }
@@ -58,7 +57,7 @@ export async function authenticateSession(
     companyId: user.companyId,
     fullName: fullName(user.firstName, null, user.lastName),
     email: user.email,
-    claims: await listClaims(db, user.companyId, user.id),
+    claims: await deps.sessionReader.claims(db, user.companyId, user.id),
   };
   deps.sessions.set(token, principal, now, claims.expiresAt, generation, claims.sessionId);
   return { principal, sessionId: claims.sessionId };

@@ -1,7 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundWork } from '../jobs/background-work.ts';
-import type { SignInCounter } from '../modules/auth/sign-in-throttle.ts';
 import type { AccountingProvider } from '../ports/accounting/accounting.ts';
 import type { ShiftReportDrafter } from '../ports/ai/ai.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
@@ -9,6 +8,7 @@ import type { MailTransport } from '../ports/mail/mail-transport.ts';
 import type { PaymentProvider } from '../ports/payments/payments.ts';
 import type { RedisLink } from '../ports/redis/redis-link.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
+import type { ActivityWriter, SessionReader, SignInCounter } from './kernel-needs.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -28,6 +28,10 @@ export interface AppDeps {
   /** The replicas' shared Redis; null without REDIS_URL. */
   redis: RedisLink | null;
   throttle: SignInCounter;
+  /** Reads a session's user and claims when the session cache has none (the auth area). */
+  sessionReader: SessionReader;
+  /** Writes a route's activity-log line in its transaction (the activity-log area). */
+  writeActivity: ActivityWriter;
   /** Draining on SIGTERM: readiness says so. */
   lifecycle: Lifecycle;
   clock: () => Date;

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } fr
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
-import { insertActivity } from '../modules/activity-log/activity-log.repo.ts';
 import { authenticateSession } from './authenticate.ts';
 import { bindCaseInsensitive } from './case-insensitive.ts';
 import type { AppDeps } from './deps.ts';
@@ -274,7 +273,7 @@ export function registerRoute<
           ctx.recordActivity(spec.activity as string);
         }
         for (const { activity, actor } of activities) {
-          await insertActivity(db, { ...actor, activity, medium: MEDIUM, dateCreated: now });
+          await deps.writeActivity(db, { ...actor, activity, medium: MEDIUM, dateCreated: now });
         }
         return result;
       };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type CompanyFixture, createCompany, type Harness, harness } from '../../test/harness.ts';
 import { activityLogs } from '../db/schema/index.ts';
 import { insertActivity } from '../modules/activity-log/activity-log.repo.ts';
+import { sessionReader } from '../modules/auth/session-reader.ts';
 import { SignInThrottle } from '../modules/auth/sign-in-throttle.ts';
 import { LocalInvalidation } from './cache-invalidation.ts';
 import type { AppDeps } from './deps.ts';
@@ -42,6 +43,8 @@ describe('the write transaction retries deadlocks and serialization failures', (
       ...caches,
       invalidation: new LocalInvalidation(caches),
       throttle: new SignInThrottle(h.clock.now),
+      sessionReader,
+      writeActivity: insertActivity,
       clock: h.clock.now,
     } as unknown as AppDeps;
     app = Fastify({ logger: false });

@@ -10,7 +10,7 @@ import {
   representatives,
   staffs,
 } from '../db/schema/index.ts';
-import { insertFile } from '../modules/files/files.repo.ts';
+import { insertFile } from '../modules/files/files.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 
 const SEEDER = 'demo-seed';

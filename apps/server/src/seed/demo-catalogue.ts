@@ -15,9 +15,7 @@ import {
   supportItems,
   supportSchedules,
 } from '../db/schema/index.ts';
-import { storedPrices } from '../modules/catalogue/catalogue.repo.ts';
-import { readCatalogueFile } from '../modules/catalogue/catalogue-file.ts';
-import { importCatalogue } from '../modules/catalogue/catalogue-import.ts';
+import { importCatalogue, readCatalogueFile, storedPrices } from '../modules/catalogue/catalogue.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 
 const SEEDER = 'demo-seed';

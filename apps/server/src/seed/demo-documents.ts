@@ -2,7 +2,7 @@ import { calendarDateInZone, REQUIRED_STAFF_DOCUMENTS } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { administrators, documents, profiles, staffs } from '../db/schema/index.ts';
-import { insertFile } from '../modules/files/files.repo.ts';
+import { insertFile } from '../modules/files/files.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { makePdf } from '../ports/pdf/make-pdf.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { clientServiceProviders, profiles, serviceProviders, templates, users } from '../db/schema/index.ts';
-import { insertFile } from '../modules/files/files.repo.ts';
+import { insertFile } from '../modules/files/files.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { makePdf } from '../ports/pdf/make-pdf.ts';
 

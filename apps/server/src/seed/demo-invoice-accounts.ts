@@ -2,9 +2,12 @@ import type { InvoicePeriod } from '@care/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { companies, invoices } from '../db/schema/index.ts';
-import { billToOfAccount } from '../modules/invoices/invoice-account-view.ts';
-import { insertPayment, invoiceAccounts } from '../modules/invoices/invoice-accounts.repo.ts';
-import { emailInvoice } from '../modules/invoices/send-invoice.ts';
+import {
+  billToOfAccount,
+  emailInvoice,
+  insertPayment,
+  invoiceAccounts,
+} from '../modules/invoices/invoices.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import {
   shiftRosters,
   supportSchedules,
 } from '../db/schema/index.ts';
-import { recomputeSplits } from '../modules/attendance/split-recompute.ts';
+import { recomputeSplits } from '../modules/attendance/attendance.api.ts';
 import type { RosterPeople } from './demo-roster-people.ts';
 
 const SEEDER = 'demo-seed';

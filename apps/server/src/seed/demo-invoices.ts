@@ -3,15 +3,14 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { clientPlans, companies, invoiceLines, planBudgets, users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import { loadDrafts } from '../modules/invoices/invoice-loader.ts';
-import { saveDrafts } from '../modules/invoices/invoice-write.repo.ts';
-import { createClaimBatch } from '../modules/ndis-claims/claim-batch-create.ts';
+import { loadDrafts, saveDrafts } from '../modules/invoices/invoices.api.ts';
 import {
   batchLineRows,
+  createClaimBatch,
   markBatchProcessed,
+  runPreflight,
   setLineOutcome,
-} from '../modules/ndis-claims/ndis-claims.repo.ts';
-import { runPreflight } from '../modules/ndis-claims/preflight.ts';
+} from '../modules/ndis-claims/ndis-claims.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { seedInvoiceSettings, seedSentInvoices } from './demo-invoice-accounts.ts';
 import { type InvoiceHistory, monthStart, seedInvoiceHistory } from './demo-invoice-history.ts';

@@ -12,7 +12,7 @@ import {
   shiftRosterClients,
   shiftRosters,
 } from '../db/schema/index.ts';
-import { recomputeSplits } from '../modules/attendance/split-recompute.ts';
+import { recomputeSplits } from '../modules/attendance/attendance.api.ts';
 import { loadRosterPeople } from './demo-roster-people.ts';
 
 const MIN = 60_000;

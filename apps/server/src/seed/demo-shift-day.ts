@@ -9,8 +9,8 @@ import {
   shiftRosterClients,
   shiftRosters,
 } from '../db/schema/index.ts';
-import { recomputeSplits } from '../modules/attendance/split-recompute.ts';
-import { ensureHolidayYears } from '../modules/work-settings/work-bands.ts';
+import { recomputeSplits } from '../modules/attendance/attendance.api.ts';
+import { ensureHolidayYears } from '../modules/work-settings/work-settings.api.ts';
 import { loadRosterPeople, type RosterPeople } from './demo-roster-people.ts';
 import { seedDemoDailyReports, seedDemoShiftReports } from './demo-shift-reports.ts';
 

@@ -4,7 +4,7 @@ import { confirmShortDeliveryLine, type InvoicePeriod } from '@care/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { attendanceSplits, attendances, invoiceLines, shiftRosters } from '../db/schema/index.ts';
-import { recomputeSplits } from '../modules/attendance/split-recompute.ts';
+import { recomputeSplits } from '../modules/attendance/attendance.api.ts';
 
 const HOUR = 3_600_000;
 const OFFICE_NAME = 'Olivia Harbour';

@@ -9,7 +9,7 @@ import {
   shiftRosters,
   timesheets,
 } from '../db/schema/index.ts';
-import { openProgressNotes } from '../modules/progress-notes/open-progress-notes.ts';
+import { openProgressNotes } from '../modules/progress-notes/progress-notes.api.ts';
 import { loadRosterPeople, type RosterPeople } from './demo-roster-people.ts';
 
 const MIN = 60_000;

@@ -10,7 +10,7 @@ import {
   userClaims,
   users,
 } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/auth.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoCareNeeds } from './demo-care-needs.ts';

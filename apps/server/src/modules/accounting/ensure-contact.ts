@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../http/deps.ts';
 import type { AccountingSession } from '../../ports/accounting/accounting.ts';
-import { invoiceClient } from '../invoices/saved-invoices.repo.ts';
-import { findPerson } from '../people/people-reads.repo.ts';
-import { setAccountingLink } from '../people/people-write.repo.ts';
+import { invoiceClient } from '../invoices/invoices.api.ts';
+import { findPerson, setAccountingLink } from '../people/people.api.ts';
 import { findPosting, savePosting } from './accounting.repo.ts';
 
 /**

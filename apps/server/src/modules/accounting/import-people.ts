@@ -3,11 +3,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { routeSpec } from '../../http/route.ts';
 import type { ExternalPerson } from '../../ports/accounting/accounting.ts';
-import { peopleForImport } from '../people/accounting-people.repo.ts';
-import { createAdministrator, createClient, createStaff } from '../people/create-people.ts';
-import { setAccountingLink } from '../people/people-write.repo.ts';
-import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
-import { emailInUse } from '../users/users.repo.ts';
+import {
+  createAdministrator,
+  createClient,
+  createStaff,
+  peopleForImport,
+  setAccountingLink,
+} from '../people/people.api.ts';
+import { EMAIL_IN_USE, emailInUse } from '../users/users.api.ts';
 import { savePosting } from './accounting.repo.ts';
 import { failureReply } from './accounting-failure.ts';
 import { accountingSession } from './connection-session.ts';

@@ -1,7 +1,6 @@
 import { type PostedHours, salesInvoicePayload } from '@care/domain';
 import type { AppDeps } from '../../http/deps.ts';
-import { accountLines, accountsByNumber } from '../invoices/invoice-accounts.repo.ts';
-import { invoiceClient } from '../invoices/saved-invoices.repo.ts';
+import { accountLines, accountsByNumber, invoiceClient } from '../invoices/invoices.api.ts';
 import { findConnection, findPosting, savePosting, updateJob } from './accounting.repo.ts';
 import { describeFailure } from './accounting-failure.ts';
 import { accountingSession } from './connection-session.ts';

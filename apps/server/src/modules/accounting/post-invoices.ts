@@ -2,7 +2,7 @@ import { ACCOUNTING_MESSAGES as M, type PostedInvoiceView, postInvoicesSchema } 
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { invoiceClient, savedInvoiceRows } from '../invoices/saved-invoices.repo.ts';
+import { invoiceClient, savedInvoiceRows } from '../invoices/invoices.api.ts';
 import { insertJob, postingsOf } from './accounting.repo.ts';
 import { POST_INVOICES_WORK } from './accounting-work.ts';
 import { requireConnection } from './connection-session.ts';

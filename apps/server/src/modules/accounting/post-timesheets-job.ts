@@ -1,7 +1,7 @@
 import { type EarningsCode, timesheetPayloads } from '@care/domain';
 import type { AppDeps } from '../../http/deps.ts';
-import { staffPayrollOf } from '../people/people-reads.repo.ts';
-import { periodSplits } from '../timesheets/timesheet-split-view.repo.ts';
+import { staffPayrollOf } from '../people/people.api.ts';
+import { periodSplits } from '../timesheets/timesheets.api.ts';
 import { findConnection, savePosting, updateJob } from './accounting.repo.ts';
 import { describeFailure } from './accounting-failure.ts';
 import { accountingSession } from './connection-session.ts';

@@ -2,7 +2,7 @@ import { ACCOUNTING_MESSAGES as M, postTimesheetsSchema } from '@care/domain';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyStaffIds } from '../people/people-reads.repo.ts';
+import { companyStaffIds } from '../people/people.api.ts';
 import { insertJob } from './accounting.repo.ts';
 import { POST_TIMESHEETS_WORK } from './accounting-work.ts';
 import { requireConnection } from './connection-session.ts';

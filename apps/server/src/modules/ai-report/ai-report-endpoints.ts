@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { AiUnavailable } from '../../ports/ai/ai.ts';
-import { readShift } from '../roster-workflow/workflow-shift.ts';
-import { sanitizeGoalProgress } from '../shift-reports/sanitize-report.ts';
-import { findReportOfShift } from '../shift-reports/shift-reports.repo.ts';
+import { readShift } from '../roster-workflow/roster-workflow.api.ts';
+import { findReportOfShift, sanitizeGoalProgress } from '../shift-reports/shift-reports.api.ts';
 import { draftInput } from './draft-input.ts';
 
 export const AI_REPORT_TEXTS = { generated: 'Report Generated' } as const;

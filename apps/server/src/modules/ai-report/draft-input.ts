@@ -2,9 +2,9 @@ import { formatInZone, type ShiftReportDraft, type ShiftRosterView } from '@care
 import type { Queryable } from '../../db/client.ts';
 import type { DraftInput } from '../../ports/ai/ai.ts';
 import { DRAFT_KEYS } from '../../ports/ai/report-drafter.ts';
-import { attendancesOfShift } from '../attendance/attendance.repo.ts';
-import { notesOfShift } from '../progress-notes/progress-notes.repo.ts';
-import type { ShiftReportRow } from '../shift-reports/shift-reports.repo.ts';
+import { attendancesOfShift } from '../attendance/attendance.api.ts';
+import { notesOfShift } from '../progress-notes/progress-notes.api.ts';
+import type { ShiftReportRow } from '../shift-reports/shift-reports.api.ts';
 
 const local = (value: Date | string | null, zone: string) => formatInZone(value, 'listDateTime', zone);
 

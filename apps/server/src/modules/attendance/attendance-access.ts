@@ -2,7 +2,7 @@ import type { Action } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 
 /**
  * Whose attendances the caller reads, by the actions of the route's line they hold: the office all

@@ -11,7 +11,7 @@ import { staffs } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { assertReachesWorkRecord, workRecordListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../roster/company-zone.ts';
+import { companyZone } from '../roster/roster.api.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
 import { attendanceView, attendanceViews, splitViews } from './attendance-view.repo.ts';

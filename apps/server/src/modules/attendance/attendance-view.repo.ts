@@ -10,12 +10,8 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, companies, shiftRosters, staffs } from '../../db/schema/index.ts';
 import type { WorkRecordScope } from '../../http/record-rules.ts';
-import { fileUrl } from '../files/store-upload.ts';
-import {
-  firstClientLocationSql,
-  shiftClientIdsSql,
-  shiftClientNamesSql,
-} from '../roster/shift-clients.repo.ts';
+import { fileUrl } from '../files/files.api.ts';
+import { firstClientLocationSql, shiftClientIdsSql, shiftClientNamesSql } from '../roster/roster.api.ts';
 
 const a = attendances;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendances, shiftReports } from '../../db/schema/index.ts';
-import { clientsOfShifts } from '../roster/shift-clients.repo.ts';
+import { clientsOfShifts } from '../roster/roster.api.ts';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 export type NewAttendance = typeof attendances.$inferInsert;

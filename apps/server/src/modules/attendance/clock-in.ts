@@ -2,9 +2,8 @@ import { ATTENDANCE_MESSAGES as A, type AttendanceView, ROSTER_LIMITS } from '@c
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { openProgressNotes } from '../progress-notes/open-progress-notes.ts';
-import { ownShift } from '../roster-workflow/workflow-shift.ts';
-import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { openProgressNotes } from '../progress-notes/progress-notes.api.ts';
+import { ownShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
 import { type AttendanceRow, attendanceOfShift, insertAttendance } from './attendance.repo.ts';
 import { actionTime, clockQuery } from './attendance-input.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';

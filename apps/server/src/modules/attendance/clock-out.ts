@@ -2,9 +2,8 @@ import { ATTENDANCE_MESSAGES as A, leftEarly } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { workSettingsOf } from '../companies/companies.repo.ts';
-import { ownShift } from '../roster-workflow/workflow-shift.ts';
-import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { workSettingsOf } from '../companies/companies.api.ts';
+import { ownShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
 import {
   type AttendanceRow,
   attendanceOfShift,

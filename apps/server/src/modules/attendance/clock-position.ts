@@ -1,6 +1,6 @@
 import { checkLocation, type LocationCheck, type LocationVerdict } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { workSettingsOf } from '../work-settings/work-bands.ts';
+import { workSettingsOf } from '../work-settings/work-settings.api.ts';
 import { firstClientPosition } from './attendance.repo.ts';
 
 /** The phone's position as sent: null when absent or 0,0 (the spec's "no location"). */

@@ -9,7 +9,7 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { workedByStaff } from './duration-chart.repo.ts';
 
 /**

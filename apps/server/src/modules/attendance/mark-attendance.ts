@@ -7,9 +7,8 @@ import {
 } from '@care/domain';
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { openProgressNotes } from '../progress-notes/open-progress-notes.ts';
-import { lockedShift } from '../roster-workflow/workflow-shift.ts';
-import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { openProgressNotes } from '../progress-notes/progress-notes.api.ts';
+import { lockedShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
 import { attendanceOfShift, deleteAttendance, insertAttendance } from './attendance.repo.ts';
 import { markQuery } from './attendance-input.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';

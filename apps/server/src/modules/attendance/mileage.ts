@@ -2,8 +2,7 @@ import { ATTENDANCE_MESSAGES as A, mileageSchema, type StatusReply } from '@care
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
-import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { lockedShift, ownShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
 import { attendanceOfShift, updateAttendance } from './attendance.repo.ts';
 import { actionTime, mileageQuery } from './attendance-input.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';

@@ -13,9 +13,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { listNeeds } from '../care-needs/care-needs.repo.ts';
-import { listDailyLivings } from '../care-record/care-record.repo.ts';
-import { readableShift } from '../roster/shift-read-routes.ts';
+import { listNeeds } from '../care-needs/care-needs.api.ts';
+import { listDailyLivings } from '../care-record/care-record.api.ts';
+import { readableShift } from '../roster/roster.api.ts';
 import { clientsOnSite, lastHandover } from './shift-on-site.repo.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);

@@ -1,6 +1,6 @@
 import { addDays, calendarDateInZone, type SplitPiece, splitAttendance } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { workBandsFor, workSettingsOf } from '../work-settings/work-bands.ts';
+import { workBandsFor, workSettingsOf } from '../work-settings/work-settings.api.ts';
 import { attendancesToSplit, type NewSplit, replaceSplits, splitsOfAttendances } from './splits.repo.ts';
 
 /**

@@ -54,4 +54,4 @@ export async function listClaims(db: Queryable, companyId: string, userId: strin
 }
 
 // The users table is the users module's: a password and the session version are written there.
-export { endSessions, updatePassword } from '../users/users.repo.ts';
+export { endSessions, updatePassword } from '../users/users.api.ts';

@@ -1,21 +1,11 @@
+import type { SignInAttempt, SignInCounter } from '../../http/kernel-needs.ts';
 /** Failed sign-ins allowed per e-mail and address, and per address alone, within the window. */
 export const MAX_PER_EMAIL_AND_ADDRESS = 5;
 export const MAX_PER_ADDRESS = 20;
 export const WINDOW_MS = 15 * 60 * 1000;
 
-/** One sign-in attempt that got past the throttle; it counts as a failure unless released. */
-export interface SignInAttempt {
-  /** The password was right: the attempt no longer counts against the e-mail or the address. */
-  release(): void;
-}
-
-/** Where sign-in failures are counted: this process (`SignInThrottle`), or Redis across replicas. */
-export interface SignInCounter {
-  /** A reserved attempt, or null when the e-mail from this address, or the address, failed too often lately. */
-  begin(email: string, address: string): SignInAttempt | null | Promise<SignInAttempt | null>;
-  /** A successful sign-in clears the e-mail's earlier failures from this address. */
-  recordSuccess(email: string, address: string): void;
-}
+// The counter's shape is the kernel's (AppDeps.throttle); this area implements it.
+export type { SignInAttempt, SignInCounter } from '../../http/kernel-needs.ts';
 
 /**
  * Counts sign-in attempts in memory. An attempt is reserved (counted as a failure) before the

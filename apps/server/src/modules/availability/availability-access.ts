@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { assertReachesPerson } from '../../http/record-rules.ts';
-import { fullName } from '../people/people.queries.ts';
+import { fullName } from '../people/people.api.ts';
 import { type AvailabilityRow, findStaffName, type SlotFields } from './availability.repo.ts';
 
 export interface StaffRef {

@@ -12,7 +12,7 @@ import {
   staffs,
 } from '../../db/schema/index.ts';
 import type { NamedStaffScope } from '../../http/record-rules.ts';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 
 // SQL of the care-record tabs. Every query names the company; rows are the spec's shapes (spec 2 §3).
 

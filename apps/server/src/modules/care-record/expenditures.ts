@@ -7,8 +7,8 @@ import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
 import { namedStaffScope, personListScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { storeUpload } from '../files/store-upload.ts';
-import { visiblePeople } from '../people/record-scope.repo.ts';
+import { storeUpload } from '../files/files.api.ts';
+import { visiblePeople } from '../people/people.api.ts';
 import {
   deleteExpenditure,
   findClientName,

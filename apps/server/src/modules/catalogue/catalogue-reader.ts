@@ -7,7 +7,7 @@ import {
 import { fieldError } from '../../http/errors.ts';
 import { sniffFileKind } from '../../ports/files/sniff.ts';
 import { WorkerQueue, WorkerTimeout } from '../../workers/worker-queue.ts';
-import { declaredSheet } from '../people/sheet-range.ts';
+import { declaredSheet } from '../people/people.api.ts';
 import type { CatalogueFileKind } from './catalogue-file.ts';
 import type { CatalogueReply } from './catalogue-worker.ts';
 

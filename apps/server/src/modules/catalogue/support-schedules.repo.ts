@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { fullNameSql } from '../../db/person-name.ts';
 import { profiles, supportSchedules } from '../../db/schema/index.ts';
-import { supportBounds, visiblePeople } from '../people/record-scope.repo.ts';
+import { supportBounds, visiblePeople } from '../people/people.api.ts';
 
 /** What prices a client's schedule: their address state and remoteness, and their name. */
 export async function findClientPlace(db: Queryable, companyId: string, profileId: string) {

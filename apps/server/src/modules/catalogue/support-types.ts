@@ -1,7 +1,7 @@
 import { calendarDateInZone, itemsInForce } from '@care/domain';
 import { z } from 'zod';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { rowsInForce } from './catalogue.repo.ts';
 
 /**

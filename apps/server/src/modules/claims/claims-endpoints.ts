@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { userClaims } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { listClaims } from '../auth/auth.repo.ts';
-import { findUser } from '../users/users.repo.ts';
+import { listClaims } from '../auth/auth.api.ts';
+import { findUser } from '../users/users.api.ts';
 
 export const getUserClaimsRoute = routeSpec({
   method: 'GET',

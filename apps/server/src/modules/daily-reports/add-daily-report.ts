@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../roster/company-zone.ts';
+import { companyZone } from '../roster/roster.api.ts';
 import { authorRecordId } from './daily-report-author.ts';
 import { storeReportFile } from './daily-report-file.ts';
 import { type AuthorKind, findByRequestId, insertDailyReport } from './daily-reports.repo.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { findPersonByUser } from '../people/people-reads.repo.ts';
+import { findPersonByUser } from '../people/people.api.ts';
 import type { AuthorKind } from './daily-reports.repo.ts';
 
 export const NO_RECORD_MESSAGES = {

@@ -4,7 +4,7 @@ import { fieldError } from '../../http/errors.ts';
 import type { Upload } from '../../http/multipart.ts';
 import type { FileStore } from '../../ports/files/file-store.ts';
 import { CONTENT_TYPES, type FileKind, sniffFileKind } from '../../ports/files/sniff.ts';
-import { insertFile } from '../files/files.repo.ts';
+import { insertFile } from '../files/files.api.ts';
 
 /** A daily report's file: a document or a photo (spec 3 §5), judged by its bytes. */
 const REPORT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx', 'png', 'jpeg'];

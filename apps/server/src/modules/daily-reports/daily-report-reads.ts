@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { dailyReports } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyQuery, idParams } from '../people/people.queries.ts';
+import { companyQuery, idParams } from '../people/people.api.ts';
 import { assertMayRead } from './daily-report-access.ts';
 import { dailyReportView } from './daily-report-view.ts';
 import { findDailyReport, listDailyReports, ofAuditApprovedStaff } from './daily-reports.repo.ts';

@@ -1,5 +1,5 @@
 import { type DailyReportView, ticksFromMs } from '@care/domain';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 import type { DailyReportRecord } from './daily-reports.repo.ts';
 
 /** A daily report as the StaffAttendances / AdminAttendances calls reply it (spec 3 §3). */

@@ -1,7 +1,7 @@
 import { dailyReportEditSchema, type StatusReply } from '@care/domain';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { idParams } from '../people/people.queries.ts';
+import { idParams } from '../people/people.api.ts';
 import { DAILY_REPORT_TEXTS, stampedQuery } from './add-daily-report.ts';
 import { assertMayEdit } from './daily-report-access.ts';
 import { storeReportFile } from './daily-report-file.ts';

@@ -1,7 +1,7 @@
 import { seesOnlyAuditApproved } from '@care/domain';
 import { routeSpec } from '../../http/route.ts';
-import { countCurrentPolicies } from '../policies/policies.repo.ts';
-import { countTrainings } from '../trainings/trainings.repo.ts';
+import { countCurrentPolicies } from '../policies/policies.api.ts';
+import { countTrainings } from '../trainings/trainings.api.ts';
 import { countPeople } from './dashboard.repo.ts';
 
 export const summaryDashboardRoute = routeSpec({

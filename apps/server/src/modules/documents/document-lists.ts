@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { assertSeesDocumentsOf } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { findCompany } from '../companies/companies.repo.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import { ownRecordId } from './document-owner.ts';
 import { type DocumentFilter, type DocumentView, findDocument, listDocuments } from './documents.repo.ts';
 

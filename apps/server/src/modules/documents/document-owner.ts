@@ -1,6 +1,6 @@
 import { type DocumentUserRole, fullName, KIND_OF_DOCUMENT_OWNER } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { findPerson, findPersonByUser } from '../people/people-reads.repo.ts';
+import { findPerson, findPersonByUser } from '../people/people.api.ts';
 
 export interface DocumentOwner {
   id: string;

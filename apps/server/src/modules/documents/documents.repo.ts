@@ -2,8 +2,8 @@ import { DOCUMENT_USER_ROLES, documentScope, type Reader } from '@care/domain';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { documentAlerts, documents, files } from '../../db/schema/index.ts';
-import { fileUrl } from '../files/store-upload.ts';
-import { visibleOwner } from '../people/record-scope.repo.ts';
+import { fileUrl } from '../files/files.api.ts';
+import { visibleOwner } from '../people/people.api.ts';
 
 const columns = {
   documentId: documents.id,

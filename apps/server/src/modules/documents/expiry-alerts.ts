@@ -10,11 +10,11 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { findCompany } from '../companies/companies.repo.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { sendFormReviewAlerts } from '../participant-forms/form-reminders.ts';
-import { sendTrainingExpiryAlerts } from '../trainings/training-reminders.ts';
-import { adminEmails } from '../users/users.repo.ts';
+import { findCompany } from '../companies/companies.api.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { sendFormReviewAlerts } from '../participant-forms/participant-forms.api.ts';
+import { sendTrainingExpiryAlerts } from '../trainings/trainings.api.ts';
+import { adminEmails } from '../users/users.api.ts';
 import { findOwner } from './document-owner.ts';
 import { alertsSent, listDocuments, listExpiringCandidates, recordAlert } from './documents.repo.ts';
 

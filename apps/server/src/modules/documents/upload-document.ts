@@ -8,8 +8,8 @@ import {
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { reachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { storeUpload } from '../files/store-upload.ts';
-import { idParams } from '../people/people.queries.ts';
+import { storeUpload } from '../files/files.api.ts';
+import { idParams } from '../people/people.api.ts';
 import { findOwner } from './document-owner.ts';
 import { findDocument, insertDocument, updateDocument } from './documents.repo.ts';
 

@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { isKeyPerson } from './incident-reads.ts';
 import { INCIDENT_TEXTS } from './incident-texts.ts';
 import { type IncidentRow, lockIncident, updateIncident } from './incidents.repo.ts';

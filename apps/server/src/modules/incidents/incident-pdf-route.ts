@@ -3,7 +3,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { letterhead } from '../companies/letterhead.ts';
+import { letterhead } from '../companies/companies.api.ts';
 import { incidentFileName, incidentPdf } from './incident-pdf.ts';
 import { incidentReach } from './incident-reach.ts';
 import { isKeyPerson } from './incident-reads.ts';

@@ -7,7 +7,7 @@ import {
 } from '@care/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
-import { companyLines, head, MARGIN, type PdfCompany } from '../pdf-kit/pdf-header.ts';
+import { companyLines, head, MARGIN, type PdfCompany } from '../pdf-kit/pdf-kit.api.ts';
 
 const empty = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 const yesNo = (v: boolean | null) => (v === true ? 'Yes' : v === false ? 'No' : 'Not answered');

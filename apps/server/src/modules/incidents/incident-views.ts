@@ -13,8 +13,8 @@ import {
   type Reportability,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { companyZone } from '../companies/companies.repo.ts';
-import { holidayDates } from '../work-settings/work-bands.ts';
+import { companyZone } from '../companies/companies.api.ts';
+import { holidayDates } from '../work-settings/work-settings.api.ts';
 import type { IncidentRow, IncidentWithNames } from './incidents.repo.ts';
 
 /** What the clocks need beyond the incident: the company's zone and its state's public holidays. */

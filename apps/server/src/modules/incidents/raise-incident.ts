@@ -10,9 +10,9 @@ import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone, findCompany } from '../companies/companies.repo.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { clientOfUser, staffOfUser } from '../people/people-reads.repo.ts';
+import { companyZone, findCompany } from '../companies/companies.api.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { clientOfUser, staffOfUser } from '../people/people.api.ts';
 import { INCIDENT_TEXTS, incidentMail } from './incident-texts.ts';
 import { clockContext, clocksOf } from './incident-views.ts';
 import {

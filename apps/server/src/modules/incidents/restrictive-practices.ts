@@ -12,7 +12,7 @@ import {
 import { badRequest, notFound } from '../../http/errors.ts';
 import { namedClientScope, namedStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { INCIDENT_TEXTS } from './incident-texts.ts';
 import { personExists } from './incidents.repo.ts';
 import { localInstant, recordIncident } from './raise-incident.ts';

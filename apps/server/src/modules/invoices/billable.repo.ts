@@ -20,7 +20,7 @@ import {
   supportItems,
   supportSchedules,
 } from '../../db/schema/index.ts';
-import { shiftClientIdsSql, shiftClientNamesSql } from '../roster/shift-clients.repo.ts';
+import { shiftClientIdsSql, shiftClientNamesSql } from '../roster/roster.api.ts';
 
 /** The client(s) of a load: one client's id, or every client of the company. */
 export type ClientChoice = { profileId: string } | 'all';

@@ -156,4 +156,4 @@ export async function clientName(db: Queryable, companyId: string, profileId: st
 }
 
 // A client's boundary rule is a column of their profile, which the people module owns.
-export { setBoundaryRule } from '../people/people-write.repo.ts';
+export { setBoundaryRule } from '../people/people.api.ts';

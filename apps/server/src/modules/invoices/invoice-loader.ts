@@ -21,9 +21,9 @@ import {
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { companyZone, invoiceSettingsOf } from '../companies/companies.repo.ts';
-import { findPerson } from '../people/people-reads.repo.ts';
-import { workBandsFor } from '../work-settings/work-bands.ts';
+import { companyZone, invoiceSettingsOf } from '../companies/companies.api.ts';
+import { findPerson } from '../people/people.api.ts';
+import { workBandsFor } from '../work-settings/work-settings.api.ts';
 import {
   type BilledClient,
   billableAttendances,

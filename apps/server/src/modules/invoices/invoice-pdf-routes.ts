@@ -8,7 +8,7 @@ import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { letterhead } from '../companies/letterhead.ts';
+import { letterhead } from '../companies/companies.api.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
   invoiceAddressees,

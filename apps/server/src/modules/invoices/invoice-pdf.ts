@@ -1,7 +1,7 @@
 import { groupInvoiceLines, type InvoicePeriod, invoiceTotals } from '@care/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
-import { companyLines, head, headerRule, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-header.ts';
+import { companyLines, head, headerRule, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-kit.api.ts';
 import { appendix, type InvoicePdfLine } from './invoice-pdf-appendix.ts';
 import { dayMonthYear, hours, km, money, quantityText, timeFormatter } from './invoice-pdf-format.ts';
 

@@ -1,2 +1,2 @@
 // The invoice settings are columns of the company row, which the companies module owns.
-export { invoiceSettingsOf, updateInvoiceSettings } from '../companies/companies.repo.ts';
+export { invoiceSettingsOf, updateInvoiceSettings } from '../companies/companies.api.ts';

@@ -2,7 +2,7 @@ import type { PricingRow } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { supportCatalogues, supportItems } from '../../db/schema/index.ts';
-import { storedPrices } from '../catalogue/catalogue.repo.ts';
+import { storedPrices } from '../catalogue/catalogue.api.ts';
 
 /**
  * Every catalogue row of the company as pricing reads it (all dates: the rule picks the one in

@@ -1,7 +1,7 @@
 import { type BillTo, gstCentsOf } from '@care/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
-import { companyLines, head, headerRule, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-header.ts';
+import { companyLines, head, headerRule, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-kit.api.ts';
 import { dayMonthYear, money, quantityText } from './invoice-pdf-format.ts';
 
 /** A line that is on the invoice (an item and an amount; held-back lines never reach here). */

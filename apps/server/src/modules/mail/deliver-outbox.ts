@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../ports/files/file-store.ts';
 import type { MailTransport } from '../../ports/mail/mail-transport.ts';
-import { findFile } from '../files/files.repo.ts';
+import { findFile } from '../files/files.api.ts';
 import { listPending, markMail } from './mail.repo.ts';
 
 const MAX_ATTEMPTS = 5;

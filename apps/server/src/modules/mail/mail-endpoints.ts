@@ -1,5 +1,5 @@
 import { routeSpec } from '../../http/route.ts';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 import { listOutbox } from './mail.repo.ts';
 import { hideOneTimeLinks } from './outbox-links.ts';
 

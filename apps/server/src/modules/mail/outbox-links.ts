@@ -1,7 +1,7 @@
 import { mayControlAccount } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
-import { tokenOwners } from '../auth/one-time-tokens.ts';
+import { tokenOwners } from '../auth/auth.api.ts';
 
 /** A one-time link in a mail's text (set a password, confirm an e-mail), with its token. */
 const ONE_TIME_LINK = /\S*\/auth\/(?:set-password|confirm-email)\?token=([\w-]+)/g;

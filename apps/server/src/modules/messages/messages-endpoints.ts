@@ -10,9 +10,9 @@ import {
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { fileUrl, storeUpload } from '../files/store-upload.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { idParams } from '../people/people.queries.ts';
+import { fileUrl, storeUpload } from '../files/files.api.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { idParams } from '../people/people.api.ts';
 import {
   companyUsers,
   inbox,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { claimBatches, claimBatchLines, invoiceLines, profiles } from '../../db/schema/index.ts';
-import { setLineClaimOutcome, unclaimLines } from '../invoices/invoice-claims.repo.ts';
+import { setLineClaimOutcome, unclaimLines } from '../invoices/invoices.api.ts';
 
 // The batches as read back (lists, detail, file) and the portal's answers written on them.
 const l = invoiceLines;

@@ -9,7 +9,7 @@ import {
   invoiceLines,
   profiles,
 } from '../../db/schema/index.ts';
-import { sentPayerNumbersSql } from '../invoices/invoice-accounts.repo.ts';
+import { sentPayerNumbersSql } from '../invoices/invoices.api.ts';
 import { clientNameSql } from './claim-batches.repo.ts';
 
 // The batch reads and the result's writes live in claim-batches.repo.ts (re-exported for callers of this one).
@@ -228,4 +228,4 @@ export async function insertBatchLines(db: Queryable, values: (typeof claimBatch
 }
 
 // A line's claim is written on the invoice line, which the invoices module owns.
-export { markLinesClaimed } from '../invoices/invoice-claims.repo.ts';
+export { markLinesClaimed } from '../invoices/invoices.api.ts';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { pricingRows } from '../invoices/pricing-rows.repo.ts';
+import { pricingRows } from '../invoices/invoices.api.ts';
 import {
   type CandidateLine,
   candidateLines,

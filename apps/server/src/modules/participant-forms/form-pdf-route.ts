@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { letterhead } from '../companies/letterhead.ts';
+import { letterhead } from '../companies/companies.api.ts';
 import { formPdf, formPdfFileName } from './form-pdf.ts';
 import { defOfName, readForm } from './form-reads.ts';
 import { toFormView } from './form-view.ts';

@@ -11,7 +11,7 @@ import {
 } from '@care/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PdfRenderError, renderPdf } from '../../ports/pdf/render-pdf.ts';
-import { companyLines, head, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-header.ts';
+import { companyLines, head, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-kit.api.ts';
 
 export interface FormPdfInput {
   def: FormDef;

@@ -1,8 +1,8 @@
 import { type FormDef, type FormValues, ROSTER_LIMITS } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { schedulesOfClient } from '../catalogue/support-schedules.repo.ts';
-import { findCompany, invoiceSettingsOf } from '../companies/companies.repo.ts';
-import { planDatesOf } from '../plans/plans.repo.ts';
+import { schedulesOfClient } from '../catalogue/catalogue.api.ts';
+import { findCompany, invoiceSettingsOf } from '../companies/companies.api.ts';
+import { planDatesOf } from '../plans/plans.api.ts';
 import { clientFacts } from './participant-forms.repo.ts';
 
 /** The client's NDIS plan in force on the day, else their latest one. */

@@ -12,8 +12,8 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { companyZone } from '../companies/companies.repo.ts';
-import { listDocuments } from '../documents/documents.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
+import { listDocuments } from '../documents/documents.api.ts';
 import { prefillValues } from './form-prefill.ts';
 import { formSummaries, newFormView, toFormView } from './form-view.ts';
 import { clientFacts, currentForm, currentFormsOfClient } from './participant-forms.repo.ts';

@@ -9,9 +9,9 @@ import {
 import type { Database, Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { adminEmails } from '../users/users.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { adminEmails } from '../users/users.api.ts';
 import { currentFormsWithReview, recordReviewAlert } from './participant-forms.repo.ts';
 
 /** The current forms of active clients whose review is due within 30 days or overdue, soonest first. */

@@ -7,7 +7,7 @@ import {
   type ParticipantFormView,
 } from '@care/domain';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { defOfName, readForm } from './form-reads.ts';
 import { formSummaries, toFormView } from './form-view.ts';
 import { currentFormsOfClient, formVersions } from './participant-forms.repo.ts';

@@ -1,7 +1,7 @@
 import { calendarDateInZone, nextReviewDate, type ParticipantFormView, saveFormSchema } from '@care/domain';
 import { conflict } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { currentPlan } from './form-prefill.ts';
 import { defOfName, readForm } from './form-reads.ts';
 import {

@@ -2,9 +2,8 @@ import type { NewAdministrator, NewClient, NewStaff } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
-import type { OutboxAttachment } from '../mail/queue-mail.ts';
-import { createSignIn, EMAIL_IN_USE } from '../users/create-sign-in.ts';
-import { emailInUse } from '../users/users.repo.ts';
+import type { OutboxAttachment } from '../mail/mail.api.ts';
+import { createSignIn, EMAIL_IN_USE, emailInUse } from '../users/users.api.ts';
 import { insertPerson, nextNumber } from './people-write.repo.ts';
 
 export interface Creator {

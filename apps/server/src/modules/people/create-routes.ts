@@ -2,9 +2,9 @@ import { newAdministrator, newClient, newStaff, type StatusReply } from '@care/d
 import { z } from 'zod';
 import { fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { storeUpload } from '../files/store-upload.ts';
-import { addedAndInvited } from '../mail/mail-destination.ts';
-import { findTemplates } from '../templates/templates.repo.ts';
+import { storeUpload } from '../files/files.api.ts';
+import { addedAndInvited } from '../mail/mail.api.ts';
+import { findTemplates } from '../templates/templates.api.ts';
 import { createAdministrator, createClient, createStaff } from './create-people.ts';
 
 const OFFER_LETTER_REQUIRED = 'Offer letter is required (.pdf,.doc,.docx)';

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { storeUpload } from '../files/store-upload.ts';
+import { storeUpload } from '../files/files.api.ts';
 import { idParams } from './people.queries.ts';
 import { listAdministrators, listProfiles, listStaffs } from './people.repo.ts';
 import { updatePerson } from './people-write.repo.ts';

@@ -57,7 +57,7 @@ export async function nextNumber(db: Queryable, kind: PersonKind, companyId: str
 }
 
 // A sign-in is the users module's to write.
-export { setUserActive } from '../users/users.repo.ts';
+export { setUserActive } from '../users/users.api.ts';
 
 /** Links a sign-in to the person of the company with the same e-mail and no sign-in yet. */
 export async function linkUserToPerson(

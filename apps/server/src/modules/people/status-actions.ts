@@ -2,11 +2,9 @@ import type { Action, PersonKind, StatusReply } from '@care/domain';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { endSessions } from '../auth/auth.repo.ts';
-import { revokeTokens, TOKEN_PURPOSES, type TokenPurpose } from '../auth/one-time-tokens.ts';
-import { assertUserRoom } from '../subscriptions/user-limit.ts';
-import { assertMayManage } from '../users/account-guards.ts';
-import { findUser } from '../users/users.repo.ts';
+import { endSessions, revokeTokens, TOKEN_PURPOSES, type TokenPurpose } from '../auth/auth.api.ts';
+import { assertUserRoom } from '../subscriptions/subscriptions.api.ts';
+import { assertMayManage, findUser } from '../users/users.api.ts';
 import { findPerson, setUserActive, updatePerson } from './people-write.repo.ts';
 
 interface StatusAction {

@@ -9,7 +9,7 @@ import {
   totalCents,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { findCompany } from '../companies/companies.repo.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import type { BudgetRow, PlanRow } from './plans.repo.ts';
 
 /** Today's date in the company's time zone: the day a plan's status is read on. */

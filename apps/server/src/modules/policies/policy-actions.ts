@@ -7,8 +7,8 @@ import {
 } from '@care/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { storeUpload } from '../files/store-upload.ts';
-import { idParams } from '../people/people.queries.ts';
+import { storeUpload } from '../files/files.api.ts';
+import { idParams } from '../people/people.api.ts';
 import { findPolicy, insertAcceptance, insertPolicy, policyVersions } from './policies.repo.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { PolicyView } from '@care/domain';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 import type { PolicyRow } from './policies.repo.ts';
 
 export const policyView = (p: PolicyRow): PolicyView => ({

@@ -2,8 +2,8 @@ import { dayjs, progressNoteEditSchema, type StatusReply, TIMESHEET_MESSAGES } f
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../roster/company-zone.ts';
-import { staffOfUser } from '../roster-workflow/workflow.repo.ts';
+import { companyZone } from '../roster/roster.api.ts';
+import { staffOfUser } from '../roster-workflow/roster-workflow.api.ts';
 import { optionalId } from './list-filters.ts';
 import { noteCompleted, noteView } from './progress-note-view.ts';
 import { type NoteScope, noteRows, updateNote } from './progress-notes.repo.ts';

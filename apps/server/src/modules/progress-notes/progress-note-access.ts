@@ -2,7 +2,7 @@ import { type Action, seesOnlyAuditApproved } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { staffOfUser } from '../people/people-reads.repo.ts';
+import { staffOfUser } from '../people/people.api.ts';
 import type { NoteScope } from './progress-notes.repo.ts';
 
 /** A record id no row has: a Staff user without a staff record reaches no note. */

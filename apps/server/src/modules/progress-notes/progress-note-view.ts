@@ -1,6 +1,6 @@
 import type { ProgressNoteView } from '@care/domain';
 import { fullName } from '@care/domain';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 import type { NoteRow } from './progress-notes.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-o
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { attendances, profiles, progressNotes, shiftRosters, staffs } from '../../db/schema/index.ts';
-import { findPerson } from '../people/people-reads.repo.ts';
+import { findPerson } from '../people/people.api.ts';
 
 export interface NewNotes {
   companyId: string;

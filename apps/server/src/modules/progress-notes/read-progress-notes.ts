@@ -2,7 +2,7 @@ import type { ProgressNoteView } from '@care/domain';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../roster/company-zone.ts';
+import { companyZone } from '../roster/roster.api.ts';
 import { listPeriod, optionalId, PROGRESS_NOTE_TEXTS as T } from './list-filters.ts';
 import { noteScope } from './progress-note-access.ts';
 import { noteView } from './progress-note-view.ts';

@@ -1,9 +1,8 @@
 import type { ReferralForm } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { insertPerson, nextNumber } from '../people/people-write.repo.ts';
-import { EMAIL_IN_USE } from '../users/create-sign-in.ts';
-import { emailInUse } from '../users/users.repo.ts';
+import { insertPerson, nextNumber } from '../people/people.api.ts';
+import { EMAIL_IN_USE, emailInUse } from '../users/users.api.ts';
 import {
   assignClientToProvider,
   findOrInsertProvider,

@@ -6,8 +6,8 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { findCompany } from '../companies/companies.repo.ts';
-import { deleteUser } from '../users/users.repo.ts';
+import { findCompany } from '../companies/companies.api.ts';
+import { deleteUser } from '../users/users.api.ts';
 import { acceptReferral } from './accept-referral.ts';
 import { referralPdf } from './referral-pdf.ts';
 import {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { listProfiles } from '../people/people.repo.ts';
+import { listProfiles } from '../people/people.api.ts';
 import { findProviderByUser, listReferralsBy } from './referrals.repo.ts';
 
 async function ownProvider(db: Queryable, principal: Principal) {

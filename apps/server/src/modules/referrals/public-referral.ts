@@ -6,9 +6,9 @@ import { authenticate } from '../../http/authenticate.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { publicRouteSpec } from '../../http/route.ts';
-import { findCompany } from '../companies/companies.repo.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { adminEmails } from '../users/users.repo.ts';
+import { findCompany } from '../companies/companies.api.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { adminEmails } from '../users/users.api.ts';
 import { findProviderByUser, insertReferral } from './referrals.repo.ts';
 
 const companyParams = z.object({ companyId: z.uuid('The referral link is not valid') });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { clientServiceProviders, profiles, serviceProviders } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { addedAndInvited } from '../mail/mail-destination.ts';
-import { createSignIn } from '../users/create-sign-in.ts';
+import { addedAndInvited } from '../mail/mail.api.ts';
+import { createSignIn } from '../users/users.api.ts';
 import { findProvider, findProviderByEmail, findProviderByUser, insertProvider } from './referrals.repo.ts';
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });

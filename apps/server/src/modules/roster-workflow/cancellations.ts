@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { updateShift } from '../roster/shift-write.repo.ts';
+import { updateShift } from '../roster/roster.api.ts';
 import { tellStaff } from './tell-staff.ts';
 import { assertAllowed, lockedShift, ownShift } from './workflow-shift.ts';
 import { shiftWords, WORKFLOW_TEXTS as T } from './workflow-texts.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { insertNotices } from '../notices/notices.repo.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { insertNotices } from '../notices/notices.api.ts';
 import { staffContact } from './workflow.repo.ts';
 
 export interface StaffNews {

@@ -2,10 +2,9 @@ import { ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { companyZone } from '../companies/companies.repo.ts';
-import { staffOfUser } from '../people/people-reads.repo.ts';
-import { findShiftView } from '../roster/shift-reads.repo.ts';
-import { lockShift, type ShiftRow } from '../roster/shift-write.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
+import { staffOfUser } from '../people/people.api.ts';
+import { findShiftView, lockShift, type ShiftRow } from '../roster/roster.api.ts';
 
 export interface LockedShift {
   row: ShiftRow;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { companies, openShiftRequests, profiles, staffs } from '../../db/schema/index.ts';
 
 // The caller's staff record is a read of the people module.
-export { staffContact, staffOfUser } from '../people/people-reads.repo.ts';
+export { staffContact, staffOfUser } from '../people/people.api.ts';
 
 const requestColumns = {
   openShiftRequestId: openShiftRequests.id,

@@ -1,1 +1,1 @@
-export { companyZone } from '../companies/companies.repo.ts';
+export { companyZone } from '../companies/companies.api.ts';

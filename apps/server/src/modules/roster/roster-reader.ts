@@ -2,7 +2,7 @@ import { type Action, seesOnlyAuditApproved } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { clientOfUser, staffOfUser } from '../people/people-reads.repo.ts';
+import { clientOfUser, staffOfUser } from '../people/people.api.ts';
 
 // The reader's shifts as SQL conditions live with the roster's queries.
 export { hasClient, readerScope } from './roster-scope.repo.ts';

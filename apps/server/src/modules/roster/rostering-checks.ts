@@ -9,11 +9,10 @@ import {
   trainingRoleOf,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { listAvailabilities } from '../availability/availability.repo.ts';
-import { workSettingsOf } from '../companies/companies.repo.ts';
-import { namePartsOf } from '../people/people-reads.repo.ts';
-import { requiredTrainingsFor } from '../trainings/required-trainings.ts';
-import { coursesOfStaff, staffAccountRole } from '../trainings/trainings.repo.ts';
+import { listAvailabilities } from '../availability/availability.api.ts';
+import { workSettingsOf } from '../companies/companies.api.ts';
+import { namePartsOf } from '../people/people.api.ts';
+import { coursesOfStaff, requiredTrainingsFor, staffAccountRole } from '../trainings/trainings.api.ts';
 import { RosterConflict } from './roster-conflict.ts';
 import { lockKeys, overlappingShifts } from './rostering-checks.repo.ts';
 import { screeningByStaff } from './screening.repo.ts';

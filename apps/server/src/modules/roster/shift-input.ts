@@ -11,7 +11,7 @@ import {
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
-import { activeOf } from '../people/people-reads.repo.ts';
+import { activeOf } from '../people/people.api.ts';
 
 const M = ROSTER_MESSAGES;
 const HOUR_MS = 3_600_000;

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { readerScope } from '../roster/roster-reader.ts';
-import { shiftViews } from '../roster/shift-reads.repo.ts';
+import { readerScope, shiftViews } from '../roster/roster.api.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
 import { findReport, findReportOfShift, reportsOfStaff, staffExists } from './shift-reports.repo.ts';
 

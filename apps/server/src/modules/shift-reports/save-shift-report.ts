@@ -12,9 +12,8 @@ import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { raiseFromShiftReport } from '../incidents/raise-from-shift-report.ts';
-import { lockedShift, ownShift } from '../roster-workflow/workflow-shift.ts';
-import { shiftWords } from '../roster-workflow/workflow-texts.ts';
+import { raiseFromShiftReport } from '../incidents/incidents.api.ts';
+import { lockedShift, ownShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
 import { prepareGoalProgress } from './report-images.ts';
 import { assertGoalProgressLength } from './sanitize-report.ts';
 import {

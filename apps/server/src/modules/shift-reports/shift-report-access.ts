@@ -2,9 +2,9 @@ import { type Action, type ShiftReportView, type ShiftRosterView, seesOnlyAuditA
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { RosterReader } from '../roster/roster-reader.ts';
-import { readableShiftView } from '../roster/roster-scope.repo.ts';
-import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import type { RosterReader } from '../roster/roster.api.ts';
+import { readableShiftView } from '../roster/roster.api.ts';
+import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { shiftReports, shiftRosters, staffs } from '../../db/schema/index.ts';
-import { hasClient } from '../roster/roster-reader.ts';
+import { hasClient } from '../roster/roster.api.ts';
 
 export interface ReportFilter {
   staffId?: string;

@@ -1,7 +1,7 @@
 import { formatCents, formatInZone, type Payment } from '@care/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
-import { companyLines, MARGIN, type PdfCompany } from '../pdf-kit/pdf-header.ts';
+import { companyLines, MARGIN, type PdfCompany } from '../pdf-kit/pdf-kit.api.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   paid: 'Paid',

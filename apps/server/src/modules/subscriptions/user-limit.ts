@@ -6,7 +6,7 @@ import {
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { countActiveSignIns } from '../users/users.repo.ts';
+import { countActiveSignIns } from '../users/users.api.ts';
 import { findSubscription } from './subscriptions.repo.ts';
 
 /** The company's active sign-ins that take one of its subscription's users. */

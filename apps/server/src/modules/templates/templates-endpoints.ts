@@ -2,7 +2,7 @@ import { requiredText, type StatusReply } from '@care/domain';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { fileUrl, storeUpload } from '../files/store-upload.ts';
+import { fileUrl, storeUpload } from '../files/files.api.ts';
 import { deleteTemplate, insertTemplate, listTemplates } from './templates.repo.ts';
 
 export const getTemplatesRoute = routeSpec({

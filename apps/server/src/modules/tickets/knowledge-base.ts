@@ -2,7 +2,7 @@ import { type ArticleView, articleSchema, audiencesFor, type StatusReply, search
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { idParams } from '../people/people.queries.ts';
+import { idParams } from '../people/people.api.ts';
 import { sanitizeArticleHtml } from './article-html.ts';
 import {
   type ArticleRow,

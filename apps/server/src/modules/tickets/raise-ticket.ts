@@ -1,7 +1,7 @@
 import { raiseTicketSchema, type StatusReply, TICKET_TEXTS } from '@care/domain';
 import { z } from 'zod';
 import { routeSpec } from '../../http/route.ts';
-import { storeUpload } from '../files/store-upload.ts';
+import { storeUpload } from '../files/files.api.ts';
 import { insertTicket } from './tickets.repo.ts';
 
 const userQuery = z.object({ userId: z.string().optional() });

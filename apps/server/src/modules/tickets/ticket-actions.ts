@@ -2,9 +2,9 @@ import { type StatusReply, TICKET_TEXTS, ticketAssignSchema, ticketReplySchema }
 import { z } from 'zod';
 import { fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { insertNotices } from '../notices/notices.repo.ts';
-import { idParams } from '../people/people.queries.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { insertNotices } from '../notices/notices.api.ts';
+import { idParams } from '../people/people.api.ts';
 import { reachableTicket } from './ticket-access.ts';
 import { deleteTicket, insertReply, isOfficeUser, updateTicket, userContact } from './tickets.repo.ts';
 

@@ -2,7 +2,7 @@ import type { TicketDetailsView, TicketView } from '@care/domain';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyQuery, idParams } from '../people/people.queries.ts';
+import { companyQuery, idParams } from '../people/people.api.ts';
 import { reachableTicket } from './ticket-access.ts';
 import { ticketView } from './ticket-view.ts';
 import { listReplies, listTickets, ofUser } from './tickets.repo.ts';

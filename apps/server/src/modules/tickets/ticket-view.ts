@@ -1,5 +1,5 @@
 import { type TicketView, ticketStatus } from '@care/domain';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 import type { TicketRecord } from './tickets.repo.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

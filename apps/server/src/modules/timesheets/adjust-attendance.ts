@@ -14,10 +14,14 @@ import { z } from 'zod';
 import { attendanceSplits } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { lockAttendance, updateAttendance } from '../attendance/attendance.repo.ts';
-import { assertSpan, typedInstant } from '../attendance/attendance-times.ts';
-import { recomputeSplits } from '../attendance/split-recompute.ts';
-import { companyZone } from '../roster/company-zone.ts';
+import {
+  assertSpan,
+  lockAttendance,
+  recomputeSplits,
+  typedInstant,
+  updateAttendance,
+} from '../attendance/attendance.api.ts';
+import { companyZone } from '../roster/roster.api.ts';
 import {
   companyStaff,
   type LockedSplit,

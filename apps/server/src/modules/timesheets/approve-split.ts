@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import {
   assertOwn,
   companyStaff,

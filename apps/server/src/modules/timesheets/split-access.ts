@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { namePartsOf } from '../people/people-reads.repo.ts';
-import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { namePartsOf } from '../people/people.api.ts';
+import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { type LockedSplit, lockSplitById } from './split-access.repo.ts';
 
 // The locked reads of splits live in the repo; a split's status is the attendance module's to write.
-export { setSplitStatus } from '../attendance/splits.repo.ts';
+export { setSplitStatus } from '../attendance/attendance.api.ts';
 export { type LockedSplit, lockSplits, staffPeriod } from './split-access.repo.ts';
 
 export const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { workRecordStaffScope } from '../../http/record-rules.ts';
-import { companyStaffIds } from '../people/people-reads.repo.ts';
-import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { companyStaffIds } from '../people/people.api.ts';
+import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
 /**

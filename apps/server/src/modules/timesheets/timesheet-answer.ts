@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { callerStaffId } from '../roster-workflow/workflow-shift.ts';
+import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { lockSplits, setSplitStatus, staffPeriod, uuid } from './split-access.ts';
 
 type TimesheetRow = typeof timesheets.$inferSelect;

@@ -5,7 +5,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
-import { letterhead } from '../companies/letterhead.ts';
+import { letterhead } from '../companies/companies.api.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
 import { timesheetAttendances } from './timesheet-attendances.ts';

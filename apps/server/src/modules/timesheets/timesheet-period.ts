@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
 import { fieldMessages, summarise } from '../../http/validation.ts';
-import { companyStaffIds } from '../people/people-reads.repo.ts';
+import { companyStaffIds } from '../people/people.api.ts';
 
 /** A timesheet period as instants: a split belongs to it when its clock-in is in [from, to). */
 export interface Period {

@@ -6,8 +6,8 @@ import type { Principal } from '../../http/principal.ts';
 import { assertReachesPerson, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import type { FileStore } from '../../ports/files/file-store.ts';
-import { storeUpload } from '../files/store-upload.ts';
-import { idParams } from '../people/people.queries.ts';
+import { storeUpload } from '../files/files.api.ts';
+import { idParams } from '../people/people.api.ts';
 import { deleteTraining, findTraining, insertTraining, updateTraining } from './trainings.repo.ts';
 
 const userQuery = z.object({ userId: z.string().optional() });

@@ -10,8 +10,8 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone } from '../companies/companies.repo.ts';
-import { companyQuery } from '../people/people.queries.ts';
+import { companyZone } from '../companies/companies.api.ts';
+import { companyQuery } from '../people/people.api.ts';
 import { requiredTrainingsFor } from './required-trainings.ts';
 import { trainingView } from './training-view.ts';
 import { listTrainings, ofAuditApprovedStaff, ofStaff, staffForMatrix } from './trainings.repo.ts';

@@ -9,9 +9,9 @@ import {
 } from '@care/domain';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { companyZone } from '../companies/companies.repo.ts';
-import { queueMail } from '../mail/queue-mail.ts';
-import { adminEmails } from '../users/users.repo.ts';
+import { companyZone } from '../companies/companies.api.ts';
+import { queueMail } from '../mail/mail.api.ts';
+import { adminEmails } from '../users/users.api.ts';
 import { requiredTrainingsFor } from './required-trainings.ts';
 import { recordTrainingAlert, trainingsWithExpiry } from './trainings.repo.ts';
 

@@ -1,5 +1,5 @@
 import { type TrainingView, trainingStatus } from '@care/domain';
-import { fileUrl } from '../files/store-upload.ts';
+import { fileUrl } from '../files/files.api.ts';
 import type { TrainingRecord } from './trainings.repo.ts';
 
 /** A training record as the lists reply it, its status on the company's today. */

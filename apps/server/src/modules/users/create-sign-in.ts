@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { fieldError } from '../../http/errors.ts';
-import { issueToken } from '../auth/one-time-tokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { type OutboxAttachment, queueMail } from '../mail/queue-mail.ts';
-import { assertUserRoom } from '../subscriptions/user-limit.ts';
+import { hashPassword, issueToken } from '../auth/auth.api.ts';
+import { mailTexts, type OutboxAttachment, queueMail } from '../mail/mail.api.ts';
+import { assertUserRoom } from '../subscriptions/subscriptions.api.ts';
 import { companyName, emailInUse, insertUser } from './users.repo.ts';
 
 export const EMAIL_IN_USE = 'A person with this email already exists.';

@@ -2,10 +2,8 @@ import type { StatusReply } from '@care/domain';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { issueToken } from '../auth/one-time-tokens.ts';
-import { linkSentTo } from '../mail/mail-destination.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import { issueToken } from '../auth/auth.api.ts';
+import { linkSentTo, mailTexts, queueMail } from '../mail/mail.api.ts';
 import { assertMayControl, assertMayManage } from './account-guards.ts';
 import { companyName, findUserByEmailInCompany } from './users.repo.ts';
 

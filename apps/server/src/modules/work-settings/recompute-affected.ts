@@ -1,6 +1,6 @@
 import { addDays, zonedWallTimeToInstant } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { recomputeSplits } from '../attendance/split-recompute.ts';
+import { recomputeSplits } from '../attendance/attendance.api.ts';
 import { workSettingsOf } from './work-bands.ts';
 import { openAttendancesBetween } from './work-settings.repo.ts';
 

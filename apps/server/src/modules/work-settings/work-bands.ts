@@ -1,11 +1,11 @@
 import type { WorkBands } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { addHolidaySeededYears, workSettingsOf } from '../companies/companies.repo.ts';
+import { addHolidaySeededYears, workSettingsOf } from '../companies/companies.api.ts';
 import { stateHolidays } from './holiday-seed.ts';
 import { holidayDatesBetween, insertSeededHolidays } from './work-settings.repo.ts';
 
 // The work settings are columns of the company row, which the companies module owns.
-export { type CompanyWorkSettings, workSettingsOf } from '../companies/companies.repo.ts';
+export { type CompanyWorkSettings, workSettingsOf } from '../companies/companies.api.ts';
 
 /**
  * Makes sure the company's public holidays of these years are seeded from date-holidays for its

@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, publicHolidays } from '../../db/schema/index.ts';
 
 // The settings are columns of the company row, which the companies module owns.
-export { type CompanySettingsChange, updateCompanySettings } from '../companies/companies.repo.ts';
+export { type CompanySettingsChange, updateCompanySettings } from '../companies/companies.api.ts';
 
 const holidayColumns = {
   publicHolidayId: publicHolidays.id,

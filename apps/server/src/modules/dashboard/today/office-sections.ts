@@ -1,5 +1,5 @@
 import { calendarDateInZone, formatCalendarDate, payPeriodInstants, payPeriodOf } from '@care/domain';
-import { expiringDocuments } from '../../documents/expiry-alerts.ts';
+import { expiringDocuments } from '../../documents/documents.api.ts';
 import { splitsAwaitingApproval } from './today.repo.ts';
 import { section, type TodaySectionSource } from './today-context.ts';
 

@@ -1,6 +1,6 @@
 import type { OfficeTodayView, PayPeriod } from '@care/domain';
 import { routeSpec } from '../../../http/route.ts';
-import { workSettingsOf } from '../../companies/companies.repo.ts';
+import { workSettingsOf } from '../../companies/companies.api.ts';
 import { todayContext } from './today-context.ts';
 import { TODAY_SECTIONS } from './today-sections.ts';
 

@@ -9,7 +9,7 @@ import {
   shiftRosters,
   staffs,
 } from '../../../db/schema/index.ts';
-import { shiftViews } from '../../roster/shift-reads.repo.ts';
+import { shiftViews } from '../../roster/roster.api.ts';
 
 /**
  * The shifts the Today lists look at, in one read: those overlapping the window around now, the

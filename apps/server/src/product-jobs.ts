@@ -1,9 +1,9 @@
-import type { Database } from '../db/client.ts';
-import { sendExpiryAlerts } from '../modules/documents/expiry-alerts.ts';
-import { deliverPendingMail } from '../modules/mail/deliver-outbox.ts';
-import type { FileStore } from '../ports/files/file-store.ts';
-import type { MailTransport } from '../ports/mail/mail-transport.ts';
-import { DEFAULT_POLICY, type JobQueue } from './job-queue.ts';
+import type { Database } from './db/client.ts';
+import { DEFAULT_POLICY, type JobQueue } from './jobs/job-queue.ts';
+import { sendExpiryAlerts } from './modules/documents/documents.api.ts';
+import { deliverPendingMail } from './modules/mail/mail.api.ts';
+import type { FileStore } from './ports/files/file-store.ts';
+import type { MailTransport } from './ports/mail/mail-transport.ts';
 
 export const MAIL_JOB = 'deliver-mail';
 export const EXPIRY_JOB = 'expiry-alerts';

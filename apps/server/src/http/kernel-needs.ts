@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/client.ts';
+
+// What the kernel needs of the areas, as shapes it owns; app.ts hands it the areas' implementations
+// through AppDeps, so the kernel imports no module (modules/module-doors.test.ts).
+
+/** One line of the activity log (spec 2 §7), written in the route's own transaction. */
+export interface ActivityEntry {
+  companyId: string;
+  userId: string | null;
+  user: string;
+  activity: string;
+  medium: string;
+  dateCreated: Date;
+}
+
+/** Writes an activity line (the activity-log area). */
+export type ActivityWriter = (db: Queryable, entry: ActivityEntry) => Promise<void>;
+
+/** The user a session token names, as authentication checks it. */
+export interface SessionUser {
+  id: string;
+  companyId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  isActive: boolean;
+  sessionVersion: number;
+}
+
+/** Reads a session's user and their claims again when the session cache has none (the auth area). */
+export interface SessionReader {
+  user(db: Queryable, uid: string): Promise<SessionUser | undefined>;
+  claims(db: Queryable, companyId: string, userId: string): Promise<string[]>;
+}
+
+/** One sign-in attempt that got past the throttle; it counts as a failure unless released. */
+export interface SignInAttempt {
+  /** The password was right: the attempt no longer counts against the e-mail or the address. */
+  release(): void;
+}
+
+/** Where sign-in failures are counted: one process (the auth area's `SignInThrottle`), or Redis across replicas. */
+export interface SignInCounter {
+  /** A reserved attempt, or null when the e-mail from this address, or the address, failed too often lately. */
+  begin(email: string, address: string): SignInAttempt | null | Promise<SignInAttempt | null>;
+  /** A successful sign-in clears the e-mail's earlier failures from this address. */
+  recordSuccess(email: string, address: string): void;
+}

@@ -1,0 +1,3 @@
+// The front door of the accounting module: what other areas may use of it. Nothing else of the module
+// is imported from outside it (modules/module-doors.test.ts).
+export { accountingWork } from './accounting-work.ts';

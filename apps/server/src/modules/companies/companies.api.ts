@@ -1,0 +1,17 @@
+// The front door of the companies module: what other areas may use of it. Nothing else of the module
+// is imported from outside it (modules/module-doors.test.ts).
+
+export type { CompanySettingsChange, CompanyWorkSettings } from './companies.repo.ts';
+export {
+  addHolidaySeededYears,
+  companyZone,
+  findCompany,
+  invoiceSettingsOf,
+  saveRequiredTrainings,
+  storedRequiredTrainings,
+  takeInvoiceNumbers,
+  updateCompanySettings,
+  updateInvoiceSettings,
+  workSettingsOf,
+} from './companies.repo.ts';
+export { letterhead } from './letterhead.ts';

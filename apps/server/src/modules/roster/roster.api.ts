@@ -1,0 +1,19 @@
+// The front door of the roster module: what other areas may use of it. Nothing else of the module
+// is imported from outside it (modules/module-doors.test.ts).
+export { companyZone } from './company-zone.ts';
+export { periodOf, periodQuery, periodWhere } from './roster-period.ts';
+export type { RosterReader } from './roster-reader.ts';
+export { hasClient, readerScope } from './roster-reader.ts';
+export { readableShiftView } from './roster-scope.repo.ts';
+export { enforceChecks, findingsFor } from './rostering-checks.ts';
+export { screeningByStaff } from './screening.repo.ts';
+export {
+  clientsOfShifts,
+  firstClientLocationSql,
+  shiftClientIdsSql,
+  shiftClientNamesSql,
+} from './shift-clients.repo.ts';
+export { readableShift } from './shift-read-routes.ts';
+export { findShiftView, shiftViews } from './shift-reads.repo.ts';
+export type { ShiftRow } from './shift-write.repo.ts';
+export { lockShift, shiftProfileIds, updateShift } from './shift-write.repo.ts';

@@ -1,6 +1,6 @@
 import type { Database } from './db/client.ts';
+import { sendExpiryAlerts } from './expiry-alerts.ts';
 import { DEFAULT_POLICY, type JobQueue } from './jobs/job-queue.ts';
-import { sendExpiryAlerts } from './modules/documents/documents.api.ts';
 import { deliverPendingMail } from './modules/mail/mail.api.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import type { MailTransport } from './ports/mail/mail-transport.ts';

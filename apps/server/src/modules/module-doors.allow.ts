@@ -12,8 +12,6 @@ export const KERNEL_MODULE_IMPORTS: readonly string[] = [
 
 /** Module-level import circles (strongly connected modules, sorted, joined by ' · '). */
 export const MODULE_CIRCLES: readonly string[] = [
-  // The expiry alerts job (documents) also sends the forms' review alerts; forms list documents.
-  'documents · participant-forms',
   // A change of work bands recomputes the splits (attendance), which read the bands.
   'attendance · work-settings',
   // Sign-ins: a user's sign-in is made with a person (people), limited by the subscription, invited by

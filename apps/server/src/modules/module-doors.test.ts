@@ -154,7 +154,9 @@ describe('the doors of the server modules', () => {
   });
 
   it('has no circle between modules', () => {
-    expect(moduleCircles(FILES), 'break the circle (or list it, with why)').toEqual([...MODULE_CIRCLES]);
+    expect(moduleCircles(FILES), 'break the circle (or list it, with why)').toEqual(
+      [...MODULE_CIRCLES].sort(),
+    );
   });
 
   it('tells a door apart from a wall, and finds a circle', () => {

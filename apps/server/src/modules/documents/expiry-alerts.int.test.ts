@@ -12,7 +12,7 @@ import {
 import { type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { documentAlerts, users } from '../../db/schema/index.ts';
-import { sendExpiryAlerts } from './expiry-alerts.ts';
+import { sendExpiryAlerts } from '../../expiry-alerts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -12,8 +12,6 @@ import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.api.ts';
 import { queueMail } from '../mail/mail.api.ts';
-import { sendFormReviewAlerts } from '../participant-forms/participant-forms.api.ts';
-import { sendTrainingExpiryAlerts } from '../trainings/trainings.api.ts';
 import { adminEmails } from '../users/users.api.ts';
 import { findOwner } from './document-owner.ts';
 import { alertsSent, listDocuments, listExpiringCandidates, recordAlert } from './documents.repo.ts';
@@ -36,7 +34,7 @@ const TEXT: Record<
  * The daily expiry check: mails the owner and the company's administrators about documents that
  * expire within 30 days and about those that have expired, once per document and alert.
  */
-export async function sendExpiryAlerts(
+export async function sendDocumentExpiryAlerts(
   database: Database,
   deps: Pick<AppDeps, 'mailTransport'>,
   now: Date,
@@ -75,12 +73,7 @@ export async function sendExpiryAlerts(
     });
     count += 1;
   }
-  // Participant forms due for review (issue 27) and expiring trainings (issue 29) travel in the same daily run.
-  return (
-    count +
-    (await sendFormReviewAlerts(database, deps, now)) +
-    (await sendTrainingExpiryAlerts(database, deps, now))
-  );
+  return count;
 }
 
 /** Documents expiring within 30 days, and expired ones, that the reader may see, soonest first. */

@@ -4,7 +4,7 @@ import { dayFromToday } from '../../../test/documents.ts';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
-import { sendExpiryAlerts } from '../documents/expiry-alerts.ts';
+import { sendExpiryAlerts } from '../../expiry-alerts.ts';
 import { agreementValues, get, post, SIGN, saveForm, signBody } from './participant-forms.test-kit.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

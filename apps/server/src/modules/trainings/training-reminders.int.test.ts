@@ -5,7 +5,7 @@ import { insertStaff } from '../../../test/fixtures.ts';
 import { type CompanyFixture, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { get, post } from '../../../test/referrals.ts';
-import { sendExpiryAlerts } from '../documents/expiry-alerts.ts';
+import { sendExpiryAlerts } from '../../expiry-alerts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

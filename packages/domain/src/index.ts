@@ -21,6 +21,7 @@ export * from './people-rules.ts';
 export * from './permissions.ts';
 export * from './person-name.ts';
 export * from './plans/index.ts';
+export * from './reach.ts';
 export * from './record-access.ts';
 export * from './role-rank.ts';
 export * from './roles.ts';

@@ -47,3 +47,9 @@ export interface SignInCounter {
   /** A successful sign-in clears the e-mail's earlier failures from this address. */
   recordSuccess(email: string, address: string): void;
 }
+
+/** The staff record and client profile a signed-in user is, for "only their own" (the people area). */
+export interface OwnRecords {
+  staffOf(db: Queryable, companyId: string, userId: string): Promise<string | undefined>;
+  clientOf(db: Queryable, companyId: string, userId: string): Promise<string | undefined>;
+}

@@ -1,16 +1,18 @@
-import { PERMISSIONS } from '@care/domain';
+import { PERMISSIONS, REACH, reachActions } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../routes.ts';
+import { describeReach } from './reach.ts';
 import { describeRecordRule } from './record-rules.ts';
 import type { RouteEntry } from './route-table.ts';
 
-/** One line a route: method, path, who may call it (any of), the record it reaches, read or write. */
-const lineOf = ({ spec, permissions, record }: RouteEntry): string =>
+/** One line a route: method, path, who may call it (any of), the record it reaches, its reach, read or write. */
+const lineOf = ({ spec, permissions, record, reach }: RouteEntry): string =>
   [
     spec.method.padEnd(6),
     `/api${spec.url}`,
     permissions === 'public' ? 'public' : permissions.join('|'),
     describeRecordRule(record),
+    describeReach(reach),
     spec.activity !== undefined ? 'writes' : 'reads',
   ].join('  ');
 
@@ -31,5 +33,30 @@ describe('the route table', () => {
     expect(unknown).toEqual([]);
     const keys = entries.map((e) => `${e.spec.method} ${e.spec.url}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('opens a route that names a reach to that kind’s actions only, at least one of them "all"', () => {
+    const wrong = entries.flatMap(({ spec, permissions, reach }) => {
+      if (!reach || permissions === 'public') {
+        return [];
+      }
+      const rule = REACH[reach];
+      const fits =
+        permissions.every((a) => reachActions(reach).includes(a)) &&
+        permissions.some((a) => (rule.all as readonly string[]).includes(a));
+      return fits ? [] : [`${spec.method} ${spec.url}: ${permissions.join('|')} for reach:${reach}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(entries.filter((e) => e.reach).length).toBeGreaterThan(0);
+  });
+
+  it('names a reach on the line of every route whose handler reads one', () => {
+    // Without it the kernel hands the handler no reach, and reading it fails at run time.
+    const reads = (f: unknown) =>
+      typeof f === 'function' && /\breach\b/.test(f.toString().slice(0, f.toString().indexOf(')')));
+    const missing = entries
+      .filter((e) => !e.reach && (reads(e.spec.handler) || reads(e.spec.prepare)))
+      .map((e) => `${e.spec.method} ${e.spec.url}`);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Action } from '@care/domain';
+import type { Action, ReachKind } from '@care/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import type { Principal } from './principal.ts';
@@ -16,16 +16,27 @@ export interface RouteEntry extends RouteAccess {
 /** An area's routes: its page of who may call what (`<area>.routes.ts`). */
 export type RouteTable = readonly RouteEntry[];
 
-/** A signed-in route, callable by anyone holding one of the actions; with `record`, only on a person they reach. */
+/** The third part of a route line: the person's record it reaches, and the kind of record whose "all or mine" it decides. */
+export type RouteRules = RecordRule & { reach?: ReachKind };
+
+/**
+ * A signed-in route, callable by anyone holding one of the actions; with a record rule, only on a
+ * person they reach; with `reach`, the kernel tells the handler whether the caller reaches all of
+ * that kind of record or only their own (http/reach.ts).
+ */
 export const route = (
   spec: AnySpec<Principal>,
   permission: Action | readonly Action[],
-  record?: RecordRule,
-): RouteEntry => ({
-  spec,
-  permissions: typeof permission === 'string' ? [permission] : permission,
-  ...(record ? { record } : {}),
-});
+  rules?: RouteRules,
+): RouteEntry => {
+  const { reach, ...record } = rules ?? {};
+  return {
+    spec,
+    permissions: typeof permission === 'string' ? [permission] : permission,
+    ...(Object.keys(record).length > 0 ? { record } : {}),
+    ...(reach ? { reach } : {}),
+  };
+};
 
 /** A route open without a session. */
 export const publicRoute = (spec: AnySpec<null>): RouteEntry => ({ spec, permissions: 'public' });

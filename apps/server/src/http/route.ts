@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Action, can } from '@care/domain';
+import { type Action, can, type ReachKind } from '@care/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { forbidden } from './errors.ts';
 import { assertSafeInput } from './input-guard.ts';
 import { readMultipart, type Upload } from './multipart.ts';
 import type { Principal } from './principal.ts';
+import { NO_REACH, type Reach, resolveReach } from './reach.ts';
 import { assertRecordRule, type RecordRule } from './record-rules.ts';
 import { assertOwnCompany } from './tenancy.ts';
 import { boundUploadedImages } from './upload-images.ts';
@@ -51,6 +52,8 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
    * several kinds of caller reads here which kind it serves (all records, or only the caller's own).
    */
   granted: readonly Action[];
+  /** How far the caller reaches in the kind of record the route's line names (http/reach.ts). */
+  reach: Reach;
 }
 
 /** The context of a route's `prepare` step: the request read and checked, no database yet. */
@@ -123,6 +126,8 @@ export function publicRouteSpec<
 export interface RouteAccess {
   permissions: readonly Action[] | 'public';
   record?: RecordRule;
+  /** The kind of record whose "all or only mine" the kernel decides before the handler. */
+  reach?: ReachKind;
 }
 
 /** Registers one route of an area's table: permission, tenancy, record rule, validation, transaction and activity log. */
@@ -133,7 +138,7 @@ export function registerRoute<
   Pr extends Principal | null,
   R,
 >(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Pr, R>, access: RouteAccess): void {
-  const { permissions, record } = access;
+  const { permissions, record, reach: reachKind } = access;
   const isPublic = permissions === 'public';
   const isWrite = spec.activity !== undefined;
   const changes = isWrite || spec.method !== 'GET';
@@ -165,6 +170,7 @@ export function registerRoute<
       permission: isPublic ? 'public' : permissions[0],
       permissions,
       ...(record ? { record } : {}),
+      ...(reachKind ? { reach: reachKind } : {}),
       ...(spec.rateLimit
         ? { rateLimit: isPublic ? spec.rateLimit : { ...spec.rateLimit, keyGenerator: sessionKey } }
         : {}),
@@ -235,8 +241,13 @@ export function registerRoute<
       // Images are checked and scaled once, here, off the main thread and before any transaction.
       files = await boundUploadedImages(files);
       const granted = principal && !isPublic ? permissions.filter((action) => can(principal, action)) : [];
+      const reach =
+        principal && reachKind
+          ? await resolveReach(deps.database.db, principal, reachKind, granted, deps.ownRecords)
+          : NO_REACH;
       const input = {
         granted,
+        reach,
         req,
         reply,
         principal: principal as Pr,

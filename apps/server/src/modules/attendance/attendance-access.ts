@@ -1,27 +1,14 @@
-import type { Action } from '@care/domain';
-import type { Queryable } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import type { Principal } from '../../http/principal.ts';
-import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
+import { notFound } from '../../http/errors.ts';
+import { type Reach, reachedStaff } from '../../http/reach.ts';
 
 /**
- * Whose attendances the caller reads, by the actions of the route's line they hold: the office all
- * of the company's (attendance.view), a support worker only their own (attendance.viewOwn). The two
- * kinds of reader share the spec's paths, so the read routes' lines name both.
+ * Whose attendances the caller reads: the office all of the company's (attendance.view), a support
+ * worker only their own (attendance.viewOwn); the kernel decides which from the route's line
+ * (`reach: 'attendance'`). The two kinds of reader share the spec's paths.
  */
-export async function attendanceReader(
-  db: Queryable,
-  principal: Principal,
-  granted: readonly Action[],
-): Promise<{ ownStaffId: string | null }> {
-  if (granted.includes('attendance.view')) {
-    return { ownStaffId: null };
-  }
-  if (granted.includes('attendance.viewOwn')) {
-    return { ownStaffId: await callerStaffId(db, principal) };
-  }
-  throw forbidden();
-}
+export const attendanceReader = (reach: Reach): { ownStaffId: string | null } => ({
+  ownStaffId: reachedStaff(reach),
+});
 
 /** A record the reader may not see is not found. */
 export function assertReadable(reader: { ownStaffId: string | null }, staffId: string): void {

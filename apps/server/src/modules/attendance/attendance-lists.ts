@@ -63,8 +63,8 @@ export const getStaffAttendancesRoute = routeSpec({
   summary: 'A staff member’s attendances, newest first (a support worker: their own only)',
   tags: ['Attendances'],
   querystring: z.object({ staffId: uuid('staff'), staffs: z.string().optional() }),
-  async handler({ db, principal, query, granted }): Promise<AttendanceView[]> {
-    const reader = await attendanceReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<AttendanceView[]> {
+    const reader = attendanceReader(reach);
     assertReadable(reader, query.staffId);
     if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
       throw notFound();
@@ -102,8 +102,8 @@ export const getSplitAttendancesRoute = routeSpec({
   summary: 'An attendance’s splits by shift code (a support worker: their own attendance only)',
   tags: ['Attendances'],
   querystring: z.object({ attendanceId: uuid('attendance') }),
-  async handler({ db, principal, query, granted }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
-    const reader = await attendanceReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
+    const reader = attendanceReader(reach);
     const view = await attendanceView(
       db,
       principal.companyId,

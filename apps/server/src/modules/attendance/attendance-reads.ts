@@ -13,8 +13,8 @@ export const attendancesRoute = routeSpec({
   summary: 'One attendance (a support worker: their own; the office: attendance.view)',
   tags: ['Attendances'],
   params: idParams,
-  async handler({ db, principal, params, granted }): Promise<AttendanceView> {
-    const reader = await attendanceReader(db, principal, granted);
+  async handler({ db, principal, params, reach }): Promise<AttendanceView> {
+    const reader = attendanceReader(reach);
     const view = await attendanceView(db, principal.companyId, params.id, workRecordListScope(principal));
     if (!view) {
       throw notFound();

@@ -21,11 +21,11 @@ export const attendanceRoutes: RouteTable = [
   route(markAttendanceRoute, 'attendance.mark'),
   route(unmarkAttendanceRoute, 'attendance.mark'),
   route(editAttendanceRoute, 'attendance.edit'),
-  route(getStaffAttendancesRoute, ['attendance.view', 'attendance.viewOwn']),
+  route(getStaffAttendancesRoute, ['attendance.view', 'attendance.viewOwn'], { reach: 'attendance' }),
   route(getAllAttendancesByCompanyRoute, 'attendance.view'),
-  route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn']),
-  route(attendancesRoute, ['attendance.view', 'attendance.viewOwn']),
+  route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn'], { reach: 'attendance' }),
+  route(attendancesRoute, ['attendance.view', 'attendance.viewOwn'], { reach: 'attendance' }),
   // The office, an auditor (audit-approved people) or the shift's own worker; a client is refused.
-  route(shiftOnSiteRoute, ['roster.view', 'roster.viewOwn']),
+  route(shiftOnSiteRoute, ['roster.view', 'roster.viewOwn'], { reach: 'roster' }),
   route(staffDurationChartRoute, 'attendance.view'),
 ];

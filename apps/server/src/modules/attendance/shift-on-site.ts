@@ -89,11 +89,11 @@ export const shiftOnSiteRoute = routeSpec({
     'What the worker needs on site: the clients’ addresses with a map link, phones, emergency contacts and care notes, the activities and the last handover',
   tags: ['ShiftRosters'],
   params: z.object({ id: z.uuid('The id must be a UUID') }),
-  async handler({ db, principal, params, granted }): Promise<ShiftOnSiteView> {
+  async handler({ db, principal, params, reach }): Promise<ShiftOnSiteView> {
     if (principal.role === 'Client') {
       throw forbidden();
     }
-    const shift = await readableShift(db, principal, granted, params.id);
+    const shift = await readableShift(db, principal, reach, params.id);
     const ids = shift.clientList.map((c) => c.profileId);
     const rows = await clientsOnSite(db, principal.companyId, ids);
     const clients: OnSiteClient[] = [];

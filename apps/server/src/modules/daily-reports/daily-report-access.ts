@@ -1,7 +1,7 @@
-import type { Action } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import type { Reach } from '../../http/reach.ts';
 import { assertReachesPerson } from '../../http/record-rules.ts';
 import { ownRecordId } from './daily-report-author.ts';
 import type { DailyReportRecord } from './daily-reports.repo.ts';
@@ -24,10 +24,10 @@ export async function isOwnReport(
 export async function assertMayRead(
   db: Queryable,
   principal: Principal,
-  granted: readonly Action[],
+  reach: Reach,
   r: DailyReportRecord,
 ): Promise<void> {
-  if (granted.includes('dailyReport.view')) {
+  if (reach.all) {
     if (r.authorKind !== 'admin' && r.staffId) {
       await assertReachesPerson(db, principal, 'staff', r.staffId);
     }
@@ -45,13 +45,13 @@ export async function assertMayRead(
 export async function assertMayEdit(
   db: Queryable,
   principal: Principal,
-  granted: readonly Action[],
+  reach: Reach,
   r: DailyReportRecord,
 ): Promise<void> {
   if (await isOwnReport(db, principal, r)) {
     return;
   }
-  const office = granted.includes('dailyReport.edit');
+  const office = reach.all;
   if (r.authorKind === 'staff' && office) {
     return;
   }

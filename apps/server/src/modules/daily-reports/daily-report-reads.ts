@@ -58,12 +58,12 @@ export const getAttendanceRecordRoute = routeSpec({
   summary: 'One daily report, a staff member’s or an administrator’s (a staff member: their own)',
   tags: ['StaffAttendances'],
   params: idParams,
-  async handler({ db, principal, params, granted }): Promise<DailyReportView> {
+  async handler({ db, principal, params, reach }): Promise<DailyReportView> {
     const report = await findDailyReport(db, principal.companyId, params.id);
     if (!report) {
       throw notFound();
     }
-    await assertMayRead(db, principal, granted, report);
+    await assertMayRead(db, principal, reach, report);
     return dailyReportView(report);
   },
 });

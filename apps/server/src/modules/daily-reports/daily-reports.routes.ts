@@ -14,10 +14,10 @@ const AUTHOR_KINDS = ['staff', 'admin'] as const;
 export const dailyReportRoutes: RouteTable = [
   ...AUTHOR_KINDS.flatMap((kind) => [
     route(addDailyReportRoute(kind), 'dailyReport.own'),
-    route(editDailyReportRoute(kind), ['dailyReport.own', 'dailyReport.edit']),
+    route(editDailyReportRoute(kind), ['dailyReport.own', 'dailyReport.edit'], { reach: 'dailyReport' }),
   ]),
   route(getAllStaffAttendancesRoute, 'dailyReport.view'),
   route(getStaffAttendancesRoute, ['dailyReport.view', 'dailyReport.own'], { staff: 'query.staffId' }),
   route(getAdminAttendanceRoute, 'dailyReport.view'),
-  route(getAttendanceRecordRoute, ['dailyReport.view', 'dailyReport.own']),
+  route(getAttendanceRecordRoute, ['dailyReport.view', 'dailyReport.own'], { reach: 'dailyReport' }),
 ];

@@ -37,14 +37,14 @@ export function editDailyReportRoute(kind: AuthorKind) {
       body,
       files,
       now,
-      granted,
+      reach,
       recordActivity,
     }): Promise<StatusReply> {
       const report = await findDailyReport(db, principal.companyId, params.id);
       if (!report || report.authorKind !== kind) {
         throw notFound();
       }
-      await assertMayEdit(db, principal, granted, report);
+      await assertMayEdit(db, principal, reach, report);
       const at = actionTime(query.deviceTime, now);
       // Never before the clock-in: an edit sent from a phone whose clock lags cannot make a negative day.
       const closesAt = new Date(Math.max(at.getTime(), report.clockIn.getTime()));

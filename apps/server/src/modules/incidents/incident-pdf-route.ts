@@ -20,12 +20,12 @@ export const pdfIncidentRoute = routeSpec({
   params: z.object({ incidentId: z.uuid('The incident id must be a UUID') }),
   querystring: z.object({ download: z.enum(['true', 'false', '1', '0']).optional() }),
   cookieSession: true,
-  async handler({ db, principal, params, query, reply, now, granted }) {
+  async handler({ db, principal, params, query, reply, now, reach }) {
     const row = await findIncident(
       db,
       principal.companyId,
       params.incidentId,
-      incidentReach(principal, granted),
+      incidentReach(principal, reach),
     );
     if (!row) {
       throw notFound();

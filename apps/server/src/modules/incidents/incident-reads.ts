@@ -41,8 +41,8 @@ export const getIncidentsRoute = routeSpec({
     'The incident register, newest first, optionally one status, participant or worker: the office all, an auditor audit-approved people’s, a worker or participant those they reported',
   tags: ['Incidents'],
   querystring: listQuery,
-  async handler({ db, principal, query, now, granted }): Promise<IncidentSummary[]> {
-    const rows = await listIncidents(db, principal.companyId, incidentReach(principal, granted), {
+  async handler({ db, principal, query, now, reach }): Promise<IncidentSummary[]> {
+    const rows = await listIncidents(db, principal.companyId, incidentReach(principal, reach), {
       status: query.status,
       clientId: query.clientId,
       staffId: query.staffId,
@@ -59,12 +59,12 @@ export const getIncidentRoute = routeSpec({
     'One incident with everything recorded, its clocks, who must act, and whether the reader may acknowledge it',
   tags: ['Incidents'],
   params: idParams,
-  async handler({ db, principal, params, now, granted }): Promise<IncidentView> {
+  async handler({ db, principal, params, now, reach }): Promise<IncidentView> {
     const row = await findIncident(
       db,
       principal.companyId,
       params.incidentId,
-      incidentReach(principal, granted),
+      incidentReach(principal, reach),
     );
     if (!row) {
       throw notFound();
@@ -137,8 +137,8 @@ export const getIncidentReportRoute = routeSpec({
     companyId: z.string().optional(),
     name: z.string().max(100).optional(),
   }),
-  async handler({ db, principal, query, now, granted }) {
-    const rows = await listIncidents(db, principal.companyId, incidentReach(principal, granted), {
+  async handler({ db, principal, query, now, reach }) {
+    const rows = await listIncidents(db, principal.companyId, incidentReach(principal, reach), {
       clientId: query.clientId,
     });
     return {

@@ -1,3 +1,4 @@
+import { reachActions } from '@care/domain';
 import { type RouteTable, route } from '../../http/route-table.ts';
 import {
   acknowledgeIncidentRoute,
@@ -22,27 +23,29 @@ import {
   getRestrictivePracticesRoute,
 } from './restrictive-practices.ts';
 
-const READ = ['incident.view', 'incident.viewOwn'] as const;
+/** The office reads every incident, a worker or participant those they reported (domain REACH). */
+const READ = reachActions('incident');
 
 /** The incident register, its Commission clocks, key personnel and the restrictive practices register (issue 27). */
 export const incidentRoutes: RouteTable = [
   route(addIncidentRoute, ['incident.report', 'incident.manage'], {
     client: 'body.clientId',
     staff: 'body.staffId',
+    reach: 'incidentReport',
   }),
-  route(getIncidentsRoute, [...READ], { client: 'query.clientId', staff: 'query.staffId' }),
+  route(getIncidentsRoute, READ, { client: 'query.clientId', staff: 'query.staffId', reach: 'incident' }),
   route(getAwaitingActionRoute, 'incident.manage'),
   route(getKeyPersonnelRoute, 'incident.settings'),
   route(saveKeyPersonnelRoute, 'incident.settings'),
-  route(getIncidentRoute, [...READ]),
-  route(pdfIncidentRoute, [...READ]),
+  route(getIncidentRoute, READ, { reach: 'incident' }),
+  route(pdfIncidentRoute, READ, { reach: 'incident' }),
   route(editIncidentRoute, 'incident.manage', { client: 'body.clientId', staff: 'body.staffId' }),
   route(acknowledgeIncidentRoute, 'incident.manage'),
   route(recordNotificationRoute, 'incident.manage'),
   route(addCorrectiveActionRoute, 'incident.manage'),
   route(correctiveActionDoneRoute, 'incident.manage'),
   route(changeIncidentStatusRoute, 'incident.manage'),
-  route(getIncidentReportRoute, [...READ], { client: 'query.clientId' }),
+  route(getIncidentReportRoute, READ, { client: 'query.clientId', reach: 'incident' }),
   route(addRestrictivePracticeRoute, 'restrictivePractice.manage', { client: 'body.clientId' }),
   route(getRestrictivePracticesRoute, 'restrictivePractice.view'),
   route(getMonthlyReportRoute, 'restrictivePractice.view'),

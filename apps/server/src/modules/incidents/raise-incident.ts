@@ -186,12 +186,8 @@ export const addIncidentRoute = routeSpec({
   tags: ['Incidents'],
   body: incidentFormSchema,
   activity: 'Reported an incident',
-  async handler({ db, deps, principal, body, now, granted, recordActivity }): Promise<RaiseReply> {
-    const reporter: Reporter = granted.includes('incident.manage')
-      ? 'office'
-      : principal.role === 'Client'
-        ? 'client'
-        : 'staff';
+  async handler({ db, deps, principal, body, now, reach, recordActivity }): Promise<RaiseReply> {
+    const reporter: Reporter = reach.all ? 'office' : principal.role === 'Client' ? 'client' : 'staff';
     const zone = await companyZone(db, principal.companyId);
     const times = incidentTimes(body, zone, now, reporter);
     const people = await linkedPeople(db, principal, body, reporter);

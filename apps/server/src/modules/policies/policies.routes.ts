@@ -15,7 +15,7 @@ export const policyRoutes: RouteTable = [
   route(getCompanyPoliciesByCategoryRoute, 'policy.view'),
   route(getCompanyPoliciesRoute, 'policy.view'),
   route(getAllUserPoliciesRoute, 'policy.viewAcceptance'),
-  route(getUserPoliciesRoute, ['policy.accept', 'policy.viewAcceptance']),
+  route(getUserPoliciesRoute, ['policy.accept', 'policy.viewAcceptance'], { reach: 'policyAcceptance' }),
   route(addPolicyRoute, 'policy.manage'),
   route(acceptPolicyRoute, 'policy.accept'),
 ];

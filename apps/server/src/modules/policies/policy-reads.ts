@@ -107,9 +107,9 @@ export const getUserPoliciesRoute = routeSpec({
     userId: z.uuid('userId must be a UUID').optional(),
     consent: consentFilter,
   }),
-  async handler({ db, principal, query, granted }): Promise<UserPolicyView[]> {
+  async handler({ db, principal, query, reach }): Promise<UserPolicyView[]> {
     const userId = query.userId ?? principal.uid;
-    if (userId !== principal.uid && !granted.includes('policy.viewAcceptance')) {
+    if (userId !== principal.uid && !reach.all) {
       throw notFound();
     }
     return userPolicies(db, principal.companyId, { userId, consent: query.consent });

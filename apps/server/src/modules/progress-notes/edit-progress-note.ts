@@ -1,12 +1,12 @@
 import { dayjs, progressNoteEditSchema, type StatusReply, TIMESHEET_MESSAGES } from '@care/domain';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/roster.api.ts';
-import { staffOfUser } from '../roster-workflow/roster-workflow.api.ts';
 import { optionalId } from './list-filters.ts';
+import { noteScope } from './progress-note-access.ts';
 import { noteCompleted, noteView } from './progress-note-view.ts';
-import { type NoteScope, noteRows, updateNote } from './progress-notes.repo.ts';
+import { noteRows, updateNote } from './progress-notes.repo.ts';
 
 const editParams = z.object({ id: z.uuid('The progress note id must be a UUID') });
 const editQuery = z.object({
@@ -16,8 +16,6 @@ const editQuery = z.object({
 });
 /** The form sends the whole note; only these three are written, and one left out keeps its text. */
 const editBody = progressNoteEditSchema.partial();
-
-const NO_RECORD = '00000000-0000-0000-0000-000000000000';
 
 /**
  * POST /ProgressNotes/edit/{id}?userId[&shiftId&staffId] (spec 3 §7.3): the worker edits their own
@@ -33,16 +31,8 @@ export const editProgressNoteRoute = routeSpec({
   querystring: editQuery,
   body: editBody,
   activity: 'Edited progress note',
-  async handler({ db, principal, params, query, body, now, granted, recordActivity }): Promise<StatusReply> {
-    let scope: NoteScope;
-    if (granted.includes('progressNote.edit')) {
-      scope = { kind: 'all' };
-    } else if (granted.includes('progressNote.own')) {
-      const staffId = await staffOfUser(db, principal.companyId, principal.uid);
-      scope = { kind: 'staff', staffId: staffId ?? NO_RECORD };
-    } else {
-      throw forbidden();
-    }
+  async handler({ db, principal, params, query, body, now, reach, recordActivity }): Promise<StatusReply> {
+    const scope = noteScope(reach);
     const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
     if (!row) {
       throw notFound();

@@ -8,8 +8,8 @@ import {
 
 /** Progress notes: read, edit, lists (spec 3 §7.3). */
 export const progressNoteRoutes: RouteTable = [
-  route(progressNotesRoute, ['progressNote.view', 'progressNote.own']),
-  route(getAllProgressnoteByCompanyRoute, 'progressNote.view'),
-  route(getProgressnoteByUserRoute, ['progressNote.view', 'progressNote.own']),
-  route(editProgressNoteRoute, ['progressNote.edit', 'progressNote.own']),
+  route(progressNotesRoute, ['progressNote.view', 'progressNote.own'], { reach: 'progressNote' }),
+  route(getAllProgressnoteByCompanyRoute, 'progressNote.view', { reach: 'progressNote' }),
+  route(getProgressnoteByUserRoute, ['progressNote.view', 'progressNote.own'], { reach: 'progressNote' }),
+  route(editProgressNoteRoute, ['progressNote.edit', 'progressNote.own'], { reach: 'progressNote' }),
 ];

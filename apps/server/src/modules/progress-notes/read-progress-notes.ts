@@ -30,8 +30,8 @@ export const progressNotesRoute = routeSpec({
   summary: 'A progress note with its worker, client, kilometres and clock-in position',
   tags: ['ProgressNotes'],
   params: idParams,
-  async handler({ db, principal, params, granted }): Promise<ProgressNoteView> {
-    const scope = await noteScope(db, principal, granted);
+  async handler({ db, principal, params, reach }): Promise<ProgressNoteView> {
+    const scope = noteScope(reach);
     const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
     if (!row) {
       throw notFound();
@@ -47,8 +47,8 @@ export const getAllProgressnoteByCompanyRoute = routeSpec({
     'The company’s progress notes, newest date first, filtered by staffId, clientId and the period fromDate–toDate (all optional)',
   tags: ['ProgressNotes'],
   querystring: companyQuery,
-  async handler({ db, principal, query, granted }): Promise<ProgressNoteView[]> {
-    const scope = await noteScope(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<ProgressNoteView[]> {
+    const scope = noteScope(reach);
     const period = listPeriod(query, await companyZone(db, principal.companyId));
     if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
       throw notFound();
@@ -72,8 +72,8 @@ export const getProgressnoteByUserRoute = routeSpec({
     'Progress notes newest first: a worker’s own (staffname searches the worker’s or client’s name, profileId one client); the office’s by profileId (client tab) or staffId (staff tab)',
   tags: ['ProgressNotes'],
   querystring: userQuery,
-  async handler({ db, principal, query, granted }): Promise<{ progressNote: ProgressNoteView[] }> {
-    const scope = await noteScope(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<{ progressNote: ProgressNoteView[] }> {
+    const scope = noteScope(reach);
     if (scope.kind === 'staff') {
       if (query.staffId && query.staffId !== scope.staffId) {
         throw notFound();

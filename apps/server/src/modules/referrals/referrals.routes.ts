@@ -29,8 +29,10 @@ export const referralRoutes: RouteTable = [
   route(getServiceProviderRoute, 'serviceProvider.manage'),
   route(addServiceproviderRoute, 'serviceProvider.manage'),
   route(editServiceProviderRoute, 'serviceProvider.manage'),
-  // The office reads any provider's clients, a provider their own (the handler reads which from `granted`).
-  route(getServiceproviderClientsRoute, ['serviceProvider.manage', 'provider.ownClients']),
+  // The office reads any provider's clients, a provider their own (the kernel decides which: reach).
+  route(getServiceproviderClientsRoute, ['serviceProvider.manage', 'provider.ownClients'], {
+    reach: 'providerClients',
+  }),
   route(myProviderRoute, 'provider.ownClients'),
   route(myClientsRoute, 'provider.ownClients'),
   route(viewReferredClientProfileRoute, 'provider.viewClients'),

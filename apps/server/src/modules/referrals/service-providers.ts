@@ -110,11 +110,10 @@ export const getServiceproviderClientsRoute = routeSpec({
   summary: 'The clients assigned to a service provider (admins: any provider; a provider: their own)',
   tags: ['ClientServiceProviders'],
   querystring: z.object({ providerId: z.uuid('providerId must be a UUID') }),
-  async handler({ db, principal, query, granted }) {
+  async handler({ db, principal, query, reach }) {
     const provider = await findProvider(db, principal.companyId, query.providerId);
     // A provider reads their own list only; another's is not found, as if it did not exist.
-    const anyProvider = granted.includes('serviceProvider.manage');
-    if (!provider || (!anyProvider && provider.userId !== principal.uid)) {
+    if (!provider || (!reach.all && provider.userId !== reach.userId)) {
       throw notFound();
     }
     return db

@@ -21,7 +21,7 @@ export const rosterWorkflowRoutes: RouteTable = [
   route(rejectShiftCancellationRoute, 'roster.decideCancellation'),
   route(cancelClientShiftRoute, 'roster.cancelClientShift'),
   route(reassignStaffRoute, 'roster.reassign'),
-  route(openShiftsRoute, ['openShift.decide', 'roster.view', 'openShift.request']),
+  route(openShiftsRoute, ['openShift.decide', 'roster.view', 'openShift.request'], { reach: 'openShift' }),
   route(requestOpenShiftRoute, 'openShift.request'),
   route(openShiftRequestsRoute, 'openShift.decide'),
   route(approveOpenShiftRoute, 'openShift.decide'),

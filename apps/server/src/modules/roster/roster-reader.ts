@@ -1,14 +1,11 @@
-import { type Action, seesOnlyAuditApproved } from '@care/domain';
-import type { Queryable } from '../../db/client.ts';
-import { forbidden } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { clientOfUser, staffOfUser } from '../people/people.api.ts';
+import type { Reach } from '../../http/reach.ts';
 
 // The reader's shifts as SQL conditions live with the roster's queries.
 export { hasClient, readerScope } from './roster-scope.repo.ts';
 
 /**
- * Whose shifts the caller reads, by the actions of the route's line they hold: the whole company's
+ * Whose shifts the caller reads: the whole company's
  * (roster.view: administrators, auditors and the roster claims), or only their own (roster.viewOwn):
  * a staff member the shifts they work, a client those they receive. An auditor reads the company's
  * roster as far as it names only people approved for auditing (spec 3 §6): a shift with an
@@ -23,28 +20,12 @@ export type RosterReader =
 /** A record id no row has: a Staff or Client user without a record sees no shifts. */
 const NO_RECORD = '00000000-0000-0000-0000-000000000000';
 
-export async function rosterReader(
-  db: Queryable,
-  principal: Principal,
-  granted: readonly Action[],
-): Promise<RosterReader> {
-  if (seesOnlyAuditApproved(principal.role)) {
-    return { kind: 'auditApproved' };
+/** Whose shifts, as the kernel decided from the route's line (`reach: 'roster'`). */
+export function rosterReader(principal: Principal, reach: Reach): RosterReader {
+  if (reach.all) {
+    return reach.auditApproved ? { kind: 'auditApproved' } : { kind: 'all' };
   }
-  if (granted.includes('roster.view')) {
-    return { kind: 'all' };
-  }
-  if (!granted.includes('roster.viewOwn')) {
-    throw forbidden();
-  }
-  if (principal.role === 'Staff') {
-    return {
-      kind: 'staff',
-      staffId: (await staffOfUser(db, principal.companyId, principal.uid)) ?? NO_RECORD,
-    };
-  }
-  return {
-    kind: 'client',
-    profileId: (await clientOfUser(db, principal.companyId, principal.uid)) ?? NO_RECORD,
-  };
+  return principal.role === 'Staff'
+    ? { kind: 'staff', staffId: reach.staffId ?? NO_RECORD }
+    : { kind: 'client', profileId: reach.clientId ?? NO_RECORD };
 }

@@ -36,8 +36,8 @@ export const getShiftCountsByDayRoute = routeSpec({
   summary: 'How many shifts start on each local day of a period (the month grid), with the list’s filter',
   tags: ['ShiftRosters'],
   querystring: shiftCountsQuery,
-  async handler({ db, principal, query, granted }): Promise<ShiftDayCounts> {
-    const reader = await rosterReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<ShiftDayCounts> {
+    const reader = rosterReader(principal, reach);
     const zone = await companyZone(db, principal.companyId);
     const period = periodOf(query, zone);
     const where = allOf(

@@ -1,4 +1,4 @@
-import type { Action, ShiftRosterView } from '@care/domain';
+import type { ShiftRosterView } from '@care/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import type { Principal } from '../../http/principal.ts';
+import type { Reach } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
@@ -58,9 +59,9 @@ export const getAllShiftRostersRoute = routeSpec({
   summary: 'Every shift of the company (a staff member or client: their own), by start',
   tags,
   querystring: z.object({ companyId: z.unknown().optional() }),
-  async handler({ db, principal, reply, granted }) {
+  async handler({ db, principal, reply, reach }) {
     reply.header('Cache-Control', 'no-store');
-    const reader = await rosterReader(db, principal, granted);
+    const reader = rosterReader(principal, reach);
     const where = readerScope(reader) ?? eq(shiftRosters.companyId, principal.companyId);
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
   },
@@ -73,8 +74,8 @@ export const getPeriodicShiftRostersRoute = routeSpec({
     'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
   tags,
   querystring: periodReadQuery,
-  async handler({ db, principal, query, reply, granted }) {
-    const reader = await rosterReader(db, principal, granted);
+  async handler({ db, principal, query, reply, reach }) {
+    const reader = rosterReader(principal, reach);
     const period = periodOf(query, await companyZone(db, principal.companyId));
     const where = and(periodWhere(period, ownFilter(reader, query)), readerScope(reader)) as SQL;
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
@@ -91,8 +92,8 @@ export const getShiftsByUserRoute = routeSpec({
     staff: optionalId('Choose a staff member from the list'),
     companyId: z.unknown().optional(),
   }),
-  async handler({ db, principal, query, reply, granted }) {
-    const reader = await rosterReader(db, principal, granted);
+  async handler({ db, principal, query, reply, reach }) {
+    const reader = rosterReader(principal, reach);
     if (!query.client && !query.staff && reader.kind === 'all') {
       throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
     }
@@ -112,7 +113,7 @@ export const shiftRostersRoute = routeSpec({
   summary: 'One shift (a staff member or client: only their own)',
   tags,
   params: z.object({ id: z.uuid('The id must be a UUID') }),
-  handler: ({ db, principal, params, granted }) => readableShift(db, principal, granted, params.id),
+  handler: ({ db, principal, params, reach }) => readableShift(db, principal, reach, params.id),
 });
 
 /**
@@ -122,10 +123,10 @@ export const shiftRostersRoute = routeSpec({
 export async function readableShift(
   db: Queryable,
   principal: Principal,
-  granted: readonly Action[],
+  reach: Reach,
   id: string,
 ): Promise<ShiftRosterView> {
-  const reader = await rosterReader(db, principal, granted);
+  const reader = rosterReader(principal, reach);
   const scope = readerScope(reader);
   const shift = await findShiftView(db, principal.companyId, id);
   const inScope =

@@ -57,8 +57,8 @@ export const getAllShiftreportsRoute = routeSpec({
     'The company’s shift reports, newest created first, filtered by staffId, clientId and the shift’s start in fromDate–toDate (all optional)',
   tags: ['ShiftReports'],
   querystring: allQuery,
-  async handler({ db, principal, query, granted }): Promise<ShiftReportView[]> {
-    const reader = await reportReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<ShiftReportView[]> {
+    const reader = reportReader(reach);
     const period = listPeriod(query, await companyZone(db, principal.companyId));
     if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
       throw notFound();
@@ -80,8 +80,8 @@ export const getClientShiftreportsRoute = routeSpec({
   summary: 'The reports of a client’s shifts, newest created first (the client record’s Shift Report tab)',
   tags: ['ShiftReports'],
   querystring: clientQuery,
-  async handler({ db, principal, query, granted }): Promise<ShiftReportView[]> {
-    const reader = await reportReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<ShiftReportView[]> {
+    const reader = reportReader(reach);
     if (!(await personExists(db, principal.companyId, 'client', query.clientId))) {
       throw notFound();
     }

@@ -24,8 +24,8 @@ export const getShiftreportDetailsRoute = routeSpec({
   tags: ['ShiftReports'],
   params: detailsParams,
   querystring: detailsQuery,
-  async handler({ db, principal, params, query, granted }): Promise<ShiftReportView> {
-    const reader = await reportReader(db, principal, granted);
+  async handler({ db, principal, params, query, reach }): Promise<ShiftReportView> {
+    const reader = reportReader(reach);
     const byShift = NO_ID.includes(params.id.trim().toLowerCase());
     if (!byShift && !UUID.test(params.id)) {
       throw badRequest('The shift report id must be a UUID', { id: 'The shift report id must be a UUID' });
@@ -50,8 +50,8 @@ export const getStaffShiftreportsRoute = routeSpec({
   summary: 'The reports of a staff member’s shifts, newest modified first (a worker: their own)',
   tags: ['ShiftReports'],
   querystring: staffQuery,
-  async handler({ db, principal, query, granted }): Promise<ShiftReportView[]> {
-    const reader = await reportReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<ShiftReportView[]> {
+    const reader = reportReader(reach);
     if (reader.kind === 'staff' && reader.staffId !== query.staffId) {
       throw notFound();
     }

@@ -199,11 +199,11 @@ export const addShiftreportRoute = routeSpec({
     body,
     query,
     now,
-    granted,
+    reach,
     recordActivity,
     prepared,
   }): Promise<SaveReply> {
-    if (!granted.includes('shiftReport.fill')) {
+    if (reach.all) {
       return officeAdd(db, deps, principal, body, prepared, now, recordActivity);
     }
     const { view, zone, staffId } = await ownShift(db, principal, body.shiftRosterId);
@@ -264,11 +264,11 @@ export const editShiftReportRoute = routeSpec({
     body,
     query,
     now,
-    granted,
+    reach,
     recordActivity,
     prepared,
   }): Promise<SaveReply> {
-    const office = granted.includes('shiftReport.edit');
+    const office = reach.all;
     const report = await findReport(db, principal.companyId, params.shiftReportId);
     if (!report) {
       throw notFound();

@@ -1,29 +1,22 @@
-import { type Action, type ShiftReportView, type ShiftRosterView, seesOnlyAuditApproved } from '@care/domain';
+import type { ShiftReportView, ShiftRosterView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { type Reach, reachedStaff } from '../../http/reach.ts';
 import type { RosterReader } from '../roster/roster.api.ts';
 import { readableShiftView } from '../roster/roster.api.ts';
-import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
 
 /**
- * Whose shift reports the caller reads, by the actions of the route's line they hold: the office
- * (shiftReport.view) the company's, an auditor those of audit-approved people only; a worker
- * (shiftReport.fill) the reports of their own shifts.
+ * Whose shift reports the caller reads, as the kernel decided from the route's line
+ * (`reach: 'shiftReport'`): the office (shiftReport.view) the company's, an auditor those of
+ * audit-approved people only; a worker (shiftReport.fill) the reports of their own shifts.
  */
-export async function reportReader(
-  db: Queryable,
-  principal: Principal,
-  granted: readonly Action[],
-): Promise<RosterReader> {
-  if (granted.includes('shiftReport.view')) {
-    return seesOnlyAuditApproved(principal.role) ? { kind: 'auditApproved' } : { kind: 'all' };
+export function reportReader(reach: Reach): RosterReader {
+  if (reach.all) {
+    return reach.auditApproved ? { kind: 'auditApproved' } : { kind: 'all' };
   }
-  if (granted.includes('shiftReport.fill')) {
-    return { kind: 'staff', staffId: await callerStaffId(db, principal) };
-  }
-  throw forbidden();
+  return { kind: 'staff', staffId: reachedStaff(reach) as string };
 }
 
 /** The shift as the roster shows it, if the reader reaches it; else 404. */

@@ -38,8 +38,8 @@ export const pdfShiftReportRoute = routeSpec({
   params,
   querystring: query,
   cookieSession: true,
-  async handler({ deps, db, principal, params, query, reply, granted }) {
-    const reader = await reportReader(db, principal, granted);
+  async handler({ deps, db, principal, params, query, reply, reach }) {
+    const reader = reportReader(reach);
     const row = await findReport(db, principal.companyId, params.id);
     if (!row) {
       throw notFound();

@@ -6,11 +6,11 @@ import { pdfShiftReportRoute } from './shift-report-pdf-route.ts';
 
 /** Shift reports: add, edit, details, PDF (spec 3 §7.3). */
 export const shiftReportRoutes: RouteTable = [
-  route(addShiftreportRoute, ['shiftReport.fill', 'shiftReport.edit']),
-  route(editShiftReportRoute, ['shiftReport.fill', 'shiftReport.edit']),
-  route(getShiftreportDetailsRoute, ['shiftReport.view', 'shiftReport.fill']),
-  route(getStaffShiftreportsRoute, ['shiftReport.view', 'shiftReport.fill']),
-  route(getAllShiftreportsRoute, 'shiftReport.view'),
-  route(getClientShiftreportsRoute, 'shiftReport.view'),
-  route(pdfShiftReportRoute, ['shiftReport.view', 'shiftReport.fill']),
+  route(addShiftreportRoute, ['shiftReport.fill', 'shiftReport.edit'], { reach: 'shiftReport' }),
+  route(editShiftReportRoute, ['shiftReport.fill', 'shiftReport.edit'], { reach: 'shiftReport' }),
+  route(getShiftreportDetailsRoute, ['shiftReport.view', 'shiftReport.fill'], { reach: 'shiftReport' }),
+  route(getStaffShiftreportsRoute, ['shiftReport.view', 'shiftReport.fill'], { reach: 'shiftReport' }),
+  route(getAllShiftreportsRoute, 'shiftReport.view', { reach: 'shiftReport' }),
+  route(getClientShiftreportsRoute, 'shiftReport.view', { reach: 'shiftReport' }),
+  route(pdfShiftReportRoute, ['shiftReport.view', 'shiftReport.fill'], { reach: 'shiftReport' }),
 ];

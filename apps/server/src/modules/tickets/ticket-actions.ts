@@ -19,8 +19,8 @@ export const deleteTicketRoute = routeSpec({
   params: idParams,
   querystring: userQuery,
   activity: 'Deleted a ticket',
-  async handler({ db, principal, params, granted, recordActivity }): Promise<StatusReply> {
-    const ticket = await reachableTicket(db, principal, granted, params.id);
+  async handler({ db, principal, params, reach, recordActivity }): Promise<StatusReply> {
+    const ticket = await reachableTicket(db, principal, reach, params.id);
     await deleteTicket(db, principal.companyId, params.id);
     recordActivity(`Deleted the ticket “${ticket.row.subject}”`);
     return { status: 'Success', message: TICKET_TEXTS.deleted };
@@ -39,9 +39,9 @@ export const replyTicketRoute = routeSpec({
   params: idParams,
   body: ticketReplySchema,
   activity: 'Answered a ticket',
-  async handler({ db, deps, principal, params, body, granted, now }): Promise<StatusReply> {
-    const ticket = await reachableTicket(db, principal, granted, params.id);
-    const fromOffice = granted.includes('ticket.manage');
+  async handler({ db, deps, principal, params, body, reach, now }): Promise<StatusReply> {
+    const ticket = await reachableTicket(db, principal, reach, params.id);
+    const fromOffice = reach.all;
     await insertReply(db, {
       companyId: principal.companyId,
       ticketId: params.id,
@@ -101,8 +101,8 @@ function openOrClose(isOpen: boolean) {
     tags: ['Tickets'],
     params: idParams,
     activity: isOpen ? 'Reopened a ticket' : 'Closed a ticket',
-    async handler({ db, principal, params, granted, now }): Promise<StatusReply> {
-      await reachableTicket(db, principal, granted, params.id);
+    async handler({ db, principal, params, reach, now }): Promise<StatusReply> {
+      await reachableTicket(db, principal, reach, params.id);
       await updateTicket(db, principal.companyId, params.id, {
         isOpen,
         dateClosed: isOpen ? null : now,
@@ -125,8 +125,8 @@ export const assignTicketRoute = routeSpec({
   params: idParams,
   body: ticketAssignSchema,
   activity: 'Assigned a ticket',
-  async handler({ db, principal, params, body, granted, now }): Promise<StatusReply> {
-    await reachableTicket(db, principal, granted, params.id);
+  async handler({ db, principal, params, body, reach, now }): Promise<StatusReply> {
+    await reachableTicket(db, principal, reach, params.id);
     if (body.assignedTo && !(await isOfficeUser(db, principal.companyId, body.assignedTo))) {
       throw fieldError('assignedTo', TICKET_TEXTS.noAssignee);
     }

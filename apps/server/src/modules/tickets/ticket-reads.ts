@@ -31,9 +31,9 @@ export const getUserTicketsRoute = routeSpec({
   summary: 'The signed-in user’s own tickets (the office: any user’s), newest first',
   tags: ['Tickets'],
   querystring: userQuery,
-  async handler({ db, principal, query, granted }): Promise<TicketView[]> {
+  async handler({ db, principal, query, reach }): Promise<TicketView[]> {
     const userId = query.userId ?? principal.uid;
-    if (userId !== principal.uid && !granted.includes('ticket.manage')) {
+    if (userId !== principal.uid && !reach.all) {
       throw notFound();
     }
     return (await listTickets(db, principal.companyId, ofUser(userId))).map(ticketView);
@@ -47,8 +47,8 @@ export const getTicketRoute = routeSpec({
   summary: 'One ticket and its answers (the raiser’s own, or any for the office)',
   tags: ['Tickets'],
   params: idParams,
-  async handler({ db, principal, params, granted }): Promise<TicketDetailsView> {
-    const ticket = await reachableTicket(db, principal, granted, params.id);
+  async handler({ db, principal, params, reach }): Promise<TicketDetailsView> {
+    const ticket = await reachableTicket(db, principal, reach, params.id);
     const replies = await listReplies(db, principal.companyId, params.id);
     return {
       ...ticketView(ticket),

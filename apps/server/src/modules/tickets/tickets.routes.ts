@@ -21,16 +21,16 @@ import { getAllTicketsRoute, getTicketRoute, getUserTicketsRoute } from './ticke
  */
 export const ticketRoutes: RouteTable = [
   route(getAllTicketsRoute, 'ticket.manage'),
-  route(getUserTicketsRoute, ['ticket.own', 'ticket.manage']),
+  route(getUserTicketsRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
   route(getKnowledgebaseRoute, 'knowledgeBase.view'),
   route(addArticleRoute, 'knowledgeBase.manage'),
   route(editArticleRoute, 'knowledgeBase.manage'),
   route(deleteArticleRoute, 'knowledgeBase.manage'),
   route(raiseTicketRoute, 'ticket.own'),
-  route(deleteTicketRoute, ['ticket.own', 'ticket.manage']),
-  route(replyTicketRoute, ['ticket.own', 'ticket.manage']),
-  route(closeTicketRoute, 'ticket.manage'),
-  route(reopenTicketRoute, 'ticket.manage'),
-  route(assignTicketRoute, 'ticket.manage'),
-  route(getTicketRoute, ['ticket.own', 'ticket.manage']),
+  route(deleteTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
+  route(replyTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
+  route(closeTicketRoute, 'ticket.manage', { reach: 'ticket' }),
+  route(reopenTicketRoute, 'ticket.manage', { reach: 'ticket' }),
+  route(assignTicketRoute, 'ticket.manage', { reach: 'ticket' }),
+  route(getTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
 ];

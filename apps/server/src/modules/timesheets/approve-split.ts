@@ -33,8 +33,8 @@ export const approveAttendanceRoute = routeSpec({
   tags: ['Timesheets'],
   querystring: splitQuery,
   activity: 'Approved an attendance split',
-  async handler({ db, principal, query, now, granted, recordActivity }): Promise<StatusReply> {
-    const approver = await splitApprover(db, principal, granted);
+  async handler({ db, principal, query, now, reach, recordActivity }): Promise<StatusReply> {
+    const approver = splitApprover(reach);
     const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
     assertOwn(approver, locked.staffId);
     const next = nextSplitStatus(locked.split.status, 'approve', approver.actor);
@@ -93,11 +93,11 @@ export const approveAllRoute = routeSpec({
     principal,
     query,
     now,
-    granted,
+    reach,
     recordActivity,
   }): Promise<StatusReply & { approved: number }> {
     // Whose splits first: another's staff member is not found, whatever the period.
-    const approver = await splitApprover(db, principal, granted);
+    const approver = splitApprover(reach);
     assertOwn(approver, query.staffId);
     const staff = await companyStaff(db, principal.companyId, query.staffId);
     const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });

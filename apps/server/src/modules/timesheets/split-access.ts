@@ -1,10 +1,9 @@
-import { type Action, fullName, type SplitActor } from '@care/domain';
+import { fullName, type SplitActor } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import type { Principal } from '../../http/principal.ts';
+import { notFound } from '../../http/errors.ts';
+import { type Reach, reachedStaff } from '../../http/reach.ts';
 import { namePartsOf } from '../people/people.api.ts';
-import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { type LockedSplit, lockSplitById } from './split-access.repo.ts';
 
 // The locked reads of splits live in the repo; a split's status is the attendance module's to write.
@@ -17,22 +16,12 @@ export const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
 export type SplitApprover = { actor: 'admin'; ownStaffId: null } | { actor: 'staff'; ownStaffId: string };
 
 /**
- * The caller as an approver of splits, by the actions of the route's line they hold: the office
- * (attendance.approve), else a support worker on their own (timesheet.own). The office and the
- * worker share the spec's paths, so those routes' lines name both.
+ * The caller as an approver of splits: the office (attendance.approve), else a support worker on
+ * their own (timesheet.own); the kernel decides which from the route's line (`reach: 'split'`).
  */
-export async function splitApprover(
-  db: Queryable,
-  principal: Principal,
-  granted: readonly Action[],
-): Promise<SplitApprover> {
-  if (granted.includes('attendance.approve')) {
-    return { actor: 'admin', ownStaffId: null };
-  }
-  if (granted.includes('timesheet.own')) {
-    return { actor: 'staff', ownStaffId: await callerStaffId(db, principal) };
-  }
-  throw forbidden();
+export function splitApprover(reach: Reach): SplitApprover {
+  const ownStaffId = reachedStaff(reach);
+  return ownStaffId === null ? { actor: 'admin', ownStaffId } : { actor: 'staff', ownStaffId };
 }
 
 /** A record the approver may not act on is not found. */

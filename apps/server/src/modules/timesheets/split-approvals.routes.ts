@@ -5,9 +5,9 @@ import { approveTimesheetRoute, rejectTimesheetRoute } from './timesheet-answer.
 
 /** Split approvals and adjustments, and the worker's answer to a sent timesheet (spec 3 §4.4, §7.2). */
 export const splitApprovalRoutes: RouteTable = [
-  route(approveAttendanceRoute, ['attendance.approve', 'timesheet.own']),
+  route(approveAttendanceRoute, ['attendance.approve', 'timesheet.own'], { reach: 'split' }),
   route(requestAdjustmentRoute, 'timesheet.own'),
-  route(approveAllRoute, ['attendance.approve', 'timesheet.own']),
+  route(approveAllRoute, ['attendance.approve', 'timesheet.own'], { reach: 'split' }),
   route(adjustAttendancesRoute, 'attendance.adjust'),
   route(adjustPeriodicAttendanceRoute, 'attendance.adjust'),
   route(approveTimesheetRoute, 'timesheet.own'),

@@ -1,29 +1,19 @@
-import { type Action, workRecordScope } from '@care/domain';
+import { workRecordScope } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { type Reach, reachedStaff } from '../../http/reach.ts';
 import { workRecordStaffScope } from '../../http/record-rules.ts';
 import { companyStaffIds } from '../people/people.api.ts';
-import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
 /**
- * Whose timesheets the caller reads, by the actions of the route's line they hold: the office
- * (timesheet.view) anyone's in the company, a support worker (timesheet.own) only their own.
+ * Whose timesheets the caller reads: the office (timesheet.view) anyone's in the company, a support
+ * worker (timesheet.own) only their own; the kernel decides which from the route's line.
  */
-export async function timesheetReader(
-  db: Queryable,
-  principal: Principal,
-  granted: readonly Action[],
-): Promise<{ ownStaffId: string | null }> {
-  if (granted.includes('timesheet.view')) {
-    return { ownStaffId: null };
-  }
-  if (granted.includes('timesheet.own')) {
-    return { ownStaffId: await callerStaffId(db, principal) };
-  }
-  throw forbidden();
-}
+export const timesheetReader = (reach: Reach): { ownStaffId: string | null } => ({
+  ownStaffId: reachedStaff(reach),
+});
 
 /** Someone else's timesheet is not found for a support worker. */
 export function assertOwnTimesheet(reader: { ownStaffId: string | null }, staffId: string): void {

@@ -43,8 +43,8 @@ export const pdfStaffRoute = routeSpec({
   tags,
   cookieSession: true,
   querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
-  async handler({ db, principal, query, reply, granted }) {
-    const reader = await timesheetReader(db, principal, granted);
+  async handler({ db, principal, query, reply, reach }) {
+    const reader = timesheetReader(reach);
     const chosen = chosenStaff(undefined, query.staffIds);
     for (const id of chosen) {
       assertOwnTimesheet(reader, id);

@@ -67,9 +67,9 @@ export const loadPeriodicTimesheetsRoute = routeSpec({
   summary: 'A staff member’s periodic timesheet (a support worker: their own only)',
   tags,
   querystring: z.object({ staffId: uuid('staff'), ...period }),
-  async handler({ db, principal, query, granted }): Promise<PeriodicTimesheetView> {
+  async handler({ db, principal, query, reach }): Promise<PeriodicTimesheetView> {
     // Whose timesheet first: another's is not found whatever the period says.
-    const reader = await timesheetReader(db, principal, granted);
+    const reader = timesheetReader(reach);
     assertOwnTimesheet(reader, query.staffId);
     const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
     const p = periodOf(query);
@@ -164,8 +164,8 @@ export const loadTimesheetsRoute = routeSpec({
   summary: 'The sent timesheets, newest sent first; optional staffId (a support worker: their own only)',
   tags,
   querystring: z.object({ companyId: text, staffId: z.union([uuid('staff'), z.literal('')]).optional() }),
-  async handler({ db, principal, query, granted }): Promise<SentTimesheetView[]> {
-    const reader = await timesheetReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<SentTimesheetView[]> {
+    const reader = timesheetReader(reach);
     const staffId = reader.ownStaffId ?? (query.staffId || undefined);
     if (reader.ownStaffId && query.staffId) {
       assertOwnTimesheet(reader, query.staffId);
@@ -182,8 +182,8 @@ export const getStaffTimesheetsRoute = routeSpec({
   summary: 'A staff member’s received timesheets, newest sent first (a support worker: their own only)',
   tags,
   querystring: z.object({ staffId: uuid('staff') }),
-  async handler({ db, principal, query, granted }): Promise<SentTimesheetView[]> {
-    const reader = await timesheetReader(db, principal, granted);
+  async handler({ db, principal, query, reach }): Promise<SentTimesheetView[]> {
+    const reader = timesheetReader(reach);
     assertOwnTimesheet(reader, query.staffId);
     const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
     return sentTimesheets(db, principal.companyId, { staffId: id });

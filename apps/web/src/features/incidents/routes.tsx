@@ -1,8 +1,9 @@
-import { can, type Principal } from '@care/domain';
+import { canReach, type Principal } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../platform/route-kit.ts';
 
-const readsIncidents = (p: Principal) => can(p, 'incident.view') || can(p, 'incident.viewOwn');
+// The same any-of list the server's incident routes open to (the domain's REACH).
+const readsIncidents = (p: Principal) => canReach(p, 'incident');
 
 /** The incident register (issue 27): the register, an incident, reporting one, the office's edit, restrictive practices, the participant form. */
 export const incidentRoutes = [

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueAddress } from '../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness, PASSWORD } from '../../test/harness.ts';
+import { withOutage } from '../../test/outage.ts';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
@@ -22,39 +23,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/**
- * The harness's database with an outage switch: while `down`, every statement fails as node-postgres
- * fails when the server goes away ("Connection terminated unexpectedly"). A transaction still
- * begins, so the failure comes inside the handler, as when the primary dies under an open one.
- */
-function withOutage(database: Database): Database & { down: boolean } {
-  const state = { down: false };
-  const failing = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        const value = Reflect.get(t, prop, t);
-        if (typeof value !== 'function') {
-          return value;
-        }
-        if (prop === 'transaction') {
-          return (work: (tx: object) => unknown, config?: unknown) =>
-            value.call(t, (tx: object) => work(failing(tx)), config);
-        }
-        return (...args: unknown[]) => {
-          if (state.down) {
-            throw new Error('Connection terminated unexpectedly');
-          }
-          return value.apply(t, args);
-        };
-      },
-    });
-  const db = failing(database.db);
-  return Object.defineProperties(
-    { ...database, db },
-    { down: { get: () => state.down, set: (v: boolean) => (state.down = v), enumerable: true } },
-  ) as Database & { down: boolean };
 }
 
 const login = (app: App, email: string, password: string, remoteAddress: string) =>

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -161,6 +163,37 @@ describe.skipIf(!databaseUrl)('a connection the server ends (PostgreSQL: pg_term
       headers: bearer(c.users.Staff.token),
     });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('leaves a server process running: its open transaction fails, its next query is answered', async () => {
+    const entry = fileURLToPath(new URL('../../test/failover-process.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { ...process.env, DATABASE_URL: h.config.databaseUrl },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let said = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await vi.waitFor(() => expect(said).toMatch(/^pid \d+$/m), { timeout: 30_000, interval: 50 });
+      const pid = Number(/^pid (\d+)$/m.exec(said)?.[1]);
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      // Unhandled, node-postgres's 'error' on the checked-out client ended the process here.
+      await vi.waitFor(() => expect(said).toContain('lost: '), { timeout: 10_000, interval: 20 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(child.exitCode).toBeNull();
+      child.stdin?.write('go on\n');
+      expect(await exited).toBe(0);
+      expect(said).toContain('transaction unavailable');
+      expect(said).toContain('next query answered');
+      expect(said.match(/^lost: /gm)).toHaveLength(1);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
+    }
   });
 
   it('is reported once when idle in the pool, and the next request opens a new one', async () => {

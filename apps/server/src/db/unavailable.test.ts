@@ -23,6 +23,14 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception (08006)', serverError('08006', 'connection failure')],
     ['a connection that never opened (08001)', serverError('08001', 'could not connect')],
     ['a protocol violation (08P01)', serverError('08P01', 'protocol violation')],
+    [
+      'a write sent to the standby before its promotion',
+      serverError('25006', 'cannot execute INSERT in a read-only transaction'),
+    ],
+    [
+      'the new primary full of reconnecting replicas',
+      serverError('53300', 'sorry, too many clients already'),
+    ],
     ['a refused connection', socketError('ECONNREFUSED')],
     ['a reset connection', socketError('ECONNRESET')],
     [

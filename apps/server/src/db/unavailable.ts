@@ -13,6 +13,8 @@ const UNAVAILABLE_STATES = new Set([
   '57P01', // admin_shutdown: pg_terminate_backend, a fast shutdown, "unexpected postmaster exit"
   '57P02', // crash_shutdown: another backend crashed, every connection is ended
   '57P03', // cannot_connect_now: starting up, shutting down, or a standby not yet promoted
+  '25006', // read_only_sql_transaction: a write reached a hot standby not yet promoted
+  '53300', // too_many_connections: every replica reconnecting at once after the switch
 ]);
 
 /** Node's socket errors of a connection refused, reset or never made. */

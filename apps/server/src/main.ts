@@ -28,14 +28,20 @@ async function main(): Promise<void> {
   if (demoStripe) {
     config = { ...config, stripe: demoStripe.stripe };
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // A connection the server ended (a failover, a restart) is logged once and replaced; never fatal.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      app ? app.log.warn({ err: error }, 'database connection lost') : console.warn(error.message),
+  });
   await database.migrate();
   const files = fileStoreFromConfig(config);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, files) : false;
   const mailTransport = config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : null;
   // Mail delivery, the expiry alerts and the Xero posts run from the job queue on the database: one
   // replica takes each job, a failed one is retried with backoff, and a queued one outlives a restart.
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const queue = new JobQueue(database.queueConnection, {
     onError: (error: unknown) => app?.log.error({ err: error }, 'job queue error'),
   });

@@ -3,6 +3,8 @@ export const MESSAGES = {
   forbidden: "You don't have permission to perform this action.",
   notFound: 'The requested resource was not found.',
   serverError: 'Server error. Please try again later.',
+  /** 503: the database could not be reached for a moment (a failover, a restart); nothing was lost. */
+  unavailable: 'The service is unavailable for a moment. Please try again in a few seconds.',
   timeout: 'Request timeout. Please try again.',
   unknown: 'An error occurred',
   unauthorized: 'Your session has ended. Please sign in again.',
@@ -34,4 +36,6 @@ export const ERROR_TITLES = {
   /** 409 of a write that kept losing races with others (deadlock, serialization failure). */
   busy: 'Please try again',
   server: 'Something went wrong',
+  /** 503 while the database is out of reach (docs/operations.md, "The database failing over"). */
+  unavailable: 'Please try again shortly',
 } as const;

@@ -59,13 +59,54 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** How long a request waits for a connection before it is answered 503 (the pool's `connectionTimeoutMillis`). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose connections never end the process when the server goes away. node-postgres emits
+ * 'error' on a client whose connection ends (a failover, a restart, pg_terminate_backend); the pool
+ * listens only while the client is idle, so one checked out (a transaction open at that instant)
+ * had no listener and its error ended the process. Every client gets one on connect: the error is
+ * reported once and the client, no longer queryable, is discarded by the pool when released; the
+ * statement in flight rejects as usual, and the request answers 503 (db/unavailable.ts).
+ */
+export function resilientPool(
+  config: pg.PoolConfig,
+  onConnectionError: (error: Error) => void = reportConnectionError,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
+  const reported = new WeakSet<object>();
+  const report = (error: Error, client?: object) => {
+    if (client && reported.has(client)) {
+      return;
+    }
+    if (client) {
+      reported.add(client);
+    }
+    onConnectionError(error);
+  };
+  pool.on('connect', (client) => {
+    client.on('error', (error) => report(error, client));
+  });
+  // An idle client's error reaches the pool too (after the client's own listener): reported once.
+  pool.on('error', (error, client) => report(error, client));
+  return pool;
+}
+
+/** The default report of a lost connection: one line on stderr, no stack. */
+function reportConnectionError(error: Error): void {
+  console.warn(`database connection lost: ${error.message}`);
+}
+
 /** Opens PostgreSQL: the server at `databaseUrl` when given, else embedded PGlite under `dataDir/pg` (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told once of each connection the server ended or lost (main.ts logs it); default a line on stderr. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server ended (a restart, a failover) is dropped by the pool and the next
-    // query opens another; without a listener its error would end the process.
-    pool.on('error', () => {});
+    const pool = resilientPool({ connectionString: options.databaseUrl, max: 10 }, options.onConnectionError);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

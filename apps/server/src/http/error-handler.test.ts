@@ -17,6 +17,12 @@ describe('registerErrorHandler', () => {
     app.get('/boom-with-status', async () => {
       throw Object.assign(new Error('upstream exploded'), { statusCode: 502 });
     });
+    app.get('/database-gone', async () => {
+      const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+      throw new Error('Failed query: select 1', { cause });
+    });
     app.get('/field', async () => {
       throw fieldError('email', 'Enter a valid email address');
     });
@@ -48,6 +54,18 @@ describe('registerErrorHandler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toBe(MESSAGES.serverError);
     expect(res.body).not.toContain('upstream exploded');
+  });
+
+  it('answers a database out of reach with 503, Retry-After and the fixed message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/database-gone' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      status: 'Error',
+      title: ERROR_TITLES.unavailable,
+      message: MESSAGES.unavailable,
+    });
+    expect(res.body).not.toMatch(/administrator|Failed query/);
   });
 
   it('maps a typed field error to 400 with the per-field message', async () => {

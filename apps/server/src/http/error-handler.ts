@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { ERROR_TITLES, MESSAGES } from '@care/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { uniqueConflict } from './unique-conflict.ts';
 import { summarise } from './validation.ts';
@@ -26,6 +27,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         // A reply with more to say than a message (the roster's 409 lists the checks' findings).
         ...('reply' in error ? (error as AppError & { reply: object }).reply : {}),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is out of reach (a failover, a restart): the caller may try again shortly.
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'Error', title: ERROR_TITLES.unavailable, message: MESSAGES.unavailable });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -17,7 +17,10 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     bodyText: text().notNull(),
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
-    /** Stored (kept locally, no SMTP configured), Pending (awaiting SMTP), Sent, Failed. */
+    /**
+     * Stored (kept locally, no SMTP configured), Pending (awaiting SMTP), Sending (claimed by a
+     * delivery; `dateSent` holds when, until the outcome is recorded), Sent, Failed.
+     */
     status: text().notNull(),
     attempts: integer().notNull().default(0),
     lastError: text(),

@@ -22,8 +22,16 @@ export const loginRoute = publicRouteSpec({
     if (!attempt) {
       throw tooManyRequests(MESSAGES.tooManySignIns);
     }
-    const user = await findUserByEmail(db, body.email);
-    const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    let passwordOk: boolean;
+    try {
+      user = await findUserByEmail(db, body.email);
+      passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
+    } catch (error) {
+      // No password was judged (the database out of reach, answered 503): this is not a failure.
+      attempt.release();
+      throw error;
+    }
     if (!user || !passwordOk) {
       // The reservation stays: it is this failure.
       throw new AppError(

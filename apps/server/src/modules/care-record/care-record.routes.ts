@@ -1,75 +1,27 @@
+import type { Action } from '@care/domain';
+import type { RecordSource } from '../../http/record-rules.ts';
 import { type RouteTable, route } from '../../http/route-table.ts';
-import {
-  addClientScheduleRoute,
-  deleteClientScheduleRoute,
-  editClientScheduleRoute,
-  getClientScheduleRoute,
-  getScheduleRoute,
-} from './daily-activities.ts';
-import {
-  aidsRoute,
-  dailyLivingsRoute,
-  deleteAidRoute,
-  editAidRoute,
-  getAllDailyLivingRoute,
-  getClientAidsRoute,
-  postAidsRoute,
-  postDailyLivingsRoute,
-  postDeleteRoute,
-  postEditRoute,
-} from './daily-living-aids.ts';
-import {
-  addExpenditureRoute,
-  deleteParticipantExpenditureRoute,
-  editParticipantExpenditureRoute,
-  getClientExpendituresRoute,
-  getExpenditureDetailsRoute,
-  staffOptionsRoute,
-} from './expenditures.ts';
-import {
-  addRepresentativeRoute,
-  assistancesRoute,
-  deleteAssistanceRoute,
-  deleteRepresentativeRoute,
-  editAssistanceRoute,
-  editRepresentativeRoute,
-  getAllAssistanceRoute,
-  getGetAllRoute,
-  postAssistancesRoute,
-  representativesRoute,
-} from './representatives.ts';
+import { staffOptionsRoute } from './expenditures.ts';
+import type { RecordKind, RecordWrite } from './record-kind.ts';
+import { CARE_RECORD_KINDS } from './record-kinds.ts';
+import { recordRoutesOf } from './record-routes.ts';
+
+/** Who may write a kind: representatives (and so the portal's Assistances) have one action of their own. */
+const writer = (kind: RecordKind, write: RecordWrite): Action =>
+  kind.table === 'representatives' ? 'representative.manage' : `clientRecord.${write}`;
 
 /** The client's daily activities, daily living, aids, expenditure and representatives (spec 2 §7). */
 export const careRecordRoutes: RouteTable = [
-  route(getClientScheduleRoute, 'clientRecord.view', { client: 'query.clientId' }),
-  route(getScheduleRoute, 'clientRecord.view'),
-  route(addClientScheduleRoute, 'clientRecord.add', { client: 'body.profileId' }),
-  route(editClientScheduleRoute, 'clientRecord.edit'),
-  route(deleteClientScheduleRoute, 'clientRecord.delete'),
-  route(getAllDailyLivingRoute, 'clientRecord.view', { client: 'query.clientId' }),
-  route(dailyLivingsRoute, 'clientRecord.view'),
-  route(postDailyLivingsRoute, 'clientRecord.add', { client: 'body.profileId' }),
-  route(postEditRoute, 'clientRecord.edit'),
-  route(postDeleteRoute, 'clientRecord.delete'),
-  route(getClientAidsRoute, 'clientRecord.view', { client: 'query.clientId' }),
-  route(aidsRoute, 'clientRecord.view'),
-  route(postAidsRoute, 'clientRecord.add', { client: 'body.profileId' }),
-  route(editAidRoute, 'clientRecord.edit'),
-  route(deleteAidRoute, 'clientRecord.delete'),
-  route(getClientExpendituresRoute, 'clientRecord.view', { client: 'query.clientId' }),
-  route(getExpenditureDetailsRoute, 'clientRecord.view'),
+  ...CARE_RECORD_KINDS.flatMap((kind) => {
+    const routes = recordRoutesOf(kind);
+    const reaches = (source: RecordSource) => ({ [kind.whose]: source });
+    return [
+      route(routes.list, 'clientRecord.view', reaches('query.clientId')),
+      route(routes.one, 'clientRecord.view'),
+      route(routes.add, writer(kind, 'add'), reaches(`body.${kind.personField}`)),
+      route(routes.edit, writer(kind, 'edit')),
+      route(routes.remove, writer(kind, 'delete')),
+    ];
+  }),
   route(staffOptionsRoute, 'clientRecord.add'),
-  route(addExpenditureRoute, 'clientRecord.add', { client: 'body.ProfileId' }),
-  route(editParticipantExpenditureRoute, 'clientRecord.edit'),
-  route(deleteParticipantExpenditureRoute, 'clientRecord.delete'),
-  route(getGetAllRoute, 'clientRecord.view', { client: 'query.clientId' }),
-  route(representativesRoute, 'clientRecord.view'),
-  route(addRepresentativeRoute, 'representative.manage', { client: 'body.profileId' }),
-  route(editRepresentativeRoute, 'representative.manage'),
-  route(deleteRepresentativeRoute, 'representative.manage'),
-  route(getAllAssistanceRoute, 'clientRecord.view', { client: 'query.clientId' }),
-  route(assistancesRoute, 'clientRecord.view'),
-  route(postAssistancesRoute, 'representative.manage', { client: 'body.profileId' }),
-  route(editAssistanceRoute, 'representative.manage'),
-  route(deleteAssistanceRoute, 'representative.manage'),
 ];

@@ -1,52 +1,104 @@
 import type { Database } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { FileStore } from '../../ports/files/file-store.ts';
 import type { MailTransport } from '../../ports/mail/mail-transport.ts';
 import { findFile } from '../files/files.api.ts';
-import { listPending, markMail } from './mail.repo.ts';
+import { claimMail, listPending, markMail } from './mail.repo.ts';
 
 const MAX_ATTEMPTS = 5;
+/** A Sending claim older than this is a delivery that died before recording its outcome: tried again. */
+export const CLAIM_EXPIRES_MS = 10 * 60 * 1000;
+/** How long an outcome is tried again while the database is out of reach (a failover takes seconds). */
+export const RECORD_PATIENCE_MS = 60_000;
 
-/** Sends the outbox's pending mail through SMTP; a failure is retried up to five times, then marked Failed. */
+export interface DeliveryOptions {
+  /** Waits between tries at recording an outcome; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the outbox's pending mail through SMTP; a failure is retried up to five times, then marked
+ * Failed. The batch is claimed (Sending) and committed before the first send, and each outcome is
+ * recorded on its own as soon as it is known, so a connection lost mid-batch (a failover) undoes no
+ * record of a mail already delivered, and it is never sent again.
+ */
 export async function deliverPendingMail(
   database: Database,
   files: FileStore,
   transport: MailTransport,
   from: string,
   now: () => Date = () => new Date(),
+  options: DeliveryOptions = {},
 ): Promise<number> {
-  let sent = 0;
-  // One transaction holds the batch's row locks, so another replica's job skips these rows.
-  await database.db.transaction(async (db) => {
-    for (const mail of await listPending(db, MAX_ATTEMPTS)) {
-      try {
-        const attachments = [];
-        for (const a of mail.attachments) {
-          const file = await findFile(db, mail.companyId, a.fileId);
-          const content = file && (await files.get(file.storageKey));
-          if (!file || !content) {
-            // An invitation without its offer letter would mislead: retry, then fail visibly.
-            throw new Error(`attachment ${a.name} is missing from the file store`);
-          }
-          attachments.push({ filename: a.name, content, contentType: file.contentType });
-        }
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.bodyText, attachments });
-        await markMail(db, mail.id, {
-          status: 'Sent',
-          attempts: mail.attempts + 1,
-          lastError: null,
-          dateSent: now(),
-        });
-        sent += 1;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        await markMail(db, mail.id, {
-          status: attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending',
-          attempts,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          dateSent: null,
-        });
-      }
-    }
+  // One short transaction takes the rows (another replica's job skips those it holds) and claims them.
+  const batch = await database.db.transaction(async (db) => {
+    const rows = await listPending(db, MAX_ATTEMPTS, new Date(now().getTime() - CLAIM_EXPIRES_MS));
+    await claimMail(
+      db,
+      rows.map((mail) => mail.id),
+      now(),
+    );
+    return rows;
   });
+  let sent = 0;
+  for (const mail of batch) {
+    const attempts = mail.attempts + 1;
+    let outcome: Parameters<typeof markMail>[2];
+    let delivered = false;
+    try {
+      const attachments = [];
+      for (const a of mail.attachments) {
+        const file = await findFile(database.db, mail.companyId, a.fileId);
+        const content = file && (await files.get(file.storageKey));
+        if (!file || !content) {
+          // An invitation without its offer letter would mislead: retry, then fail visibly.
+          throw new Error(`attachment ${a.name} is missing from the file store`);
+        }
+        attachments.push({ filename: a.name, content, contentType: file.contentType });
+      }
+      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.bodyText, attachments });
+      delivered = true;
+      outcome = { status: 'Sent', attempts, lastError: null, dateSent: now() };
+      sent += 1;
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      // Nothing was sent because the database was out of reach: not the mail's failure.
+      const counted = isDatabaseUnavailable(error) ? attempts - 1 : attempts;
+      outcome = {
+        status: counted >= MAX_ATTEMPTS ? 'Failed' : 'Pending',
+        attempts: counted,
+        lastError,
+        dateSent: null,
+      };
+    }
+    try {
+      await recordOutcome(() => markMail(database.db, mail.id, outcome), options.sleep ?? wait);
+    } catch (error) {
+      // Still out of reach: the claim stays, and the mail is tried again after CLAIM_EXPIRES_MS.
+      throw new Error(
+        `the outcome of mail ${mail.id} (${delivered ? 'delivered' : 'not delivered'}) could not be recorded`,
+        { cause: error },
+      );
+    }
+  }
   return sent;
+}
+
+/** Records an outcome, trying again with growing waits while the database is out of reach. */
+async function recordOutcome(record: () => Promise<void>, sleep: (ms: number) => Promise<void>) {
+  let waited = 0;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 5_000)) {
+    try {
+      await record();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || waited >= RECORD_PATIENCE_MS) {
+        throw error;
+      }
+      await sleep(pause);
+      waited += pause;
+    }
+  }
 }

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
+import { withOutage } from '../../../test/outage.ts';
 import { form, PDF, postForm } from '../../../test/uploads.ts';
 import { type App, buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { LocalFileStore } from '../../ports/files/file-store.ts';
 import { type MailTransport, SmtpMailTransport } from '../../ports/mail/mail-transport.ts';
-import { deliverPendingMail } from './deliver-outbox.ts';
-import { insertMail } from './mail.repo.ts';
+import { CLAIM_EXPIRES_MS, deliverPendingMail } from './deliver-outbox.ts';
+import { claimMail, insertMail } from './mail.repo.ts';
 
 const FROM = 'Care Test <no-reply@care.test>';
 
@@ -206,6 +207,61 @@ describe('SMTP delivery of the outbox', () => {
     await deliverPendingMail(h.database, store, broken, FROM, h.clock.now);
     expect(await rowOf(h, id)).toMatchObject({ status: 'Failed', attempts: 5 });
     expect(calls).toBe(before);
+  });
+});
+
+describe('delivering the outbox through a database failover', () => {
+  /** A transport that counts each recipient's messages, and may do something as it sends. */
+  const countingTransport = (onSend: (to: string) => void = () => {}) => {
+    const sends = new Map<string, number>();
+    const transport: MailTransport = {
+      send: async (message) => {
+        sends.set(message.to, (sends.get(message.to) ?? 0) + 1);
+        onSend(message.to);
+      },
+    };
+    return { transport, sends };
+  };
+
+  it('records a mail delivered as the database went away once it is back, and never sends it again', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const to = `${uniqueName('failover')}@test.example`;
+    const id = await insertPending(h, c.companyId, to);
+    const database = withOutage(h.database);
+    // The primary dies just as the SMTP server accepts the mail; the standby is up at the next try.
+    const { transport, sends } = countingTransport((recipient) => {
+      database.down = recipient === to ? true : database.down;
+    });
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      database.down = false;
+    };
+    const store = new LocalFileStore(mkdtempSync(join(tmpdir(), 'care-mail-')));
+    await deliverPendingMail(database, store, transport, FROM, h.clock.now, { sleep });
+    expect(waits.length).toBeGreaterThan(0);
+    expect(await rowOf(h, id)).toMatchObject({ status: 'Sent', attempts: 1, lastError: null });
+    await deliverPendingMail(database, store, transport, FROM, h.clock.now, { sleep });
+    expect(sends.get(to)).toBe(1);
+  });
+
+  it('leaves a mail another delivery claimed alone, until the claim is old enough to be a dead one', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const to = `${uniqueName('claimed')}@test.example`;
+    const id = await insertPending(h, c.companyId, to);
+    // A replica claimed it and was killed before recording anything.
+    await claimMail(h.database.db, [id], h.clock.now());
+    const { transport, sends } = countingTransport();
+    const store = new LocalFileStore(mkdtempSync(join(tmpdir(), 'care-mail-')));
+    await deliverPendingMail(h.database, store, transport, FROM, h.clock.now);
+    expect(sends.get(to)).toBeUndefined();
+    expect(await rowOf(h, id)).toMatchObject({ status: 'Sending', attempts: 1 });
+    const later = () => new Date(h.clock.now().getTime() + CLAIM_EXPIRES_MS + 1_000);
+    await deliverPendingMail(h.database, store, transport, FROM, later);
+    expect(sends.get(to)).toBe(1);
+    expect(await rowOf(h, id)).toMatchObject({ status: 'Sent', attempts: 2 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -34,17 +34,40 @@ export function listOutbox(db: Queryable, companyId: string, limit = 500) {
 }
 
 /**
- * Mail waiting for SMTP delivery, oldest first, across companies (the delivery job's view). Inside
- * a transaction the rows are locked and rows another replica holds are skipped, so each is sent once.
+ * Mail waiting for SMTP delivery, oldest first, across companies (the delivery job's view): Pending
+ * rows, and Sending rows claimed before `claimedBefore` (a delivery that died before recording its
+ * outcome). Inside a transaction the rows are locked and rows another replica holds are skipped.
  */
-export function listPending(db: Queryable, maxAttempts: number, limit = 20) {
+export function listPending(db: Queryable, maxAttempts: number, claimedBefore: Date, limit = 20) {
   return db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'Pending'), lt(mailOutbox.attempts, maxAttempts)))
+    .where(
+      and(
+        lt(mailOutbox.attempts, maxAttempts),
+        or(
+          eq(mailOutbox.status, 'Pending'),
+          and(eq(mailOutbox.status, 'Sending'), lt(mailOutbox.dateSent, claimedBefore)),
+        ),
+      ),
+    )
     .orderBy(mailOutbox.dateCreated)
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Claims mail for one delivery: Sending, with the claim's time in `dateSent` and the attempt
+ * counted, committed before anything is sent, so no other delivery takes it meanwhile.
+ */
+export async function claimMail(db: Queryable, ids: string[], at: Date) {
+  if (ids.length === 0) {
+    return;
+  }
+  await db
+    .update(mailOutbox)
+    .set({ status: 'Sending', attempts: sql`${mailOutbox.attempts} + 1`, dateSent: at })
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function markMail(

@@ -1,7 +1,6 @@
 import { ATTENDANCE_MESSAGES, type AttendanceView, type ShiftRosterView } from '@care/domain';
 import { Anchor, Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
@@ -11,13 +10,8 @@ import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { AttendanceFields } from './AttendanceFields.tsx';
 import { AttendanceSplits } from './AttendanceSplits.tsx';
 import { ATTENDANCE_KEY, attendanceKey, editAttendance, fetchAttendance } from './attendance-api.ts';
-import {
-  type AttendanceFormState,
-  editFormErrors,
-  instantOf,
-  kmText,
-  serverFieldErrors,
-} from './attendance-form.ts';
+import { type AttendanceFormState, editFormErrors, instantOf, kmText } from './attendance-form.ts';
+import { useAttendanceForm } from './useAttendanceForm.ts';
 
 /** Timesheet and report images (spec 3 §9): .png, .jpg, .jpeg. */
 export const ATTENDANCE_IMAGE: FileKind = {
@@ -56,39 +50,33 @@ export function EditForm({
 }) {
   const refreshRoster = useRefreshRoster();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => formOf(attendance, zone));
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [running, setRunning] = useState(false);
   const ended = attendance.clockOut !== null;
+  const { form, values, errors, change, showServerErrors } = useAttendanceForm(
+    { ...formOf(attendance, zone), image: null },
+    (v) => editFormErrors(v, zone, ended),
+    'all',
+  );
+  const running = form.formState.isSubmitting;
 
-  const submit = async () => {
-    const found = editFormErrors(values, zone, ended);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    setRunning(true);
+  const submit = form.handleSubmit(async (v) => {
     try {
       await editAttendance(attendance.attendanceId, {
-        clockIn: instantOf(values.clockIn, zone),
-        clockOut: instantOf(values.clockOut, zone),
-        startKm: values.startKm.trim(),
-        endKm: values.endKm.trim(),
-        report: values.report.trim(),
-        image,
+        clockIn: instantOf(v.clockIn, zone),
+        clockOut: instantOf(v.clockOut, zone),
+        startKm: v.startKm.trim(),
+        endKm: v.endKm.trim(),
+        report: v.report.trim(),
+        image: v.image,
       });
     } catch (error) {
-      setRunning(false);
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error);
       reportFailure(error, EDIT_FAILED);
       return;
     }
     // New times mean new splits, and the roster's status may change (In Shift → Present).
     await Promise.all([queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }), refreshRoster()]);
-    setRunning(false);
     onDone();
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -99,21 +87,18 @@ export function EditForm({
       <AttendanceFields
         values={values}
         errors={errors}
-        onChange={(patch) => {
-          setValues((v) => ({ ...v, ...patch }));
-          setErrors({});
-        }}
+        onChange={change}
         kmRequired={false}
         clockOutRequired={ended}
       />
       <FileDrop
         label="Image"
         kind={ATTENDANCE_IMAGE}
-        file={image}
-        onChange={setImage}
+        file={values.image}
+        onChange={(image) => form.setValue('image', image)}
         error={errors.image}
         wrongTypeMessage={ATTENDANCE_MESSAGES.fileTypeImage}
-        description={image ? undefined : 'No File Selected'}
+        description={values.image ? undefined : 'No File Selected'}
       />
       {attendance.imageURL ? (
         <Anchor href={attendance.imageURL} target="_blank" rel="noopener" fz="sm">

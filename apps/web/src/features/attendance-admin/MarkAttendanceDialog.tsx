@@ -8,7 +8,8 @@ import { reportFailure, useRefreshRoster, wallTimeOf } from '../roster-dialogs/d
 import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { AttendanceFields } from './AttendanceFields.tsx';
 import { markAttendance } from './attendance-api.ts';
-import { type AttendanceFormState, instantOf, markFormErrors, serverFieldErrors } from './attendance-form.ts';
+import { instantOf, markFormErrors } from './attendance-form.ts';
+import { useAttendanceForm } from './useAttendanceForm.ts';
 
 /**
  * Mark Staff Attendance (spec 3 §2.1, §5): the office records an attendance for a shift the staff
@@ -26,45 +27,44 @@ export function MarkAttendanceDialog({
 }) {
   const zone = useTimeZone();
   const refresh = useRefreshRoster();
-  const [values, setValues] = useState<AttendanceFormState>(() => ({
-    clockIn: wallTimeOf(shift.dateFrom, zone),
-    clockOut: wallTimeOf(shift.dateTo, zone),
-    startKm: '',
-    endKm: '',
-    report: '',
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, values, errors, change, showServerErrors } = useAttendanceForm(
+    {
+      clockIn: wallTimeOf(shift.dateFrom, zone),
+      clockOut: wallTimeOf(shift.dateTo, zone),
+      startKm: '',
+      endKm: '',
+      report: '',
+      image: null,
+    },
+    (v) => markFormErrors(v, zone),
+    'changed',
+  );
   const [confirmed, setConfirmed] = useState(false);
-  const [running, setRunning] = useState(false);
+  const running = form.formState.isSubmitting;
   const who = shift.staff?.fullName ?? 'The staff member';
 
-  const submit = async () => {
-    const found = markFormErrors(values, zone);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !confirmed) {
+  const submit = form.handleSubmit(async (v) => {
+    if (!confirmed) {
       return;
     }
-    setRunning(true);
     try {
       await markAttendance(shift.shiftRosterId, {
-        clockIn: instantOf(values.clockIn, zone),
-        clockOut: instantOf(values.clockOut, zone),
-        startKm: values.startKm.trim(),
-        endKm: values.endKm.trim(),
-        report: values.report.trim(),
+        clockIn: instantOf(v.clockIn, zone),
+        clockOut: instantOf(v.clockOut, zone),
+        startKm: v.startKm.trim(),
+        endKm: v.endKm.trim(),
+        report: v.report.trim(),
         staffId: shift.staffId,
         companyID: shift.companyId,
       });
     } catch (error) {
-      setRunning(false);
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error);
       reportFailure(error, ATTENDANCE_MESSAGES.markFailed);
       return;
     }
     await refresh();
-    setRunning(false);
     onDone();
-  };
+  });
 
   return (
     <ResponsiveModal
@@ -87,22 +87,7 @@ export function MarkAttendanceDialog({
           Use it only when {who} could not clock in on the phone and technical support has been told. The
           attendance is recorded as marked by the office, without a location.
         </Alert>
-        <AttendanceFields
-          values={values}
-          errors={errors}
-          onChange={(patch) => {
-            setValues((v) => ({ ...v, ...patch }));
-            setErrors((e) => {
-              const next = { ...e };
-              for (const key of Object.keys(patch)) {
-                delete next[key];
-              }
-              return next;
-            });
-          }}
-          kmRequired
-          clockOutRequired
-        />
+        <AttendanceFields values={values} errors={errors} onChange={change} kmRequired clockOutRequired />
         <Checkbox
           size="md"
           color="orange"

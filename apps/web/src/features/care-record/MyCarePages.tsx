@@ -4,9 +4,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../profiles/PageStates.tsx';
 import { usePerson } from '../profiles/usePerson.ts';
-import { AidsPanel } from './AidsPanel.tsx';
-import { AssistancesPanel } from './AssistancesPanel.tsx';
-import { DailyLivingPanel } from './DailyLivingPanel.tsx';
+import { AidsPanel, AssistancesPanel, DailyLivingPanel } from './record-panels.tsx';
 
 /** A client portal page over the signed-in client's own record. */
 function MyRecordPage({

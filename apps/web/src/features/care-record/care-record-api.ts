@@ -100,19 +100,21 @@ export interface ExpenditureInput {
   RemoveReceipt: boolean;
 }
 
+/** The expenditure's typed fields, as sent (and as the server names them in its messages). */
+export const EXPENDITURE_FIELDS = [
+  'StaffId',
+  'AmountProvidedByParticipant',
+  'AmountReturnedToParticipant',
+  'AmountSpent',
+  'PurchaseDate',
+  'PurchasedItem',
+  'ReasonIfNoReciept',
+] as const;
+
 function expenditureData(input: ExpenditureInput, rowId?: string): FormData {
   const form = new FormData();
   form.append('CompanyId', companyId());
-  for (const key of [
-    'ProfileId',
-    'StaffId',
-    'AmountProvidedByParticipant',
-    'AmountReturnedToParticipant',
-    'AmountSpent',
-    'PurchaseDate',
-    'PurchasedItem',
-    'ReasonIfNoReciept',
-  ] as const) {
+  for (const key of ['ProfileId', ...EXPENDITURE_FIELDS] as const) {
     form.append(key, input[key]);
   }
   if (rowId) {

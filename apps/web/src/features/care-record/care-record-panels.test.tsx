@@ -5,11 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { AidsPanel } from './AidsPanel.tsx';
-import { AssistancesPanel } from './AssistancesPanel.tsx';
-import { DailyActivitiesPanel } from './DailyActivitiesPanel.tsx';
-import { ExpenditurePanel } from './ExpenditurePanel.tsx';
-import { RepresentativesPanel } from './RepresentativesPanel.tsx';
+import {
+  AidsPanel,
+  AssistancesPanel,
+  DailyActivitiesPanel,
+  ExpenditurePanel,
+  RepresentativesPanel,
+} from './record-panels.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));

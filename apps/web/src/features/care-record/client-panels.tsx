@@ -1,9 +1,11 @@
 import type { ClientTabContext, TabPanels } from '../profiles/client-tab-panels.ts';
-import { AidsPanel } from './AidsPanel.tsx';
-import { DailyActivitiesPanel } from './DailyActivitiesPanel.tsx';
-import { DailyLivingPanel } from './DailyLivingPanel.tsx';
-import { ExpenditurePanel } from './ExpenditurePanel.tsx';
-import { RepresentativesPanel } from './RepresentativesPanel.tsx';
+import {
+  AidsPanel,
+  DailyActivitiesPanel,
+  DailyLivingPanel,
+  ExpenditurePanel,
+  RepresentativesPanel,
+} from './record-panels.tsx';
 
 /** The Daily Activities, Participant Expenditure, Representative, Daily Living and Aids tabs of the client profile. */
 export function careRecordTabs(client: ClientTabContext): TabPanels {

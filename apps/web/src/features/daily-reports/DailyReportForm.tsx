@@ -1,8 +1,11 @@
 import { dailyReportAddSchema, dailyReportEditSchema } from '@care/domain';
 import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { applyServerErrors } from '../../ui/form-errors.ts';
 import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 import type { ReportFormInput } from './daily-reports-api.ts';
 
@@ -18,19 +21,19 @@ const FILE_RULES = {
   },
 } as const;
 
-type Field = 'startKm' | 'endKm' | 'report' | 'imageFile';
-type Errors = Partial<Record<Field, string>>;
+/** What the form holds: the schema's names, so that its messages land under their fields. */
+type Values = { startKm: string; endKm: string; report: string; imageFile: File | null };
+const SERVER_FIELDS = ['startKm', 'endKm', 'report', 'imageFile'] as const;
 
-/** The messages of a failed parse, by field. */
-function problemsOf(mode: 'add' | 'edit', values: ReportFormInput): Errors {
-  const schema = mode === 'add' ? dailyReportAddSchema : dailyReportEditSchema;
-  const parsed = schema.safeParse({ startKm: values.StartKm, endKm: values.EndKm, report: values.Report });
-  const out: Errors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const key = String(issue.path[0]) as Field;
-    out[key] ??= issue.message;
-  }
-  return out;
+/** The domain's check of the km and report, with the file's name checked against the form's kinds. */
+function reportSchema(mode: 'add' | 'edit') {
+  const rule = FILE_RULES[mode];
+  const file = z.object({
+    imageFile: z
+      .custom<File | null>()
+      .refine((f) => !f || rule.names.test(f.name), `The file must be a ${rule.hint} file`),
+  });
+  return file.and(mode === 'add' ? dailyReportAddSchema : dailyReportEditSchema);
 }
 
 /**
@@ -58,53 +61,36 @@ export function DailyReportForm({
 }) {
   const rule = FILE_RULES[mode];
   const phone = useIsPhone();
-  const [values, setValues] = useState<ReportFormInput>({
-    StartKm: initial?.startKm?.toString() ?? '',
-    EndKm: initial?.endKm?.toString() ?? '',
-    Report: initial?.report ?? '',
-    file: null,
+  const [schema] = useState(() => reportSchema(mode));
+  const form = useSchemaForm<typeof schema, Values>(schema, {
+    raw: true,
+    defaultValues: {
+      startKm: initial?.startKm?.toString() ?? '',
+      endKm: initial?.endKm?.toString() ?? '',
+      report: initial?.report ?? '',
+      imageFile: null,
+    },
   });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, isSubmitting: busy } = form.formState;
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof ReportFormInput) => (value: string | File | null) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = problemsOf(mode, values);
-    if (values.file && !rule.names.test(values.file.name)) {
-      problems.imageFile = `The file must be a ${rule.hint} file`;
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setBanner(CHECK_FIELDS);
-      return;
-    }
-    setBanner(null);
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!isApiError(error)) {
-        setBanner(error instanceof Error ? error.message : String(error));
-        return;
-      }
-      const fromServer: Errors = {};
-      for (const [name, message] of Object.entries(error.fieldErrors)) {
-        const key = (['startKm', 'endKm', 'report', 'imageFile'] as const).find(
-          (f) => f.toLowerCase() === name.toLowerCase(),
-        );
-        if (key) {
-          fromServer[key] = message;
+  const submit = form.handleSubmit(
+    async (v) => {
+      setBanner(null);
+      try {
+        await onSubmit({ StartKm: v.startKm, EndKm: v.endKm, Report: v.report, file: v.imageFile });
+      } catch (error) {
+        if (!isApiError(error)) {
+          setBanner(error instanceof Error ? error.message : String(error));
+          return;
         }
+        form.clearErrors();
+        applyServerErrors(error, SERVER_FIELDS, form.setError);
+        setBanner(error.message);
       }
-      setErrors(fromServer);
-      setBanner(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => setBanner(CHECK_FIELDS),
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Daily report">
@@ -115,18 +101,16 @@ export function DailyReportForm({
             label="Start KM"
             size="md"
             inputMode="decimal"
-            value={values.StartKm}
-            onChange={(e) => set('StartKm')(e.currentTarget.value)}
-            error={errors.startKm}
+            {...form.register('startKm')}
+            error={errors.startKm?.message}
           />
           <TextInput
             label="End KM"
             size="md"
             inputMode="decimal"
             withAsterisk={mode === 'edit'}
-            value={values.EndKm}
-            onChange={(e) => set('EndKm')(e.currentTarget.value)}
-            error={errors.endKm}
+            {...form.register('endKm')}
+            error={errors.endKm?.message}
           />
         </SimpleGrid>
         <Textarea
@@ -136,9 +120,8 @@ export function DailyReportForm({
           minRows={4}
           maxRows={12}
           placeholder="What you did today: visits, travel, anything the office should know"
-          value={values.Report}
-          onChange={(e) => set('Report')(e.currentTarget.value)}
-          error={errors.report}
+          {...form.register('report')}
+          error={errors.report?.message}
         />
         <FileInput
           label="File"
@@ -148,9 +131,9 @@ export function DailyReportForm({
           accept={rule.accept}
           leftSection={<IconPaperclip size={18} stroke={1.8} aria-hidden />}
           placeholder="Choose a file"
-          value={values.file}
-          onChange={(f) => set('file')(f)}
-          error={errors.imageFile}
+          value={form.watch('imageFile')}
+          onChange={(f) => form.setValue('imageFile', f, { shouldValidate: form.formState.isSubmitted })}
+          error={errors.imageFile?.message}
         />
         {notice}
         {banner ? (

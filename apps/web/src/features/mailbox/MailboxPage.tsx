@@ -13,6 +13,7 @@ import { fetchOutbox, OUTBOX_QUERY_KEY, type OutboxMail } from './mailbox-api.ts
 const STATUS_COLOURS: Record<string, string> = {
   Stored: 'blue',
   Pending: 'yellow',
+  Sending: 'yellow',
   Sent: 'teal',
   Failed: 'red',
 };
@@ -21,6 +22,7 @@ const STATUS_COLOURS: Record<string, string> = {
 const STATUS_HINTS: Record<string, string> = {
   Stored: 'Kept here: e-mail sending is not set up',
   Pending: 'Waiting to be sent',
+  Sending: 'Being handed to the mail server',
   Sent: 'Delivered to the mail server',
   Failed: 'Could not be sent',
 };

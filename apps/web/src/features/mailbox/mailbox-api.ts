@@ -1,6 +1,6 @@
 import { api } from '../../api/api.ts';
 
-export type MailStatus = 'Stored' | 'Pending' | 'Sent' | 'Failed';
+export type MailStatus = 'Stored' | 'Pending' | 'Sending' | 'Sent' | 'Failed';
 
 /** GET /Mailbox/get_outbox: one e-mail the product sent or kept. */
 export interface OutboxMail {

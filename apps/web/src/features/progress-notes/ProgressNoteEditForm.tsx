@@ -1,22 +1,14 @@
 import { type ProgressNoteEdit, type ProgressNoteView, progressNoteEditSchema } from '@care/domain';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { applyServerErrors } from '../../ui/form-errors.ts';
 import { useIsPhone } from '../../ui/photo/ResponsiveModal.tsx';
 
 type Field = keyof ProgressNoteEdit;
 const FIELDS: readonly Field[] = ['report', 'progress', 'followUp'];
 type Values = Record<Field, string>;
-
-/** The message of each field the schema refuses. */
-function problemsOf(values: Values): Partial<Record<Field, string>> {
-  const parsed = progressNoteEditSchema.safeParse(values);
-  const out: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    out[String(issue.path[0]) as Field] ??= issue.message;
-  }
-  return out;
-}
 
 /**
  * The Update part of Progress Note Details (spec 2, spec 3 §2.3/§2.4): report, progress and follow
@@ -32,45 +24,33 @@ export function ProgressNoteEditForm({
   onCancel?: () => void;
 }) {
   const phone = useIsPhone();
-  const [values, setValues] = useState<Values>({
-    report: note.report ?? '',
-    progress: note.progress ?? '',
-    followUp: note.followUp ?? '',
+  const form = useSchemaForm<typeof progressNoteEditSchema, Values>(progressNoteEditSchema, {
+    defaultValues: {
+      report: note.report ?? '',
+      progress: note.progress ?? '',
+      followUp: note.followUp ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, isSubmitting: busy } = form.formState;
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = problemsOf(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setBanner('Please check the fields marked in red.');
-      return;
-    }
-    setBanner(null);
-    setBusy(true);
-    try {
-      await onSave(progressNoteEditSchema.parse(values));
-    } catch (error) {
-      if (!isApiError(error)) {
-        setBanner(error instanceof Error ? error.message : String(error));
-        return;
-      }
-      const fromServer: Partial<Record<Field, string>> = {};
-      for (const [name, message] of Object.entries(error.fieldErrors)) {
-        const key = FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
-        if (key) {
-          fromServer[key] = message;
+  const submit = form.handleSubmit(
+    async (edit) => {
+      setBanner(null);
+      try {
+        await onSave(edit);
+      } catch (error) {
+        if (!isApiError(error)) {
+          setBanner(error instanceof Error ? error.message : String(error));
+          return;
         }
+        form.clearErrors();
+        applyServerErrors(error, FIELDS, form.setError);
+        setBanner(error.message);
       }
-      setErrors(fromServer);
-      setBanner(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => setBanner('Please check the fields marked in red.'),
+  );
 
   const area = (field: Field, label: string, placeholder: string, max: number) => (
     <Textarea
@@ -82,12 +62,8 @@ export function ProgressNoteEditForm({
       maxRows={10}
       maxLength={max}
       placeholder={placeholder}
-      value={values[field]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [field]: value }));
-      }}
-      error={errors[field]}
+      {...form.register(field)}
+      error={errors[field]?.message}
     />
   );
 

@@ -1,54 +1,39 @@
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { type FieldSpec, FormField } from '../../ui/form/FormField.tsx';
 import type { ReferralField, ReferralValues } from './referral-fields.ts';
 
-const INPUT_TYPES = { email: 'email', tel: 'tel', date: 'date' } as const;
-const INPUT_MODES = { email: 'email', tel: 'tel', ndis: 'numeric' } as const;
-
 /**
- * One text field of the referral form, registered with the form around it. Dates use the phone's
- * own date picker and choices a native select, which are the easiest to use on a small screen.
+ * A referral field as the shared renderer takes it. Dates use the phone's own date picker and
+ * choices a native select, which are the easiest to use on a small screen.
  */
+function specOf(field: ReferralField): FieldSpec<ReferralValues> {
+  const type = field.type ?? 'text';
+  return {
+    name: field.name,
+    label: field.label,
+    kind: type === 'ndis' ? 'text' : type,
+    options: field.options,
+    required: field.required,
+    placeholder: field.placeholder,
+    description: field.description,
+    native: true,
+    short: field.short || ['date', 'tel', 'ndis', 'select'].includes(type),
+    maxRows: 10,
+    autoComplete: field.autoComplete ?? (type === 'date' ? 'off' : undefined),
+    inputMode: type === 'ndis' ? 'numeric' : undefined,
+    maxLength: type === 'ndis' ? 11 : undefined,
+  };
+}
+
+/** One text field of the referral form, registered with the form around it. */
 export function ReferralFieldInput({ field }: { field: ReferralField }) {
   const form = useFormContext<ReferralValues>();
-  const error = form.formState.errors[field.name]?.message;
-  const short = field.short || ['date', 'tel', 'ndis', 'select'].includes(field.type ?? 'text');
-  const common = {
-    maw: short ? { base: '100%', sm: 340 } : undefined,
-    label: field.label,
-    withAsterisk: field.required,
-    description: field.description,
-    placeholder: field.placeholder,
-    error,
-    size: 'md' as const,
-    ...form.register(field.name),
-  };
-
-  if (field.type === 'select') {
-    return (
-      <NativeSelect
-        {...common}
-        data={[
-          { value: '', label: 'Choose…' },
-          ...(field.options ?? []).map((o) => ({ value: o, label: o })),
-        ]}
-      />
-    );
-  }
-  if (field.type === 'textarea') {
-    return <Textarea {...common} autosize minRows={3} maxRows={10} />;
-  }
-  const type =
-    field.type && field.type in INPUT_TYPES ? INPUT_TYPES[field.type as keyof typeof INPUT_TYPES] : 'text';
-  const inputMode =
-    field.type && field.type in INPUT_MODES ? INPUT_MODES[field.type as keyof typeof INPUT_MODES] : undefined;
   return (
-    <TextInput
-      {...common}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={field.autoComplete ?? (field.type === 'date' ? 'off' : undefined)}
-      maxLength={field.type === 'ndis' ? 11 : undefined}
+    <FormField
+      field={specOf(field)}
+      register={form.register}
+      control={form.control}
+      errors={form.formState.errors}
     />
   );
 }

@@ -1,11 +1,18 @@
 import '@mantine/dates/styles.css';
-import { CANCELLATION_REASON_CODES, DATE_FORMATS, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
+import {
+  CANCELLATION_REASON_CODES,
+  clientCancellationQuery,
+  DATE_FORMATS,
+  ROSTER_MESSAGES,
+  type ShiftRosterView,
+} from '@care/domain';
 import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { cancelClientShift } from '../roster/roster-api.ts';
 import {
@@ -21,6 +28,11 @@ const REASON_CODES = CANCELLATION_REASON_CODES.map((c) => ({
   value: c.code,
   label: `${c.label} (${c.code})`,
 }));
+
+/** When the client told (required), why, and the NDIS code: the domain's check of the cancellation. */
+const CANCELLATION = clientCancellationQuery.pick({ cancellationDate: true, reason: true, reasonCode: true });
+const FIELDS = ['cancellationDate', 'reason', 'reasonCode'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 /**
  * Cancel Shift, the client's (spec 3 §5: 'Please Provide A Date', with a reason): when the client
@@ -39,35 +51,23 @@ export function CancelClientShiftDialog({
   const zone = useTimeZone();
   const refresh = useRefreshRoster();
   // The client usually calls now: the field starts at this minute in the company's zone.
-  const [cancellationDate, setCancellationDate] = useState(() => wallTimeOf(new Date(), zone));
-  const [reason, setReason] = useState('');
-  const [reasonCode, setReasonCode] = useState<string>('NSDO');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [running, setRunning] = useState(false);
+  const form = useSchemaForm<typeof CANCELLATION, Values>(CANCELLATION, {
+    raw: true,
+    defaultValues: { cancellationDate: wallTimeOf(new Date(), zone), reason: '', reasonCode: 'NSDO' },
+  });
+  const { errors, isSubmitting: running } = form.formState;
   const [result, setResult] = useState<{ isShortNotice: boolean; noticeMinutes: number } | null>(null);
 
-  const submit = async () => {
-    if (!cancellationDate) {
-      setErrors({ cancellationdate: ROSTER_MESSAGES.provideDate });
-      return;
-    }
-    setErrors({});
-    setRunning(true);
+  const submit = form.handleSubmit(async ({ cancellationDate, reason, reasonCode }) => {
     try {
       const reply = await cancelClientShift(shift.shiftRosterId, cancellationDate, reason.trim(), reasonCode);
       await refresh();
       setResult({ isShortNotice: reply.isShortNotice, noticeMinutes: reply.noticeMinutes });
     } catch (error) {
-      if (isApiError(error)) {
-        setErrors(
-          Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k.toLowerCase(), v])),
-        );
-      }
+      applyServerErrors(error, FIELDS, form.setError);
       reportFailure(error, ROSTER_MESSAGES.cancelFailed);
-    } finally {
-      setRunning(false);
     }
-  };
+  });
 
   return (
     <ResponsiveModal
@@ -103,22 +103,22 @@ export function CancelClientShiftDialog({
               leftSection={<IconCalendarTime size={18} stroke={1.8} aria-hidden />}
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the cancellation date' }}
-              value={pickerValueOf(cancellationDate)}
+              value={pickerValueOf(form.watch('cancellationDate'))}
               onChange={(v) => {
-                setCancellationDate(wallTimeFromPicker(v));
-                setErrors({});
+                form.setValue('cancellationDate', wallTimeFromPicker(v));
+                form.clearErrors();
               }}
-              error={errors.cancellationdate}
+              error={errors.cancellationDate?.message}
               popoverProps={{ withinPortal: true }}
             />
             <Select
               label="NDIS reason"
               size="md"
               data={REASON_CODES}
-              value={reasonCode}
+              value={form.watch('reasonCode')}
               allowDeselect={false}
-              onChange={(v) => setReasonCode(v ?? 'NSDO')}
-              error={errors.reasoncode}
+              onChange={(v) => form.setValue('reasonCode', v ?? 'NSDO')}
+              error={errors.reasonCode?.message}
               comboboxProps={{ withinPortal: true }}
             />
             <Textarea
@@ -127,9 +127,8 @@ export function CancelClientShiftDialog({
               autosize
               minRows={2}
               maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={errors.reason}
+              {...form.register('reason')}
+              error={errors.reason?.message}
             />
             <DialogFooter>
               <Button variant="default" onClick={onCancel} disabled={running}>

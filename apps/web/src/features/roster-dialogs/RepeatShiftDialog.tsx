@@ -1,7 +1,8 @@
 import { ROSTER_MESSAGES, type ShiftRosterView, WEEKDAY_FLAGS, type WeekdayFlags } from '@care/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { z } from 'zod';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { repeatShift } from '../roster/roster-api.ts';
 import { wallTimeOf } from './dialog-support.ts';
@@ -13,6 +14,20 @@ import { useOverrideWrite } from './useOverrideWrite.ts';
 
 /** A repeat with no weekday makes no shift: the dialog asks for one (ours; the spec is silent). */
 export const CHOOSE_DAYS = 'Choose the days to repeat on';
+
+/** A repeat needs a weekday and a stop date (the stop date's message as the shift form's, by whether a day is chosen). */
+const REPEAT = z
+  .object({ days: z.custom<WeekdayFlags>(), stopDate: z.string() })
+  .superRefine(({ days, stopDate }, ctx) => {
+    const anyDay = WEEKDAY_FLAGS.some((f) => days[f]);
+    if (!anyDay) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: CHOOSE_DAYS });
+    }
+    if (!stopDate) {
+      const message = anyDay ? ROSTER_MESSAGES.stopDateIfDays : ROSTER_MESSAGES.selectStopDate;
+      ctx.addIssue({ code: 'custom', path: ['stopDate'], message });
+    }
+  });
 
 /** Repeat Shift (spec 3 §7.1 repeat_shift): copies of the shift on the chosen weekdays up to the stop date. */
 export function RepeatShiftDialog({
@@ -27,26 +42,13 @@ export function RepeatShiftDialog({
   const zone = useTimeZone();
   // Repeating creates shifts: its failure reads as the add's (spec 3 §8 names no repeat message).
   const write = useOverrideWrite(ROSTER_MESSAGES.addFailed, onDone);
-  const [days, setDays] = useState<WeekdayFlags>(NO_DAYS);
-  const [stopDate, setStopDate] = useState('');
-  const [errors, setErrors] = useState<{ days?: string; stopDate?: string }>({});
+  const form = useSchemaForm(REPEAT, { raw: true, defaultValues: { days: NO_DAYS, stopDate: '' } });
+  const { errors } = form.formState;
+  const days = form.watch('days');
 
-  const submit = () => {
-    const anyDay = WEEKDAY_FLAGS.some((f) => days[f]);
-    const found = {
-      days: anyDay ? undefined : CHOOSE_DAYS,
-      stopDate: stopDate
-        ? undefined
-        : anyDay
-          ? ROSTER_MESSAGES.stopDateIfDays
-          : ROSTER_MESSAGES.selectStopDate,
-    };
-    setErrors(found);
-    if (found.days || found.stopDate) {
-      return;
-    }
+  const submit = form.handleSubmit(({ days, stopDate }) => {
     void write.run((reason) => repeatShift(shift.shiftRosterId, days, stopDate, reason));
-  };
+  });
 
   return (
     <ResponsiveModal
@@ -63,18 +65,18 @@ export function RepeatShiftDialog({
         <RepeatDays
           days={days}
           onDay={(day, on) => {
-            setDays((d) => ({ ...d, [day]: on }));
+            form.setValue('days', { ...days, [day]: on });
             write.override.clearConflict();
-            setErrors((e) => ({ ...e, days: undefined }));
+            form.clearErrors('days');
           }}
-          stopDate={stopDate}
+          stopDate={form.watch('stopDate')}
           onStopDate={(v) => {
-            setStopDate(v);
+            form.setValue('stopDate', v);
             write.override.clearConflict();
-            setErrors((e) => ({ ...e, stopDate: undefined }));
+            form.clearErrors('stopDate');
           }}
-          daysError={errors.days}
-          stopDateError={errors.stopDate ?? write.fieldError('stopDate')}
+          daysError={errors.days?.message}
+          stopDateError={errors.stopDate?.message ?? write.fieldError('stopDate')}
           minDate={wallTimeOf(shift.dateFrom, zone).slice(0, 10)}
         />
         <FindingsOverride
@@ -88,7 +90,7 @@ export function RepeatShiftDialog({
           <Button variant="default" onClick={onCancel} disabled={write.running}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={write.running}>
+          <Button onClick={() => void submit()} loading={write.running}>
             Repeat
           </Button>
         </DialogFooter>

@@ -1,11 +1,15 @@
-import { ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
+import { cancellationRequestQuery, ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { ROSTER_KEY, requestCancellation } from '../roster/roster-api.ts';
 import { shiftTimes } from './portal-dates.ts';
+
+/** The request's reason, required (the domain's check of the request). */
+const REASON = cancellationRequestQuery.pick({ reason: true });
 
 /**
  * A staff member asks to be released from a shift (spec 3 §2.4, §7.5 shift_cancellation): the
@@ -21,45 +25,37 @@ export function CancelShiftDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useSchemaForm(REASON, { defaultValues: { reason: '' } });
+  const sending = form.formState.isSubmitting;
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { reset } = form;
 
   // Each shift's request starts blank.
   useEffect(() => {
     if (shift) {
-      setReason('');
-      setFieldError(null);
+      reset({ reason: '' });
       setFailure(null);
     }
-  }, [shift]);
+  }, [shift, reset]);
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (!shift) {
       return;
     }
-    if (reason.trim() === '') {
-      setFieldError(ROSTER_MESSAGES.reasonRequired);
-      return;
-    }
-    setSending(true);
     setFailure(null);
     try {
-      await requestCancellation(shift.shiftRosterId, reason.trim());
+      await requestCancellation(shift.shiftRosterId, reason);
       await queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
       onClose();
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       if (fields.reason) {
-        setFieldError(fields.reason);
+        form.setError('reason', { type: 'server', message: fields.reason });
       } else {
         setFailure(isApiError(error) && error.fromServer ? error.message : ROSTER_MESSAGES.cancelFailed);
       }
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <ResponsiveModal
@@ -68,13 +64,7 @@ export function CancelShiftDialog({
       title="Cancel shift"
       size="md"
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap="md">
           {shift ? (
             <Text fz="sm" c="dimmed">
@@ -93,12 +83,8 @@ export function CancelShiftDialog({
             autosize
             minRows={3}
             maxLength={1000}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setFieldError(null);
-            }}
-            error={fieldError}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
             data-autofocus
           />
           <DialogFooter>

@@ -1,10 +1,18 @@
 import type { TicketDetailsView } from '@care/domain';
 import { Alert, Button, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { articleText } from './ArticleBody.tsx';
 import { ARTICLES_KEY, fetchArticles, replyTicket, TICKETS_KEY } from './tickets-api.ts';
+
+/** An answer needs some words; the article it started from and the closing go with it. */
+const REPLY = z.object({
+  message: z.string().refine((v) => v.trim() !== '', 'Write an answer'),
+  articleId: z.string().nullable(),
+  close: z.boolean(),
+});
 
 /**
  * Answer a ticket. The office may start from a knowledge-base article (its text fills the answer,
@@ -17,40 +25,39 @@ export function TicketReplyForm({ ticket, office }: { ticket: TicketDetailsView;
     queryFn: ({ signal }) => fetchArticles(signal),
     enabled: office,
   });
-  const [message, setMessage] = useState('');
-  const [articleId, setArticleId] = useState<string | null>(null);
-  const [close, setClose] = useState(office);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(REPLY, {
+    raw: true,
+    defaultValues: { message: '', articleId: null, close: office },
+  });
+  const busy = form.formState.isSubmitting;
+  const articleId = form.watch('articleId');
 
   const fromArticle = (id: string | null) => {
-    setArticleId(id);
+    form.setValue('articleId', id);
     const article = articles.data?.find((a) => a.articleId === id);
     if (article) {
-      setMessage(`${articleText(article.body)}\n\n(From our help article “${article.title}”.)`);
+      form.setValue('message', `${articleText(article.body)}\n\n(From our help article “${article.title}”.)`);
     }
   };
 
-  const send = async () => {
-    if (!message.trim()) {
-      setError('Write an answer');
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const send = form.handleSubmit(async (values) => {
     try {
-      await replyTicket(ticket.ticketId, { message, close: office && close, articleId });
-      setMessage('');
-      setArticleId(null);
+      await replyTicket(ticket.ticketId, {
+        message: values.message,
+        close: office && values.close,
+        articleId: values.articleId,
+      });
+      form.reset({ ...values, message: '', articleId: null });
       await queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
     } catch (e) {
-      setError(
-        isApiError(e) ? (e.fieldErrors.message ?? e.message) : 'Something went wrong. Please try again.',
-      );
-    } finally {
-      setBusy(false);
+      form.setError('message', {
+        type: 'server',
+        message: isApiError(e)
+          ? (e.fieldErrors.message ?? e.message)
+          : 'Something went wrong. Please try again.',
+      });
     }
-  };
+  });
 
   return (
     <Stack gap="sm">
@@ -73,17 +80,12 @@ export function TicketReplyForm({ ticket, office }: { ticket: TicketDetailsView;
         autosize
         minRows={4}
         maxRows={12}
-        value={message}
-        onChange={(e) => setMessage(e.currentTarget.value)}
-        error={error}
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
       />
       <Group justify="space-between">
         {office && ticket.isOpen ? (
-          <Checkbox
-            label="Close the ticket with this answer"
-            checked={close}
-            onChange={(e) => setClose(e.currentTarget.checked)}
-          />
+          <Checkbox label="Close the ticket with this answer" {...form.register('close')} />
         ) : (
           <span />
         )}

@@ -1,7 +1,8 @@
 import { ATTENDANCE_MESSAGES, TIMESHEET_MESSAGES, type TimesheetAttendanceView } from '@care/domain';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { z } from 'zod';
 import { toasts } from '../../platform/toasts.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { instantOf } from '../attendance-admin/attendance-form.ts';
 import { reportFailure } from '../roster-dialogs/dialog-support.ts';
@@ -12,6 +13,13 @@ import { adjustAttendance } from './timesheets-api.ts';
 const T = TIMESHEET_MESSAGES;
 const recordedText = (km: number | null | undefined) =>
   km === null || km === undefined ? 'Keep as recorded' : `Recorded: ${km}`;
+
+/** A new km reading, or none to keep the recorded one. */
+const newKm = z
+  .string()
+  .refine((v) => v.trim() === '' || Number.isFinite(Number(v.trim())), ATTENDANCE_MESSAGES.mustBeNumber);
+const ADJUST = z.object({ clockIn: z.string(), clockOut: z.string(), startKm: newKm, endKm: newKm });
+const BLANK = { clockIn: '', clockOut: '', startKm: '', endKm: '' };
 
 /**
  * Adjust Attendance (spec 3 §2.2, §6): confirms the office's adjustment of an attendance a worker
@@ -33,54 +41,38 @@ export function AdjustAttendanceDialog({
   onClose: () => void;
   onDone: () => Promise<unknown>;
 }) {
-  const [clockIn, setClockIn] = useState('');
-  const [clockOut, setClockOut] = useState('');
-  const [km, setKm] = useState({ startKm: '', endKm: '' });
-  const [kmErrors, setKmErrors] = useState<{ startKm?: string; endKm?: string }>({});
-  const [running, setRunning] = useState(false);
+  // A change clears the km messages until the next confirm (they are not re-checked as typed).
+  const form = useSchemaForm(ADJUST, { raw: true, reValidateMode: 'onSubmit', defaultValues: BLANK });
+  const running = form.formState.isSubmitting;
+  const { errors } = form.formState;
   const reasons = (row?.attendanceSplits ?? [])
     .map((s) => s.adjustmentReason)
     .filter((r): r is string => Boolean(r));
 
   const close = () => {
-    setClockIn('');
-    setClockOut('');
-    setKm({ startKm: '', endKm: '' });
-    setKmErrors({});
+    form.reset(BLANK);
     onClose();
   };
 
-  const confirm = async () => {
+  const confirm = form.handleSubmit(async (v) => {
     if (!row) {
       return;
     }
-    const found: { startKm?: string; endKm?: string } = {};
-    for (const key of ['startKm', 'endKm'] as const) {
-      if (km[key].trim() !== '' && !Number.isFinite(Number(km[key].trim()))) {
-        found[key] = ATTENDANCE_MESSAGES.mustBeNumber;
-      }
-    }
-    setKmErrors(found);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    setRunning(true);
     try {
       await adjustAttendance(row.attendanceId, {
-        clockIn: instantOf(clockIn, zone),
-        clockOut: instantOf(clockOut, zone),
-        startKm: km.startKm.trim(),
-        endKm: km.endKm.trim(),
+        clockIn: instantOf(v.clockIn, zone),
+        clockOut: instantOf(v.clockOut, zone),
+        startKm: v.startKm.trim(),
+        endKm: v.endKm.trim(),
       });
       toasts.success(T.adjusted);
       await onDone();
     } catch (error) {
       reportFailure(error, T.adjustFailed);
     } finally {
-      setRunning(false);
       close();
     }
-  };
+  });
 
   return (
     <ResponsiveModal
@@ -121,14 +113,14 @@ export function AdjustAttendanceDialog({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateTimeField
             label="New Clock In"
-            value={clockIn}
-            onChange={setClockIn}
+            value={form.watch('clockIn')}
+            onChange={(v) => form.setValue('clockIn', v)}
             placeholder="Keep as recorded"
           />
           <DateTimeField
             label="New Clock Out"
-            value={clockOut}
-            onChange={setClockOut}
+            value={form.watch('clockOut')}
+            onChange={(v) => form.setValue('clockOut', v)}
             placeholder="Keep as recorded"
           />
           {(['startKm', 'endKm'] as const).map((key) => (
@@ -138,13 +130,8 @@ export function AdjustAttendanceDialog({
               size="md"
               inputMode="decimal"
               placeholder={recordedText(key === 'startKm' ? row?.startKm : row?.endKm)}
-              value={km[key]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setKm((k) => ({ ...k, [key]: value }));
-                setKmErrors({});
-              }}
-              error={kmErrors[key]}
+              {...form.register(key, { onChange: () => form.clearErrors() })}
+              error={errors[key]?.message}
             />
           ))}
         </SimpleGrid>

@@ -1,11 +1,28 @@
-import { Button, Divider, Grid, MultiSelect, Paper, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { MultiSelect, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
 import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import type { PeriodFormErrors, PeriodFormValues } from './period-form.ts';
 
-/** The timesheet screen's filter (spec 3 §2.2): staff multi-select, start and end date-times, Load. */
+const time = (label: string, key: 'start' | 'end'): FilterField<PeriodFormValues> => ({
+  kind: 'custom',
+  key,
+  render: ({ draft, change, problems }) => (
+    <DateTimeField
+      label={label}
+      required
+      value={draft[key]}
+      onChange={(v) => change({ [key]: v })}
+      error={problems?.fields?.[key]}
+    />
+  ),
+});
+
+/**
+ * The timesheet screen's filter (spec 3 §2.2): staff multi-select, start and end date-times, Load.
+ * The page holds the values and their checks: the buttons below act on the same period.
+ */
 export function TimesheetFilterForm({
   staff,
   values,
@@ -24,70 +41,51 @@ export function TimesheetFilterForm({
   /** The generate and send buttons, below the fields. */
   actions?: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onLoad();
-  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="lg">
-      <form onSubmit={submit} noValidate aria-label="Timesheet period">
-        <Stack gap="md">
-          <Grid columns={24} gap="md" align="flex-start">
-            <Grid.Col span={{ base: 24, md: 6 }}>
+      <FilterForm<PeriodFormValues>
+        value={values}
+        draft={values}
+        onDraftChange={onChange}
+        problems={{ fields: errors }}
+        bar={{
+          label: 'Timesheet period',
+          spans: [
+            { base: 24, md: 6 },
+            { base: 24, sm: 12, md: 7 },
+            { base: 24, sm: 12, md: 7 },
+          ],
+          loadSpan: { base: 24, md: 4 },
+          loadTop: { base: 0, md: 27 },
+          loading,
+          below: actions,
+        }}
+        fields={[
+          {
+            kind: 'custom',
+            key: 'staffIds',
+            render: ({ draft, change, problems }) => (
               <MultiSelect
                 label="Staff"
-                placeholder={values.staffIds.length === 0 ? 'All staff' : undefined}
+                placeholder={draft.staffIds.length === 0 ? 'All staff' : undefined}
                 size="md"
                 data={staff}
                 searchable
                 clearable
                 hidePickedOptions
                 nothingFoundMessage="No staff member by that name"
-                value={values.staffIds}
-                onChange={(staffIds) => onChange({ staffIds })}
-                error={errors.staffIds}
+                value={draft.staffIds}
+                onChange={(staffIds) => change({ staffIds })}
+                error={problems?.fields?.staffIds}
                 comboboxProps={{ withinPortal: true }}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 24, sm: 12, md: 7 }}>
-              <DateTimeField
-                label="Start"
-                required
-                value={values.start}
-                onChange={(start) => onChange({ start })}
-                error={errors.start}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 24, sm: 12, md: 7 }}>
-              <DateTimeField
-                label="End"
-                required
-                value={values.end}
-                onChange={(end) => onChange({ end })}
-                error={errors.end}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 24, md: 4 }}>
-              <Button
-                type="submit"
-                size="md"
-                fullWidth
-                mt={{ base: 0, md: 27 }}
-                loading={loading}
-                leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
-              >
-                Load
-              </Button>
-            </Grid.Col>
-          </Grid>
-          {actions ? (
-            <>
-              <Divider />
-              {actions}
-            </>
-          ) : null}
-        </Stack>
-      </form>
+            ),
+          },
+          time('Start', 'start'),
+          time('End', 'end'),
+        ]}
+        onApply={onLoad}
+      />
     </Paper>
   );
 }

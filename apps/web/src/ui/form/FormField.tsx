@@ -22,6 +22,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { DateField } from '../DateField.tsx';
+import { NativeField } from './NativeField.tsx';
 
 /** How a field is asked. */
 export type FieldKind =
@@ -62,6 +63,15 @@ export interface FieldSpec<T extends FieldValues = FieldValues> {
   autoComplete?: string;
   /** A select keeps a stored value outside its options (shown first) rather than blanking it. */
   keepCurrent?: boolean;
+  /** A date or select uses the browser's own input (the easiest on a phone, for a form filled in once). */
+  native?: boolean;
+  /** A short answer (a postcode, a date): the box is narrower on wide screens. */
+  short?: boolean;
+  /** A textarea's most rows as it grows (8 unless told). */
+  maxRows?: number;
+  /** A text field's keyboard, where its kind does not say it (a number typed as text). */
+  inputMode?: 'numeric' | 'decimal';
+  maxLength?: number;
 }
 
 export interface FormFieldProps<T extends FieldValues> {
@@ -84,6 +94,8 @@ const INPUT_MODES: Partial<Record<FieldKind, 'email' | 'tel' | 'url'>> = {
   url: 'url',
 };
 
+const SHORT_WIDTH = { base: '100%', sm: 340 };
+
 /** The options, plus a stored value outside them, so that it shows (and is flagged) rather than vanishing. */
 function withCurrent(options: readonly string[], current: string): string[] {
   return current && !options.includes(current) ? [current, ...options] : [...options];
@@ -98,6 +110,7 @@ export function FormField<T extends FieldValues>({ field, register, control, err
   const found: { message?: string } | undefined = get(errors, field.name);
   const error = found?.message;
   const common = {
+    maw: field.short ? SHORT_WIDTH : undefined,
     label: field.label,
     withAsterisk: field.required,
     description: field.description,
@@ -105,6 +118,9 @@ export function FormField<T extends FieldValues>({ field, register, control, err
     size: 'md' as const,
   };
 
+  if (field.native && (kind === 'date' || kind === 'select')) {
+    return <NativeField field={field} register={register} common={{ ...common, error }} />;
+  }
   switch (kind) {
     case 'textarea':
       return (
@@ -112,7 +128,7 @@ export function FormField<T extends FieldValues>({ field, register, control, err
           {...common}
           {...(field.autosize === false
             ? { rows: field.minRows ?? 3 }
-            : { autosize: true, minRows: field.minRows ?? 3, maxRows: 8 })}
+            : { autosize: true, minRows: field.minRows ?? 3, maxRows: field.maxRows ?? 8 })}
           {...register(field.name)}
           error={error}
         />
@@ -139,8 +155,9 @@ export function FormField<T extends FieldValues>({ field, register, control, err
         <TextInput
           {...common}
           type={INPUT_TYPES[kind]}
-          inputMode={INPUT_MODES[kind]}
+          inputMode={field.inputMode ?? INPUT_MODES[kind]}
           autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
           placeholder={kind === 'url' ? (field.placeholder ?? 'https://') : field.placeholder}
           {...register(field.name)}
           error={error}

@@ -10,7 +10,10 @@ import { spawn } from 'node:child_process';
 const lines = [
   // The domain's rules again with the process in Sydney's zone: they must read dates in the zone they
   // are given, never the machine's (the suites above run in the machine's zone, UTC on CI).
-  { tag: 'unit', command: 'nice -n 5 npx vitest run && TZ=Australia/Sydney nice -n 5 npx vitest run --project domain' },
+  {
+    tag: 'unit',
+    command: 'nice -n 5 npx vitest run && TZ=Australia/Sydney nice -n 5 npx vitest run --project domain',
+  },
   { tag: 'e2e ', command: 'npm run typecheck && npm run test:e2e' },
 ];
 

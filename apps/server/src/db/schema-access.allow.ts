@@ -4,43 +4,13 @@
  */
 
 /**
- * Files other than *.repo.ts that still import drizzle-orm or db/schema. Only route files are left
- * (a file declaring routes: routeSpec / publicRouteSpec, a *-endpoints.ts): they were being
- * rewritten in parallel when the use cases' SQL moved into the repos, so their SQL moves in a later pass.
+ * Files other than *.repo.ts that still import drizzle-orm or db/schema, each with why. None: every
+ * route and use-case file calls its module's repos (or another module's door) for its SQL.
  */
-export const SQL_OUTSIDE_REPOS: readonly string[] = [
-  'modules/activity-log/activity-log-endpoints.ts',
-  'modules/attendance/attendance-lists.ts',
-  'modules/auth/set-password.ts',
-  'modules/claims/claims-endpoints.ts',
-  'modules/daily-reports/daily-report-reads.ts',
-  'modules/invoices/invoice-edits.ts',
-  'modules/people/care-team.ts',
-  'modules/referrals/manage-referrals.ts',
-  'modules/referrals/service-providers.ts',
-  'modules/roles/roles-endpoints.ts',
-  'modules/roster-workflow/open-shifts.ts',
-  'modules/roster-workflow/roster-notification.ts',
-  'modules/roster/copy-shifts.ts',
-  'modules/roster/delete-shifts.ts',
-  'modules/roster/edit-shift.ts',
-  'modules/roster/shift-read-routes.ts',
-  'modules/shift-reports/list-shift-reports.ts',
-  'modules/shift-reports/read-shift-reports.ts',
-  'modules/timesheets/adjust-attendance.ts',
-  'modules/timesheets/timesheet-answer.ts',
-];
+export const SQL_OUTSIDE_REPOS: readonly string[] = [];
 
-/**
- * Writes into a table another module owns (db/schema/owners.ts): file → the tables. Both are route
- * files (see above), and the owner already exports the write they need: set-password.ts →
- * users.repo's `setPasswordFromLink` and `confirmEmail`; care-team.ts → referrals.repo's
- * `assignClientToProvider`.
- */
-export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
-  'modules/auth/set-password.ts': ['users'],
-  'modules/people/care-team.ts': ['client_service_providers'],
-};
+/** Writes into a table another module owns (db/schema/owners.ts): file → the tables. None. */
+export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {};
 
 /**
  * Tables of another module (db/schema/owners.ts) that a file names (selects from, joins, filters
@@ -49,16 +19,6 @@ export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
  * kept where the join is the point (a list searched, sorted and paged in SQL, a period's bill).
  */
 export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
-  // Route files still on SQL_OUTSIDE_REPOS: their SQL moves into their repos (step 2 of the issue).
-  'modules/attendance/attendance-lists.ts': ['staffs'],
-  'modules/auth/set-password.ts': ['users'],
-  'modules/people/care-team.ts': ['client_service_providers', 'service_providers', 'users'],
-  'modules/referrals/service-providers.ts': ['profiles'],
-  'modules/roster-workflow/open-shifts.ts': ['shift_rosters'],
-  'modules/roster-workflow/roster-notification.ts': ['shift_rosters'],
-  'modules/shift-reports/list-shift-reports.ts': ['shift_rosters'],
-  'modules/shift-reports/read-shift-reports.ts': ['shift_rosters'],
-  'modules/timesheets/adjust-attendance.ts': ['attendance_splits'],
   // Billing, claims and pay: one query joins the worked shifts and splits, the clients, the prices and
   // the plans of a period; split per area it would be a read per row (docs/performance.md).
   'modules/invoices/billable.repo.ts': [
@@ -137,6 +97,10 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   'modules/tickets/tickets.repo.ts': ['files', 'users'],
   'modules/documents/documents.repo.ts': ['files'],
   'modules/templates/templates.repo.ts': ['files'],
+  // A provider's clients listed with the client's details (referrals); the client profile with its
+  // providers (people: referrals creates clients through the people door, so not the other way).
+  'modules/referrals/client-providers.repo.ts': ['profiles'],
+  'modules/people/client-providers.repo.ts': ['client_service_providers', 'service_providers'],
   'modules/users/users.repo.ts': ['companies', 'profiles'],
   // Sign-in and one-time links: the session is read with its user, company and claims in one query.
   'modules/auth/auth.repo.ts': ['companies', 'user_claims', 'users'],

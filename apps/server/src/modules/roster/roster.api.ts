@@ -13,6 +13,7 @@ export {
   shiftClientIdsSql,
   shiftClientNamesSql,
 } from './shift-clients.repo.ts';
+export { openShiftsWhere, rosteredWhere, shiftIdIn } from './shift-filters.repo.ts';
 export { readableShift } from './shift-read-routes.ts';
 export { findShiftView, shiftViews } from './shift-reads.repo.ts';
 export type { ShiftRow } from './shift-write.repo.ts';

@@ -1,5 +1,5 @@
 import { fullName } from '@care/domain';
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 
@@ -207,4 +207,24 @@ export async function countActiveSignIns(db: Queryable, companyId: string, excep
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The company's active care managers, by first name; optionally those whose name holds `name`. */
+export function careManagers(db: Queryable, companyId: string, name?: string) {
+  return db
+    .select({
+      id: users.id,
+      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      email: users.email,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'CareManager'),
+        eq(users.isActive, true),
+        name ? or(ilike(users.firstName, `%${name}%`), ilike(users.lastName, `%${name}%`)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName));
 }

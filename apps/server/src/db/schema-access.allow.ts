@@ -72,7 +72,6 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   // The roster's lists and checks: shifts with their people, screening and open requests in one query.
   'modules/roster/roster-scope.repo.ts': ['profiles', 'staffs'],
   'modules/roster/rostering-checks.repo.ts': ['staffs'],
-  'modules/roster/screening.repo.ts': ['documents'],
   'modules/roster/shift-clients.repo.ts': ['profiles'],
   'modules/roster/shift-counts.repo.ts': ['profiles', 'staffs'],
   'modules/roster/shift-reads.repo.ts': [
@@ -83,17 +82,14 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
     'shift_reports',
     'staffs',
   ],
-  'modules/roster-workflow/workflow.repo.ts': ['companies', 'profiles', 'staffs'],
-  'modules/availability/availability.repo.ts': ['staffs'],
+  'modules/roster-workflow/workflow.repo.ts': ['staffs'],
   // Records listed with their person's name (searched and sorted in SQL), or their file's name and kind.
-  'modules/care-needs/care-needs.repo.ts': ['profiles'],
   'modules/care-record/care-record.repo.ts': ['profiles', 'staffs'],
   'modules/catalogue/catalogue.repo.ts': ['users'],
   'modules/catalogue/support-schedules.repo.ts': ['profiles'],
   'modules/participant-forms/participant-forms.repo.ts': ['profiles'],
   'modules/trainings/trainings.repo.ts': ['staffs', 'users'],
   'modules/messages/messages.repo.ts': ['users'],
-  'modules/policies/policies.repo.ts': ['users'],
   'modules/tickets/tickets.repo.ts': ['files', 'users'],
   'modules/documents/documents.repo.ts': ['files'],
   'modules/templates/templates.repo.ts': ['files'],
@@ -101,7 +97,7 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   // providers (people: referrals creates clients through the people door, so not the other way).
   'modules/referrals/client-providers.repo.ts': ['profiles'],
   'modules/people/client-providers.repo.ts': ['client_service_providers', 'service_providers'],
-  'modules/users/users.repo.ts': ['companies', 'profiles'],
+  'modules/users/users.repo.ts': ['profiles'],
   // Sign-in and one-time links: the session is read with its user, company and claims in one query.
   'modules/auth/auth.repo.ts': ['companies', 'user_claims', 'users'],
   'modules/auth/one-time-tokens.repo.ts': ['users'],

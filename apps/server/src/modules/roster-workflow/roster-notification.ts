@@ -2,9 +2,10 @@ import { DATE_FORMATS, dayjs, type ShiftRosterView, type StatusReply } from '@ca
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { routeSpec } from '../../http/route.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import { insertFile } from '../files/files.api.ts';
 import { queueMail } from '../mail/mail.api.ts';
-import { fullName } from '../people/people.api.ts';
+import { clientAddresses, fullName } from '../people/people.api.ts';
 import {
   companyZone,
   periodOf,
@@ -14,7 +15,7 @@ import {
   shiftViews,
 } from '../roster/roster.api.ts';
 import { rosterIcs } from './roster-ics.ts';
-import { clientAddresses, companyName, staffContact } from './workflow.repo.ts';
+import { staffContact } from './workflow.repo.ts';
 import { shiftWhen } from './workflow-texts.ts';
 
 const sentMessage = (n: number) => `Roster sent to ${n} staff member${n === 1 ? '' : 's'}.`;
@@ -44,7 +45,7 @@ async function sendRosters(
   const addresses = await clientAddresses(db, p.companyId, [
     ...new Set(p.shifts.flatMap((s) => s.clientList.map((c) => c.profileId))),
   ]);
-  const company = await companyName(db, p.companyId);
+  const company = (await findCompany(db, p.companyId))?.companyName ?? '';
   let sent = 0;
   for (const [staffId, shifts] of byStaff) {
     const staff = await staffContact(db, p.companyId, staffId);

@@ -6,7 +6,6 @@ export type { RosterReader } from './roster-reader.ts';
 export { hasClient, readerScope } from './roster-reader.ts';
 export { readableShiftView } from './roster-scope.repo.ts';
 export { enforceChecks, findingsFor } from './rostering-checks.ts';
-export { screeningByStaff } from './screening.repo.ts';
 export {
   clientsOfShifts,
   firstClientLocationSql,

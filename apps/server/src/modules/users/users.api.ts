@@ -14,4 +14,5 @@ export {
   setPasswordFromLink,
   setUserActive,
   updatePassword,
+  usersOfRoles,
 } from './users.repo.ts';

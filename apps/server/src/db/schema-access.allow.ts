@@ -69,7 +69,7 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   ],
   'modules/incidents/restrictive-practices.repo.ts': ['profiles', 'staffs'],
   'modules/daily-reports/daily-reports.repo.ts': ['administrators', 'staffs'],
-  // The roster's lists and checks: shifts with their people, screening and open requests in one query.
+  // The roster's lists and checks: shifts with their people and open requests in one query.
   'modules/roster/roster-scope.repo.ts': ['profiles', 'staffs'],
   'modules/roster/rostering-checks.repo.ts': ['staffs'],
   'modules/roster/shift-clients.repo.ts': ['profiles'],
@@ -93,11 +93,11 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   'modules/tickets/tickets.repo.ts': ['files', 'users'],
   'modules/documents/documents.repo.ts': ['files'],
   'modules/templates/templates.repo.ts': ['files'],
+  'modules/users/users.repo.ts': ['profiles'],
   // A provider's clients listed with the client's details (referrals); the client profile with its
   // providers (people: referrals creates clients through the people door, so not the other way).
   'modules/referrals/client-providers.repo.ts': ['profiles'],
   'modules/people/client-providers.repo.ts': ['client_service_providers', 'service_providers'],
-  'modules/users/users.repo.ts': ['profiles'],
   // Sign-in and one-time links: the session is read with its user, company and claims in one query.
   'modules/auth/auth.repo.ts': ['companies', 'user_claims', 'users'],
   'modules/auth/one-time-tokens.repo.ts': ['users'],

@@ -3,7 +3,6 @@ import { addDays, calendarDateInZone, DEFAULT_REQUIRED_TRAININGS, DEFAULT_TIME_Z
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
-  companies,
   knowledgeArticles,
   policyAcceptances,
   policyDocuments,
@@ -11,6 +10,7 @@ import {
   staffTrainings,
   ticketReplies,
   tickets,
+  trainingRequirements,
   userMessages,
   users,
 } from '../db/schema/index.ts';
@@ -326,15 +326,13 @@ export async function seedDemoCommunication(
   // The required trainings by role, saved as the office would (issue 29): the four for support workers,
   // orientation and privacy for care managers; the roster's training check stays off, so the demo
   // roster keeps its findings as they were (an administrator turns it on under Work settings).
-  await db
-    .update(companies)
-    .set({
-      requiredTrainings: {
-        ...DEFAULT_REQUIRED_TRAININGS,
-        CareManager: ['NDIS Worker Orientation Module', 'Privacy and confidentiality'],
-      },
-    })
-    .where(eq(companies.id, companyId));
+  await db.insert(trainingRequirements).values({
+    companyId,
+    requiredTrainings: {
+      ...DEFAULT_REQUIRED_TRAININGS,
+      CareManager: ['NDIS Worker Orientation Module', 'Privacy and confidentiality'],
+    },
+  });
 
   // Training: each active worker holds some required courses; some expire soon, some have expired.
   const today = calendarDateInZone(now, DEFAULT_TIME_ZONE);

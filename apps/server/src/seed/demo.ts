@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/auth.api.ts';
+import { seedDueHolidayYears } from '../modules/work-settings/work-settings.api.ts';
 import type { FileStore } from '../ports/files/file-store.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoCareNeeds } from './demo-care-needs.ts';
@@ -130,6 +131,8 @@ async function seedHarbourside(db: Queryable, passwordHash: string, now: Date): 
   if (!company) {
     throw new Error('company insert returned nothing');
   }
+  // A company is made with its state's public holidays of the year (and from 1 December the next).
+  await seedDueHolidayYears(db, company.id, now);
   const s: Seeder = { db, companyId: company.id, passwordHash, now };
   const domain = 'harbourside.demo';
 
@@ -312,6 +315,8 @@ async function seedBlueGum(db: Queryable, passwordHash: string, now: Date): Prom
   if (!company) {
     throw new Error('company insert returned nothing');
   }
+  // A company is made with its state's public holidays of the year (and from 1 December the next).
+  await seedDueHolidayYears(db, company.id, now);
   const s: Seeder = { db, companyId: company.id, passwordHash, now };
   const userId = await addUser(s, {
     email: 'owner@bluegum.demo',

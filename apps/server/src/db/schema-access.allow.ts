@@ -35,7 +35,7 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   'modules/invoices/invoice-budgets.repo.ts': ['client_plans', 'plan_budgets'],
   'modules/invoices/invoice-edit.repo.ts': ['profiles', 'support_schedules'],
   'modules/invoices/invoice-lines.repo.ts': ['profiles', 'staffs', 'support_items'],
-  'modules/invoices/invoice-pdf.repo.ts': ['client_plans', 'companies', 'profiles'],
+  'modules/invoices/invoice-pdf.repo.ts': ['client_plans', 'profiles'],
   'modules/invoices/invoice-write.repo.ts': ['profiles'],
   'modules/invoices/pricing-rows.repo.ts': ['support_catalogues', 'support_items'],
   'modules/invoices/saved-invoices.repo.ts': ['profiles'],
@@ -84,7 +84,8 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   ],
   'modules/roster-workflow/workflow.repo.ts': ['staffs'],
   // Records listed with their person's name (searched and sorted in SQL), or their file's name and kind.
-  'modules/care-record/care-record.repo.ts': ['profiles', 'staffs'],
+  'modules/care-record/care-record.repo.ts': ['profiles'],
+  'modules/care-record/expenditures.repo.ts': ['staffs'],
   'modules/catalogue/catalogue.repo.ts': ['users'],
   'modules/catalogue/support-schedules.repo.ts': ['profiles'],
   'modules/participant-forms/participant-forms.repo.ts': ['profiles'],

@@ -104,12 +104,13 @@ function importsIn(source: string, file: string): Import[] {
 
 const isSchema = (target: string) => target.startsWith('db/schema');
 /**
- * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection,
- * the schema even for its types), or drizzle-orm's query builders (its types alone build nothing).
+ * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection
+ * and the telling of a lost connection, db/unavailable.ts; the schema even for its types), or
+ * drizzle-orm's query builders (its types alone build nothing).
  */
 const isSqlImport = (i: Import) =>
   (/^drizzle-orm(\/|$)/.test(i.target) && !i.typeOnly) ||
-  (i.target.startsWith('db/') && i.target !== 'db/client.ts');
+  (i.target.startsWith('db/') && i.target !== 'db/client.ts' && i.target !== 'db/unavailable.ts');
 
 /** SQL name of each table, by its export name in db/schema. */
 const tableNames = new Map(

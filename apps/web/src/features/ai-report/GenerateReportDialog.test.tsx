@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
-import { json } from '../../test/fixtures.ts';
-import { openDialogs, queryOf } from '../roster-dialogs/test-host.tsx';
-import { AFTER_END, SHIFT_ID, shiftView } from '../roster-dialogs/test-shifts.ts';
+import { AFTER_END, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
+import { json, queryOf } from '../../test/fixtures.ts';
+import { openDialogs } from '../roster-dialogs/test-host.tsx';
 import { AI_DIALOG_TEXTS } from './GenerateReportDialog.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
+import { AFTER_END, shiftView } from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
 import { openDialogs } from '../roster-dialogs/test-host.tsx';
-import { AFTER_END, shiftView } from '../roster-dialogs/test-shifts.ts';
 import { ATTENDANCE_ID, attendanceView } from './test-attendance.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));

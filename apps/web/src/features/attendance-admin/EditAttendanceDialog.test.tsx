@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
-import { json } from '../../test/fixtures.ts';
-import { openDialogs, queryOf } from '../roster-dialogs/test-host.tsx';
-import { AFTER_END, shiftView } from '../roster-dialogs/test-shifts.ts';
+import { AFTER_END, shiftView } from '../../test/dialog-shifts.ts';
+import { json, queryOf } from '../../test/fixtures.ts';
+import { openDialogs } from '../roster-dialogs/test-host.tsx';
 import { EDIT_FAILED } from './EditAttendanceDialog.tsx';
 import { ATTENDANCE_ID, attendanceView, SPLITS } from './test-attendance.ts';
 

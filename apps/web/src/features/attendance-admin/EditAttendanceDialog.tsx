@@ -3,11 +3,11 @@ import { Anchor, Button, Divider, Loader, Stack, Text, Title } from '@mantine/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { reportFailure, useRefreshRoster, wallTimeOf } from '../../shelf/dialog-support.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import type { FileKind } from '../../ui/upload/file-kinds.ts';
-import { reportFailure, useRefreshRoster, wallTimeOf } from '../roster-dialogs/dialog-support.ts';
-import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { AttendanceFields } from './AttendanceFields.tsx';
 import { AttendanceSplits } from './AttendanceSplits.tsx';
 import { ATTENDANCE_KEY, attendanceKey, editAttendance, fetchAttendance } from './attendance-api.ts';

@@ -7,11 +7,11 @@ import {
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../session/useCan.ts';
+import { formatPhone } from '../../shelf/person-display.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
-import { formatPhone } from '../people-lists/person-display.ts';
 import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { careRecordKey, deleteRepresentative, fetchRepresentatives } from './care-record-api.ts';
 import { RepresentativeFormDialog } from './RepresentativeFormDialog.tsx';

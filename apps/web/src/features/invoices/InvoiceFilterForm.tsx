@@ -5,8 +5,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { type Control, Controller } from 'react-hook-form';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { type InvoiceFormValues, invoiceFormSchema } from './invoice-filter.ts';
 
 /** A period date: required (asterisk) yet clearable, its message under it (DD-MM-YYYY, held as YYYY-MM-DD). */

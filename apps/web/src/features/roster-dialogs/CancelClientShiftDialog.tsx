@@ -6,16 +6,16 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
-import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { cancelClientShift } from '../roster/roster-api.ts';
 import {
   pickerValueOf,
   reportFailure,
   useRefreshRoster,
   wallTimeFromPicker,
   wallTimeOf,
-} from './dialog-support.ts';
-import { noticeText, shiftWhen } from './shift-display.ts';
+} from '../../shelf/dialog-support.ts';
+import { noticeText, shiftWhen } from '../../shelf/shift-display.ts';
+import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { cancelClientShift } from './shift-actions-api.ts';
 
 const REASON_CODES = CANCELLATION_REASON_CODES.map((c) => ({
   value: c.code,

@@ -3,9 +3,10 @@ import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { shiftTimes } from '../../shelf/portal-dates.ts';
+import { ROSTER_KEY } from '../../shelf/shift-api.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { ROSTER_KEY, requestCancellation } from '../roster/roster-api.ts';
-import { shiftTimes } from './portal-dates.ts';
+import { requestCancellation } from './portal-shift-api.ts';
 
 /**
  * A staff member asks to be released from a shift (spec 3 §2.4, §7.5 shift_cancellation): the

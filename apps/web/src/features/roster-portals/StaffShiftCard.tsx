@@ -2,6 +2,7 @@ import { type ShiftRosterView, splitList } from '@care/domain';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
+import { shiftDay, shiftTimes, todayIn } from '../../shelf/portal-dates.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { withQueued } from '../offline/optimistic-shift.ts';
 import { QueuedState } from '../offline/QueuedState.tsx';
@@ -9,7 +10,6 @@ import { useQueuedActions } from '../offline/send-or-queue.ts';
 import { shiftCardState } from '../shift-day/card-state.ts';
 import { OnSiteSummary } from '../shift-day/OnSiteSummary.tsx';
 import { ShiftCardActions } from '../shift-day/ShiftCardActions.tsx';
-import { shiftDay, shiftTimes, todayIn } from './portal-dates.ts';
 
 /** The shift's status from its attendance, as the office roster shows it (issue 26), as a dot badge. */
 export function StaffStatusBadge({ shift, now }: { shift: ShiftRosterView; now: Date }) {

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { json } from '../../test/fixtures.ts';
+import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import type { QueuedAction, ShiftDayAction } from '../offline/shift-day-action.ts';
 import { StaffRosterPage } from '../roster-portals/StaffRosterPage.tsx';
-import { MY_STAFF, shiftView } from '../roster-portals/test-shifts.ts';
 
 // The offline helper owns sending and queueing: here it is a spy, so each test says what came back.
 const offline = vi.hoisted(() => ({

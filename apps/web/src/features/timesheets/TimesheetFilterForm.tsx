@@ -1,7 +1,7 @@
 import { Button, Divider, Grid, MultiSelect, Paper, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import type { PeriodFormErrors, PeriodFormValues } from './period-form.ts';
 

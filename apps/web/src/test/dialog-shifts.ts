@@ -1,5 +1,5 @@
 import type { RosterFinding, ShiftRosterView } from '@care/domain';
-import { shiftView as rosterShift } from '../roster/test-shifts.ts';
+import { shiftView as rosterShift } from './shifts.ts';
 
 export const STAFF_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_STAFF_ID = '22222222-2222-4222-8222-222222222222';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { DialogFooter, ResponsiveModal } from '../ui/photo/ResponsiveModal.tsx';
 import { reportFailure, useRefreshRoster } from './dialog-support.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ShiftRosterView } from '@care/domain';
-import { shiftView as rosterShift } from '../roster/test-shifts.ts';
+import { shiftView as rosterShift } from './shifts.ts';
 
 /** A shift as the roster calls reply it: confirmed, unattended, one client, unless told. */
 export function shiftView(over: Partial<ShiftRosterView> = {}): ShiftRosterView {

@@ -1,8 +1,8 @@
 import { dayjs, MESSAGES, WIRE_FORMATS } from '@care/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/api-error.ts';
-import { toasts } from '../../platform/toasts.ts';
-import { ROSTER_KEY } from '../roster/roster-api.ts';
+import { isApiError } from '../api/api-error.ts';
+import { toasts } from '../platform/toasts.ts';
+import { ROSTER_KEY } from './shift-api.ts';
 
 /**
  * Shows a roster action's failure as the spec's toast (§8: 'title: message'): the action's own

@@ -11,10 +11,10 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../platform/query-client.ts';
-import { theme } from '../../platform/theme.ts';
-import { startSession } from '../../session/session-store.ts';
-import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
+import { createQueryClient } from '../platform/query-client.ts';
+import { theme } from '../platform/theme.ts';
+import { startSession } from '../session/session-store.ts';
+import { COMPANY, json, loginReplyFor, stubApi } from './fixtures.ts';
 
 function Elsewhere() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPeople, peopleListKey } from '../people-lists/people-list-api.ts';
+import { fetchPeople, peopleListKey } from './people-list-api.ts';
 
 export interface PersonOption {
   value: string;

@@ -1,4 +1,4 @@
-import { api } from '../../api/api.ts';
+import { api } from '../api/api.ts';
 
 /** Fields every list row carries (people.repo.ts: the record's columns plus fullName). */
 interface PersonRow {

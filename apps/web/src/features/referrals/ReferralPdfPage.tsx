@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { fetchReferral } from '../referrals/referrals-api.ts';
-import { Centered, PdfPreparing, PdfViewer } from './PdfViewer.tsx';
-import { fetchPdfBlob } from './pdf-blob.ts';
+import { Centered, PdfPreparing, PdfViewer } from '../pdf/PdfViewer.tsx';
+import { fetchPdfBlob } from '../pdf/pdf-blob.ts';
+import { fetchReferral } from './referrals-api.ts';
 
 interface ReferralPdf {
   name: string;

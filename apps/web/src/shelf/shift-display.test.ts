@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shiftView } from '../test/dialog-shifts.ts';
 import { noticeText, reasonCodeLabel, repeatDaysText, shiftWhen } from './shift-display.ts';
-import { shiftView } from './test-shifts.ts';
 
 describe('how the dialogs word a shift', () => {
   it('gives the date and times in the company’s zone', () => {

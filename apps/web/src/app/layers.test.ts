@@ -67,8 +67,8 @@ function layerOfImport(file: string, specifier: string): string | null {
   return target?.includes('/') ? (target.split('/')[0] ?? null) : null;
 }
 
-// A feature's page definitions and menu entries are read by the shell alone.
-const FEATURE_EXPORTS_FOR_THE_SHELL = /^features\/[^/]+\/(routes\.tsx|menu-entries\.ts)$/;
+// A feature's page definitions, menu entries and profile tabs are read by the shell alone.
+const FEATURE_EXPORTS_FOR_THE_SHELL = /^features\/[^/]+\/(routes\.tsx|menu-entries\.ts|profile-tabs\.ts)$/;
 
 /** `file imports 'specifier' (layer/)` for each import a file's layer may not make. */
 function layerViolations(files: readonly SourceFile[]): string[] {
@@ -172,7 +172,7 @@ describe('the layers of the web app', () => {
   });
 
   it.each(Object.entries(FORBIDDEN))(
-    '%s/ imports nothing from %j, nor a feature’s routes or menu entries',
+    '%s/ imports nothing from %j, nor a feature’s routes, menu entries or profile tabs',
     (layer) => {
       expect(layerViolations(FILES.filter((f) => f.path.startsWith(`${layer}/`)))).toEqual([]);
     },
@@ -191,6 +191,7 @@ describe('the layers of the web app', () => {
         file('session/s.ts', "import { z } from '/src/app/z.ts';"),
         file('features/x/m.ts', "import { ROSTER_MENU } from '../roster/menu-entries.ts';"),
         file('features/x/r.ts', "import { rosterRoutes } from '../roster/routes.tsx';"),
+        file('features/profiles/p.tsx', "import { PLANS_PROFILE_TABS } from '../plans/profile-tabs.ts';"),
       ]),
     ).toEqual([
       "features/x/y.tsx imports '../../app/router.tsx' (app/)",
@@ -202,6 +203,7 @@ describe('the layers of the web app', () => {
       "session/s.ts imports '/src/app/z.ts' (app/)",
       "features/x/m.ts imports '../roster/menu-entries.ts' (read by app/ only)",
       "features/x/r.ts imports '../roster/routes.tsx' (read by app/ only)",
+      "features/profiles/p.tsx imports '../plans/profile-tabs.ts' (read by app/ only)",
     ]);
     expect(
       layerViolations([

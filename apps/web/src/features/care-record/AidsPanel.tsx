@@ -1,11 +1,11 @@
 import { AIDS_LABELS, type AidsRow, CARE_RECORD_EXPORTS, formatInZone } from '@care/domain';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { AidFormDialog } from './AidFormDialog.tsx';
 import { careRecordKey, deleteAid, fetchAids } from './care-record-api.ts';
 import { AddButton, RowActions, useRefreshRecord, useRowDialogs } from './record-ui.tsx';

@@ -1,10 +1,10 @@
 import { CARE_RECORD_EXPORTS, type ClientScheduleRow, dayLabel, formatInZone, splitList } from '@care/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { careRecordKey, deleteSchedule, fetchSchedules } from './care-record-api.ts';
 import { DailyActivityFormDialog } from './DailyActivityFormDialog.tsx';
 import { AddButton, RowActions, time12, useRefreshRecord, useRowDialogs } from './record-ui.tsx';

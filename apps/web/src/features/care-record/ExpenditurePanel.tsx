@@ -8,12 +8,12 @@ import {
 import { ActionIcon, Center, Image, Text, Tooltip } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { careRecordKey, deleteExpenditure, fetchExpenditures } from './care-record-api.ts';
 import { ExpenditureFormDialog } from './ExpenditureFormDialog.tsx';
 import { AddButton, RowActions, useRefreshRecord, useRowDialogs } from './record-ui.tsx';

@@ -6,13 +6,13 @@ import {
 } from '@care/domain';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
 import { formatPhone } from '../../shelf/person-display.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { careRecordKey, deleteRepresentative, fetchRepresentatives } from './care-record-api.ts';
 import { RepresentativeFormDialog } from './RepresentativeFormDialog.tsx';
 import { AddButton, RowActions, useRefreshRecord, useRowDialogs } from './record-ui.tsx';

@@ -1,5 +1,5 @@
 import { api } from '../../api/api.ts';
-import type { ClientProfile } from '../profiles/person-types.ts';
+import type { ClientProfile } from '../../shelf/person-types.ts';
 
 /** A row of the provider-client list (spec 2 §3): the profile fields the list shows. */
 export interface ProviderClientRow {

@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { shiftTimes } from '../../shelf/portal-dates.ts';
+import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
 import { ROSTER_KEY } from '../../shelf/shift-api.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { fetchOpenShifts, type OpenShiftView, requestOpenShift } from './portal-shift-api.ts';
-import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
 
 export const OPEN_SHIFTS_KEY = [...ROSTER_KEY, 'open'] as const;
 

@@ -1,20 +1,9 @@
 import type { ShiftRosterView, StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
 
-const quiet = { toastFailure: false } as const;
-
 /** A staff member's or a client's shifts (the profile tabs). */
 export function fetchShiftsByUser(who: { staff?: string; client?: string }, signal?: AbortSignal) {
   return api.get<ShiftRosterView[]>('/ShiftRosters/get_shifts_by_user', { query: who, signal });
-}
-
-/** A staff member asks to be released from their shift (status Pending). */
-export function requestCancellation(shiftId: string, reason: string) {
-  return api.get<StatusReply>('/ShiftRosters/shift_cancellation', {
-    action: true,
-    ...quiet,
-    query: { shiftid: shiftId, reason },
-  });
 }
 
 /** An open shift as listed: the shift, and for a staff member whether they asked for it. */

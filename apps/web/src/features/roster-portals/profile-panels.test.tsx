@@ -5,7 +5,7 @@ import { json } from '../../test/fixtures.ts';
 import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { CLIENT_TABS, STAFF_TABS } from '../profiles/profile-tabs.ts';
+import { CLIENT_TABS, STAFF_TABS } from '../profiles/tab-lists.ts';
 import { clientRosterTabs, staffRosterTabs } from './profile-panels.tsx';
 
 const client = { profileId: 'p-1', fullName: 'Alex Nguyen', own: false };

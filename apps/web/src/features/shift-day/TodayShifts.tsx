@@ -6,14 +6,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { dayHeading, shiftDay, shiftsByDay, shiftTimes, todayIn } from '../../shelf/portal-dates.ts';
+import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
 import { fetchPeriodicShifts, periodKey } from '../../shelf/shift-api.ts';
 import { useClock } from '../../shelf/useClock.ts';
+import { usePerson } from '../../shelf/usePerson.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
-import { CancelShiftDialog } from '../roster-portals/CancelShiftDialog.tsx';
-import { ShiftDetailsModal } from '../roster-portals/ShiftDetailsModal.tsx';
-import { StaffShiftCard, StaffStatusBadge } from '../roster-portals/StaffShiftCard.tsx';
+import { CancelShiftDialog } from './CancelShiftDialog.tsx';
 import { OnSiteDetails } from './OnSiteDetails.tsx';
+import { StaffShiftCard, StaffStatusBadge } from './StaffShiftCard.tsx';
 
 /** How far ahead the dashboard looks for the next shift when there is none today. */
 const LOOK_AHEAD_DAYS = 14;

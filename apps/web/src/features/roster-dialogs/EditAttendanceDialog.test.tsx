@@ -6,9 +6,9 @@ import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, shiftView } from '../../test/dialog-shifts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
-import { openDialogs } from '../roster-dialogs/test-host.tsx';
-import { EDIT_FAILED } from './EditAttendanceDialog.tsx';
-import { ATTENDANCE_ID, attendanceView, SPLITS } from './test-attendance.ts';
+import { EDIT_FAILED } from '../attendance-admin/EditAttendanceDialog.tsx';
+import { ATTENDANCE_ID, attendanceView, SPLITS } from '../attendance-admin/test-attendance.ts';
+import { openDialogs } from './test-host.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,21 +1,8 @@
 import { canEditPerson, type PersonKind } from '@care/domain';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
-import type { PersonRecords } from './person-types.ts';
-import { fetchPerson, type PersonRef } from './profiles-api.ts';
-
-export const personQueryKey = (kind: PersonKind, ref: PersonRef) => ['people', kind, ref] as const;
-
-/** One person's record; a missing record is not retried (the page says so). */
-export function usePerson<K extends PersonKind>(kind: K, ref: PersonRef): UseQueryResult<PersonRecords[K]> {
-  return useQuery({
-    queryKey: personQueryKey(kind, ref),
-    queryFn: ({ signal }) => fetchPerson(kind, ref, signal),
-    enabled: ref !== '',
-  });
-}
 
 /** Reloads every copy of the kind's records (by id and "my profile"), and the lists. */
 export function useReloadPeople(kind: PersonKind): () => Promise<void> {

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { isApiError } from '../../api/api-error.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { isApiError } from '../api/api-error.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** The page's shape while the record loads. */
 export function ProfileSkeleton() {

@@ -6,7 +6,7 @@ import { json } from '../../test/fixtures.ts';
 import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import type { QueuedAction, ShiftDayAction } from '../offline/shift-day-action.ts';
-import { StaffRosterPage } from '../roster-portals/StaffRosterPage.tsx';
+import { StaffRosterPage } from './StaffRosterPage.tsx';
 
 // The offline helper owns sending and queueing: here it is a spy, so each test says what came back.
 const offline = vi.hoisted(() => ({

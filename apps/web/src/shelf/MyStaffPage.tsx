@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem } from './PageStates.tsx';
+import { usePerson } from './usePerson.ts';
 
 /** A staff portal page over the signed-in staff member's own record (their roster, availability). */
 export function MyStaffPage({

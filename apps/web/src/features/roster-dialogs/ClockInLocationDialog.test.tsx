@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, shiftView } from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
-import { openDialogs } from '../roster-dialogs/test-host.tsx';
-import { ATTENDANCE_ID, attendanceView } from './test-attendance.ts';
+import { ATTENDANCE_ID, attendanceView } from '../attendance-admin/test-attendance.ts';
+import { openDialogs } from './test-host.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

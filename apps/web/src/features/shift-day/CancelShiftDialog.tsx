@@ -6,7 +6,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { shiftTimes } from '../../shelf/portal-dates.ts';
 import { ROSTER_KEY } from '../../shelf/shift-api.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { requestCancellation } from './portal-shift-api.ts';
+import { requestCancellation } from './cancellation-api.ts';
 
 /**
  * A staff member asks to be released from a shift (spec 3 §2.4, §7.5 shift_cancellation): the

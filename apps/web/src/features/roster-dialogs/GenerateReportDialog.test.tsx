@@ -6,8 +6,8 @@ import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
-import { openDialogs } from '../roster-dialogs/test-host.tsx';
-import { AI_DIALOG_TEXTS } from './GenerateReportDialog.tsx';
+import { AI_DIALOG_TEXTS } from '../ai-report/GenerateReportDialog.tsx';
+import { openDialogs } from './test-host.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { EditSectionDialog } from '../profiles/EditSectionDialog.tsx';
-import { CLIENT_PERSONAL_FIELDS } from '../profiles/section-fields.ts';
+import { EditSectionDialog } from './EditSectionDialog.tsx';
+import { CLIENT_PERSONAL_FIELDS } from './section-fields.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -7,9 +7,9 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { withQueued } from '../offline/optimistic-shift.ts';
 import { QueuedState } from '../offline/QueuedState.tsx';
 import { useQueuedActions } from '../offline/send-or-queue.ts';
-import { shiftCardState } from '../shift-day/card-state.ts';
-import { OnSiteSummary } from '../shift-day/OnSiteSummary.tsx';
-import { ShiftCardActions } from '../shift-day/ShiftCardActions.tsx';
+import { shiftCardState } from './card-state.ts';
+import { OnSiteSummary } from './OnSiteSummary.tsx';
+import { ShiftCardActions } from './ShiftCardActions.tsx';
 
 /** The shift's status from its attendance, as the office roster shows it (issue 26), as a dot badge. */
 export function StaffStatusBadge({ shift, now }: { shift: ShiftRosterView; now: Date }) {

@@ -1,9 +1,9 @@
 import { DATE_FORMATS, dayjs, type ShiftRosterView, splitList } from '@care/domain';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { shiftTimes } from '../../shelf/portal-dates.ts';
-import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { ResponsiveModal } from '../ui/photo/ResponsiveModal.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { shiftTimes } from './portal-dates.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

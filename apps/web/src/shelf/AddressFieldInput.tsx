@@ -5,8 +5,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { isApiError } from '../../api/api-error.ts';
-import { placeDetails, suggestPlaces } from './care-needs-api.ts';
+import { isApiError } from '../api/api-error.ts';
+import { placeDetails, suggestPlaces } from './places-api.ts';
 
 /** The form fields a chosen place fills, by address part. */
 export type AddressFills = Partial<

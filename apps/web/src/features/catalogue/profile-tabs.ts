@@ -1,6 +1,7 @@
 import type { ProfileTabSource } from '../../platform/profile-tabs.ts';
+import { supportScheduleTabs } from './client-panels.tsx';
 
 /** The client profile's Schedule Support tab. */
 export const CATALOGUE_PROFILE_TABS: ProfileTabSource = {
-  client: () => import('./client-panels.tsx').then((m) => m.supportScheduleTabs),
+  client: supportScheduleTabs,
 };

@@ -136,9 +136,6 @@ function AdministratorProfileLoader({ personRef, own }: { personRef: PersonRef; 
       />
     );
   }
-  if (!build) {
-    return <ProfileSkeleton />;
-  }
   return <AdministratorProfileView admin={admin.data} own={own} build={build} />;
 }
 

@@ -189,9 +189,6 @@ export function ClientProfilePage() {
       />
     );
   }
-  if (!build) {
-    return <ProfileSkeleton />;
-  }
   return <ClientProfileView client={client.data} build={build} />;
 }
 
@@ -217,9 +214,6 @@ export function StaffClientProfilePage() {
         back={MY_ROSTER}
       />
     );
-  }
-  if (!build) {
-    return <ProfileSkeleton />;
   }
   return <ClientProfileView client={client.data} build={build} parent={MY_ROSTER} />;
 }

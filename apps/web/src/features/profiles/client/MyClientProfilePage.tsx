@@ -99,8 +99,5 @@ export function MyClientProfilePage() {
       />
     );
   }
-  if (!build) {
-    return <ProfileSkeleton />;
-  }
   return <MyClientProfile client={client.data} build={build} />;
 }

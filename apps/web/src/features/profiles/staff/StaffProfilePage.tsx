@@ -180,9 +180,6 @@ export function StaffProfilePage() {
       />
     );
   }
-  if (!build) {
-    return <ProfileSkeleton />;
-  }
   return <StaffProfileView staff={staff.data} own={false} build={build} />;
 }
 

@@ -11,8 +11,8 @@ import { TIMESHEET_REVIEW_PROFILE_TABS } from '../features/timesheet-review/prof
 import type { ProfileTabSource } from '../platform/profile-tabs.ts';
 
 /**
- * What each feature shows on the profile pages (its profile-tabs.ts), given to those pages by the
- * signed-in layout through platform/useProfilePanels.ts.
+ * What each feature shows on the profile pages (its profile-tabs.ts: data, the panels load with the
+ * first profile page), given to those pages through platform/useProfilePanels.ts.
  */
 export const PROFILE_TAB_SOURCES: readonly ProfileTabSource[] = [
   DOCUMENTS_PROFILE_TABS,

@@ -29,11 +29,11 @@ export interface AdministratorTabContext {
  */
 export type TabPanels = Partial<Record<string, ReactNode>>;
 
-/** What a feature gives each kind of profile: its panel builder per kind (app/profile-tabs.ts lists them). */
+/** What a feature gives each kind of profile, loaded with the first profile page that shows it. */
 export interface ProfileTabSource {
-  client?: (client: ClientTabContext) => TabPanels;
-  staff?: (staff: StaffTabContext) => TabPanels;
-  administrator?: (admin: AdministratorTabContext) => TabPanels;
+  client?: () => Promise<(client: ClientTabContext) => TabPanels>;
+  staff?: () => Promise<(staff: StaffTabContext) => TabPanels>;
+  administrator?: () => Promise<(admin: AdministratorTabContext) => TabPanels>;
 }
 
 export type ProfileKind = keyof ProfileTabSource;

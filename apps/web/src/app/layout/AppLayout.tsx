@@ -7,13 +7,11 @@ import { fetchMe, ME_QUERY_KEY } from '../../features/auth/auth-api.ts';
 import { OfflineQueueBanner } from '../../features/offline/OfflineQueueBanner.tsx';
 import { SIGN_IN_PATH } from '../../platform/guard.ts';
 import { signOut } from '../../platform/sign-out.ts';
-import { ProfileTabSourcesProvider } from '../../platform/useProfilePanels.ts';
 import { refreshSession } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
 import { useSessionExpiry } from '../../session/useSessionExpiry.ts';
 import { BrandLockup } from '../../ui/LogoMark.tsx';
 import { LoadingPage } from '../LoadingPage.tsx';
-import { PROFILE_TAB_SOURCES } from '../profile-tabs.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -72,10 +70,7 @@ export function AppLayout() {
         <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }} maw={1200} mx="auto">
           {/* What a worker's phone still has to send (the offline queue of the shift day). */}
           {session.role === 'Staff' ? <OfflineQueueBanner /> : null}
-          {/* The features' profile tabs, for the profile pages (they load with this signed-in shell). */}
-          <ProfileTabSourcesProvider value={PROFILE_TAB_SOURCES}>
-            <Outlet />
-          </ProfileTabSourcesProvider>
+          <Outlet />
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -1,9 +1,8 @@
 import type { ProfileTabSource } from '../../platform/profile-tabs.ts';
-import { administratorDocumentTabs, clientDocumentTabs, staffDocumentTabs } from './profile-panels.tsx';
 
 /** Every profile's documents. */
 export const DOCUMENTS_PROFILE_TABS: ProfileTabSource = {
-  client: clientDocumentTabs,
-  staff: staffDocumentTabs,
-  administrator: administratorDocumentTabs,
+  client: () => import('./profile-panels.tsx').then((m) => m.clientDocumentTabs),
+  staff: () => import('./profile-panels.tsx').then((m) => m.staffDocumentTabs),
+  administrator: () => import('./profile-panels.tsx').then((m) => m.administratorDocumentTabs),
 };

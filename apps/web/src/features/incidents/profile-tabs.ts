@@ -1,8 +1,7 @@
 import type { ProfileTabSource } from '../../platform/profile-tabs.ts';
-import { clientIncidentTabs, staffIncidentTabs } from './profile-panels.tsx';
 
 /** The client and staff profiles' Incidents tab. */
 export const INCIDENTS_PROFILE_TABS: ProfileTabSource = {
-  client: clientIncidentTabs,
-  staff: staffIncidentTabs,
+  client: () => import('./profile-panels.tsx').then((m) => m.clientIncidentTabs),
+  staff: () => import('./profile-panels.tsx').then((m) => m.staffIncidentTabs),
 };

@@ -1,7 +1,6 @@
 import type { ProfileTabSource } from '../../platform/profile-tabs.ts';
-import { clientPlanTabs } from './profile-panels.tsx';
 
 /** The client profile's NDIS plans. */
 export const PLANS_PROFILE_TABS: ProfileTabSource = {
-  client: clientPlanTabs,
+  client: () => import('./profile-panels.tsx').then((m) => m.clientPlanTabs),
 };

@@ -1,7 +1,6 @@
 import type { ProfileTabSource } from '../../platform/profile-tabs.ts';
-import { staffTimesheetTabs } from './profile-panels.tsx';
 
 /** The staff profile's TimeSheet tab. */
 export const TIMESHEET_REVIEW_PROFILE_TABS: ProfileTabSource = {
-  staff: staffTimesheetTabs,
+  staff: () => import('./profile-panels.tsx').then((m) => m.staffTimesheetTabs),
 };

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
-/** Every tab of the client profile (apps/web/src/features/profiles/profile-tabs.ts). */
+/** Every tab of the client profile (apps/web/src/features/profiles/tab-lists.ts). */
 const CLIENT_TABS = [
   'Documents',
   'ScheduleSupport',

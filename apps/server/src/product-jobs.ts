@@ -2,11 +2,13 @@ import type { Database } from './db/client.ts';
 import { sendExpiryAlerts } from './expiry-alerts.ts';
 import { DEFAULT_POLICY, type JobQueue } from './jobs/job-queue.ts';
 import { deliverPendingMail } from './modules/mail/mail.api.ts';
+import { seedHolidayYearsOfAllCompanies } from './modules/work-settings/work-settings.api.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import type { MailTransport } from './ports/mail/mail-transport.ts';
 
 export const MAIL_JOB = 'deliver-mail';
 export const EXPIRY_JOB = 'expiry-alerts';
+export const HOLIDAY_YEARS_JOB = 'holiday-years';
 /** How soon queued mail leaves (one delivery job per slot, whichever replica asks). */
 const MAIL_EVERY_SECONDS = 5;
 
@@ -19,7 +21,8 @@ interface JobDeps {
 
 /**
  * The product's background work on the queue: the outbox delivery every few seconds (with SMTP),
- * and the document, training and form expiry alerts at start and hourly. Every replica runs
+ * the document, training and form expiry alerts at start and hourly, and the public holidays of
+ * the year due (from 1 December the next one) seeded for every company at start and daily. Every replica runs
  * the same code; the queue hands each job to one of them. Returns the stop of this replica's ticker.
  */
 export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<() => void> {
@@ -34,6 +37,18 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   await queue.every(EXPIRY_JOB, '0 * * * *');
   // At start too, as before the queue; a replica restarted within the hour adds no second run.
   await queue.send(EXPIRY_JOB, {}, 3600);
+
+  // Seeds what is missing only: in a year, the first run on or after 1 December in a company's zone
+  // seeds its next year; the other runs find the years there (reads of the holidays never seed).
+  await queue.handle(
+    HOLIDAY_YEARS_JOB,
+    async () => {
+      await seedHolidayYearsOfAllCompanies(deps.database, new Date());
+    },
+    { ...DEFAULT_POLICY, pollingSeconds: 60 },
+  );
+  await queue.every(HOLIDAY_YEARS_JOB, '0 14 * * *');
+  await queue.send(HOLIDAY_YEARS_JOB, {}, 3600);
 
   const transport = deps.mailTransport;
   if (!transport) {

@@ -4,40 +4,134 @@
  */
 
 /**
- * Files other than *.repo.ts that still import drizzle-orm or db/schema. Only route files are left
- * (a file declaring routes: routeSpec / publicRouteSpec, a *-endpoints.ts): they were being
- * rewritten in parallel when the use cases' SQL moved into the repos, so their SQL moves in a later pass.
+ * Files other than *.repo.ts that still import drizzle-orm or db/schema, each with why. None: every
+ * route and use-case file calls its module's repos (or another module's door) for its SQL.
  */
-export const SQL_OUTSIDE_REPOS: readonly string[] = [
-  'modules/activity-log/activity-log-endpoints.ts',
-  'modules/attendance/attendance-lists.ts',
-  'modules/auth/set-password.ts',
-  'modules/claims/claims-endpoints.ts',
-  'modules/daily-reports/daily-report-reads.ts',
-  'modules/invoices/invoice-edits.ts',
-  'modules/people/care-team.ts',
-  'modules/referrals/manage-referrals.ts',
-  'modules/referrals/service-providers.ts',
-  'modules/roles/roles-endpoints.ts',
-  'modules/roster-workflow/open-shifts.ts',
-  'modules/roster-workflow/roster-notification.ts',
-  'modules/roster/copy-shifts.ts',
-  'modules/roster/delete-shifts.ts',
-  'modules/roster/edit-shift.ts',
-  'modules/roster/shift-read-routes.ts',
-  'modules/shift-reports/list-shift-reports.ts',
-  'modules/shift-reports/read-shift-reports.ts',
-  'modules/timesheets/adjust-attendance.ts',
-  'modules/timesheets/timesheet-answer.ts',
-];
+export const SQL_OUTSIDE_REPOS: readonly string[] = [];
+
+/** Writes into a table another module owns (db/schema/owners.ts): file → the tables. None. */
+export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {};
 
 /**
- * Writes into a table another module owns (db/schema/owners.ts): file → the tables. Both are route
- * files (see above), and the owner already exports the write they need: set-password.ts →
- * users.repo's `setPasswordFromLink` and `confirmEmail`; care-team.ts → referrals.repo's
- * `assignClientToProvider`.
+ * Tables of another module (db/schema/owners.ts) that a file names (selects from, joins, filters
+ * on, or names in hand-written SQL): file → the tables. Another area's rows come through its door
+ * (modules/<area>/<area>.api.ts); what is left here joins across areas inside one query, which is
+ * kept where the join is the point (a list searched, sorted and paged in SQL, a period's bill).
  */
-export const FOREIGN_WRITES: Readonly<Record<string, readonly string[]>> = {
-  'modules/auth/set-password.ts': ['users'],
-  'modules/people/care-team.ts': ['client_service_providers'],
+export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
+  // Billing, claims and pay: one query joins the worked shifts and splits, the clients, the prices and
+  // the plans of a period; split per area it would be a read per row (docs/performance.md).
+  'modules/invoices/billable.repo.ts': [
+    'attendance_splits',
+    'attendances',
+    'profiles',
+    'shift_roster_clients',
+    'shift_rosters',
+    'staffs',
+    'support_items',
+    'support_schedules',
+  ],
+  'modules/invoices/invoice-accounts.repo.ts': ['client_plans', 'companies', 'profiles'],
+  'modules/invoices/invoice-budgets.repo.ts': ['client_plans', 'plan_budgets'],
+  'modules/invoices/invoice-edit.repo.ts': ['profiles', 'support_schedules'],
+  'modules/invoices/invoice-lines.repo.ts': ['profiles', 'staffs', 'support_items'],
+  'modules/invoices/invoice-pdf.repo.ts': ['client_plans', 'profiles'],
+  'modules/invoices/invoice-write.repo.ts': ['profiles'],
+  'modules/invoices/pricing-rows.repo.ts': ['support_catalogues', 'support_items'],
+  'modules/invoices/saved-invoices.repo.ts': ['profiles'],
+  'modules/ndis-claims/claim-batches.repo.ts': ['invoice_lines', 'profiles'],
+  'modules/ndis-claims/ndis-claims.repo.ts': ['client_plans', 'companies', 'invoice_lines', 'profiles'],
+  'modules/plans/plans.repo.ts': ['invoice_lines', 'profiles'],
+  'modules/timesheets/sent-timesheets.repo.ts': ['attendance_splits', 'attendances', 'staffs'],
+  'modules/timesheets/split-access.repo.ts': ['attendance_splits', 'attendances', 'staffs'],
+  'modules/timesheets/timesheet-split-view.repo.ts': [
+    'attendance_splits',
+    'attendances',
+    'shift_rosters',
+    'staffs',
+  ],
+  'modules/work-settings/work-settings.repo.ts': ['attendance_splits', 'attendances'],
+  // Work records shown, filtered and paged with their shift, worker and client in the same query.
+  'modules/attendance/attendance-view.repo.ts': ['companies', 'shift_rosters', 'staffs'],
+  'modules/attendance/attendance.repo.ts': ['shift_reports'],
+  'modules/attendance/duration-chart.repo.ts': ['staffs'],
+  'modules/attendance/shift-on-site.repo.ts': ['profiles', 'progress_notes', 'staffs'],
+  'modules/attendance/splits.repo.ts': ['shift_rosters'],
+  'modules/progress-notes/progress-notes.repo.ts': ['attendances', 'profiles', 'shift_rosters', 'staffs'],
+  'modules/shift-reports/shift-report-lists.repo.ts': ['shift_rosters', 'staffs'],
+  'modules/shift-reports/shift-reports.repo.ts': ['attendances', 'shift_rosters', 'staffs'],
+  'modules/incidents/incidents.repo.ts': [
+    'profiles',
+    'shift_roster_clients',
+    'shift_rosters',
+    'staffs',
+    'users',
+  ],
+  'modules/incidents/restrictive-practices.repo.ts': ['profiles', 'staffs'],
+  'modules/daily-reports/daily-reports.repo.ts': ['administrators', 'staffs'],
+  // The roster's lists and checks: shifts with their people and open requests in one query.
+  'modules/roster/roster-scope.repo.ts': ['profiles', 'staffs'],
+  'modules/roster/rostering-checks.repo.ts': ['staffs'],
+  'modules/roster/shift-clients.repo.ts': ['profiles'],
+  'modules/roster/shift-counts.repo.ts': ['profiles', 'staffs'],
+  'modules/roster/shift-reads.repo.ts': [
+    'attendances',
+    'incidents',
+    'open_shift_requests',
+    'profiles',
+    'shift_reports',
+    'staffs',
+  ],
+  'modules/roster-workflow/workflow.repo.ts': ['staffs'],
+  // Records listed with their person's name (searched and sorted in SQL), or their file's name and kind.
+  'modules/care-record/care-record.repo.ts': ['profiles'],
+  'modules/care-record/expenditures.repo.ts': ['staffs'],
+  'modules/catalogue/catalogue.repo.ts': ['users'],
+  'modules/catalogue/support-schedules.repo.ts': ['profiles'],
+  'modules/participant-forms/participant-forms.repo.ts': ['profiles'],
+  'modules/trainings/trainings.repo.ts': ['staffs', 'users'],
+  'modules/messages/messages.repo.ts': ['users'],
+  'modules/tickets/tickets.repo.ts': ['files', 'users'],
+  'modules/documents/documents.repo.ts': ['files'],
+  'modules/templates/templates.repo.ts': ['files'],
+  'modules/users/users.repo.ts': ['profiles'],
+  // A provider's clients listed with the client's details (referrals); the client profile with its
+  // providers (people: referrals creates clients through the people door, so not the other way).
+  'modules/referrals/client-providers.repo.ts': ['profiles'],
+  'modules/people/client-providers.repo.ts': ['client_service_providers', 'service_providers'],
+  // Sign-in and one-time links: the session is read with its user, company and claims in one query.
+  'modules/auth/auth.repo.ts': ['companies', 'user_claims', 'users'],
+  'modules/auth/one-time-tokens.repo.ts': ['users'],
+  // Across areas by nature: the dashboard's counts in one round trip, a file's holders (who may
+  // download it) in one query, and the record rules' scope (a provider's clients, a worker's shifts).
+  'modules/dashboard/dashboard.repo.ts': ['administrators', 'profiles', 'staffs', 'users'],
+  'modules/dashboard/today/today.repo.ts': [
+    'attendance_splits',
+    'attendances',
+    'open_shift_requests',
+    'shift_rosters',
+    'staffs',
+  ],
+  'modules/files/file-holders.repo.ts': [
+    'administrators',
+    'attendances',
+    'daily_reports',
+    'documents',
+    'mail_outbox',
+    'participant_expenditures',
+    'policy_documents',
+    'profiles',
+    'progress_notes',
+    'staff_trainings',
+    'staffs',
+    'templates',
+    'tickets',
+    'user_messages',
+  ],
+  'modules/people/record-scope.repo.ts': [
+    'client_service_providers',
+    'service_providers',
+    'shift_roster_clients',
+    'shift_rosters',
+  ],
 };

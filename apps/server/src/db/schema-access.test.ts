@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from './schema/index.ts';
 import { TABLE_OWNERS } from './schema/owners.ts';
-import { FOREIGN_WRITES, SQL_OUTSIDE_REPOS } from './schema-access.allow.ts';
+import { FOREIGN_READS, FOREIGN_WRITES, SQL_OUTSIDE_REPOS } from './schema-access.allow.ts';
 
 /*
  * Who may touch the database, read off the source tree (apps/server/src):
@@ -18,8 +18,11 @@ import { FOREIGN_WRITES, SQL_OUTSIDE_REPOS } from './schema-access.allow.ts';
  *    the SQL type of a condition it hands to a repo without building one).
  * 2. A file of module A writes (insert, update, delete) only the tables A owns (db/schema/owners.ts),
  *    unless the pair is on FOREIGN_WRITES.
+ * 3. A file of module A names (selects from, joins, filters on, or names in hand-written SQL) only
+ *    the tables A owns, unless the pair is on FOREIGN_READS: another area's rows come through that
+ *    area's door (modules/<area>/<area>.api.ts).
  *
- * Both lists only shrink: an entry that is no longer needed fails the test too, so it must go.
+ * The three lists only shrink: an entry that is no longer needed fails the test too, so it must go.
  *
  * Not scanned:
  * - tests (`*.test.ts`) and test kits (`*.test-kit.ts`): they set up fixture rows of any area
@@ -101,12 +104,13 @@ function importsIn(source: string, file: string): Import[] {
 
 const isSchema = (target: string) => target.startsWith('db/schema');
 /**
- * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection,
- * the schema even for its types), or drizzle-orm's query builders (its types alone build nothing).
+ * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection
+ * and the telling of a lost connection, db/unavailable.ts; the schema even for its types), or
+ * drizzle-orm's query builders (its types alone build nothing).
  */
 const isSqlImport = (i: Import) =>
   (/^drizzle-orm(\/|$)/.test(i.target) && !i.typeOnly) ||
-  (i.target.startsWith('db/') && i.target !== 'db/client.ts');
+  (i.target.startsWith('db/') && i.target !== 'db/client.ts' && i.target !== 'db/unavailable.ts');
 
 /** SQL name of each table, by its export name in db/schema. */
 const tableNames = new Map(
@@ -120,9 +124,8 @@ const owners: Record<string, string> = TABLE_OWNERS;
 /** The module a file belongs to: its folder under modules/, or '' outside modules/. */
 const moduleOf = (file: string) => (file.startsWith('modules/') ? (file.split('/')[1] ?? '') : '');
 
-/** The tables (SQL names) a file inserts into, updates or deletes from. */
-function tablesWritten(file: string): Set<string> {
-  const source = text(file);
+/** The names a file gives the schema's exports: local name → exported name ('*' for a namespace). */
+function schemaNames(file: string): Map<string, string> {
   const local = new Map<string, string>();
   for (const imp of importsOf(file).filter((i) => isSchema(i.target))) {
     for (const [name, exported] of imp.names) {
@@ -130,12 +133,53 @@ function tablesWritten(file: string): Set<string> {
     }
   }
   // `const l = invoiceLines;` — a shorter name for a table.
-  for (const m of source.matchAll(/\bconst\s+(\w+)\s*=\s*(\w+)\s*;/g)) {
+  for (const m of text(file).matchAll(/\bconst\s+(\w+)\s*=\s*(\w+)\s*;/g)) {
     const target = local.get(m[2] ?? '');
     if (target && m[1]) {
       local.set(m[1], target);
     }
   }
+  return local;
+}
+
+/** The source without its comments and import lines: what is left is code and SQL. */
+const codeOf = (file: string) =>
+  text(file)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"][^'"]+['"]\s*;?/g, '\n');
+
+/** The tables (SQL names) a file names: schema table objects it uses, and tables in hand-written SQL. */
+function tablesUsed(file: string): Set<string> {
+  const code = codeOf(file);
+  const used = new Set<string>();
+  for (const [name, exported] of schemaNames(file)) {
+    const table = tableNames.get(exported);
+    if (table && new RegExp(`(?<![\\w.$])${name}\\b`).test(code)) {
+      used.add(table);
+    }
+    if (exported === '*') {
+      for (const m of code.matchAll(new RegExp(`(?<![\\w.$])${name}\\.(\\w+)`, 'g'))) {
+        const member = tableNames.get(m[1] ?? '');
+        if (member) {
+          used.add(member);
+        }
+      }
+    }
+  }
+  // Hand-written SQL: `from x`, `join x`.
+  for (const m of code.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)) {
+    if (m[1] && sqlTableNames.has(m[1])) {
+      used.add(m[1]);
+    }
+  }
+  return used;
+}
+
+/** The tables (SQL names) a file inserts into, updates or deletes from. */
+function tablesWritten(file: string): Set<string> {
+  const source = text(file);
+  const local = schemaNames(file);
   const tableOf = (expression: string): string | undefined => {
     const [head, member] = expression.split('.');
     const exported = local.get(head ?? '');
@@ -189,6 +233,33 @@ describe('schema access', () => {
       foreign,
       'writes into another module’s table: call the owner’s exported write (db/schema/owners.ts), or list it',
     ).toEqual(listed);
+  });
+
+  it('has each module read only the tables it owns, but for the listed reads', () => {
+    const foreign: Record<string, string[]> = {};
+    for (const file of scanned) {
+      const mine = moduleOf(file);
+      const others = [...tablesUsed(file)].filter((t) => owners[t] !== mine).sort();
+      if (others.length > 0) {
+        foreign[file] = others;
+      }
+    }
+    const listed = Object.fromEntries(Object.entries(FOREIGN_READS).map(([f, t]) => [f, [...t].sort()]));
+    expect(
+      foreign,
+      'reads of another module’s table: call the owner’s door (modules/<area>/<area>.api.ts), or list it',
+    ).toEqual(listed);
+  });
+
+  it('finds the reads it looks for', () => {
+    // Table objects used in code, and tables named in hand-written SQL, of known files.
+    expect([...tablesUsed('modules/invoices/billable.repo.ts')]).toEqual(
+      expect.arrayContaining(['shift_rosters', 'shift_roster_clients', 'attendances', 'attendance_splits']),
+    );
+    expect([...tablesUsed('modules/timesheets/sent-timesheets.repo.ts')]).toEqual(
+      expect.arrayContaining(['timesheets', 'attendances', 'attendance_splits']),
+    );
+    expect([...tablesUsed('modules/mail/mail.repo.ts')]).toEqual(['mail_outbox']);
   });
 
   it('finds the writes it looks for', () => {

@@ -1,7 +1,7 @@
 import type { InvoicePeriod } from '@care/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { companies, invoices } from '../db/schema/index.ts';
+import { invoiceSettings, invoices } from '../db/schema/index.ts';
 import {
   billToOfAccount,
   emailInvoice,
@@ -15,15 +15,16 @@ const OFFICE = { uid: null, fullName: 'Olivia Harbour' };
 
 /** The demo company's payment terms and the bank account its tax invoices ask to be paid into. */
 export async function seedInvoiceSettings(db: Queryable, companyId: string): Promise<void> {
+  const settings = {
+    paymentTermsDays: 14,
+    bankAccountName: 'Harbourside Care Services Pty Ltd',
+    bankBsb: '062-000',
+    bankAccountNumber: '10457789',
+  };
   await db
-    .update(companies)
-    .set({
-      paymentTermsDays: 14,
-      bankAccountName: 'Harbourside Care Services Pty Ltd',
-      bankBsb: '062-000',
-      bankAccountNumber: '10457789',
-    })
-    .where(eq(companies.id, companyId));
+    .insert(invoiceSettings)
+    .values({ companyId, ...settings })
+    .onConflictDoUpdate({ target: invoiceSettings.companyId, set: settings });
 }
 
 /**

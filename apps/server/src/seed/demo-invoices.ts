@@ -1,7 +1,7 @@
 import { addDays, type InvoicePeriod, todayIn } from '@care/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { clientPlans, companies, invoiceLines, planBudgets, users } from '../db/schema/index.ts';
+import { clientPlans, invoiceLines, invoiceSettings, planBudgets, users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { loadDrafts, saveDrafts } from '../modules/invoices/invoices.api.ts';
 import {
@@ -45,7 +45,10 @@ export async function seedDemoInvoices(
   if (!people) {
     return;
   }
-  await db.update(companies).set({ billShortNoticeCancellations: true }).where(eq(companies.id, companyId));
+  await db
+    .insert(invoiceSettings)
+    .values({ companyId, billShortNoticeCancellations: true })
+    .onConflictDoUpdate({ target: invoiceSettings.companyId, set: { billShortNoticeCancellations: true } });
   await seedInvoiceSettings(db, companyId);
   const history = await seedInvoiceHistory(db, companyId, people, now);
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, OFFICE)).limit(1);

@@ -2,8 +2,8 @@ import { type AvailabilitySlot, DEFAULT_TIME_ZONE, WEEKDAY_NAMES } from '@care/d
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { companies, profiles, staffs } from '../db/schema/index.ts';
+import { screeningByStaff } from '../modules/documents/documents.api.ts';
 import { fullName } from '../modules/people/people.api.ts';
-import { screeningByStaff } from '../modules/roster/roster.api.ts';
 
 /** The demo sign-in of a staff member (demo.ts gives it to the first support worker). */
 export const DEMO_STAFF_EMAIL = 'staff@harbourside.demo';

@@ -6,7 +6,12 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { theme } from '../platform/theme.ts';
+import { provideProfileTabs } from '../platform/useProfilePanels.ts';
+import { PROFILE_TAB_SOURCES } from './profile-tabs.ts';
 import type { AppRouter } from './router.tsx';
+
+// The profile pages' tabs, from the features (their panels load with the first profile page).
+provideProfileTabs(PROFILE_TAB_SOURCES);
 
 export interface AppProps {
   router: AppRouter;

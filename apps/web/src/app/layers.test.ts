@@ -3,15 +3,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED_CIRCLES } from './layers.allow.ts';
 
 // The layers of the web app (src/): app/ is the shell, the only part that imports the features' pages
 // and menu entries and builds the router and the side menu from them. Below it the features; below
-// them platform/, ui/, api/ and session/, the building blocks every feature may use.
+// them shelf/ (what several features share: shift and people queries, display helpers) and
+// platform/, ui/, api/ and session/, the building blocks every feature may use.
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each checked layer, and the layers it may not import from. */
 const FORBIDDEN: Record<string, readonly string[]> = {
   features: ['app'],
+  shelf: ['app', 'features'],
   platform: ['app', 'features'],
   ui: ['app', 'features'],
   api: ['app', 'features'],
@@ -64,8 +67,8 @@ function layerOfImport(file: string, specifier: string): string | null {
   return target?.includes('/') ? (target.split('/')[0] ?? null) : null;
 }
 
-// A feature's page definitions and menu entries are read by the shell alone.
-const FEATURE_EXPORTS_FOR_THE_SHELL = /^features\/[^/]+\/(routes\.tsx|menu-entries\.ts)$/;
+// A feature's page definitions, menu entries and profile tabs are read by the shell alone.
+const FEATURE_EXPORTS_FOR_THE_SHELL = /^features\/[^/]+\/(routes\.tsx|menu-entries\.ts|profile-tabs\.ts)$/;
 
 /** `file imports 'specifier' (layer/)` for each import a file's layer may not make. */
 function layerViolations(files: readonly SourceFile[]): string[] {
@@ -84,6 +87,75 @@ function layerViolations(files: readonly SourceFile[]): string[] {
   });
 }
 
+/** The feature-level import graph: each feature and the other features its files import. */
+function featureGraph(files: readonly SourceFile[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { path, text } of files) {
+    const [layer, from] = path.split('/');
+    if (layer !== 'features' || !from) {
+      continue;
+    }
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const specifier of specifiersOf(text)) {
+      const [toLayer, to] = (targetOfImport(path, specifier) ?? '').split('/');
+      if (toLayer === 'features' && to && to !== from) {
+        targets.add(to);
+      }
+    }
+  }
+  return graph;
+}
+
+/**
+ * The import knots between features: each strongly connected component of more than one feature
+ * (Tarjan), its names sorted and joined by ' ↔ '. A component holds every circle, the long ones a
+ * list of mutual pairs would miss (a → b → c → a), and it is the unit that has to be cut apart.
+ */
+function knotsOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const knots: string[] = [];
+  const visit = (node: string): void => {
+    const mine = order.size;
+    order.set(node, mine);
+    low.set(node, mine);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? mine, low.get(next) ?? mine));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? mine, order.get(next) ?? mine));
+      }
+    }
+    if (low.get(node) !== mine) {
+      return;
+    }
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member !== undefined) {
+        onStack.delete(member);
+        component.push(member);
+      }
+    } while (member !== undefined && member !== node);
+    if (component.length > 1) {
+      knots.push(component.sort().join(' ↔ '));
+    }
+  };
+  for (const node of [...graph.keys()].sort()) {
+    if (!order.has(node)) {
+      visit(node);
+    }
+  }
+  return knots.sort();
+}
+
 const FILES: SourceFile[] = Object.keys(FORBIDDEN).flatMap((layer) =>
   filesUnder(join(SRC, layer)).map((full) => ({
     path: toPosix(relative(SRC, full)),
@@ -100,7 +172,7 @@ describe('the layers of the web app', () => {
   });
 
   it.each(Object.entries(FORBIDDEN))(
-    '%s/ imports nothing from %j, nor a feature’s routes or menu entries',
+    '%s/ imports nothing from %j, nor a feature’s routes, menu entries or profile tabs',
     (layer) => {
       expect(layerViolations(FILES.filter((f) => f.path.startsWith(`${layer}/`)))).toEqual([]);
     },
@@ -119,6 +191,7 @@ describe('the layers of the web app', () => {
         file('session/s.ts', "import { z } from '/src/app/z.ts';"),
         file('features/x/m.ts', "import { ROSTER_MENU } from '../roster/menu-entries.ts';"),
         file('features/x/r.ts', "import { rosterRoutes } from '../roster/routes.tsx';"),
+        file('features/profiles/p.tsx', "import { PLANS_PROFILE_TABS } from '../plans/profile-tabs.ts';"),
       ]),
     ).toEqual([
       "features/x/y.tsx imports '../../app/router.tsx' (app/)",
@@ -130,6 +203,7 @@ describe('the layers of the web app', () => {
       "session/s.ts imports '/src/app/z.ts' (app/)",
       "features/x/m.ts imports '../roster/menu-entries.ts' (read by app/ only)",
       "features/x/r.ts imports '../roster/routes.tsx' (read by app/ only)",
+      "features/profiles/p.tsx imports '../plans/profile-tabs.ts' (read by app/ only)",
     ]);
     expect(
       layerViolations([
@@ -145,5 +219,36 @@ describe('the layers of the web app', () => {
         file('platform/p.ts', "import { can } from '@care/domain';"),
       ]),
     ).toEqual([]);
+  });
+
+  // Every file under features/ counts, tests too: a test that imports another feature ties the two
+  // as a page does (neither can be moved or tested without the other).
+  it('has no import circle between features but the allowed ones, each still there', () => {
+    const knots = knotsOf(featureGraph(FILES));
+    const allowed = ALLOWED_CIRCLES.map((entry) => [...entry.features].sort().join(' ↔ '));
+    expect(
+      knots.filter((knot) => !allowed.includes(knot)),
+      'a new import circle between features (cut it, see docs/architecture.md)',
+    ).toEqual([]);
+    expect(
+      allowed.filter((entry) => !knots.includes(entry)),
+      'an entry of layers.allow.ts no longer needed (remove or shrink it)',
+    ).toEqual([]);
+  });
+
+  it('finds every circle between features, the long ones and those through tests too', () => {
+    const file = (path: string, text: string) => ({ path, text });
+    const graph = featureGraph([
+      file('features/a/x.ts', "import { b } from '../b/b.ts';"),
+      file('features/b/b.ts', "import type { C } from '../c/c.ts';"),
+      file('features/c/c.ts', "const A = lazyRouteComponent(() => import('../a/x.ts'), 'A');"),
+      file('features/d/d.ts', "import { e } from '../e/e.ts';"),
+      file('features/e/e.test.ts', "vi.mock('../d/d.ts', () => ({}));"),
+      file('features/f/f.ts', "import { a } from '../a/x.ts';\nimport { s } from '../../shelf/s.ts';"),
+      file('features/g/g.ts', "import { h } from './h.ts';\nimport { f } from '../f/f.ts';"),
+      file('shelf/s.ts', "import { g } from '../features/g/g.ts';"),
+    ]);
+    expect(graph.get('f')).toEqual(new Set(['a']));
+    expect(knotsOf(graph)).toEqual(['a ↔ b ↔ c', 'd ↔ e']);
   });
 });

@@ -21,6 +21,7 @@ import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
 import { profileRoutes } from '../features/profiles/routes.tsx';
 import { progressNoteRoutes } from '../features/progress-notes/routes.tsx';
+import { providerAppRoutes } from '../features/provider/routes.tsx';
 import { referralAppRoutes, referralRootRoutes } from '../features/referrals/routes.tsx';
 import { roleRoutes } from '../features/roles/routes.tsx';
 import { rosterRoutes } from '../features/roster/routes.tsx';
@@ -81,6 +82,7 @@ const PAGES = [
   ...mailboxRoutes,
   ...documentRoutes,
   ...referralAppRoutes,
+  ...providerAppRoutes,
   ...participantFormRoutes,
   ...documentReviewRoutes,
 ];

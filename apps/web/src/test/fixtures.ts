@@ -55,3 +55,8 @@ export function stubApi(handlers: Record<string, Handler>): { calls: string[] } 
   vi.stubGlobal('fetch', fetchStub);
   return { calls };
 }
+
+/** A request's query, as a plain object. */
+export function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+}

@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns.ts';
 
-/** A tenant: one care provider. */
+/**
+ * A tenant: one care provider. Its identity, its zone and state, and the work settings the
+ * work-settings module edits here; the invoice settings, the required trainings and the seeded
+ * holiday years are in their owners' tables (invoice_settings, training_requirements,
+ * holiday_seeded_years).
+ */
 export const companies = pgTable('companies', {
   id: id(),
   name: text().notNull(),
@@ -28,20 +32,5 @@ export const companies = pgTable('companies', {
   kilometresAtClockOut: text().notNull().default('whenDriven'),
   /** Rostering warns of a worker's required training missing or expired on the shift's date (off: no check). */
   trainingRosterCheck: boolean().notNull().default(false),
-  /** The required trainings by role (issue 29); null: never saved, the domain's default list. */
-  requiredTrainings: jsonb().$type<Record<string, string[]>>(),
-  /** Years whose public holidays were seeded from date-holidays for `state` (seeded once, then edited). */
-  holidaySeededYears: integer().array().notNull().default(sql`'{}'::integer[]`),
-  /** Invoicing and claims (docs/workforce.md): bill short-notice cancellations (CANC), the claim file's date format and GST code. */
-  billShortNoticeCancellations: boolean().notNull().default(false),
-  claimDateFormat: text().notNull().default('YYYY-MM-DD'),
-  claimGstCode: text().notNull().default('P2'),
-  /** A tax invoice's due date is its issue date plus these days; the bank account it asks to be paid into. */
-  paymentTermsDays: integer().notNull().default(14),
-  bankAccountName: text(),
-  bankBsb: text(),
-  bankAccountNumber: text(),
-  /** The next saved invoice's number (INV-000001…), taken atomically when an invoice is saved. */
-  nextInvoiceNumber: integer().notNull().default(1),
   ...auditColumns(),
 });

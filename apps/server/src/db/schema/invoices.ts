@@ -2,6 +2,7 @@ import type { InvoiceLineExplanation } from '@care/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -157,3 +158,26 @@ export const invoicePayments = pgTable(
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.companyId, t.invoiceId)],
 );
+
+/**
+ * The company's invoice settings and its invoice counter (docs/workforce.md), one row per company.
+ * A company without a row has the defaults below and its first invoice is INV-000001; the row is
+ * made by the first save of the settings or the first number taken.
+ */
+export const invoiceSettings = pgTable('invoice_settings', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id),
+  /** Bill short-notice cancellations (CANC); the claim file's date format and GST code. */
+  billShortNoticeCancellations: boolean().notNull().default(false),
+  claimDateFormat: text().notNull().default('YYYY-MM-DD'),
+  claimGstCode: text().notNull().default('P2'),
+  /** A tax invoice's due date is its issue date plus these days; the bank account it asks to be paid into. */
+  paymentTermsDays: integer().notNull().default(14),
+  bankAccountName: text(),
+  bankBsb: text(),
+  bankAccountNumber: text(),
+  /** The next saved invoice's number (INV-000001…), taken atomically when an invoice is saved. */
+  nextInvoiceNumber: integer().notNull().default(1),
+  ...auditColumns(),
+});

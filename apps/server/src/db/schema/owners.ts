@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
   invoice_lines: 'invoices',
   invoices: 'invoices',
   invoice_payments: 'invoices',
+  invoice_settings: 'invoices',
   mail_outbox: 'mail',
   user_messages: 'messages',
   claim_batches: 'ndis-claims',
@@ -68,12 +69,14 @@ export const TABLE_OWNERS = {
   timesheets: 'timesheets',
   timesheet_send_logs: 'timesheets',
   staff_trainings: 'trainings',
+  training_requirements: 'trainings',
   subscription_packages: 'subscriptions',
   company_subscriptions: 'subscriptions',
   subscription_payments: 'subscriptions',
   payment_webhook_events: 'subscriptions',
   users: 'users',
   public_holidays: 'work-settings',
+  holiday_seeded_years: 'work-settings',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { staffs } from './people.ts';
@@ -24,3 +24,12 @@ export const staffTrainings = pgTable(
   },
   (t) => [index('staff_trainings_staff_idx').on(t.companyId, t.staffId)],
 );
+
+/** The company's required trainings by role (issue 29), one row per company; no row: never saved, the domain's default list. */
+export const trainingRequirements = pgTable('training_requirements', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id),
+  requiredTrainings: jsonb().$type<Record<string, string[]>>().notNull(),
+  ...auditColumns(),
+});

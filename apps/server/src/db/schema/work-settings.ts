@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -18,4 +18,17 @@ export const publicHolidays = pgTable(
     ...auditColumns(),
   },
   (t) => [uniqueIndex('public_holidays_company_date_unique').on(t.companyId, t.date)],
+);
+
+/**
+ * The years whose public holidays were seeded from date-holidays for the company's state: each
+ * year once, then edited by administrators (a year here is never seeded again).
+ */
+export const holidaySeededYears = pgTable(
+  'holiday_seeded_years',
+  {
+    companyId: companyId().references(() => companies.id),
+    year: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
 );

@@ -1,38 +1,7 @@
 import { optionalInstant } from '@care/domain';
-import { and, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { activityLogs } from '../../db/schema/index.ts';
 import { routeSpec } from '../../http/route.ts';
-
-const LIMIT = 5000;
-
-function listActivities(
-  db: Queryable,
-  companyId: string,
-  f: { from?: Date; to?: Date; username?: string } = {},
-) {
-  return db
-    .select({
-      activityLogId: activityLogs.id,
-      user: activityLogs.user,
-      userId: activityLogs.userId,
-      activity: activityLogs.activity,
-      medium: activityLogs.medium,
-      dateCreated: activityLogs.dateCreated,
-    })
-    .from(activityLogs)
-    .where(
-      and(
-        eq(activityLogs.companyId, companyId),
-        f.from ? gte(activityLogs.dateCreated, f.from) : undefined,
-        f.to ? lt(activityLogs.dateCreated, f.to) : undefined,
-        f.username ? ilike(activityLogs.user, `%${f.username.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-      ),
-    )
-    .orderBy(desc(activityLogs.dateCreated))
-    .limit(LIMIT);
-}
+import { listActivities } from './activity-log.repo.ts';
 
 export const activityLogsRoute = routeSpec({
   method: 'GET',

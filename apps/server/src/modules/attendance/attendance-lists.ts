@@ -4,13 +4,11 @@ import {
   instantFromInput,
   zonedWallTimeToInstant,
 } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { staffs } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { assertReachesWorkRecord, workRecordListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { findPerson } from '../people/people.api.ts';
 import { companyZone } from '../roster/roster.api.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
@@ -47,15 +45,6 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function isCompanyStaff(db: Queryable, companyId: string, staffId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: staffs.id })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
-    .limit(1);
-  return !!row;
-}
-
 /** The attendance lists (spec 3 §7.2): a staff member's, the company's, and one attendance's splits. */
 export const getStaffAttendancesRoute = routeSpec({
   method: 'GET',
@@ -66,7 +55,7 @@ export const getStaffAttendancesRoute = routeSpec({
   async handler({ db, principal, query, reach }): Promise<AttendanceView[]> {
     const reader = attendanceReader(reach);
     assertReadable(reader, query.staffId);
-    if (!(await isCompanyStaff(db, principal.companyId, query.staffId))) {
+    if (!(await findPerson(db, 'staff', principal.companyId, query.staffId))) {
       throw notFound();
     }
     // A staff member the caller may not see there (an auditor: not audit-approved) is not found.

@@ -1,9 +1,8 @@
 import { type StatusReply, setPasswordRequest } from '@care/domain';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { publicRouteSpec } from '../../http/route.ts';
+import { confirmEmail, setPasswordFromLink } from '../users/users.api.ts';
 import { consumeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -22,16 +21,7 @@ export const setPasswordRoute = publicRouteSpec({
     if (!used) {
       throw badRequest(EXPIRED, { token: EXPIRED });
     }
-    const [user] = await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(body.password),
-        emailConfirmed: true,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        dateModified: now,
-      })
-      .where(eq(users.id, used.userId))
-      .returning({ firstName: users.firstName, lastName: users.lastName });
+    const user = await setPasswordFromLink(db, used.userId, await hashPassword(body.password), now);
     recordActivity(
       used.purpose === 'invite' ? 'Accepted the invitation and set a password' : 'Reset password',
       {
@@ -56,11 +46,7 @@ export const confirmEmailRoute = publicRouteSpec({
     if (!used) {
       throw badRequest(EXPIRED, { token: EXPIRED });
     }
-    const [user] = await db
-      .update(users)
-      .set({ emailConfirmed: true, dateModified: now })
-      .where(eq(users.id, used.userId))
-      .returning({ firstName: users.firstName, lastName: users.lastName });
+    const user = await confirmEmail(db, used.userId, now);
     recordActivity('Confirmed e-mail address', {
       companyId: used.companyId,
       userId: used.userId,

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { assertReachesPerson } from '../../http/record-rules.ts';
-import { fullName } from '../people/people.api.ts';
-import { type AvailabilityRow, findStaffName, type SlotFields } from './availability.repo.ts';
+import { fullName, namePartsOf } from '../people/people.api.ts';
+import type { AvailabilityRow, SlotFields } from './availability.repo.ts';
 
 export interface StaffRef {
   staffId: string;
@@ -13,7 +13,7 @@ export interface StaffRef {
 
 /** The company's staff member with their name, else 404 (whether the caller reaches them is asked first). */
 export async function staffRef(db: Queryable, companyId: string, staffId: string): Promise<StaffRef> {
-  const name = await findStaffName(db, companyId, staffId);
+  const name = (await namePartsOf(db, 'staff', companyId, [staffId])).get(staffId);
   if (!name) {
     throw notFound();
   }

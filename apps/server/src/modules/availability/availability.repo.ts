@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { staffAvailabilities, staffs } from '../../db/schema/index.ts';
+import { staffAvailabilities } from '../../db/schema/index.ts';
 
 const columns = {
   staffAvailibilityId: staffAvailabilities.id,
@@ -63,19 +63,6 @@ export function slotsOfDay(
     );
 }
 
-/**
- * The staff row locked for the rest of the transaction: two saves for one staff member run one
- * after the other, so the overlap check of the second sees the first's slots.
- */
-export async function lockStaff(db: Queryable, companyId: string, staffId: string) {
-  const [row] = await db
-    .select({ staffId: staffs.id })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
-    .for('update');
-  return row;
-}
-
 export async function insertAvailabilities(
   db: Queryable,
   companyId: string,
@@ -118,14 +105,4 @@ export function deleteStaffAvailabilities(db: Queryable, companyId: string, staf
   return db
     .delete(staffAvailabilities)
     .where(and(eq(staffAvailabilities.companyId, companyId), eq(staffAvailabilities.staffId, staffId)));
-}
-
-/** The staff member's display parts, or undefined when not of the company. */
-export async function findStaffName(db: Queryable, companyId: string, staffId: string) {
-  const [row] = await db
-    .select({ firstName: staffs.firstName, middleName: staffs.middleName, surName: staffs.surName })
-    .from(staffs)
-    .where(and(eq(staffs.companyId, companyId), eq(staffs.id, staffId)))
-    .limit(1);
-  return row;
 }

@@ -4,12 +4,12 @@ import type { Queryable } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
+import { lockPerson } from '../people/people.api.ts';
 import {
   deleteAvailability,
   deleteStaffAvailabilities,
   findAvailability,
   insertAvailabilities,
-  lockStaff,
   slotsOfDay,
   updateAvailability,
 } from './availability.repo.ts';
@@ -32,7 +32,7 @@ const describe = (s: { days: string; fromTimeOfDay: string; toTimeOfDay: string 
 /** The company's staff member (404 otherwise), locked so that their saves run one after the other. */
 async function lockedStaff(db: Queryable, companyId: string, staffId: string) {
   const staff = await staffRef(db, companyId, staffId);
-  await lockStaff(db, companyId, staffId);
+  await lockPerson(db, 'staff', companyId, staffId);
   return staff;
 }
 

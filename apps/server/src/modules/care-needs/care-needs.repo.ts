@@ -1,13 +1,6 @@
-import { fullName } from '@care/domain';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  behaviourSupports,
-  communitySupports,
-  disabilities,
-  healthSupports,
-  profiles,
-} from '../../db/schema/index.ts';
+import { behaviourSupports, communitySupports, disabilities, healthSupports } from '../../db/schema/index.ts';
 
 /** The four support-needs tables; each holds a client's answers to one form (spec 2 §3). */
 export const NEEDS_TABLES = {
@@ -63,18 +56,6 @@ export async function hasNeeds(db: Queryable, kind: NeedsKind, companyId: string
   return rows.length > 0;
 }
 
-/**
- * Holds the client's profile row until the transaction ends, so that two Adds for one client run
- * one after the other and the second sees the first's record.
- */
-export async function lockClient(db: Queryable, companyId: string, profileId: string): Promise<void> {
-  await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
-    .for('update');
-}
-
 export async function insertNeeds(
   db: Queryable,
   kind: NeedsKind,
@@ -103,13 +84,4 @@ export async function updateNeeds(
     .update(t)
     .set(values as Partial<typeof t.$inferInsert>)
     .where(and(eq(t.companyId, companyId), eq(t.id, id)));
-}
-
-/** The client's name for messages and the activity log. */
-export async function clientName(db: Queryable, companyId: string, profileId: string): Promise<string> {
-  const [row] = await db
-    .select({ firstName: profiles.firstName, surName: profiles.surName })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)));
-  return row ? fullName(row.firstName, null, row.surName) : 'the client';
 }

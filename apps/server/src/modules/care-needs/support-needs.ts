@@ -1,19 +1,25 @@
-import type { StatusReply } from '@care/domain';
+import { fullName, type StatusReply } from '@care/domain';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { lockPerson, namePartsOf } from '../people/people.api.ts';
 import {
-  clientName,
   findNeeds,
   hasNeeds,
   insertNeeds,
   listNeeds,
-  lockClient,
   type NeedsRow,
   updateNeeds,
 } from './care-needs.repo.ts';
 import type { NeedsKindDef } from './needs-kinds.ts';
+
+/** The client's name for messages and the activity log. */
+async function clientName(db: Queryable, companyId: string, profileId: string): Promise<string> {
+  const name = (await namePartsOf(db, 'client', companyId, [profileId])).get(profileId);
+  return name ? fullName(name.firstName, null, name.surName) : 'the client';
+}
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 const clientQuery = z.object({ clientId: z.uuid('clientId must be a UUID') });
@@ -83,7 +89,7 @@ export function needsRoutesOf(def: NeedsKindDef) {
     }): Promise<StatusReply & Record<string, string>> {
       // The client's record rule is on the table line (body.profileId).
       const profileId = body.profileId as string;
-      await lockClient(db, principal.companyId, profileId);
+      await lockPerson(db, 'client', principal.companyId, profileId);
       const name = await clientName(db, principal.companyId, profileId);
       if (await hasNeeds(db, def.kind, principal.companyId, profileId)) {
         throw conflict(`${name} already has ${lower}. Reload the page to see and update them.`);

@@ -1,11 +1,10 @@
 import { CLAIMS, claimsGrant, isClaim, type StatusReply } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { userClaims } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { listClaims } from '../auth/auth.api.ts';
 import { findUser } from '../users/users.api.ts';
+import { replaceClaims } from './claims.repo.ts';
 
 export const getUserClaimsRoute = routeSpec({
   method: 'GET',
@@ -65,21 +64,11 @@ export const addClaimsToUserRoute = routeSpec({
     if (!user) {
       throw notFound();
     }
-    await db
-      .delete(userClaims)
-      .where(and(eq(userClaims.companyId, principal.companyId), eq(userClaims.userId, user.id)));
     const claims = [...new Set(body.claims)];
-    if (claims.length > 0) {
-      await db.insert(userClaims).values(
-        claims.map((claim) => ({
-          companyId: principal.companyId,
-          userId: user.id,
-          claim,
-          userCreated: principal.uid,
-          dateCreated: now,
-        })),
-      );
-    }
+    await replaceClaims(db, principal.companyId, user.id, claims, {
+      userCreated: principal.uid,
+      dateCreated: now,
+    });
     recordActivity(`Set privileges of ${user.email}: ${claims.length > 0 ? claims.join(', ') : 'none'}`);
     return { status: 'Success', message: `Privileges of ${user.fullName} saved.` };
   },

@@ -3,15 +3,10 @@
 
 export type { CompanySettingsChange, CompanyWorkSettings } from './companies.repo.ts';
 export {
-  addHolidaySeededYears,
+  companyStates,
   companyZone,
   findCompany,
-  invoiceSettingsOf,
-  saveRequiredTrainings,
-  storedRequiredTrainings,
-  takeInvoiceNumbers,
   updateCompanySettings,
-  updateInvoiceSettings,
   workSettingsOf,
 } from './companies.repo.ts';
 export { letterhead } from './letterhead.ts';

@@ -1,13 +1,11 @@
 import { type DailyReportView, seesOnlyAuditApproved } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { dailyReports } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyQuery, idParams } from '../people/people.api.ts';
 import { assertMayRead } from './daily-report-access.ts';
 import { dailyReportView } from './daily-report-view.ts';
-import { findDailyReport, listDailyReports, ofAuditApprovedStaff } from './daily-reports.repo.ts';
+import { findDailyReport, listDailyReports } from './daily-reports.repo.ts';
 
 const staffQuery = z.object({ staffId: z.uuid('The staff id must be a UUID') });
 
@@ -19,11 +17,8 @@ export const getAllStaffAttendancesRoute = routeSpec({
   tags: ['StaffAttendances'],
   querystring: companyQuery,
   async handler({ db, principal }): Promise<DailyReportView[]> {
-    const where = and(
-      eq(dailyReports.authorKind, 'staff'),
-      seesOnlyAuditApproved(principal.role) ? ofAuditApprovedStaff : undefined,
-    );
-    return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
+    const f = { authorKind: 'staff' as const, auditApprovedOnly: seesOnlyAuditApproved(principal.role) };
+    return (await listDailyReports(db, principal.companyId, f)).map(dailyReportView);
   },
 });
 
@@ -35,8 +30,8 @@ export const getStaffAttendancesRoute = routeSpec({
   querystring: staffQuery,
   // The staff member is one the caller reaches: the line's record rule.
   async handler({ db, principal, query }): Promise<DailyReportView[]> {
-    const where = and(eq(dailyReports.authorKind, 'staff'), eq(dailyReports.staffId, query.staffId));
-    return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
+    const f = { authorKind: 'staff' as const, staffId: query.staffId };
+    return (await listDailyReports(db, principal.companyId, f)).map(dailyReportView);
   },
 });
 
@@ -47,8 +42,7 @@ export const getAdminAttendanceRoute = routeSpec({
   tags: ['AdminAttendances'],
   querystring: companyQuery,
   async handler({ db, principal }): Promise<DailyReportView[]> {
-    const where = eq(dailyReports.authorKind, 'admin');
-    return (await listDailyReports(db, principal.companyId, where)).map(dailyReportView);
+    return (await listDailyReports(db, principal.companyId, { authorKind: 'admin' })).map(dailyReportView);
   },
 });
 

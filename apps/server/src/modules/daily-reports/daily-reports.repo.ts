@@ -16,8 +16,34 @@ const authorName = sql<
   string | null
 >`coalesce(nullif(${personNameSql(staffs)}, ''), nullif(${personNameSql(administrators)}, ''))`;
 
-/** The company's daily reports matching `where`, newest clock-in first. */
-export async function listDailyReports(
+/** Staff reports of audit-approved staff only (what an auditor reads). */
+const ofAuditApprovedStaff = sql`exists (select 1 from ${staffs} s where s.id = ${dailyReports.staffId} and s.audit_approved)`;
+
+/** Which daily reports a list shows: of one kind of author, one staff member, audit-approved staff only. */
+export interface DailyReportFilter {
+  authorKind?: AuthorKind;
+  staffId?: string;
+  auditApprovedOnly?: boolean;
+}
+
+/** The company's daily reports of the filter, newest clock-in first. */
+export function listDailyReports(
+  db: Queryable,
+  companyId: string,
+  f: DailyReportFilter,
+): Promise<DailyReportRecord[]> {
+  return reportsWhere(
+    db,
+    companyId,
+    and(
+      f.authorKind ? eq(dailyReports.authorKind, f.authorKind) : undefined,
+      f.staffId ? eq(dailyReports.staffId, f.staffId) : undefined,
+      f.auditApprovedOnly ? ofAuditApprovedStaff : undefined,
+    ),
+  );
+}
+
+async function reportsWhere(
   db: Queryable,
   companyId: string,
   where: SQL | undefined,
@@ -38,7 +64,7 @@ export async function findDailyReport(
   companyId: string,
   id: string,
 ): Promise<DailyReportRecord | null> {
-  const [row] = await listDailyReports(db, companyId, eq(dailyReports.id, id));
+  const [row] = await reportsWhere(db, companyId, eq(dailyReports.id, id));
   return row ?? null;
 }
 
@@ -80,6 +106,3 @@ export async function updateDailyReport(
     .set(change)
     .where(and(eq(dailyReports.companyId, companyId), eq(dailyReports.id, id)));
 }
-
-/** Staff reports of audit-approved staff only (what an auditor reads). */
-export const ofAuditApprovedStaff = sql`exists (select 1 from ${staffs} s where s.id = ${dailyReports.staffId} and s.audit_approved)`;

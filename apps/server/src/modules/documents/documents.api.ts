@@ -2,3 +2,4 @@
 // is imported from outside it (modules/module-doors.test.ts).
 export { listDocuments } from './documents.repo.ts';
 export { expiringDocuments, sendDocumentExpiryAlerts } from './expiry-alerts.ts';
+export { screeningByStaff } from './screening.repo.ts';

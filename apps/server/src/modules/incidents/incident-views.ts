@@ -14,7 +14,7 @@ import {
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { companyZone } from '../companies/companies.api.ts';
-import { holidayDates } from '../work-settings/work-settings.api.ts';
+import { storedHolidayDates } from '../work-settings/work-settings.api.ts';
 import type { IncidentRow, IncidentWithNames } from './incidents.repo.ts';
 
 /** What the clocks need beyond the incident: the company's zone and its state's public holidays. */
@@ -36,7 +36,7 @@ export async function clockContext(
   const dates = rows.map((r) => calendarDateInZone(r.awareAt, zone)).sort();
   const from = dates[0] as string;
   const to = addDays(dates[dates.length - 1] as string, BUSINESS_DAY_LOOKAHEAD_DAYS);
-  return { zone, holidays: await holidayDates(db, companyId, from, to) };
+  return { zone, holidays: await storedHolidayDates(db, companyId, from, to) };
 }
 
 const notifiedAt = (row: IncidentRow): Partial<Record<CommissionForm, Date>> =>

@@ -10,6 +10,7 @@ import {
   invoices,
   profiles,
 } from '../../db/schema/index.ts';
+import { invoiceSettingsOf } from './invoice-settings.repo.ts';
 
 const l = invoiceLines;
 const i = invoices;
@@ -87,16 +88,22 @@ export async function invoicingCompanyOf(db: Queryable, companyId: string) {
       email: companies.email,
       phoneNumber: companies.phoneNumber,
       timeZone: companies.timeZone,
-      claimGstCode: companies.claimGstCode,
-      paymentTermsDays: companies.paymentTermsDays,
-      bankAccountName: companies.bankAccountName,
-      bankBsb: companies.bankBsb,
-      bankAccountNumber: companies.bankAccountNumber,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row;
+  if (!row) {
+    return undefined;
+  }
+  const settings = await invoiceSettingsOf(db, companyId);
+  return {
+    ...row,
+    claimGstCode: settings.claimGstCode,
+    paymentTermsDays: settings.paymentTermsDays,
+    bankAccountName: settings.bankAccountName,
+    bankBsb: settings.bankBsb,
+    bankAccountNumber: settings.bankAccountNumber,
+  };
 }
 export type InvoicingCompany = NonNullable<Awaited<ReturnType<typeof invoicingCompanyOf>>>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bearer } from '../../../test/harness.ts';
-import { clientPlans, companies } from '../../db/schema/index.ts';
+import { clientPlans, companies, invoiceSettings } from '../../db/schema/index.ts';
 import { type InvoiceSetup, insertLine, NOVEMBER } from './invoice-lines.test-kit.ts';
 import { invoiceUrl } from './invoices.test-kit.ts';
 
@@ -36,11 +36,17 @@ export async function payerSetup(
       abn: SUPPLIER.abn,
       ndisRegistrationNumber: SUPPLIER.ndisRegistrationNumber,
       address: SUPPLIER.address,
-      bankAccountName: SUPPLIER.bankAccountName,
-      bankBsb: SUPPLIER.bankBsb,
-      bankAccountNumber: SUPPLIER.bankAccountNumber,
     })
     .where(eq(companies.id, s.c.companyId));
+  const bank = {
+    bankAccountName: SUPPLIER.bankAccountName,
+    bankBsb: SUPPLIER.bankBsb,
+    bankAccountNumber: SUPPLIER.bankAccountNumber,
+  };
+  await db
+    .insert(invoiceSettings)
+    .values({ companyId: s.c.companyId, ...bank })
+    .onConflictDoUpdate({ target: invoiceSettings.companyId, set: bank });
   await db.insert(clientPlans).values({
     companyId: s.c.companyId,
     profileId: s.clientId,

@@ -19,10 +19,8 @@ import {
   type StatusReply,
   shortDeliveryConfirmSchema,
 } from '@care/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { invoiceLines } from '../../db/schema/index.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
@@ -39,7 +37,7 @@ import {
   setBoundaryRule,
   updateLineItem,
 } from './invoice-edit.repo.ts';
-import { invoiceLineViews } from './invoice-lines.repo.ts';
+import { invoiceLineView } from './invoice-lines.repo.ts';
 import { pricingRows } from './pricing-rows.repo.ts';
 
 const TAGS = ['Invoice'];
@@ -61,7 +59,7 @@ const groupSizeOf = (line: LineForEdit): number =>
   Math.max(1, line.explanation?.pricing?.groupSize ?? line.explanation?.shift?.groupSize ?? 1);
 
 async function lineView(db: Queryable, companyId: string, id: string): Promise<InvoiceLineView> {
-  const [view] = await invoiceLineViews(db, companyId, eq(invoiceLines.id, id));
+  const view = await invoiceLineView(db, companyId, id);
   if (!view) {
     throw notFound();
   }

@@ -9,6 +9,12 @@ const nameOf = personNameSql;
 
 const dollarsOrNull = (cents: number | null) => (cents == null ? null : centsToDollars(cents));
 
+/** One line's view, by its id; undefined when the company has no such line. */
+export async function invoiceLineView(db: Queryable, companyId: string, id: string) {
+  const [view] = await invoiceLineViews(db, companyId, eq(invoiceLines.id, id));
+  return view;
+}
+
 /**
  * The company's invoice lines as lists show them (InvoiceLineView), newest first (date, then start).
  * `where` narrows them: a condition on invoice_lines (e.g. `eq(invoiceLines.profileId, id)`).

@@ -2,7 +2,7 @@ import type { InvoiceLoadResult } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
-import { attendances, companies, planBudgets, profiles } from '../../db/schema/index.ts';
+import { attendances, invoiceSettings, planBudgets, profiles } from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { H } from '../timesheets/timesheets.test-kit.ts';
 import {
@@ -273,9 +273,8 @@ describe('GET /Invoice/load_invoice', () => {
     const off = (await loadInvoice(h, f.admin, f.client.id)).json() as InvoiceLoadResult;
     expect(off.invoices).toEqual([]);
     await h.database.db
-      .update(companies)
-      .set({ billShortNoticeCancellations: true })
-      .where(eq(companies.id, f.companyId));
+      .insert(invoiceSettings)
+      .values({ companyId: f.companyId, billShortNoticeCancellations: true });
     const on = (await loadInvoice(h, f.admin, f.client.id)).json() as InvoiceLoadResult;
     expect(on.invoices.length).toBeGreaterThan(0);
     for (const l of on.invoices) {

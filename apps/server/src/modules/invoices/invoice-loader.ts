@@ -7,7 +7,6 @@ import {
   buildInvoiceLines,
   type CatalogueIndex,
   confirmShortDeliveryLine,
-  DEFAULT_DELIVERY_TOLERANCE_MINUTES,
   groupInvoiceLines,
   INVOICE_MESSAGES,
   type InvoiceLoadResult,
@@ -21,7 +20,7 @@ import {
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { companyZone, invoiceSettingsOf } from '../companies/companies.api.ts';
+import { companyZone, workSettingsOf } from '../companies/companies.api.ts';
 import { findPerson } from '../people/people.api.ts';
 import { workBandsFor } from '../work-settings/work-settings.api.ts';
 import {
@@ -35,6 +34,7 @@ import {
 import { insertDrafts } from './draft-insert.repo.ts';
 import { budgetLinesOf, plansWithBudgets, type WarningLine } from './invoice-budgets.repo.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
+import { invoiceSettingsOf } from './invoice-settings.repo.ts';
 import {
   clientsWithLines,
   confirmationKey,
@@ -95,7 +95,7 @@ export async function loadDrafts(
   const { companyId, period, choice } = input;
   const settings = await invoiceSettingsOf(db, companyId);
   const attendances = await billableAttendances(db, companyId, period, choice);
-  const cancellations = settings?.billShortNoticeCancellations
+  const cancellations = settings.billShortNoticeCancellations
     ? await billableCancellations(db, companyId, period, choice, await companyZone(db, companyId))
     : new Map();
   // A short delivery the office confirmed on a draft stays confirmed when the draft is rebuilt.
@@ -108,6 +108,8 @@ export async function loadDrafts(
   const catalogue = indexCatalogue(await pricingRows(db, companyId));
   const window = billingWindow(period);
   const bands = await workBandsFor(db, companyId, window.fromDate, window.toDate);
+  // The tolerance is a work setting (the company row), not an invoice one.
+  const { deliveryToleranceMinutes } = await workSettingsOf(db, companyId);
   const clients = await invoiceClients(db, companyId, ids);
   const schedules = await supportScheduleItems(db, companyId, ids);
   const saved = await savedSourceKeys(db, companyId, period, choice);
@@ -126,7 +128,7 @@ export async function loadDrafts(
       schedule: namedSchedule(schedules.get(client.profileId) ?? [], catalogue),
       catalogue,
       withTTP: input.withTTP,
-      toleranceMinutes: settings?.deliveryToleranceMinutes ?? DEFAULT_DELIVERY_TOLERANCE_MINUTES,
+      toleranceMinutes: deliveryToleranceMinutes,
     };
     const built = [
       ...buildInvoiceLines(

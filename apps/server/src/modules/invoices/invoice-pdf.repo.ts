@@ -1,16 +1,12 @@
 import type { InvoiceLineExplanation, InvoicePeriod } from '@care/domain';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { clientPlans, companies, invoiceLines, profiles } from '../../db/schema/index.ts';
+import { clientPlans, invoiceLines, profiles } from '../../db/schema/index.ts';
+import { invoiceSettingsOf } from './invoice-settings.repo.ts';
 
 /** The GST code the company's invoices print on each line (its claims' code). */
 export async function invoiceGstCode(db: Queryable, companyId: string) {
-  const [row] = await db
-    .select({ claimGstCode: companies.claimGstCode })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row?.claimGstCode;
+  return (await invoiceSettingsOf(db, companyId)).claimGstCode;
 }
 
 /** What a line adds to its view on the PDF: the explanation stored with it. */

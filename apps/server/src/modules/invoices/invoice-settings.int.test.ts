@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
-import { companies } from '../../db/schema/index.ts';
+import { invoiceSettings } from '../../db/schema/index.ts';
 
 // The database is migrated once, under the hook's longer timeout, not inside the first test.
 beforeAll(async () => {
@@ -44,7 +44,10 @@ describe('GET /api/SetUp/get_invoice_settings and POST /api/SetUp/edit_invoice_s
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'Success', message: M.settingsSaved });
     expect((await read(h, c.users.Auditor.token)).json()).toEqual(CHANGED);
-    const [row] = await h.database.db.select().from(companies).where(eq(companies.id, c.companyId));
+    const [row] = await h.database.db
+      .select()
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.companyId, c.companyId));
     expect(row?.userModified).toBe(c.users.Administrator.id);
     const logged = await activitiesOf(
       h,

@@ -8,7 +8,6 @@ import {
   INVOICE_MESSAGES as M,
   type StatusReply,
 } from '@care/domain';
-import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { invoiceSettingsOf, updateInvoiceSettings } from './invoice-settings.repo.ts';
 
@@ -27,9 +26,6 @@ export const getInvoiceSettingsRoute = routeSpec({
   tags: TAGS,
   async handler({ db, principal }): Promise<InvoiceSettings> {
     const row = await invoiceSettingsOf(db, principal.companyId);
-    if (!row) {
-      throw notFound();
-    }
     return {
       billShortNoticeCancellations: row.billShortNoticeCancellations,
       claimDateFormat: oneOf<ClaimDateFormat>(CLAIM_DATE_FORMATS, row.claimDateFormat),

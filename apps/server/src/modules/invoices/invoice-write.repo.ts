@@ -3,9 +3,9 @@ import { billingWindow } from '@care/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceLines, profiles } from '../../db/schema/index.ts';
-import { takeInvoiceNumbers } from '../companies/companies.api.ts';
 import type { ClientChoice } from './billable.repo.ts';
 import { createInvoiceAccounts, dropEmptyAccounts, sentInvoiceNumbersSql } from './invoice-accounts.repo.ts';
+import { takeInvoiceNumbers } from './invoice-settings.repo.ts';
 
 const l = invoiceLines;
 

@@ -10,6 +10,7 @@ export {
 } from './invoice-accounts.repo.ts';
 export { markLinesClaimed, setLineClaimOutcome, unclaimLines } from './invoice-claims.repo.ts';
 export { loadDrafts } from './invoice-loader.ts';
+export { invoiceSettingsOf } from './invoice-settings.repo.ts';
 export { saveDrafts } from './invoice-write.repo.ts';
 export { pricingRows } from './pricing-rows.repo.ts';
 export { invoiceClient, savedInvoiceRows } from './saved-invoices.repo.ts';

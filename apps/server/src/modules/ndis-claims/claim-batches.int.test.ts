@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { atOnce, expectOneWinner } from '../../../test/race.ts';
-import { activityLogs, claimBatches, claimBatchLines, companies } from '../../db/schema/index.ts';
+import { activityLogs, claimBatches, claimBatchLines, invoiceSettings } from '../../db/schema/index.ts';
 import { claimStateOf, claimsCompany, createBatch, getAs, NOVEMBER, savedLine } from './claims.test-kit.ts';
 
 const HEADER =
@@ -120,9 +120,8 @@ describe('POST /Claims/create_batch', () => {
   it('writes dates in the company’s claim date format, for one client', async () => {
     const f = await claimsCompany(h);
     await h.database.db
-      .update(companies)
-      .set({ claimDateFormat: 'DD/MM/YYYY' })
-      .where(eq(companies.id, f.c.companyId));
+      .insert(invoiceSettings)
+      .values({ companyId: f.c.companyId, claimDateFormat: 'DD/MM/YYYY' });
     await savedLine(h, f);
     const res = await createBatch(h, f.admin, { ...NOVEMBER, clientId: f.client.id });
     expect(res.statusCode, res.body).toBe(200);

@@ -9,7 +9,7 @@ import {
   invoiceLines,
   profiles,
 } from '../../db/schema/index.ts';
-import { sentPayerNumbersSql } from '../invoices/invoices.api.ts';
+import { invoiceSettingsOf, sentPayerNumbersSql } from '../invoices/invoices.api.ts';
 import { clientNameSql } from './claim-batches.repo.ts';
 
 // The batch reads and the result's writes live in claim-batches.repo.ts (re-exported for callers of this one).
@@ -33,14 +33,16 @@ export async function claimCompany(db: Queryable, companyId: string) {
     .select({
       ndisRegistrationNumber: companies.ndisRegistrationNumber,
       abn: companies.abn,
-      claimDateFormat: companies.claimDateFormat,
-      claimGstCode: companies.claimGstCode,
       timeZone: companies.timeZone,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row;
+  if (!row) {
+    return undefined;
+  }
+  const { claimDateFormat, claimGstCode } = await invoiceSettingsOf(db, companyId);
+  return { ...row, claimDateFormat, claimGstCode };
 }
 
 /**

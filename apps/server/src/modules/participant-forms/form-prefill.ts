@@ -1,7 +1,8 @@
 import { type FormDef, type FormValues, ROSTER_LIMITS } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { schedulesOfClient } from '../catalogue/catalogue.api.ts';
-import { findCompany, invoiceSettingsOf } from '../companies/companies.api.ts';
+import { findCompany } from '../companies/companies.api.ts';
+import { invoiceSettingsOf } from '../invoices/invoices.api.ts';
 import { planDatesOf } from '../plans/plans.api.ts';
 import { clientFacts } from './participant-forms.repo.ts';
 
@@ -74,7 +75,7 @@ export async function prefillValues(
         quantity: s.quantity,
         unitPrice: dollars(s.costCents),
       })),
-      cancellationTerms: cancellationTermsOf(settings?.billShortNoticeCancellations ?? false),
+      cancellationTerms: cancellationTermsOf(settings.billShortNoticeCancellations),
       complaintsRoute: `${company?.companyName ?? 'The provider'}: ${[company?.phoneNumber, company?.email].filter(Boolean).join(', ') || 'the office'}. You may also contact the NDIS Quality and Safeguards Commission on 1800 035 544.`,
       changeTerms:
         'Either party may propose a change with 14 days’ written notice, signed and dated by all parties. Either party may end this agreement with one month’s notice.',

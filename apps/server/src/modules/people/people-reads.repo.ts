@@ -54,6 +54,20 @@ export async function clientOfUser(
   return (await findPersonByUser(db, 'client', companyId, userId))?.id;
 }
 
+/**
+ * The person's row locked for the rest of the transaction (their id, or undefined when not of the
+ * company): two saves about one person run one after the other, the second seeing the first's rows.
+ */
+export async function lockPerson(db: Queryable, kind: PersonKind, companyId: string, id: string) {
+  const t = tableOf(kind);
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .for('update');
+  return row;
+}
+
 /** A person's name as stored: what `fullName` of the domain builds the display name from. */
 export interface NameParts {
   firstName: string;
@@ -152,4 +166,32 @@ export async function staffPayrollOf(db: Queryable, companyId: string, staffId: 
     .where(and(eq(t.companyId, companyId), eq(t.id, staffId)))
     .limit(1);
   return row;
+}
+
+/** The clients' addresses on one line each ("12 Example St, Parramatta NSW 2150"), by id. */
+export async function clientAddresses(
+  db: Queryable,
+  companyId: string,
+  profileIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (profileIds.length === 0) {
+    return new Map();
+  }
+  const t = tableOf('client');
+  const rows = await db
+    .select({
+      id: t.id,
+      address: t.address,
+      suburb: t.suburb,
+      city: t.city,
+      state: t.state,
+      postcode: t.postcode,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), inArray(t.id, [...profileIds])));
+  const line = (r: (typeof rows)[number]) => {
+    const place = [r.suburb || r.city, r.state, r.postcode].filter((x) => x?.trim()).join(' ');
+    return [r.address, place].filter((x) => x?.trim()).join(', ');
+  };
+  return new Map(rows.map((r) => [r.id, line(r)]));
 }

@@ -6,10 +6,12 @@ export { companyQuery, fullName, idParams } from './people.queries.ts';
 export { listProfiles } from './people.repo.ts';
 export {
   activeOf,
+  clientAddresses,
   clientOfUser,
   companyStaffIds,
   findPerson,
   findPersonByUser,
+  lockPerson,
   namePartsOf,
   staffContact,
   staffContacts,

@@ -1,12 +1,5 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
-import {
-  assignClientServiceproviderRoute,
-  assignClientToCaremanagerRoute,
-  deleteClientServiceProviderRoute,
-  getAllUsersRoute,
-  getCareManagerRoute,
-  getServiceProvidersRoute,
-} from './care-team.ts';
+import { assignClientToCaremanagerRoute, getAllUsersRoute, getCareManagerRoute } from './care-team.ts';
 import { addAdministratorRoute, addClientRoute, addStaffRoute } from './create-routes.ts';
 import { EDITS, editPersonRouteOf } from './edit-person.ts';
 import { IMPORTS, importRoutesOf } from './import-spreadsheet.ts';
@@ -39,7 +32,4 @@ export const peopleRoutes: RouteTable = [
   route(getCareManagerRoute, 'client.assignCareManager'),
   route(getAllUsersRoute, 'client.assignCareManager'),
   route(assignClientToCaremanagerRoute, 'client.assignCareManager'),
-  route(getServiceProvidersRoute, 'client.assignServiceProvider'),
-  route(assignClientServiceproviderRoute, 'client.assignServiceProvider'),
-  route(deleteClientServiceProviderRoute, 'client.assignServiceProvider'),
 ];

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import { routeSpec } from '../../http/route.ts';
-import { listClientProviders } from './care-team.ts';
+import { listClientProviders } from './client-providers.repo.ts';
 import { activeQuery, companyQuery, idParams } from './people.queries.ts';
 import {
   listAdministrators,

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { fullNameSql } from '../../db/person-name.ts';
-import { policyAcceptances, policyDocuments, users } from '../../db/schema/index.ts';
+import { policyAcceptances, policyDocuments } from '../../db/schema/index.ts';
 
 export type PolicyRow = typeof policyDocuments.$inferSelect;
 
@@ -54,26 +53,6 @@ export async function insertAcceptance(
     .onConflictDoNothing({ target: [policyAcceptances.policyDocumentId, policyAcceptances.userId] })
     .returning({ id: policyAcceptances.id });
   return out.length > 0;
-}
-
-/** Active users of the company in these roles (those a policy asks), optionally one of them. */
-export function usersOfRoles(db: Queryable, companyId: string, roles: readonly string[], userId?: string) {
-  return db
-    .select({
-      userId: users.id,
-      fullName: fullNameSql(users.firstName, null, users.lastName),
-      role: users.role,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-        inArray(users.role, [...roles]),
-        userId ? eq(users.id, userId) : undefined,
-      ),
-    )
-    .orderBy(users.firstName, users.lastName);
 }
 
 /** The acceptances of these policy versions: policy id → user id → when. */

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { acceptancesOf, currentPolicies, policyVersions, usersOfRoles } from './policies.repo.ts';
+import { usersOfRoles } from '../users/users.api.ts';
+import { acceptancesOf, currentPolicies, policyVersions } from './policies.repo.ts';
 import { policyView } from './policy-view.ts';
 
 const companyId = z.uuid('companyId must be a UUID').optional();

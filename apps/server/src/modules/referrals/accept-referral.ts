@@ -3,13 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { insertPerson, nextNumber } from '../people/people.api.ts';
 import { EMAIL_IN_USE, emailInUse } from '../users/users.api.ts';
-import {
-  assignClientToProvider,
-  findOrInsertProvider,
-  findProvider,
-  type ReferralView,
-  updateReferral,
-} from './referrals.repo.ts';
+import { assignClientToProvider } from './client-providers.repo.ts';
+import { findOrInsertProvider, findProvider, type ReferralView, updateReferral } from './referrals.repo.ts';
 
 /** The client profile fields a referral fills in, so nobody types them again. */
 function profileFromReferral(f: ReferralForm) {

@@ -1,7 +1,5 @@
 import { referralForm, type StatusReply } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { serviceProviders } from '../../db/schema/index.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
@@ -11,6 +9,7 @@ import { deleteUser } from '../users/users.api.ts';
 import { acceptReferral } from './accept-referral.ts';
 import { referralPdf } from './referral-pdf.ts';
 import {
+  deleteProvider,
   deleteReferral,
   findReferral,
   listReferrals,
@@ -108,10 +107,7 @@ export const deleteClientReferralRoute = routeSpec({
       recordActivity(`Deleted the referral of ${referral.fullName}`);
       return { status: 'Success', message: `The referral of ${referral.fullName} was deleted.` };
     }
-    const [provider] = await db
-      .delete(serviceProviders)
-      .where(and(eq(serviceProviders.companyId, principal.companyId), eq(serviceProviders.id, params.id)))
-      .returning({ name: serviceProviders.name, userId: serviceProviders.userId });
+    const [provider] = await deleteProvider(db, principal.companyId, params.id);
     if (!provider) {
       throw notFound();
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { clientReferrals, clientServiceProviders, serviceProviders } from '../../db/schema/index.ts';
+import { clientReferrals, serviceProviders } from '../../db/schema/index.ts';
 
 const listColumns = {
   clientReferralId: clientReferrals.id,
@@ -185,16 +185,23 @@ export async function findOrInsertProvider(
   return id;
 }
 
-/** Assigns the client to the service provider (a client_service_providers row). */
-export async function assignClientToProvider(
+/** Saves the provider's edited fields. */
+export async function updateProvider(
   db: Queryable,
-  values: {
-    companyId: string;
-    serviceProvidersId: string;
-    profileId: string;
-    userCreated: string;
-    dateCreated: Date;
-  },
+  companyId: string,
+  id: string,
+  change: Partial<typeof serviceProviders.$inferInsert>,
 ): Promise<void> {
-  await db.insert(clientServiceProviders).values(values);
+  await db
+    .update(serviceProviders)
+    .set(change)
+    .where(and(eq(serviceProviders.companyId, companyId), eq(serviceProviders.id, id)));
+}
+
+/** Deletes the provider; its name and sign-in, when there was one. */
+export function deleteProvider(db: Queryable, companyId: string, id: string) {
+  return db
+    .delete(serviceProviders)
+    .where(and(eq(serviceProviders.companyId, companyId), eq(serviceProviders.id, id)))
+    .returning({ name: serviceProviders.name, userId: serviceProviders.userId });
 }

@@ -1,5 +1,10 @@
 import { publicRoute, type RouteTable, route } from '../../http/route-table.ts';
 import {
+  assignClientServiceproviderRoute,
+  deleteClientServiceProviderRoute,
+  getServiceProvidersRoute,
+} from './client-providers.ts';
+import {
   acceptClientReferralRoute,
   deleteClientReferralRoute,
   editReferralRoute,
@@ -36,4 +41,8 @@ export const referralRoutes: RouteTable = [
   route(myProviderRoute, 'provider.ownClients'),
   route(myClientsRoute, 'provider.ownClients'),
   route(viewReferredClientProfileRoute, 'provider.viewClients'),
+  // Service provider assignment on the client profile.
+  route(getServiceProvidersRoute, 'client.assignServiceProvider'),
+  route(assignClientServiceproviderRoute, 'client.assignServiceProvider'),
+  route(deleteClientServiceProviderRoute, 'client.assignServiceProvider'),
 ];

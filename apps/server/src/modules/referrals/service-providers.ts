@@ -1,12 +1,17 @@
 import { type StatusReply, serviceProviderForm } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { clientServiceProviders, profiles, serviceProviders } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { addedAndInvited } from '../mail/mail.api.ts';
 import { createSignIn } from '../users/users.api.ts';
-import { findProvider, findProviderByEmail, findProviderByUser, insertProvider } from './referrals.repo.ts';
+import { providerClients } from './client-providers.repo.ts';
+import {
+  findProvider,
+  findProviderByEmail,
+  findProviderByUser,
+  insertProvider,
+  updateProvider,
+} from './referrals.repo.ts';
 
 const idParams = z.object({ id: z.uuid('The id must be a UUID') });
 
@@ -95,10 +100,11 @@ export const editServiceProviderRoute = routeSpec({
       throw fieldError('email', 'A service provider with this email already exists.');
     }
     const { companyId: _ignored, ...fields } = body;
-    await db
-      .update(serviceProviders)
-      .set({ ...fields, dateModified: now, userModified: principal.uid })
-      .where(and(eq(serviceProviders.companyId, principal.companyId), eq(serviceProviders.id, params.id)));
+    await updateProvider(db, principal.companyId, params.id, {
+      ...fields,
+      dateModified: now,
+      userModified: principal.uid,
+    });
     recordActivity(`Edited service provider ${body.name}`);
     return { status: 'Success', message: `${body.name} was updated.` };
   },
@@ -116,33 +122,7 @@ export const getServiceproviderClientsRoute = routeSpec({
     if (!provider || (!reach.all && provider.userId !== reach.userId)) {
       throw notFound();
     }
-    return db
-      .select({
-        clientServiceProviderId: clientServiceProviders.id,
-        profile: {
-          profileId: profiles.id,
-          firstName: profiles.firstName,
-          surName: profiles.surName,
-          email: profiles.email,
-          gender: profiles.gender,
-          phoneNumber: profiles.phoneNumber,
-          isActive: profiles.isActive,
-        },
-      })
-      .from(clientServiceProviders)
-      .innerJoin(profiles, eq(profiles.id, clientServiceProviders.profileId))
-      .where(
-        and(
-          eq(clientServiceProviders.companyId, principal.companyId),
-          eq(clientServiceProviders.serviceProvidersId, provider.serviceProvidersId),
-        ),
-      )
-      .then((rows) =>
-        rows.map((r) => ({
-          ...r,
-          profile: { ...r.profile, fullName: `${r.profile.firstName} ${r.profile.surName}` },
-        })),
-      );
+    return providerClients(db, principal.companyId, provider.serviceProvidersId);
   },
 });
 

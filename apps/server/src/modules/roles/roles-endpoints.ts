@@ -1,9 +1,8 @@
 import { newRole, type StatusReply } from '@care/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { companyRoles } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { deleteRole, insertRole, listRoles, roleExists } from './roles.repo.ts';
 
 export const getRolesRoute = routeSpec({
   method: 'GET',
@@ -11,12 +10,7 @@ export const getRolesRoute = routeSpec({
   summary: 'The company’s role names',
   tags: ['Roles'],
   async handler({ db, principal }) {
-    const roles = await db
-      .select({ uRolesId: companyRoles.id, role: companyRoles.role, dateCreated: companyRoles.dateCreated })
-      .from(companyRoles)
-      .where(eq(companyRoles.companyId, principal.companyId))
-      .orderBy(asc(companyRoles.role));
-    return { roles };
+    return { roles: await listRoles(db, principal.companyId) };
   },
 });
 
@@ -28,20 +22,10 @@ export const createRoleRoute = routeSpec({
   body: newRole,
   activity: 'Created a role',
   async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
-    const existing = await db
-      .select({ id: companyRoles.id })
-      .from(companyRoles)
-      .where(
-        and(
-          eq(companyRoles.companyId, principal.companyId),
-          sql`lower(${companyRoles.role}) = lower(${body.role})`,
-        ),
-      )
-      .limit(1);
-    if (existing.length > 0) {
+    if (await roleExists(db, principal.companyId, body.role)) {
       throw fieldError('role', 'A role with this name already exists.');
     }
-    await db.insert(companyRoles).values({
+    await insertRole(db, {
       companyId: principal.companyId,
       role: body.role,
       userCreated: principal.uid,
@@ -60,10 +44,7 @@ export const deleteRoleRoute = routeSpec({
   querystring: z.object({ roleId: z.uuid('roleId must be a UUID'), userId: z.string().optional() }),
   activity: 'Deleted a role',
   async handler({ db, principal, query, recordActivity }): Promise<StatusReply> {
-    const [deleted] = await db
-      .delete(companyRoles)
-      .where(and(eq(companyRoles.companyId, principal.companyId), eq(companyRoles.id, query.roleId)))
-      .returning({ role: companyRoles.role });
+    const deleted = await deleteRole(db, principal.companyId, query.roleId);
     if (!deleted) {
       throw notFound();
     }

@@ -1,23 +1,12 @@
 import { ROSTER_MESSAGES, type ShiftRosterView, type StatusReply } from '@care/domain';
-import { and, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { companyZone, findingsFor, shiftViews } from '../roster/roster.api.ts';
+import { companyZone, findingsFor, openShiftsWhere, shiftViews } from '../roster/roster.api.ts';
 import { insertRequest, requestedShiftIds } from './workflow.repo.ts';
 import { callerStaffId, lockedShift } from './workflow-shift.ts';
 import { shiftWords, WORKFLOW_TEXTS as T } from './workflow-texts.ts';
-
-/** Upcoming shifts with no staff member that are not Cancelled (optionally one of them). */
-const openShiftsWhere = (now: Date, shiftId?: string): SQL =>
-  and(
-    isNull(shiftRosters.staffId),
-    or(isNull(shiftRosters.status), ne(shiftRosters.status, 'Cancelled')),
-    gt(shiftRosters.dateFrom, now),
-    shiftId ? eq(shiftRosters.id, shiftId) : undefined,
-  ) ?? sql`true`;
 
 /**
  * The open shifts a staff member may take: inside their availability, with their screening in order

@@ -1,24 +1,22 @@
 import { DATE_FORMATS, dayjs, type ShiftRosterView, type StatusReply } from '@care/domain';
-import { and, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { routeSpec } from '../../http/route.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import { insertFile } from '../files/files.api.ts';
 import { queueMail } from '../mail/mail.api.ts';
-import { fullName } from '../people/people.api.ts';
-import { companyZone, periodOf, periodQuery, periodWhere, shiftViews } from '../roster/roster.api.ts';
+import { clientAddresses, fullName } from '../people/people.api.ts';
+import {
+  companyZone,
+  periodOf,
+  periodQuery,
+  periodWhere,
+  rosteredWhere,
+  shiftViews,
+} from '../roster/roster.api.ts';
 import { rosterIcs } from './roster-ics.ts';
-import { clientAddresses, companyName, staffContact } from './workflow.repo.ts';
+import { staffContact } from './workflow.repo.ts';
 import { shiftWhen } from './workflow-texts.ts';
-
-/** The staff member's shifts of the filter, not Cancelled (a Pending one is theirs until decided). */
-const rosteredWhere = (period: SQL): SQL =>
-  and(
-    period,
-    isNotNull(shiftRosters.staffId),
-    or(isNull(shiftRosters.status), ne(shiftRosters.status, 'Cancelled')),
-  ) as SQL;
 
 const sentMessage = (n: number) => `Roster sent to ${n} staff member${n === 1 ? '' : 's'}.`;
 
@@ -47,7 +45,7 @@ async function sendRosters(
   const addresses = await clientAddresses(db, p.companyId, [
     ...new Set(p.shifts.flatMap((s) => s.clientList.map((c) => c.profileId))),
   ]);
-  const company = await companyName(db, p.companyId);
+  const company = (await findCompany(db, p.companyId))?.companyName ?? '';
   let sent = 0;
   for (const [staffId, shifts] of byStaff) {
     const staff = await staffContact(db, p.companyId, staffId);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, openShiftRequests, profiles, staffs } from '../../db/schema/index.ts';
+import { openShiftRequests, staffs } from '../../db/schema/index.ts';
 
 // The caller's staff record is a read of the people module.
 export { staffContact, staffOfUser } from '../people/people.api.ts';
@@ -122,37 +122,4 @@ export async function declineOthers(
     )
     .returning({ staffId: openShiftRequests.staffId });
   return rows.map((r) => r.staffId);
-}
-
-/** The clients' addresses on one line each ("12 Example St, Parramatta NSW 2150"), by id. */
-export async function clientAddresses(
-  db: Queryable,
-  companyId: string,
-  profileIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (profileIds.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({
-      id: profiles.id,
-      address: profiles.address,
-      suburb: profiles.suburb,
-      city: profiles.city,
-      state: profiles.state,
-      postcode: profiles.postcode,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...profileIds])));
-  const line = (r: (typeof rows)[number]) => {
-    const place = [r.suburb || r.city, r.state, r.postcode].filter((x) => x?.trim()).join(' ');
-    return [r.address, place].filter((x) => x?.trim()).join(', ');
-  };
-  return new Map(rows.map((r) => [r.id, line(r)]));
-}
-
-/** The company's name, for the calendar and the mail. */
-export async function companyName(db: Queryable, companyId: string): Promise<string> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? '';
 }

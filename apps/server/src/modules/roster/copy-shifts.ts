@@ -8,12 +8,11 @@ import {
   shiftDateQuery,
   timesOnDate,
 } from '@care/domain';
-import { eq } from 'drizzle-orm';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { enforceChecks } from './rostering-checks.ts';
+import { seriesWhere } from './shift-filters.repo.ts';
 import { shiftFor } from './shift-guards.ts';
 import { anyDay, assertShiftTimes, assertStopDate, daysOf, NO_REPEAT_DAY } from './shift-input.ts';
 import { shiftViews } from './shift-reads.repo.ts';
@@ -69,8 +68,8 @@ export const repeatShiftRoute = routeSpec({
     const days = daysOf(query);
     const seriesId = row.seriesId ?? randomUUID();
     const taken = new Set(
-      (row.seriesId ? await shiftViews(db, companyId, eq(shiftRosters.seriesId, row.seriesId)) : []).map(
-        (v) => localDateOf(v.dateFrom, zone),
+      (row.seriesId ? await shiftViews(db, companyId, seriesWhere(row.seriesId)) : []).map((v) =>
+        localDateOf(v.dateFrom, zone),
       ),
     );
     taken.add(localDateOf(row.dateFrom, zone));

@@ -1,16 +1,16 @@
 import { canDeleteInBulk, listOf, type StatusReply } from '@care/domain';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { laterOfSeries } from './edit-shift.ts';
 import { periodOf, periodQuery, periodWhere } from './roster-period.ts';
+import { shiftIdIn } from './shift-filters.repo.ts';
 import { shiftFor } from './shift-guards.ts';
 import { shiftViews } from './shift-reads.repo.ts';
 import { whenOf } from './shift-values.ts';
-import { deleteShifts } from './shift-write.repo.ts';
+import { deleteShifts, lockShiftsWhere } from './shift-write.repo.ts';
 
 const tags = ['ShiftRosters'];
 export const CHOOSE_SHIFTS = 'Choose the shifts to delete';
@@ -30,11 +30,7 @@ export function bulkMessage(deleted: number, skipped: number): string {
 
 /** Deletes the upcoming unattended shifts among those matching `where` (locked first); the counts. */
 async function deleteInBulk(db: Queryable, companyId: string, where: SQL, now: Date) {
-  await db
-    .select({ id: shiftRosters.id })
-    .from(shiftRosters)
-    .where(and(sql`${shiftRosters.companyId} = ${companyId}`, where))
-    .for('update');
+  await lockShiftsWhere(db, companyId, where);
   const views = await shiftViews(db, companyId, where);
   const ids = views.filter((v) => canDeleteInBulk(v, now)).map((v) => v.shiftRosterId);
   const deleted = await deleteShifts(db, companyId, ids);
@@ -81,7 +77,7 @@ export const deleteMultipleShiftRoute = routeSpec({
   activity: 'Deleted multiple shifts',
   async handler({ db, principal, query, now, recordActivity }): Promise<BulkReply> {
     const ids = [...new Set(query.values)];
-    const { deleted } = await deleteInBulk(db, principal.companyId, inArray(shiftRosters.id, ids), now);
+    const { deleted } = await deleteInBulk(db, principal.companyId, shiftIdIn(ids), now);
     // Ids the company has no shift for count as kept: nothing of another company is touched or named.
     const kept = ids.length - deleted;
     recordActivity(`Deleted ${shifts(deleted)} of ${ids.length} chosen`);

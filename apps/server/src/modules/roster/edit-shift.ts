@@ -12,13 +12,12 @@ import {
   WEEKDAY_FLAGS,
   type WeekdayFlags,
 } from '@care/domain';
-import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { enforceChecks } from './rostering-checks.ts';
+import { seriesWhere, shiftIdIn } from './shift-filters.repo.ts';
 import { shiftFor } from './shift-guards.ts';
 import { assertPeople, assertShiftTimes, formTimes, repeatOf } from './shift-input.ts';
 import { shiftViews } from './shift-reads.repo.ts';
@@ -65,7 +64,7 @@ export async function laterOfSeries(
   if (ids.length === 0) {
     return [];
   }
-  const views = await shiftViews(db, companyId, inArray(shiftRosters.id, ids));
+  const views = await shiftViews(db, companyId, shiftIdIn(ids));
   return views.filter((v) => adminShiftActions(v, now).includes(action));
 }
 
@@ -98,7 +97,7 @@ export async function planEdit(db: Queryable, companyId: string, row: ShiftRow, 
   let added: ShiftTimes[] = [];
   if (repeat && repeatChanged(row, repeat)) {
     const taken = new Set(
-      (seriesId ? await shiftViews(db, companyId, eq(shiftRosters.seriesId, seriesId)) : [])
+      (seriesId ? await shiftViews(db, companyId, seriesWhere(seriesId)) : [])
         .filter((v) => !updates.some((u) => u.shiftRosterId === v.shiftRosterId))
         .map((v) => localDateOf(v.dateFrom, zone))
         .concat(updates.map((u) => localDateOf(u.dateFrom, zone))),

@@ -6,13 +6,13 @@ export type { RosterReader } from './roster-reader.ts';
 export { hasClient, readerScope } from './roster-reader.ts';
 export { readableShiftView } from './roster-scope.repo.ts';
 export { enforceChecks, findingsFor } from './rostering-checks.ts';
-export { screeningByStaff } from './screening.repo.ts';
 export {
   clientsOfShifts,
   firstClientLocationSql,
   shiftClientIdsSql,
   shiftClientNamesSql,
 } from './shift-clients.repo.ts';
+export { openShiftsWhere, rosteredWhere, shiftIdIn } from './shift-filters.repo.ts';
 export { readableShift } from './shift-read-routes.ts';
 export { findShiftView, shiftViews } from './shift-reads.repo.ts';
 export type { ShiftRow } from './shift-write.repo.ts';

@@ -11,11 +11,11 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { listAvailabilities } from '../availability/availability.api.ts';
 import { workSettingsOf } from '../companies/companies.api.ts';
+import { screeningByStaff } from '../documents/documents.api.ts';
 import { namePartsOf } from '../people/people.api.ts';
 import { coursesOfStaff, requiredTrainingsFor, staffAccountRole } from '../trainings/trainings.api.ts';
 import { RosterConflict } from './roster-conflict.ts';
 import { lockKeys, overlappingShifts } from './rostering-checks.repo.ts';
-import { screeningByStaff } from './screening.repo.ts';
 import { clientsOfShifts } from './shift-clients.repo.ts';
 
 /**

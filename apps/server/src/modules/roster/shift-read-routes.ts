@@ -1,8 +1,6 @@
 import type { ShiftRosterView } from '@care/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -10,7 +8,8 @@ import type { Reach } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
-import { hasClient, type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
+import { type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
+import { companyShifts, oneShift, personShifts, withinScope } from './shift-filters.repo.ts';
 import { findShiftView, shiftViews, shiftViewsJson } from './shift-reads.repo.ts';
 
 const tags = ['ShiftRosters'];
@@ -62,7 +61,7 @@ export const getAllShiftRostersRoute = routeSpec({
   async handler({ db, principal, reply, reach }) {
     reply.header('Cache-Control', 'no-store');
     const reader = rosterReader(principal, reach);
-    const where = readerScope(reader) ?? eq(shiftRosters.companyId, principal.companyId);
+    const where = readerScope(reader) ?? companyShifts(principal.companyId);
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
   },
 });
@@ -77,7 +76,7 @@ export const getPeriodicShiftRostersRoute = routeSpec({
   async handler({ db, principal, query, reply, reach }) {
     const reader = rosterReader(principal, reach);
     const period = periodOf(query, await companyZone(db, principal.companyId));
-    const where = and(periodWhere(period, ownFilter(reader, query)), readerScope(reader)) as SQL;
+    const where = withinScope(periodWhere(period, ownFilter(reader, query)), readerScope(reader));
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
   },
 });
@@ -98,11 +97,7 @@ export const getShiftsByUserRoute = routeSpec({
       throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
     }
     const f = ownFilter(reader, { staffId: query.staff, clientId: query.client });
-    const where = and(
-      f.staffId ? eq(shiftRosters.staffId, f.staffId) : undefined,
-      f.clientId ? hasClient(f.clientId) : undefined,
-      readerScope(reader),
-    ) as SQL;
+    const where = withinScope(personShifts(f), readerScope(reader));
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
   },
 });
@@ -132,7 +127,7 @@ export async function readableShift(
   const inScope =
     !scope ||
     reader.kind !== 'auditApproved' ||
-    (await shiftViews(db, principal.companyId, and(eq(shiftRosters.id, id), scope) as SQL)).length > 0;
+    (await shiftViews(db, principal.companyId, oneShift(id, scope))).length > 0;
   if (!shift || !inScope || !mayRead(reader, shift)) {
     throw notFound();
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { shiftRosterClients, shiftRosters } from '../../db/schema/index.ts';
 import { clientsOfShifts } from './shift-clients.repo.ts';
@@ -14,6 +14,15 @@ export async function lockShift(db: Queryable, companyId: string, id: string): P
     .where(and(eq(shiftRosters.companyId, companyId), eq(shiftRosters.id, id)))
     .for('update');
   return row;
+}
+
+/** Locks the company's shifts matching `where` for the rest of the transaction (a bulk change). */
+export async function lockShiftsWhere(db: Queryable, companyId: string, where: SQL): Promise<void> {
+  await db
+    .select({ id: shiftRosters.id })
+    .from(shiftRosters)
+    .where(and(sql`${shiftRosters.companyId} = ${companyId}`, where))
+    .for('update');
 }
 
 /** The later shifts of a series from `from` on (this one included), locked, by start. */

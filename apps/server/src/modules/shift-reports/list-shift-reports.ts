@@ -1,13 +1,11 @@
 import type { ShiftReportView } from '@care/domain';
-import { and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { listPeriod, optionalId, personExists } from '../progress-notes/progress-notes.api.ts';
-import { companyZone, type RosterReader, readerScope, shiftViews } from '../roster/roster.api.ts';
+import { companyZone, type RosterReader, readerScope, shiftIdIn, shiftViews } from '../roster/roster.api.ts';
 import { reportReader, reportView } from './shift-report-access.ts';
 import { type ReportFilter, reportsMatching, signatureUrls } from './shift-report-lists.repo.ts';
 import type { ShiftReportRow } from './shift-reports.repo.ts';
@@ -33,7 +31,7 @@ async function listReports(
     return [];
   }
   const ids = [...new Set(rows.map((r) => r.shiftRosterId))];
-  const shifts = await shiftViews(db, principal.companyId, and(inArray(shiftRosters.id, ids), scope) as SQL);
+  const shifts = await shiftViews(db, principal.companyId, shiftIdIn(ids, scope));
   const byId = new Map(shifts.map((s) => [s.shiftRosterId, s]));
   const signers = [
     ...new Set(rows.flatMap((r) => (r.isSigned && r.signedByStaffId ? [r.signedByStaffId] : []))),

@@ -1,10 +1,8 @@
 import type { ShiftReportView } from '@care/domain';
-import { and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { shiftRosters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
-import { readerScope, shiftViews } from '../roster/roster.api.ts';
+import { readerScope, shiftIdIn, shiftViews } from '../roster/roster.api.ts';
 import { readableShift, reportReader, reportView } from './shift-report-access.ts';
 import { findReport, findReportOfShift, reportsOfStaff, staffExists } from './shift-reports.repo.ts';
 
@@ -63,11 +61,7 @@ export const getStaffShiftreportsRoute = routeSpec({
       return [];
     }
     const ids = rows.map((r) => r.shiftRosterId);
-    const shifts = await shiftViews(
-      db,
-      principal.companyId,
-      and(inArray(shiftRosters.id, ids), readerScope(reader)) as SQL,
-    );
+    const shifts = await shiftViews(db, principal.companyId, shiftIdIn(ids, readerScope(reader)));
     const byId = new Map(shifts.map((s) => [s.shiftRosterId, s]));
     const out: ShiftReportView[] = [];
     for (const row of rows) {

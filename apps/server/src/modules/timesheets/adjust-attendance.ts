@@ -9,9 +9,7 @@ import {
   type TimesheetSplitView,
   timesheetPeriodSchema,
 } from '@care/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { attendanceSplits } from '../../db/schema/index.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import {
@@ -22,6 +20,7 @@ import {
   updateAttendance,
 } from '../attendance/attendance.api.ts';
 import { companyZone } from '../roster/roster.api.ts';
+import { splitsOfAttendance } from './split-access.repo.ts';
 import {
   companyStaff,
   type LockedSplit,
@@ -69,7 +68,7 @@ export const adjustAttendancesRoute = routeSpec({
     if (!row) {
       throw notFound();
     }
-    const ofAttendance = eq(attendanceSplits.attendanceId, row.id);
+    const ofAttendance = splitsOfAttendance(row.id);
     const before = await lockSplits(db, principal.companyId, ofAttendance);
     if (!before.some(needsAdjustment)) {
       throw badRequest(T.notAwaitingAdjustment);

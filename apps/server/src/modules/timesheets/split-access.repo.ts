@@ -44,6 +44,9 @@ export const staffPeriod = (staffId: string, from: Date, to: Date) =>
     lt(attendanceSplits.clockIn, to),
   );
 
+/** The splits of one attendance. */
+export const splitsOfAttendance = (attendanceId: string) => eq(attendanceSplits.attendanceId, attendanceId);
+
 /** One split of the company, locked, or undefined. */
 export async function lockSplitById(
   db: Queryable,

@@ -7,27 +7,20 @@ import {
   TIMESHEET_MESSAGES as T,
   type TimesheetStatus,
 } from '@care/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { timesheets } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import { lockSplits, setSplitStatus, staffPeriod, uuid } from './split-access.ts';
-
-type TimesheetRow = typeof timesheets.$inferSelect;
+import { answerTimesheet, lockTimesheet, type TimesheetRow } from './timesheet-answer.repo.ts';
 
 /** The caller's own sent timesheet, locked; another's (or another company's) is 404. */
 async function ownTimesheet(db: Queryable, principal: Principal, timesheetId: string): Promise<TimesheetRow> {
   const staffId = await callerStaffId(db, principal);
-  const [row] = await db
-    .select()
-    .from(timesheets)
-    .where(and(eq(timesheets.companyId, principal.companyId), eq(timesheets.id, timesheetId)))
-    .for('update');
+  const row = await lockTimesheet(db, principal.companyId, timesheetId);
   if (!row || row.staffId !== staffId) {
     throw notFound();
   }
@@ -66,16 +59,7 @@ export const approveTimesheetRoute = routeSpec({
       'Approved',
       { now, userId: principal.uid },
     );
-    await db
-      .update(timesheets)
-      .set({
-        status: next,
-        respondedAt: now,
-        responseNote: null,
-        dateModified: now,
-        userModified: principal.uid,
-      })
-      .where(eq(timesheets.id, row.id));
+    await answerTimesheet(db, row.id, { status: next, responseNote: null, now, userId: principal.uid });
     recordActivity(
       `Approved their timesheet of ${period(row)} (${pending.length} pending split${pending.length === 1 ? '' : 's'} approved)`,
     );
@@ -97,16 +81,7 @@ export const rejectTimesheetRoute = routeSpec({
     if (!next) {
       throw badRequest(T.timesheetNotPending);
     }
-    await db
-      .update(timesheets)
-      .set({
-        status: next,
-        respondedAt: now,
-        responseNote: reason,
-        dateModified: now,
-        userModified: principal.uid,
-      })
-      .where(eq(timesheets.id, row.id));
+    await answerTimesheet(db, row.id, { status: next, responseNote: reason, now, userId: principal.uid });
     recordActivity(`Asked for changes to their timesheet of ${period(row)}: ${reason}`);
     return { status: 'Success', message: T.changesRequested };
   },

@@ -8,8 +8,8 @@ import {
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { routeSpec } from '../../http/route.ts';
-import { saveRequiredTrainings, storedRequiredTrainings } from '../companies/companies.api.ts';
 import { companyQuery } from '../people/people.api.ts';
+import { saveRequiredTrainings, storedRequiredTrainings } from './required-trainings.repo.ts';
 
 /** The company's required trainings by role: the saved setting, or the default four for Staff. */
 export async function requiredTrainingsFor(db: Queryable, companyId: string): Promise<RequiredTrainings> {

@@ -5,7 +5,8 @@ import { fieldError } from '../../http/errors.ts';
 import { hashPassword, issueToken } from '../auth/auth.api.ts';
 import { mailTexts, type OutboxAttachment, queueMail } from '../mail/mail.api.ts';
 import { assertUserRoom } from '../subscriptions/subscriptions.api.ts';
-import { companyName, emailInUse, insertUser } from './users.repo.ts';
+import { companyName } from './company-name.ts';
+import { emailInUse, insertUser } from './users.repo.ts';
 
 export const EMAIL_IN_USE = 'A person with this email already exists.';
 

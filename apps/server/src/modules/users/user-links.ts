@@ -5,7 +5,8 @@ import { routeSpec } from '../../http/route.ts';
 import { issueToken } from '../auth/auth.api.ts';
 import { linkSentTo, mailTexts, queueMail } from '../mail/mail.api.ts';
 import { assertMayControl, assertMayManage } from './account-guards.ts';
-import { companyName, findUserByEmailInCompany } from './users.repo.ts';
+import { companyName } from './company-name.ts';
+import { findUserByEmailInCompany } from './users.repo.ts';
 
 const emailQuery = z.object({
   email: z.string().trim().email('Enter a valid email address'),

@@ -4,11 +4,15 @@ export { assertMayManage } from './account-guards.ts';
 export { createSignIn, EMAIL_IN_USE } from './create-sign-in.ts';
 export {
   adminEmails,
+  careManagers,
+  confirmEmail,
   countActiveSignIns,
   deleteUser,
   emailInUse,
   endSessions,
   findUser,
+  setPasswordFromLink,
   setUserActive,
   updatePassword,
+  usersOfRoles,
 } from './users.repo.ts';

@@ -1,7 +1,8 @@
 import { fullName } from '@care/domain';
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, profiles, users } from '../../db/schema/index.ts';
+import { fullNameSql } from '../../db/person-name.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 
 const userColumns = {
   id: users.id,
@@ -107,15 +108,6 @@ export async function deleteUser(db: Queryable, companyId: string, id: string) {
   await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, id)));
 }
 
-export async function companyName(db: Queryable, companyId: string): Promise<string> {
-  const rows = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return rows[0]?.name ?? 'your company';
-}
-
 /** The e-mail addresses of the company's active administrators (notifications go to them). */
 export async function adminEmails(db: Queryable, companyId: string): Promise<string[]> {
   const rows = await db
@@ -207,4 +199,44 @@ export async function countActiveSignIns(db: Queryable, companyId: string, excep
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The company's active care managers, by first name; optionally those whose name holds `name`. */
+export function careManagers(db: Queryable, companyId: string, name?: string) {
+  return db
+    .select({
+      id: users.id,
+      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      email: users.email,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'CareManager'),
+        eq(users.isActive, true),
+        name ? or(ilike(users.firstName, `%${name}%`), ilike(users.lastName, `%${name}%`)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName));
+}
+
+/** Active users of the company in these roles (those a policy asks), optionally one of them. */
+export function usersOfRoles(db: Queryable, companyId: string, roles: readonly string[], userId?: string) {
+  return db
+    .select({
+      userId: users.id,
+      fullName: fullNameSql(users.firstName, null, users.lastName),
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        inArray(users.role, [...roles]),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    )
+    .orderBy(users.firstName, users.lastName);
 }

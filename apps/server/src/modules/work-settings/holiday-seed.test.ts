@@ -1,6 +1,6 @@
 import { AU_STATES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
-import { stateHolidays } from './holiday-seed.ts';
+import { holidayYearsDue, stateHolidays } from './holiday-seed.ts';
 
 const dates = (state: string, year: number) => stateHolidays(state, year).map((h) => h.date);
 
@@ -73,5 +73,17 @@ describe('stateHolidays (date-holidays, public days only)', () => {
       expect(dates(state, 2026)).not.toContain('2026-12-31');
       expect(dates(state, 2026)).toContain('2026-12-25');
     }
+  });
+});
+
+describe('holidayYearsDue (the years a company should have seeded)', () => {
+  it('is this year in the company’s zone until 30 November, and the next one too from 1 December', () => {
+    expect(holidayYearsDue(new Date('2026-11-30T12:00:00Z'), 'Australia/Sydney')).toEqual([2026]);
+    // 13:00 UTC on 30 November is midnight of 1 December in Sydney (UTC+11).
+    expect(holidayYearsDue(new Date('2026-11-30T13:00:00Z'), 'Australia/Sydney')).toEqual([2026, 2027]);
+    expect(holidayYearsDue(new Date('2026-11-30T13:00:00Z'), 'Australia/Perth')).toEqual([2026]);
+    expect(holidayYearsDue(new Date('2026-12-31T12:59:00Z'), 'Australia/Sydney')).toEqual([2026, 2027]);
+    // New Year in Sydney: the new year only.
+    expect(holidayYearsDue(new Date('2026-12-31T13:00:00Z'), 'Australia/Sydney')).toEqual([2027]);
   });
 });

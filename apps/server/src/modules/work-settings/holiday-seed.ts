@@ -1,3 +1,4 @@
+import { calendarDateInZone } from '@care/domain';
 import Holidays from 'date-holidays';
 
 /**
@@ -11,4 +12,13 @@ export function stateHolidays(state: string, year: number): { date: string; name
   return (calendar.getHolidays(year) || [])
     .filter((h) => h.type === 'public' && h.date.slice(11) === '00:00:00')
     .map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
+}
+
+/**
+ * The years whose public holidays a company should have seeded at `now` in its zone: this year,
+ * and from 1 December the next one too (so January's rosters and invoices find their holidays).
+ */
+export function holidayYearsDue(now: Date, zone: string): number[] {
+  const [year, month] = calendarDateInZone(now, zone).split('-').map(Number) as [number, number];
+  return month === 12 ? [year, year + 1] : [year];
 }

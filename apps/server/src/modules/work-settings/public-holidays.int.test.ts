@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, MESSAGES, WORK_SETTINGS_MESSAGES as W } from '@care/domain';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
-import { companies } from '../../db/schema/index.ts';
+import { workSettingsOf } from './work-bands.ts';
 import {
   api,
   attendanceBetween,
   firstTuesdayOfNovember,
   holidayRows,
+  seedHolidayYears,
   splitsOf,
   weekdayBefore,
   yearNow,
@@ -27,9 +27,10 @@ beforeAll(async () => {
 });
 
 describe('GET /api/SetUp/get_public_holidays', () => {
-  it('seeds the state’s holidays on first read: NSW 2026 with the Boxing Day substitute, by date', async () => {
+  it('lists the state’s seeded holidays: NSW 2026 with the Boxing Day substitute, by date', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await seedHolidayYears(h, c.companyId, [2026]);
     const res = await get(h, LIST(2026), c.users.Staff.token);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { date: string; name: string; source: string; publicHolidayId: string }[];
@@ -42,16 +43,27 @@ describe('GET /api/SetUp/get_public_holidays', () => {
     });
     expect(list.map((x) => x.name)).toEqual(expect.arrayContaining(['Christmas Day', 'Labour Day']));
     expect(list.find((x) => x.name === 'Labour Day')?.date).toBe('2026-10-05');
-    const [row] = await h.database.db.select().from(companies).where(eq(companies.id, c.companyId));
+    const row = await workSettingsOf(h.database.db, c.companyId);
     expect(row?.holidaySeededYears).toEqual([2026]);
     // A second read seeds nothing more.
     expect((await get(h, LIST(2026), c.users.Staff.token)).json()).toHaveLength(list.length);
+  });
+
+  it('reads without writing: a year not seeded lists nothing and stays unseeded', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const res = await get(h, LIST(2030), c.users.CompanyAdmin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(await holidayRows(h, c.companyId, '2030-12-25')).toHaveLength(0);
+    expect((await workSettingsOf(h.database.db, c.companyId)).holidaySeededYears).toEqual([]);
   });
 
   it('defaults to the current year in the company’s zone', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const year = yearNow(h);
+    await seedHolidayYears(h, c.companyId, [year]);
     const list = (await get(h, LIST(), c.users.CompanyAdmin.token)).json() as { date: string }[];
     expect(list.length).toBeGreaterThan(5);
     expect(list.every((x) => x.date.startsWith(`${year}-`))).toBe(true);
@@ -101,6 +113,7 @@ describe('POST /api/SetUp/add_public_holiday and delete_public_holiday/{id}', ()
   it('removes a seeded holiday but keeps it hidden, and re-adding it brings it back with the new name', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await seedHolidayYears(h, c.companyId, [2026]);
     const list = (await get(h, LIST(2026), c.users.CompanyAdmin.token)).json();
     const labour = list.find((x: { name: string }) => x.name === 'Labour Day');
     expect((await post(h, DELETE(labour.publicHolidayId), c.users.CompanyAdmin.token)).statusCode).toBe(200);
@@ -151,8 +164,9 @@ describe('POST /api/SetUp/add_public_holiday and delete_public_holiday/{id}', ()
     const h = await harness();
     const c = await createCompany(h);
     const other = await createCompany(h);
-    // Nothing is seeded before the first read.
+    // Nothing is seeded before the company's years are.
     expect(await holidayRows(h, c.companyId, '2026-12-25')).toHaveLength(0);
+    await seedHolidayYears(h, c.companyId, [2026]);
     const id = (await get(h, LIST(2026), c.users.CompanyAdmin.token))
       .json()
       .find((x: { name: string }) => x.name === 'Christmas Day').publicHolidayId;
@@ -212,7 +226,7 @@ describe('changing the state (POST /api/SetUp/edit_work_settings)', () => {
     const h = await harness();
     const c = await createCompany(h);
     const year = yearNow(h);
-    await get(h, LIST(year), c.users.CompanyAdmin.token);
+    await seedHolidayYears(h, c.companyId, [year]);
     await post(h, ADD, c.users.CompanyAdmin.token, { date: `${year}-08-14`, name: 'Office Picnic' });
     const res = await post(h, EDIT, c.users.CompanyAdmin.token, { ...settings, state: 'VIC' });
     expect(res.statusCode, res.body).toBe(200);
@@ -241,7 +255,7 @@ describe('changing the state (POST /api/SetUp/edit_work_settings)', () => {
     const year = yearNow(h);
     const labourNsw = firstMondayOfOctober(year);
     const cup = firstTuesdayOfNovember(year);
-    await get(h, LIST(year), c.users.CompanyAdmin.token);
+    await seedHolidayYears(h, c.companyId, [year]);
     const onLabour = await attendanceBetween(h, c.companyId, `${labourNsw}T09:00`, `${labourNsw}T13:00`);
     const onCup = await attendanceBetween(h, c.companyId, `${cup}T09:00`, `${cup}T13:00`);
     expect(await splitsOf(h, onLabour)).toEqual([
@@ -254,7 +268,7 @@ describe('changing the state (POST /api/SetUp/edit_work_settings)', () => {
     expect(await splitsOf(h, onLabour)).toEqual([{ split: `M@${labourNsw} 09:00-13:00`, status: 'Pending' }]);
     expect(await splitsOf(h, onCup)).toEqual([{ split: `PH@${cup} 09:00-13:00`, status: 'Pending' }]);
     expect(await holidayRows(h, c.companyId, `${year}-12-25`)).toMatchObject([{ removed: true }]);
-    const [row] = await h.database.db.select().from(companies).where(eq(companies.id, c.companyId));
+    const row = await workSettingsOf(h.database.db, c.companyId);
     expect(row).toMatchObject({ state: 'VIC', holidaySeededYears: [year] });
   });
 });

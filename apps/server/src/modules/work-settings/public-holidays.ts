@@ -27,7 +27,11 @@ const yearQuery = z.object({
 });
 const idParams = z.object({ id: z.uuid('The holiday id must be a UUID') });
 
-/** The company's public holidays: seeded for its state on first read of a year, then edited. */
+/**
+ * The company's public holidays of a year, as stored: a pure read. Years are seeded when the
+ * company is made, when its state is set, by the yearly job (1 December: the next year) and by
+ * the writes that need a year's holidays (adding one, splitting attendances, loading invoices).
+ */
 export const getPublicHolidaysRoute = routeSpec({
   method: 'GET',
   url: '/SetUp/get_public_holidays',
@@ -37,8 +41,6 @@ export const getPublicHolidaysRoute = routeSpec({
   async handler({ db, principal, query, now }): Promise<PublicHolidayView[]> {
     const { timeZone } = await workSettingsOf(db, principal.companyId);
     const year = query.year ?? Number(calendarDateInZone(now, timeZone).slice(0, 4));
-    // A new company, or a year first looked at, sees its state's holidays.
-    await ensureHolidayYears(db, principal.companyId, [year]);
     return listHolidays(db, principal.companyId, `${year}-01-01`, `${year + 1}-01-01`);
   },
 });

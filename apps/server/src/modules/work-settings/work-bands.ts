@@ -1,11 +1,28 @@
 import type { WorkBands } from '@care/domain';
-import type { Queryable } from '../../db/client.ts';
-import { addHolidaySeededYears, workSettingsOf } from '../companies/companies.api.ts';
-import { stateHolidays } from './holiday-seed.ts';
-import { holidayDatesBetween, insertSeededHolidays } from './work-settings.repo.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import {
+  type CompanyWorkSettings,
+  companyStates,
+  workSettingsOf as companyWorkSettingsOf,
+} from '../companies/companies.api.ts';
+import { holidayYearsDue, stateHolidays } from './holiday-seed.ts';
+import {
+  addSeededYears,
+  holidayDatesBetween,
+  insertSeededHolidays,
+  seededYears,
+} from './work-settings.repo.ts';
 
-// The work settings are columns of the company row, which the companies module owns.
-export { type CompanyWorkSettings, workSettingsOf } from '../companies/companies.api.ts';
+/** The company's work settings (columns of its row, which the companies module owns) and its seeded holiday years. */
+export interface WorkSettings extends CompanyWorkSettings {
+  holidaySeededYears: number[];
+}
+
+/** The company's work settings and the years whose public holidays were seeded. */
+export async function workSettingsOf(db: Queryable, companyId: string): Promise<WorkSettings> {
+  const settings = await companyWorkSettingsOf(db, companyId);
+  return { ...settings, holidaySeededYears: await seededYears(db, companyId) };
+}
 
 /**
  * Makes sure the company's public holidays of these years are seeded from date-holidays for its
@@ -34,21 +51,66 @@ export async function ensureHolidayYears(
   if (rows.length > 0) {
     await insertSeededHolidays(db, rows);
   }
-  await addHolidaySeededYears(db, companyId, missing);
+  await addSeededYears(db, companyId, missing);
 }
 
-/** The company's public holidays (not removed) between two local dates, inclusive, seeding their years first. */
+/**
+ * Seeds the years a company should have at `now` (this year; from 1 December the next one too):
+ * when a company is made, when its state is set, and by the yearly job for every company.
+ */
+export async function seedDueHolidayYears(db: Queryable, companyId: string, now: Date): Promise<void> {
+  const { timeZone } = await companyWorkSettingsOf(db, companyId);
+  await ensureHolidayYears(db, companyId, holidayYearsDue(now, timeZone));
+}
+
+/**
+ * The yearly job (product-jobs.ts): every company's due years seeded, each company in a
+ * transaction of its own. Returns how many companies it looked at.
+ */
+export async function seedHolidayYearsOfAllCompanies(
+  database: Pick<Database, 'db'>,
+  now: Date,
+): Promise<number> {
+  const companies = await companyStates(database.db);
+  for (const c of companies) {
+    await database.db.transaction(async (tx) => {
+      await ensureHolidayYears(tx, c.companyId, holidayYearsDue(now, c.timeZone));
+    });
+  }
+  return companies.length;
+}
+
+/** The years of a range of local dates, both ends included. */
+const yearsBetween = (fromDate: string, toDate: string) => {
+  const years: number[] = [];
+  for (let y = Number(fromDate.slice(0, 4)); y <= Number(toDate.slice(0, 4)); y++) {
+    years.push(y);
+  }
+  return years;
+};
+
+/**
+ * The company's public holidays (not removed) between two local dates, inclusive, seeding their
+ * years first: for the writes that split attendances and load invoices, which may reach a year
+ * before the company was made. Reads use `storedHolidayDates`.
+ */
 export async function holidayDates(
   db: Queryable,
   companyId: string,
   fromDate: string,
   toDate: string,
 ): Promise<Set<string>> {
-  const years: number[] = [];
-  for (let y = Number(fromDate.slice(0, 4)); y <= Number(toDate.slice(0, 4)); y++) {
-    years.push(y);
-  }
-  await ensureHolidayYears(db, companyId, years);
+  await ensureHolidayYears(db, companyId, yearsBetween(fromDate, toDate));
+  return storedHolidayDates(db, companyId, fromDate, toDate);
+}
+
+/** The company's public holidays (not removed) between two local dates, inclusive, as stored: a pure read. */
+export async function storedHolidayDates(
+  db: Queryable,
+  companyId: string,
+  fromDate: string,
+  toDate: string,
+): Promise<Set<string>> {
   return new Set(await holidayDatesBetween(db, companyId, fromDate, toDate));
 }
 
@@ -59,7 +121,7 @@ export async function workBandsFor(
   fromDate: string,
   toDate: string,
 ): Promise<WorkBands> {
-  const settings = await workSettingsOf(db, companyId);
+  const settings = await companyWorkSettingsOf(db, companyId);
   return {
     zone: settings.timeZone,
     dayStart: settings.dayStart,

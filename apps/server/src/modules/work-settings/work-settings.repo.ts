@@ -15,10 +15,43 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { attendanceSplits, attendances, publicHolidays } from '../../db/schema/index.ts';
+import { attendanceSplits, attendances, holidaySeededYears, publicHolidays } from '../../db/schema/index.ts';
 
-// The settings are columns of the company row, which the companies module owns.
+// The settings are columns of the company row, which the companies module owns; the seeded years
+// and the public holidays are this module's tables.
 export { type CompanySettingsChange, updateCompanySettings } from '../companies/companies.api.ts';
+
+/** The years whose public holidays were seeded for the company, in order. */
+export async function seededYears(db: Queryable, companyId: string): Promise<number[]> {
+  const rows = await db
+    .select({ year: holidaySeededYears.year })
+    .from(holidaySeededYears)
+    .where(eq(holidaySeededYears.companyId, companyId))
+    .orderBy(asc(holidaySeededYears.year));
+  return rows.map((r) => r.year);
+}
+
+/** Adds years to those whose public holidays were seeded (each once), in one statement. */
+export async function addSeededYears(
+  db: Queryable,
+  companyId: string,
+  years: readonly number[],
+): Promise<void> {
+  if (years.length === 0) {
+    return;
+  }
+  await db
+    .insert(holidaySeededYears)
+    .values(years.map((year) => ({ companyId, year })))
+    .onConflictDoNothing();
+}
+
+/** Forgets the seeded years from a year on (their holidays are seeded again, for a new state). */
+export async function forgetSeededYearsFrom(db: Queryable, companyId: string, year: number): Promise<void> {
+  await db
+    .delete(holidaySeededYears)
+    .where(and(eq(holidaySeededYears.companyId, companyId), gte(holidaySeededYears.year, year)));
+}
 
 const holidayColumns = {
   publicHolidayId: publicHolidays.id,

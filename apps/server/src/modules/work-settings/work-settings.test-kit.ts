@@ -5,12 +5,20 @@ import type { Harness } from '../../../test/harness.ts';
 import { attendanceSplits, attendances, publicHolidays, shiftRosters } from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { stateHolidays } from './holiday-seed.ts';
+import { ensureHolidayYears } from './work-bands.ts';
 
 export const SYDNEY = 'Australia/Sydney';
 export const api = (path: string) => `/api/${path}`;
 
 /** The current year in Sydney by the shared clock (other tests move it: never assume it). */
 export const yearNow = (h: Harness) => Number(calendarDateInZone(h.clock.now(), SYDNEY).slice(0, 4));
+
+/**
+ * Seeds the company's public holidays of these years, as making the company, setting its state or
+ * the yearly job does (the test fixture's company is inserted bare, and reading the list seeds nothing).
+ */
+export const seedHolidayYears = (h: Harness, companyId: string, years: number[]) =>
+  ensureHolidayYears(h.database.db, companyId, years);
 
 /** A Monday-to-Friday Sydney date, not a NSW holiday, `back` days or more before the clock's date. */
 export function weekdayBefore(h: Harness, back: number): string {

@@ -12,42 +12,13 @@ import type {
   PostedDocument,
   SalesInvoice,
 } from './accounting.ts';
-import { AccountingValidationError } from './accounting-errors.ts';
-import {
-  validationMessages,
-  XERO_SCOPES,
-  XeroClient,
-  type XeroClientOptions,
-  type XeroConfig,
-} from './xero-client.ts';
+import { XERO_SCOPES, XeroClient, type XeroClientOptions, type XeroConfig } from './xero-client.ts';
+import { firstElement, type Json, list, str, xeroDate } from './xero-json.ts';
+import { xeroContact, xeroEmployee, xeroSalesInvoice, xeroTimesheet } from './xero-payloads.ts';
 
-type Json = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const list = (v: unknown) => (Array.isArray(v) ? (v as Json[]) : []);
-
-/** `/Date(1794787200000+0000)/` or an ISO date → YYYY-MM-DD. */
-export function xeroDate(value: unknown): string {
-  const m = /\/Date\((-?\d+)/.exec(str(value));
-  return m ? new Date(Number(m[1])).toISOString().slice(0, 10) : str(value).slice(0, 10);
-}
-
-/** The first element of a write's reply; its own validation errors (summarizeErrors=false) thrown. */
-function firstElement(reply: Json, plural: string): Json {
-  const element = list(reply[plural])[0];
-  if (!element) {
-    throw new AccountingValidationError([`Xero returned no ${plural.toLowerCase()}`]);
-  }
-  if (
-    element.HasErrors === true ||
-    element.HasValidationErrors === true ||
-    element.StatusAttributeString === 'ERROR'
-  ) {
-    throw new AccountingValidationError(validationMessages(element));
-  }
-  return element;
-}
-
-const address = (a: AccountingCustomer['address']) => a;
+// The replies' readers live in xero-json.ts and the bodies sent in xero-payloads.ts; xeroDate stays
+// exported from here.
+export { xeroDate } from './xero-json.ts';
 
 /** The Xero adapter of the accounting port (Accounting API 2.0, Payroll AU 1.0). */
 export class XeroAccounting implements AccountingProvider {
@@ -116,35 +87,11 @@ export class XeroAccounting implements AccountingProvider {
   }
 
   async upsertCustomer(s: AccountingSession, c: AccountingCustomer, key: string): Promise<PostedDocument> {
-    const a = address(c.address);
-    const contact: Json = {
-      ...(c.externalId ? { ContactID: c.externalId } : {}),
-      ContactNumber: c.ourNumber.slice(0, 50),
-      Name: c.name,
-      FirstName: c.firstName,
-      LastName: c.lastName,
-      ...(c.email ? { EmailAddress: c.email } : {}),
-      ...(c.ndisNumber ? { AccountNumber: c.ndisNumber.slice(0, 50) } : {}),
-      ...(a
-        ? {
-            Addresses: [
-              {
-                AddressType: 'STREET',
-                AddressLine1: a.line1,
-                City: a.city,
-                Region: a.region,
-                PostalCode: a.postcode,
-              },
-            ],
-          }
-        : {}),
-      ...(c.phone ? { Phones: [{ PhoneType: 'MOBILE', PhoneNumber: c.phone }] } : {}),
-    };
     const reply = await this.client.call(
       s,
       'POST',
       '/api.xro/2.0/Contacts?summarizeErrors=false',
-      { Contacts: [contact] },
+      { Contacts: [xeroContact(c)] },
       key,
     );
     const id = str(firstElement(reply, 'Contacts').ContactID);
@@ -176,28 +123,7 @@ export class XeroAccounting implements AccountingProvider {
   }
 
   async postSalesInvoice(s: AccountingSession, inv: SalesInvoice, key: string): Promise<PostedDocument> {
-    const body = {
-      Invoices: [
-        {
-          ...(inv.externalId ? { InvoiceID: inv.externalId } : {}),
-          Type: 'ACCREC',
-          Contact: { ContactID: inv.customerId },
-          Date: inv.date,
-          DueDate: inv.dueDate,
-          Reference: inv.reference,
-          LineAmountTypes: 'Exclusive',
-          Status: 'DRAFT',
-          ...(inv.url ? { Url: inv.url } : {}),
-          LineItems: inv.lines.map((l) => ({
-            Description: l.description,
-            Quantity: l.quantity,
-            UnitAmount: l.unitPriceCents / 100,
-            AccountCode: l.accountCode,
-            TaxType: l.taxType,
-          })),
-        },
-      ],
-    };
+    const body = { Invoices: [xeroSalesInvoice(inv)] };
     const reply = await this.client.call(
       s,
       'POST',
@@ -240,30 +166,9 @@ export class XeroAccounting implements AccountingProvider {
   }
 
   async upsertEmployee(s: AccountingSession, e: PayrollEmployee, key: string): Promise<PostedDocument> {
-    const a = e.address;
-    const employee: Json = {
-      ...(e.externalId ? { EmployeeID: e.externalId } : {}),
-      FirstName: e.firstName,
-      LastName: e.lastName,
-      DateOfBirth: e.dateOfBirth,
-      ...(e.email ? { Email: e.email } : {}),
-      ...(e.phone ? { Mobile: e.phone } : {}),
-      ...(e.startDate ? { StartDate: e.startDate } : {}),
-      ...(a
-        ? {
-            HomeAddress: {
-              AddressLine1: a.line1,
-              City: a.city,
-              Region: a.region,
-              PostalCode: a.postcode,
-              Country: 'AUSTRALIA',
-            },
-          }
-        : {}),
-    };
     const path = e.externalId ? `/payroll.xro/1.0/Employees/${e.externalId}` : '/payroll.xro/1.0/Employees';
     // Payroll AU v1 takes arrays only (an object is refused).
-    const reply = await this.client.call(s, 'POST', path, [employee], key);
+    const reply = await this.client.call(s, 'POST', path, [xeroEmployee(e)], key);
     const id = str(firstElement(reply, 'Employees').EmployeeID);
     return { externalId: id, link: this.employeeLink(id) };
   }
@@ -309,19 +214,8 @@ export class XeroAccounting implements AccountingProvider {
     existingId: string | null,
     key: string,
   ): Promise<PostedDocument> {
-    const timesheet = {
-      ...(existingId ? { TimesheetID: existingId } : {}),
-      EmployeeID: t.employeeId,
-      StartDate: t.startDate,
-      EndDate: t.endDate,
-      Status: 'DRAFT',
-      TimesheetLines: t.lines.map((l) => ({
-        EarningsRateID: l.earningsRateId,
-        NumberOfUnits: l.unitsPerDay,
-      })),
-    };
     const path = existingId ? `/payroll.xro/1.0/Timesheets/${existingId}` : '/payroll.xro/1.0/Timesheets';
-    const reply = await this.client.call(s, 'POST', path, [timesheet], key);
+    const reply = await this.client.call(s, 'POST', path, [xeroTimesheet(t, existingId)], key);
     const id = str(firstElement(reply, 'Timesheets').TimesheetID);
     return {
       externalId: id,

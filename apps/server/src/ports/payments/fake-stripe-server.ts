@@ -2,31 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeServiceClock } from '../../dev/fake-clock.ts';
+import { checkoutPageBody, page, portalPageBody } from './fake-stripe-pages.ts';
+import {
+  checkoutSubscription,
+  type FakeSession,
+  type FakeSubscription,
+  short,
+  subscriptionJson,
+  updateSubscription,
+} from './fake-stripe-subscriptions.ts';
 import { signStripePayload } from './stripe-signature.ts';
 
-interface FakeSession {
-  id: string;
-  form: URLSearchParams;
-  completed: boolean;
-  customer: string;
-  subscription: string | null;
-}
-
-/** A subscription as the fake keeps it: one item (the product's per-user price × quantity). */
-export interface FakeSubscription {
-  id: string;
-  customer: string;
-  status: 'incomplete' | 'active';
-  itemId: string;
-  product: string;
-  quantity: number;
-  unitAmount: number;
-  currency: string;
-  interval: string;
-  intervalCount: number;
-  /** Every update's form, in order (what the product asked Stripe to change). */
-  updates: URLSearchParams[];
-}
+// The pages and the subscriptions' answers live beside this file; FakeSubscription stays exported here.
+export type { FakeSubscription } from './fake-stripe-subscriptions.ts';
 
 /**
  * A local stand-in for Stripe, started by a test or the e2e server (PAYMENTS_FAKE_STRIPE=1): Checkout
@@ -62,44 +50,6 @@ export function signedEvent(
 ): { body: string; signature: string } {
   const body = JSON.stringify({ id, object: 'event', type, data: { object } });
   return { body, signature: signStripePayload(secret, body, Math.floor(nowMs / 1000)) };
-}
-
-const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const short = () => randomUUID().replaceAll('-', '').slice(0, 14);
-
-function page(res: ServerResponse, title: string, body: string) {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${html(title)}</title></head>` +
-      `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">${body}</body></html>`,
-  );
-}
-
-function subscriptionJson(s: FakeSubscription) {
-  return {
-    id: s.id,
-    object: 'subscription',
-    customer: s.customer,
-    status: s.status,
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: s.itemId,
-          object: 'subscription_item',
-          quantity: s.quantity,
-          price: {
-            object: 'price',
-            product: s.product,
-            unit_amount: s.unitAmount,
-            currency: s.currency,
-            recurring: { interval: s.interval, interval_count: s.intervalCount },
-          },
-        },
-      ],
-    },
-  };
 }
 
 export async function startFakeStripe(
@@ -192,19 +142,7 @@ export async function startFakeStripe(
         return send(res, 404, { error: { message: 'No such session' } });
       }
       if (method === 'GET') {
-        const amount = Number(session.form.get('line_items[0][price_data][unit_amount]'));
-        const quantity = Number(session.form.get('line_items[0][quantity]'));
-        const total = ((amount * quantity) / 100).toFixed(2);
-        const cancel = session.form.get('cancel_url') ?? '/';
-        return page(
-          res,
-          'Checkout (fake Stripe)',
-          `<h1>Checkout</h1><p>${html(session.form.get('line_items[0][price_data][product_data][name]') ?? '')}</p>` +
-            `<p>${html(session.form.get('line_items[0][price_data][product_data][description]') ?? '')}</p>` +
-            `<p>Total <strong>$${total}</strong> ${html((session.form.get('line_items[0][price_data][currency]') ?? 'aud').toUpperCase())}</p>` +
-            `<form method="post" action="/pay/${html(session.id)}"><button type="submit">Pay</button></form>` +
-            `<p><a href="${html(cancel)}">Cancel</a></p>`,
-        );
+        return page(res, 'Checkout (fake Stripe)', checkoutPageBody(session));
       }
       if (method === 'POST') {
         if (!session.completed) {
@@ -222,17 +160,7 @@ export async function startFakeStripe(
         return send(res, 404, { error: { message: 'No such portal session' } });
       }
       const subs = [...fake.subscriptions.values()].filter((s) => s.customer === portal.customer);
-      return page(
-        res,
-        'Billing portal (fake Stripe)',
-        `<h1>Billing portal</h1><p>Customer ${html(portal.customer)}</p>` +
-          subs
-            .map(
-              (s) => `<p>Subscription ${html(s.id)}: ${s.quantity} × $${(s.unitAmount / 100).toFixed(2)}</p>`,
-            )
-            .join('') +
-          `<p><a href="${html(portal.returnUrl)}">Return to the product</a></p>`,
-      );
+      return page(res, 'Billing portal (fake Stripe)', portalPageBody(portal, subs));
     }
     if (fake.fail) {
       return send(res, 500, { error: { message: 'Something went wrong' } });
@@ -250,19 +178,7 @@ export async function startFakeStripe(
       let subscription: string | null = null;
       if (form.get('mode') === 'subscription') {
         subscription = `sub_${short()}`;
-        fake.subscriptions.set(subscription, {
-          id: subscription,
-          customer,
-          status: 'incomplete',
-          itemId: `si_${short()}`,
-          product: `prod_${short()}`,
-          quantity: Number(form.get('line_items[0][quantity]')),
-          unitAmount: Number(form.get('line_items[0][price_data][unit_amount]')),
-          currency: form.get('line_items[0][price_data][currency]') ?? 'aud',
-          interval: form.get('line_items[0][price_data][recurring][interval]') ?? 'month',
-          intervalCount: Number(form.get('line_items[0][price_data][recurring][interval_count]') ?? 1),
-          updates: [],
-        });
+        fake.subscriptions.set(subscription, checkoutSubscription(subscription, customer, form));
       }
       fake.sessions.set(id, { id, form, completed: false, customer, subscription });
       return send(res, 200, { id, object: 'checkout.session', url: `${fake.url}/pay/${id}` });
@@ -286,32 +202,10 @@ export async function startFakeStripe(
         return send(res, 200, subscriptionJson(sub));
       }
       if (method === 'POST') {
-        if (form.has('items[0][id]') && form.get('items[0][id]') !== sub.itemId) {
-          return send(res, 400, {
-            error: { message: `No such subscription item: '${form.get('items[0][id]')}'` },
-          });
+        const refused = updateSubscription(sub, form);
+        if (refused) {
+          return send(res, 400, { error: { message: refused } });
         }
-        const quantity = form.get('items[0][quantity]');
-        if (quantity !== null) {
-          if (!/^[1-9][0-9]*$/.test(quantity)) {
-            return send(res, 400, { error: { message: 'Invalid integer: items[0][quantity]' } });
-          }
-          sub.quantity = Number(quantity);
-        }
-        const unit = form.get('items[0][price_data][unit_amount]');
-        if (unit !== null) {
-          if (form.get('items[0][price_data][product]') !== sub.product) {
-            return send(res, 400, {
-              error: { message: 'items[0][price_data][product] must be the product id' },
-            });
-          }
-          sub.unitAmount = Number(unit);
-          sub.interval = form.get('items[0][price_data][recurring][interval]') ?? sub.interval;
-          sub.intervalCount = Number(
-            form.get('items[0][price_data][recurring][interval_count]') ?? sub.intervalCount,
-          );
-        }
-        sub.updates.push(form);
         return send(res, 200, subscriptionJson(sub));
       }
     }

@@ -12,10 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { reportFailure, useRefreshRoster } from '../../shelf/dialog-support.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { reportFailure, useRefreshRoster } from '../roster-dialogs/dialog-support.ts';
-import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { SHIFT_REPORTS_KEY } from '../shift-reports/shift-reports-api.ts';
 import { draftShiftReport, saveDraft } from './ai-report-api.ts';
 

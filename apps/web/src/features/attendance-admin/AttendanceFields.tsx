@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { pickerValueOf, wallTimeFromPicker } from '../roster-dialogs/dialog-support.ts';
+import { pickerValueOf, wallTimeFromPicker } from '../../shelf/dialog-support.ts';
 import type { AttendanceFormState } from './attendance-form.ts';
 
 function TimeField({

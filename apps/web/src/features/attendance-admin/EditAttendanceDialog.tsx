@@ -2,11 +2,11 @@ import { ATTENDANCE_MESSAGES, type AttendanceView, type ShiftRosterView } from '
 import { Anchor, Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { reportFailure, useRefreshRoster, wallTimeOf } from '../../shelf/dialog-support.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { FileDrop } from '../../ui/upload/FileDrop.tsx';
 import type { FileKind } from '../../ui/upload/file-kinds.ts';
-import { reportFailure, useRefreshRoster, wallTimeOf } from '../roster-dialogs/dialog-support.ts';
-import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { AttendanceFields } from './AttendanceFields.tsx';
 import { AttendanceSplits } from './AttendanceSplits.tsx';
 import { ATTENDANCE_KEY, attendanceKey, editAttendance, fetchAttendance } from './attendance-api.ts';

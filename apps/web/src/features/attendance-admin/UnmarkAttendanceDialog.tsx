@@ -1,8 +1,8 @@
 import type { ShiftRosterView } from '@care/domain';
 import { Stack, Text } from '@mantine/core';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
-import { RosterConfirm } from '../roster-dialogs/RosterConfirm.tsx';
-import { shiftWhen } from '../roster-dialogs/shift-display.ts';
+import { RosterConfirm } from '../../shelf/RosterConfirm.tsx';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { unmarkAttendance } from './attendance-api.ts';
 
 /** Failure title of Unmark Attendance (spec 3 §8 names none; it is the same family as marking). */

@@ -1,5 +1,5 @@
 import type { AttendanceSplitView, AttendanceView } from '@care/domain';
-import { SHIFT_ID, STAFF_ID } from '../roster-dialogs/test-shifts.ts';
+import { SHIFT_ID, STAFF_ID } from '../../test/dialog-shifts.ts';
 
 export const ATTENDANCE_ID = '66666666-6666-4666-8666-666666666666';
 

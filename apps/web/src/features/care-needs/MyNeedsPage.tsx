@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../../shelf/PageStates.tsx';
+import { usePerson } from '../../shelf/usePerson.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
 import { NeedsFormPanel } from './NeedsFormPanel.tsx';
 import { NEEDS_FORMS, type NeedsFormKind } from './needs-forms.ts';
 

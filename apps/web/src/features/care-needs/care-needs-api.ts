@@ -1,4 +1,4 @@
-import type { PlaceDetails, PlaceSuggestions, StatusReply } from '@care/domain';
+import type { StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -28,18 +28,4 @@ export function editNeeds(path: string, id: string, body: object): Promise<Statu
   return api.post<StatusReply>(`/${path}/edit/${encodeURIComponent(id)}`, body, {
     query: { userId: userId() },
   });
-}
-
-/** GET /Places/suggest: address suggestions; configured false when no places service is set up. */
-export function suggestPlaces(
-  query: string,
-  sessionToken: string,
-  signal?: AbortSignal,
-): Promise<PlaceSuggestions> {
-  return api.get<PlaceSuggestions>('/Places/suggest', { query: { query, sessionToken }, signal });
-}
-
-/** GET /Places/details/{placeId}: the chosen place's address parts and coordinates. */
-export function placeDetails(placeId: string, sessionToken: string): Promise<PlaceDetails> {
-  return api.get<PlaceDetails>(`/Places/details/${encodeURIComponent(placeId)}`, { query: { sessionToken } });
 }

@@ -1,4 +1,4 @@
-import type { ClientTabContext, TabPanels } from '../profiles/client-tab-panels.ts';
+import type { ClientTabContext, TabPanels } from '../../platform/profile-tabs.ts';
 import { NeedsFormPanel } from './NeedsFormPanel.tsx';
 import { BEHAVIOUR_FORM, COMMUNITY_FORM, DISABILITY_FORM, HEALTH_FORM } from './needs-forms.ts';
 

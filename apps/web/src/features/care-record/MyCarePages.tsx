@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../../shelf/PageStates.tsx';
+import { usePerson } from '../../shelf/usePerson.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../profiles/PageStates.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
 import { AidsPanel, AssistancesPanel, DailyLivingPanel } from './record-panels.tsx';
 
 /** A client portal page over the signed-in client's own record. */

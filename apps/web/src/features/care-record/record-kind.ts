@@ -2,9 +2,9 @@ import type { Action } from '@care/domain';
 import type { SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import type { DataTableColumn, DataTableProps } from '../../ui/data-table/DataTable.tsx';
 import type { FieldSpec } from '../../ui/form/FormField.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 
 /** One place of a record form: a field, fields side by side (a grid) or stacked, or the kind's own input. */
 export type FormSection<V extends FieldValues, Out extends FieldValues, E> =

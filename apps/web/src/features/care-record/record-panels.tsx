@@ -1,4 +1,4 @@
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { AIDS } from './kinds/aids.tsx';
 import { ASSISTANCES } from './kinds/assistances.tsx';
 import { DAILY_ACTIVITIES } from './kinds/daily-activities.tsx';

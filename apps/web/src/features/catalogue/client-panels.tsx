@@ -1,4 +1,4 @@
-import type { ClientTabContext, TabPanels } from '../profiles/client-tab-panels.ts';
+import type { ClientTabContext, TabPanels } from '../../platform/profile-tabs.ts';
 import { ScheduleSupport } from './ScheduleSupport.tsx';
 
 /** The Schedule Support tab of the client profile. */

@@ -1,9 +1,9 @@
 import { formatCalendarDate } from '@care/domain';
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { profilePaths } from '../../shelf/person-display.ts';
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { profilePaths } from '../people-lists/person-display.ts';
 import { EXPIRY_ALERTS_KEY, type ExpiryAlertRecord, fetchExpiryAlerts } from './documents-api.ts';
 
 const firstName = (fullName: string) => fullName.split(' ')[0] ?? fullName;

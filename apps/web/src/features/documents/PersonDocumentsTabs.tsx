@@ -8,7 +8,6 @@ import {
 import type { ReactNode } from 'react';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
-import { ClientFormsTables } from '../participant-forms/ClientFormsTables.tsx';
 import { OwnerDocumentsPanel, type RequiredSection } from './OwnerDocumentsPanel.tsx';
 import { useMyDocuments, useOwnerDocuments } from './useDocuments.ts';
 
@@ -73,16 +72,15 @@ function PersonDocuments({
 
 /**
  * The Documents tab of the admin client profile: the participant forms' Required and Less Required
- * tables (spec 1 §2.6; issue 27), then the uploaded documents.
+ * tables (spec 1 §2.6; issue 27, given by participant-forms), then the uploaded documents.
  */
-export const ClientDocumentsTab = ({ client }: { client: PersonRef }) => (
-  <PersonDocuments
-    ownerRole="Client"
-    person={client}
-    sections={[]}
-    formsTables={<ClientFormsTables clientId={client.id} />}
-  />
-);
+export const ClientDocumentsTab = ({
+  client,
+  formsTables,
+}: {
+  client: PersonRef;
+  formsTables: ReactNode;
+}) => <PersonDocuments ownerRole="Client" person={client} sections={[]} formsTables={formsTables} />;
 
 /** The Documents tab of the staff profile. */
 export const StaffDocumentsTab = ({ staff }: { staff: PersonRef }) => (

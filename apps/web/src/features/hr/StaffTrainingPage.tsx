@@ -4,9 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../session/useCan.ts';
+import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
 import {
   deleteTraining,
   fetchAllTrainings,

@@ -2,8 +2,8 @@ import { describeCountdown, formatInZone, type IncidentClock } from '@care/domai
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlarm, IconCircleCheck } from '@tabler/icons-react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useClock } from '../../shelf/useClock.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { useNow } from '../roster-portals/useNow.ts';
 
 /** The forms' short names where room is short (a table cell, the dashboard). */
 const SHORT: Record<IncidentClock['form'], string> = { immediate: '24 h', fiveDay: '5 days' };
@@ -33,7 +33,7 @@ export function IncidentClocks({
 }) {
   // The real instant, refreshed every 15 s: a minute-floored now counted a fresh 24-hour clock as
   // "1 d 0 h left", more time than there is.
-  const now = useNow(15_000);
+  const now = useClock(15_000);
   const zone = useTimeZone();
   if (clocks.length === 0) {
     return (

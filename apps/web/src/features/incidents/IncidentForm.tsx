@@ -24,11 +24,11 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import type { IncidentFormValues } from './incident-form-values.ts';
 
 const CHECK_FIELDS = 'Please check the fields marked in red.';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNow } from '../../shelf/useNow.ts';
 import { useAppLink } from '../../ui/data-table/links.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { useNow } from '../roster/useNow.ts';
 import { anyLate, IncidentClocks } from './IncidentClocks.tsx';
 import {
   type AwaitingAction,

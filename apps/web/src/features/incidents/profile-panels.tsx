@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useAppLink } from '../../ui/data-table/links.tsx';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { IncidentsTable } from './IncidentsTable.tsx';
 import { fetchIncidents, incidentsKey } from './incidents-api.ts';
 

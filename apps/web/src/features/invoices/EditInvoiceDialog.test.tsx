@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { startSession } from '../../session/session-store.ts';
-import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
+import { COMPANY, json, loginReplyFor, queryOf, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { queryOf } from '../roster-dialogs/test-host.tsx';
 import { EditInvoiceDialog } from './EditInvoiceDialog.tsx';
 import { EVENING, ITEM_A, ITEM_B, line } from './test-invoices.ts';
 

@@ -3,8 +3,8 @@ import { ALL_CLIENTS, DATE_FORMATS } from '@care/domain';
 import { Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { type FilterField, FilterForm, type FilterProblems } from '../../ui/FilterForm.tsx';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { type InvoiceFormValues, invoiceFormSchema } from './invoice-filter.ts';
 
 /** What the schema refuses, the first message of each field under it. */

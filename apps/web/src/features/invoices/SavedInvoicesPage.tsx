@@ -9,7 +9,6 @@ import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.t
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { savedInvoicePath } from '../ndis-claims/claim-period.ts';
 import {
   AccountActions,
   AccountState,
@@ -18,7 +17,7 @@ import {
   payerText,
 } from './InvoiceAccountCells.tsx';
 import { type AccountDialog, InvoiceAccountDialog } from './InvoiceAccountDialogs.tsx';
-import { kmText, moneyText } from './invoice-display.ts';
+import { kmText, moneyText, savedInvoicePath } from './invoice-display.ts';
 import { fetchSavedInvoices, savedInvoicesKey } from './invoices-api.ts';
 
 const periodText = (s: SavedInvoiceView) =>

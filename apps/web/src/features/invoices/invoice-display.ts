@@ -29,3 +29,7 @@ export function lineStatus(l: Pick<InvoiceLineView, 'status' | 'claimStatus'>): 
 
 /** Shown on a line whose band has no item for the client. */
 export const NO_ITEM_TEXT = 'No support item for this band';
+
+/** The saved invoice detail of a line's invoice: where its activity is edited. */
+export const savedInvoicePath = (periodFrom: string, periodTo: string, profileId: string) =>
+  `/app/reports/view-saved-invoice/${[periodFrom, periodTo, profileId].map(encodeURIComponent).join('/')}`;

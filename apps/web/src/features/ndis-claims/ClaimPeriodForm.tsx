@@ -4,9 +4,9 @@ import { IconChecklist } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import type { ClaimFilter } from './claims-api.ts';
 
 /** The pre-flight form: the invoice period's rules, and a client ('' = every client). */

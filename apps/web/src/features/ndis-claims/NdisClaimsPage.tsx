@@ -11,15 +11,16 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { fetchPeople, peopleListKey } from '../../shelf/people-list-api.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EditInvoiceDialog } from '../invoices/EditInvoiceDialog.tsx';
 import { InvoicesToSendPanel } from '../invoices/InvoicesToSendPanel.tsx';
+import { savedInvoicePath } from '../invoices/invoice-display.ts';
 import { fetchInvoiceDetails, refreshInvoiceQueries } from '../invoices/invoices-api.ts';
-import { fetchPeople, peopleListKey } from '../people-lists/people-list-api.ts';
 import { ClaimBatchesTable } from './ClaimBatchesTable.tsx';
 import { ClaimPeriodForm } from './ClaimPeriodForm.tsx';
-import { claimFilterFromSearch, lastMonthOf, savedInvoicePath, searchOfClaimFilter } from './claim-period.ts';
+import { claimFilterFromSearch, lastMonthOf, searchOfClaimFilter } from './claim-period.ts';
 import {
   CLAIMS_KEY,
   type ClaimFilter,

@@ -35,10 +35,6 @@ export const searchOfClaimFilter = (f: ClaimFilter) => ({
   clientId: f.clientId || undefined,
 });
 
-/** The saved invoice detail of a line's invoice: where its activity is edited. */
-export const savedInvoicePath = (periodFrom: string, periodTo: string, profileId: string) =>
-  `/app/reports/view-saved-invoice/${[periodFrom, periodTo, profileId].map(encodeURIComponent).join('/')}`;
-
 /** The detail page of a batch. */
 export const batchPath = (claimBatchId: string) =>
   `/app/reports/ndis-claims/${encodeURIComponent(claimBatchId)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftView } from '../roster-portals/test-shifts.ts';
+import { shiftView } from '../../test/portal-shifts.ts';
 import { withQueued } from './optimistic-shift.ts';
 import type { QueuedAction } from './shift-day-action.ts';
 

@@ -1,8 +1,8 @@
 import { STATE_CODES } from '@care/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FieldValues, useFormContext } from 'react-hook-form';
+import { AddressFieldInput, type AddressFills } from '../../shelf/AddressFieldInput.tsx';
 import { FormField } from '../../ui/form/FormField.tsx';
-import { AddressFieldInput, type AddressFills } from '../care-needs/AddressFieldInput.tsx';
 import { MapPositionFields } from './MapPositionFields.tsx';
 
 const PARTS: AddressFills = { suburb: 'suburb', state: 'state', postcode: 'postcode' };

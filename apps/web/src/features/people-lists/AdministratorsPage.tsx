@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useCan } from '../../session/useCan.ts';
+import type { AdministratorRow } from '../../shelf/people-list-api.ts';
+import { idOrNa, profilePaths } from '../../shelf/person-display.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { NewPersonMenu } from './NewPersonMenu.tsx';
 import { PeopleFilterForm } from './PeopleFilterForm.tsx';
-import type { AdministratorRow } from './people-list-api.ts';
 import { ActiveBadge, contactColumns, editColumn, nameColumn } from './person-columns.tsx';
-import { idOrNa, profilePaths } from './person-display.ts';
 import { usePeopleList } from './usePeopleList.ts';
 import { ViewProfileButton } from './ViewProfileButton.tsx';
 

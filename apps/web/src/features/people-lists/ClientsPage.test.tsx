@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientRow } from '../../shelf/people-list-api.ts';
 import { json } from '../../test/fixtures.ts';
 import { pickDate } from '../../test/pick-date.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { ClientsPage } from './ClientsPage.tsx';
-import type { ClientRow } from './people-list-api.ts';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));

@@ -4,15 +4,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { principalOf } from '../../session/session-store.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
+import type { ClientRow } from '../../shelf/people-list-api.ts';
+import { idOrNa, NOT_IN_ACCOUNTING, profilePaths } from '../../shelf/person-display.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AddClientDialog } from './AddClientDialog.tsx';
 import { NewPersonMenu } from './NewPersonMenu.tsx';
 import { PeopleFilterForm } from './PeopleFilterForm.tsx';
-import type { ClientRow } from './people-list-api.ts';
 import { ActiveBadge, contactColumns, editColumn, nameColumn } from './person-columns.tsx';
-import { idOrNa, NOT_IN_ACCOUNTING, profilePaths } from './person-display.ts';
 import { usePeopleList } from './usePeopleList.ts';
 import { ViewProfileButton } from './ViewProfileButton.tsx';
 

@@ -1,5 +1,5 @@
+import type { StatusFilter } from '../../shelf/people-list-api.ts';
 import { FilterForm } from '../../ui/FilterForm.tsx';
-import type { StatusFilter } from './people-list-api.ts';
 import { NO_FILTER, type PeopleFilter } from './usePeopleList.ts';
 
 export interface PeopleFilterFormProps {

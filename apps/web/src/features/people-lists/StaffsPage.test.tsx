@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRow } from '../../shelf/people-list-api.ts';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import type { StaffRow } from './people-list-api.ts';
 import { StaffsPage } from './StaffsPage.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { formatPhone, fullAddress } from '../../shelf/person-display.ts';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink, IconLink } from '../../ui/data-table/links.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { formatPhone, fullAddress } from './person-display.ts';
 
 interface Contact {
   fullName: string;

@@ -6,7 +6,7 @@ import {
   type PeopleRows,
   peopleListKey,
   type StatusFilter,
-} from './people-list-api.ts';
+} from '../../shelf/people-list-api.ts';
 
 /** What the filter dialog chose: one person (by id) and a status. */
 export interface PeopleFilter {

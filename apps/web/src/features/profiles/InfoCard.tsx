@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatPhone } from '../../shelf/person-display.ts';
 import { EmailText } from '../../ui/data-table/cells.tsx';
-import { formatPhone } from '../people-lists/person-display.ts';
 import { formatFieldValue } from './field-format.ts';
 import type { FieldDef } from './section-fields.ts';
 

@@ -7,8 +7,8 @@ import {
   type UseFormSetValue,
   useWatch,
 } from 'react-hook-form';
+import { AddressFieldInput } from '../../shelf/AddressFieldInput.tsx';
 import { FormField } from '../../ui/form/FormField.tsx';
-import { AddressFieldInput } from '../care-needs/AddressFieldInput.tsx';
 import type { FieldDef } from './section-fields.ts';
 
 export type SectionValues = Record<string, string>;

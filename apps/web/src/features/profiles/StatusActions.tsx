@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { changeStatus, type StatusChange } from './profiles-api.ts';
-import { useReloadPeople } from './usePerson.ts';
+import { useReloadPeople } from './usePersonEditing.ts';
 
 const NOUN: Record<PersonKind, string> = { client: 'Client', staff: 'Staff', administrator: 'Admin' };
 

@@ -5,7 +5,7 @@ import {
   profileEdit,
   staffEdit,
 } from '@care/domain';
-import type { PersonRecord } from './person-types.ts';
+import type { PersonRecord } from '../../shelf/person-types.ts';
 
 /** The domain schema of each kind's edit call: its keys are the fields the form sends. */
 export const EDIT_SCHEMAS = {

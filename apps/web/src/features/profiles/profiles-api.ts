@@ -1,30 +1,11 @@
 import { isSelfServiceEdit, type PersonKind, type StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { getSession, principalOf } from '../../session/session-store.ts';
+import { PERSON_BASE } from '../../shelf/person-api.ts';
+import type { PersonRecord } from '../../shelf/person-types.ts';
 import { buildEditForm, type EditFiles, type EditValues } from './edit-form.ts';
-import type { PersonRecord, PersonRecords } from './person-types.ts';
-
-/** Each kind's API base (spec 1 §7). */
-export const PERSON_BASE: Record<PersonKind, string> = {
-  client: '/Profiles',
-  staff: '/Staffs',
-  administrator: '/Administrators',
-};
-
-/** 'me' loads the signed-in person's own record (GET /{base}/my_profile). */
-export type PersonRef = string | 'me';
 
 const userId = () => getSession()?.user.uid ?? '';
-
-/** GET /{base}/{id}, or /{base}/my_profile for the signed-in person. */
-export function fetchPerson<K extends PersonKind>(
-  kind: K,
-  ref: PersonRef,
-  signal?: AbortSignal,
-): Promise<PersonRecords[K]> {
-  const path = ref === 'me' ? 'my_profile' : encodeURIComponent(ref);
-  return api.get<PersonRecords[K]>(`${PERSON_BASE[kind]}/${path}`, { signal });
-}
 
 /** The reply of a profile edit: the stored photo or signature's address when one was sent. */
 export interface EditReply extends StatusReply {

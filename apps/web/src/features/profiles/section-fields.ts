@@ -9,7 +9,7 @@ import {
   STATE_CODES,
   YES_NO,
 } from '@care/domain';
-import type { AddressFills } from '../care-needs/AddressFieldInput.tsx';
+import type { AddressFills } from '../../shelf/AddressFieldInput.tsx';
 
 /** How a field is entered in a dialog and shown on a card. */
 export type FieldType =

@@ -1,4 +1,4 @@
-import type { ClientProfile, StaffProfile } from './person-types.ts';
+import type { ClientProfile, StaffProfile } from '../../shelf/person-types.ts';
 
 /** A client record as GET /Profiles/{id} returns it (names from the demo company). */
 export function clientRecord(overrides: Partial<ClientProfile> = {}): ClientProfile {

@@ -1,9 +1,9 @@
 import type { PersonKind } from '@care/domain';
 import { useMutation } from '@tanstack/react-query';
+import { type PersonRecord, personId } from '../../shelf/person-types.ts';
 import type { EditFiles, EditValues } from './edit-form.ts';
-import { type PersonRecord, personId } from './person-types.ts';
 import { type EditReply, editPerson } from './profiles-api.ts';
-import { useReloadPeople } from './usePerson.ts';
+import { useReloadPeople } from './usePersonEditing.ts';
 
 export interface SaveInput {
   changes?: EditValues;

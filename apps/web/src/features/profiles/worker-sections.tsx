@@ -6,9 +6,9 @@ import {
   personalInformationRules,
   staffEdit,
 } from '@care/domain';
+import type { AdministratorProfile, StaffProfile } from '../../shelf/person-types.ts';
 import type { EditValues } from './edit-form.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import type { AdministratorProfile, StaffProfile } from './person-types.ts';
 import {
   ADMIN_EMPLOYMENT_FIELDS,
   BANK_FIELDS,

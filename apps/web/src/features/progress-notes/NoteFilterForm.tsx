@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { zonedWallTimeToInstant } from '@care/domain';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { FilterForm } from '../../ui/FilterForm.tsx';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import type { ProgressNoteFilter } from './progress-notes-api.ts';
 
 /** The dialog's choices as the user sees them: a worker, a client and two calendar days (YYYY-MM-DD). */

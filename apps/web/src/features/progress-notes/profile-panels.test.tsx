@@ -5,7 +5,7 @@ import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { activeTabOf } from '../profiles/ProfileTabs.tsx';
-import { CLIENT_TABS, STAFF_TABS } from '../profiles/profile-tabs.ts';
+import { CLIENT_TABS, STAFF_TABS } from '../profiles/tab-lists.ts';
 import { clientReportsPath } from '../shift-reports/OfficeShiftReportPage.tsx';
 import { REPORT_ID, SHIFT_ID as REPORT_SHIFT_ID, reportView } from '../shift-reports/test-reports.ts';
 import { clientProgressTabs, staffProgressTabs } from './profile-panels.tsx';

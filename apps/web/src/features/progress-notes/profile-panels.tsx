@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { ShiftReportTable } from '../shift-reports/ShiftReportTable.tsx';
 import { fetchClientShiftReports, reportListKey } from '../shift-reports/shift-report-list-api.ts';
 import { PROGRESS_EXPORTS, ProgressNoteTable } from './ProgressNoteTable.tsx';

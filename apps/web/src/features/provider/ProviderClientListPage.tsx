@@ -5,9 +5,13 @@ import { useSession } from '../../session/useSession.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { GoBackBar } from '../profiles/GoBackBar.tsx';
 import { fetchReferrals, REFERRALS_KEY } from '../referrals/referrals-api.ts';
-import { fetchServiceProvider, PROVIDERS_KEY } from '../referrals/service-providers-api.ts';
+import {
+  fetchProviderClients,
+  fetchServiceProvider,
+  PROVIDERS_KEY,
+  providerClientsKey,
+} from '../referrals/service-providers-api.ts';
 import { ProviderClientTable, ReferClientLink } from './ProviderClientTable.tsx';
-import { fetchProviderClients, providerClientsKey } from './provider-api.ts';
 import { providerClientRows } from './provider-rows.ts';
 
 const PROVIDERS = { label: 'Service Providers', href: '/app/user/service-provider' };

@@ -4,9 +4,9 @@ import { useParams } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
-import { ProfileLoadProblem, ProfileSkeleton } from '../profiles/PageStates.tsx';
-import type { ClientProfile } from '../profiles/person-types.ts';
-import { fetchPerson } from '../profiles/profiles-api.ts';
+import { ProfileLoadProblem, ProfileSkeleton } from '../../shelf/PageStates.tsx';
+import { fetchPerson } from '../../shelf/person-api.ts';
+import type { ClientProfile } from '../../shelf/person-types.ts';
 import { ProviderClientProfile } from './ProviderClientProfile.tsx';
 import { fetchMyClients, fetchReferredClient } from './provider-api.ts';
 

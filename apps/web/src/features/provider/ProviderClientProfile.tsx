@@ -7,12 +7,12 @@ import { useCompany } from '../../platform/useCompany.ts';
 import { principalOf } from '../../session/session-store.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
+import type { ClientProfile } from '../../shelf/person-types.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { clientSections } from '../profiles/client/ClientSections.tsx';
 import type { EditValues } from '../profiles/edit-form.ts';
 import { GoBackBar } from '../profiles/GoBackBar.tsx';
 import { PersonCard } from '../profiles/PersonCard.tsx';
-import type { ClientProfile } from '../profiles/person-types.ts';
 import { editPerson } from '../profiles/profiles-api.ts';
 
 const MY_CLIENTS = { label: 'My Clients', href: '/app/provider/clients' };

@@ -1,11 +1,11 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatPhone } from '../../shelf/person-display.ts';
 import { EmailText } from '../../ui/data-table/cells.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { formatPhone } from '../people-lists/person-display.ts';
 import type { ProviderClientRow } from './provider-api.ts';
 import { providerClientStatus } from './provider-rows.ts';
 

@@ -1,5 +1,5 @@
 import { api } from '../../api/api.ts';
-import type { ClientProfile } from '../profiles/person-types.ts';
+import type { ClientProfile } from '../../shelf/person-types.ts';
 
 /** A row of the provider-client list (spec 2 §3): the profile fields the list shows. */
 export interface ProviderClientRow {
@@ -17,35 +17,11 @@ export interface ProviderClientRow {
   };
 }
 
-/** A client assigned to a provider, as GET get_serviceprovider_clients gives it. */
-export interface AssignedClient {
-  clientServiceProviderId: string;
-  profile: {
-    profileId: string;
-    firstName: string;
-    fullName: string;
-    email: string;
-    gender: string | null;
-    phoneNumber: string | null;
-    isActive: boolean;
-  };
-}
-
 export const MY_CLIENTS_KEY = ['provider', 'my-clients'] as const;
-export const providerClientsKey = (providerId: string) =>
-  ['service-providers', providerId, 'clients'] as const;
 
 /** GET /ClientServiceProviders/my_clients: the signed-in provider's referred and assigned clients. */
 export function fetchMyClients(signal?: AbortSignal): Promise<ProviderClientRow[]> {
   return api.get<ProviderClientRow[]>('/ClientServiceProviders/my_clients', { signal });
-}
-
-/** GET /ClientServiceProviders/get_serviceprovider_clients?providerId (admins: any provider). */
-export function fetchProviderClients(providerId: string, signal?: AbortSignal): Promise<AssignedClient[]> {
-  return api.get<AssignedClient[]>('/ClientServiceProviders/get_serviceprovider_clients', {
-    query: { providerId },
-    signal,
-  });
 }
 
 /** GET /ClientReferrals/view_referred_client_profile?email (spec 1 §7.2): returns the profile. */

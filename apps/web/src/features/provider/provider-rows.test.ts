@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferralRow } from '../referrals/referrals-api.ts';
+import type { AssignedClient } from '../referrals/service-providers-api.ts';
 import { showsProviderAreaEdit } from './ProviderClientProfile.tsx';
-import type { AssignedClient } from './provider-api.ts';
 import { providerClientRows, providerClientStatus } from './provider-rows.ts';
 
 describe("the provider's client list", () => {

@@ -1,6 +1,6 @@
 import type { ReferralRow } from '../referrals/referrals-api.ts';
-import type { ServiceProviderRow } from '../referrals/service-providers-api.ts';
-import type { AssignedClient, ProviderClientRow } from './provider-api.ts';
+import type { AssignedClient, ServiceProviderRow } from '../referrals/service-providers-api.ts';
+import type { ProviderClientRow } from './provider-api.ts';
 
 export type ProviderClientStatus = 'Accepted' | 'Pending';
 

@@ -3,8 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { fetchProviderClients, providerClientsKey } from '../provider/provider-api.ts';
-import { assignClient, fetchClientOptions, type ServiceProviderRow } from './service-providers-api.ts';
+import {
+  assignClient,
+  fetchClientOptions,
+  fetchProviderClients,
+  providerClientsKey,
+  type ServiceProviderRow,
+} from './service-providers-api.ts';
 
 function AssignClientForm({ provider, onDone }: { provider: ServiceProviderRow; onDone: () => void }) {
   const queryClient = useQueryClient();

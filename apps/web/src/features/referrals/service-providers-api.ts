@@ -72,3 +72,28 @@ export function assignClient(serviceProvidersId: string, clientId: string): Prom
 /** /app/user/provider-client/{uid}/{id}: uid is the provider's id, id its name (spec 2 §2). */
 export const providerClientsPath = (p: Pick<ServiceProviderRow, 'serviceProvidersId' | 'fullName'>) =>
   `/app/user/provider-client/${encodeURIComponent(p.serviceProvidersId)}/${encodeURIComponent(p.fullName)}`;
+
+/** A client assigned to a provider, as GET get_serviceprovider_clients gives it. */
+export interface AssignedClient {
+  clientServiceProviderId: string;
+  profile: {
+    profileId: string;
+    firstName: string;
+    fullName: string;
+    email: string;
+    gender: string | null;
+    phoneNumber: string | null;
+    isActive: boolean;
+  };
+}
+
+export const providerClientsKey = (providerId: string) =>
+  ['service-providers', providerId, 'clients'] as const;
+
+/** GET /ClientServiceProviders/get_serviceprovider_clients?providerId (admins: any provider). */
+export function fetchProviderClients(providerId: string, signal?: AbortSignal): Promise<AssignedClient[]> {
+  return api.get<AssignedClient[]>('/ClientServiceProviders/get_serviceprovider_clients', {
+    query: { providerId },
+    signal,
+  });
+}

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
-import { json } from '../../test/fixtures.ts';
-import { pickDay } from '../roster/pick-day.ts';
+import { BEFORE_START, OTHER_STAFF_ID, OVERLAP, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
+import { json, queryOf } from '../../test/fixtures.ts';
+import { pickDay } from '../../test/pick-day.ts';
 import { CHOOSE_DAYS } from './RepeatShiftDialog.tsx';
-import { openDialogs, queryOf } from './test-host.tsx';
-import { BEFORE_START, OTHER_STAFF_ID, OVERLAP, SHIFT_ID, shiftView } from './test-shifts.ts';
+import { openDialogs } from './test-host.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

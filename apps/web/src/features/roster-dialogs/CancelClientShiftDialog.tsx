@@ -11,18 +11,18 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
-import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
-import { applyServerErrors } from '../../ui/form-errors.ts';
-import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { cancelClientShift } from '../roster/roster-api.ts';
 import {
   pickerValueOf,
   reportFailure,
   useRefreshRoster,
   wallTimeFromPicker,
   wallTimeOf,
-} from './dialog-support.ts';
-import { noticeText, shiftWhen } from './shift-display.ts';
+} from '../../shelf/dialog-support.ts';
+import { noticeText, shiftWhen } from '../../shelf/shift-display.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { applyServerErrors } from '../../ui/form-errors.ts';
+import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { cancelClientShift } from './shift-actions-api.ts';
 
 const REASON_CODES = CANCELLATION_REASON_CODES.map((c) => ({
   value: c.code,

@@ -2,16 +2,16 @@ import { formatCalendarDate, ROSTER_MESSAGES, type ShiftRosterView } from '@care
 import { Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { RosterConfirm } from '../../shelf/RosterConfirm.tsx';
+import type { RosterPeriod } from '../../shelf/shift-api.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import {
   approveCancellation,
   deleteFilteredShifts,
   deleteMultipleShifts,
   deleteShift,
-  type RosterPeriod,
   rejectCancellation,
-} from '../roster/roster-api.ts';
-import { RosterConfirm } from './RosterConfirm.tsx';
-import { shiftWhen } from './shift-display.ts';
+} from './shift-actions-api.ts';
 
 interface Steps {
   onCancel: () => void;

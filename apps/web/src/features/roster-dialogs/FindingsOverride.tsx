@@ -2,8 +2,8 @@ import { formatInZone, ROSTER_MESSAGES, type RosterFinding } from '@care/domain'
 import { Alert, List, Loader, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { findingsOf } from '../roster/roster-api.ts';
-import { findingKey } from './shift-display.ts';
+import { findingKey } from '../../shelf/shift-display.ts';
+import { findingsOf } from './shift-actions-api.ts';
 
 const FINDING_TITLES: Record<RosterFinding['kind'], string> = {
   overlap: 'Overlapping shift',

@@ -3,19 +3,19 @@ import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { reportFailure, useRefreshRoster } from '../../shelf/dialog-support.ts';
+import { ROSTER_KEY } from '../../shelf/shift-api.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { FindingsOverride } from './FindingsOverride.tsx';
 import {
   approveOpenShift,
   declineOpenShift,
   fetchOpenShiftRequests,
   type OpenShiftRequestView,
-  ROSTER_KEY,
-} from '../roster/roster-api.ts';
-import { reportFailure, useRefreshRoster } from './dialog-support.ts';
-import { FindingsOverride } from './FindingsOverride.tsx';
-import { shiftWhen } from './shift-display.ts';
+} from './shift-actions-api.ts';
 import { useOverrideWrite } from './useOverrideWrite.ts';
 
 /** Failure titles of the open-shift decisions (ours: spec 3 §8 has no open shifts). */

@@ -2,10 +2,10 @@ import { ROSTER_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { reassignShift } from '../roster/roster-api.ts';
 import { FindingsOverride } from './FindingsOverride.tsx';
-import { shiftWhen } from './shift-display.ts';
+import { reassignShift } from './shift-actions-api.ts';
 import { useOverrideWrite } from './useOverrideWrite.ts';
 import { useRosterPeople } from './useRosterPeople.ts';
 

@@ -2,13 +2,13 @@ import { ROSTER_MESSAGES, type ShiftRosterView, WEEKDAY_FLAGS, type WeekdayFlags
 import { Button, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { wallTimeOf } from '../../shelf/dialog-support.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { repeatShift } from '../roster/roster-api.ts';
-import { wallTimeOf } from './dialog-support.ts';
 import { FindingsOverride } from './FindingsOverride.tsx';
 import { RepeatDays } from './RepeatDays.tsx';
-import { shiftWhen } from './shift-display.ts';
+import { repeatShift } from './shift-actions-api.ts';
 import { NO_DAYS } from './shift-form-values.ts';
 import { useOverrideWrite } from './useOverrideWrite.ts';
 

@@ -5,10 +5,10 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { duplicateShift, moveShift } from '../roster/roster-api.ts';
 import { FindingsOverride } from './FindingsOverride.tsx';
-import { shiftWhen } from './shift-display.ts';
+import { duplicateShift, moveShift } from './shift-actions-api.ts';
 import { useOverrideWrite } from './useOverrideWrite.ts';
 
 const MODES = {

@@ -24,17 +24,23 @@ import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
 import { principalOf } from '../../session/session-store.ts';
 import { useSession } from '../../session/useSession.ts';
+import { fetchShift, shiftKey } from '../../shelf/shift-api.ts';
+import {
+  findingKey,
+  noticeText,
+  reasonCodeLabel,
+  repeatDaysText,
+  shiftWhen,
+} from '../../shelf/shift-display.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { flagReason } from '../attendance-admin/location-text.ts';
-import { fetchShift, shiftKey } from '../roster/roster-api.ts';
 import {
   type DetailActionName,
   detailActions,
   showsClockInLocation,
   showsOpenShiftRequests,
 } from './detail-actions.ts';
-import { findingKey, noticeText, reasonCodeLabel, repeatDaysText, shiftWhen } from './shift-display.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

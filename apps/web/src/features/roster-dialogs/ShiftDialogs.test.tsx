@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
+import { BEFORE_START, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
 import { openDialogs } from './test-host.tsx';
-import { BEFORE_START, SHIFT_ID, shiftView } from './test-shifts.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
+import {
+  BEFORE_START,
+  CLIENT_ID,
+  OTHER_STAFF_ID,
+  OVERLAP,
+  SHIFT_ID,
+  shiftView,
+} from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
 import { openDialogs } from './test-host.tsx';
-import { BEFORE_START, CLIENT_ID, OTHER_STAFF_ID, OVERLAP, SHIFT_ID, shiftView } from './test-shifts.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

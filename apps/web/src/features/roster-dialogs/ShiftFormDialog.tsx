@@ -25,13 +25,18 @@ import { Controller, type Path, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { toasts } from '../../platform/toasts.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import {
+  pickerValueOf,
+  reportFailure,
+  useRefreshRoster,
+  wallTimeFromPicker,
+} from '../../shelf/dialog-support.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { addShift, editShift } from '../roster/roster-api.ts';
-import { pickerValueOf, reportFailure, useRefreshRoster, wallTimeFromPicker } from './dialog-support.ts';
 import { FindingsOverride, useOverride } from './FindingsOverride.tsx';
 import { RepeatDays } from './RepeatDays.tsx';
+import { addShift, editShift } from './shift-actions-api.ts';
 import { newShiftValues, type ShiftFormState, shiftValues, valuesToSend } from './shift-form-values.ts';
 import { useRosterPeople, withShiftPeople } from './useRosterPeople.ts';
 import { useShiftChecks } from './useShiftChecks.ts';

@@ -1,7 +1,7 @@
 import { type Action, can } from '@care/domain';
 import { describe, expect, it } from 'vitest';
+import { AFTER_END, BEFORE_START, DURING, shiftView } from '../../test/dialog-shifts.ts';
 import { detailActions, showsClockInLocation, showsOpenShiftRequests } from './detail-actions.ts';
-import { AFTER_END, BEFORE_START, DURING, shiftView } from './test-shifts.ts';
 
 const as =
   (role: string, claims: string[] = []) =>

@@ -1,6 +1,6 @@
 import { type ShiftRosterView, WEEKDAY_FLAGS, type WeekdayFlags } from '@care/domain';
-import type { ShiftFormValues } from '../roster/roster-api.ts';
-import { wallTimeOf } from './dialog-support.ts';
+import { wallTimeOf } from '../../shelf/dialog-support.ts';
+import type { ShiftFormValues } from './shift-actions-api.ts';
 
 /** The form as held: the stop date '' when none (the date field's empty value). */
 export type ShiftFormState = Omit<ShiftFormValues, 'stopDate' | 'overrideReason'> & { stopDate: string };

@@ -1,16 +1,11 @@
 import { vi } from 'vitest';
 import { startSession } from '../../session/session-store.ts';
+import { CLIENT_ID, OTHER_STAFF_ID, STAFF_ID } from '../../test/dialog-shifts.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { type ShiftDialogRequest, ShiftDialogs } from './ShiftDialogs.tsx';
-import { CLIENT_ID, OTHER_STAFF_ID, STAFF_ID } from './test-shifts.ts';
 
 type Handlers = Parameters<typeof stubApi>[0];
-
-/** A request's query, as a plain object. */
-export function queryOf(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-}
 
 /** The people the forms choose from: two active staff and one client. */
 const PEOPLE: Handlers = {

@@ -1,7 +1,7 @@
 import type { RosterFinding } from '@care/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { reportFailure, useRefreshRoster } from './dialog-support.ts';
+import { reportFailure, useRefreshRoster } from '../../shelf/dialog-support.ts';
 import { useOverride } from './FindingsOverride.tsx';
 
 /**

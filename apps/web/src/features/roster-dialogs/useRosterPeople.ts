@@ -1,6 +1,6 @@
 import type { ShiftRosterView } from '@care/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchPeople, peopleListKey } from '../people-lists/people-list-api.ts';
+import { fetchPeople, peopleListKey } from '../../shelf/people-list-api.ts';
 
 export interface PersonOption {
   value: string;

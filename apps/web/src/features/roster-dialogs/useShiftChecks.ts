@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkShift, ROSTER_KEY } from '../roster/roster-api.ts';
+import { ROSTER_KEY } from '../../shelf/shift-api.ts';
+import { checkShift } from './shift-actions-api.ts';
 import { type ShiftFormState, valuesToSend } from './shift-form-values.ts';
 
 /** How long the form rests before its checks run again. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
 import { AvailabilityCards } from './AvailabilityCards.tsx';
-import { MyStaffPage } from './MyStaffPage.tsx';
 import { WeeklyAvailabilityEditor } from './WeeklyAvailabilityEditor.tsx';
 
 /** /app/staff/availabilities: the weekly editor (spec 3 §2.4 variant b). */

@@ -17,14 +17,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../../shelf/PageStates.tsx';
+import { monthLabel, sevenDaysFrom, shiftsByDay, shiftTimes, todayIn } from '../../shelf/portal-dates.ts';
+import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
+import { fetchPeriodicShifts, periodKey } from '../../shelf/shift-api.ts';
+import { usePerson } from '../../shelf/usePerson.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem } from '../profiles/PageStates.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
-import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
-import { monthLabel, sevenDaysFrom, shiftsByDay, shiftTimes, todayIn } from './portal-dates.ts';
-import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
 import { WeekNav } from './WeekNav.tsx';
 
 /** The phone list shows a day's first shifts (spec 3 §2.7); the rest behind "Show all". */

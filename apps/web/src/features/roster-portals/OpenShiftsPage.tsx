@@ -4,11 +4,12 @@ import { IconCheck, IconHandStop } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { shiftTimes } from '../../shelf/portal-dates.ts';
+import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
+import { ROSTER_KEY } from '../../shelf/shift-api.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { fetchOpenShifts, type OpenShiftView, ROSTER_KEY, requestOpenShift } from '../roster/roster-api.ts';
-import { shiftTimes } from './portal-dates.ts';
-import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
+import { fetchOpenShifts, type OpenShiftView, requestOpenShift } from './portal-shift-api.ts';
 
 export const OPEN_SHIFTS_KEY = [...ROSTER_KEY, 'open'] as const;
 

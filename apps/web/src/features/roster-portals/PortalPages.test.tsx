@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { MY_CLIENT, shiftView } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import { ClientRosterPage } from './ClientRosterPage.tsx';
 import { MyNotices } from './MyNotices.tsx';
 import { OpenShiftsPage } from './OpenShiftsPage.tsx';
-import { MY_CLIENT, shiftView } from './test-shifts.ts';
 
 // 9:00 AM on Wednesday 11 March 2026 in Sydney (AEDT, UTC+11).
 const NOW = Date.parse('2026-03-10T22:00:00.000Z');

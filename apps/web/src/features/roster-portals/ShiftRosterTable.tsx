@@ -3,11 +3,12 @@ import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useAttendanceStatus } from '../../platform/useWorkSettings.ts';
+import { shiftTimes } from '../../shelf/portal-dates.ts';
+import { ROSTER_KEY } from '../../shelf/shift-api.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { fetchShiftsByUser, ROSTER_KEY } from '../roster/roster-api.ts';
-import { shiftTimes } from './portal-dates.ts';
+import { fetchShiftsByUser } from './portal-shift-api.ts';
 
 /** The export names: the spec's ClientRoster, and ours for a staff member's. */
 export const ROSTER_EXPORTS = { client: 'ClientRoster', staff: 'StaffRoster' } as const;

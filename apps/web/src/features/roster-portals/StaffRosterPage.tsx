@@ -3,19 +3,19 @@ import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
+import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from '../../shelf/portal-dates.ts';
+import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
+import { fetchPeriodicShifts, periodKey } from '../../shelf/shift-api.ts';
+import { useClock } from '../../shelf/useClock.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
+import { CancelShiftDialog } from '../shift-day/CancelShiftDialog.tsx';
 import { OnSiteDetails } from '../shift-day/OnSiteDetails.tsx';
-import { CancelShiftDialog } from './CancelShiftDialog.tsx';
-import { MyStaffPage } from './MyStaffPage.tsx';
-import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from './portal-dates.ts';
-import { ShiftDetailsModal } from './ShiftDetailsModal.tsx';
-import { StaffShiftCard, StaffStatusBadge } from './StaffShiftCard.tsx';
-import { useNow } from './useNow.ts';
+import { StaffShiftCard, StaffStatusBadge } from '../shift-day/StaffShiftCard.tsx';
 import { WeekNav } from './WeekNav.tsx';
 
 function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
-  const now = useNow(ROSTER_LIMITS.staffClockRefreshMs);
+  const now = useClock(ROSTER_LIMITS.staffClockRefreshMs);
   const today = todayIn(now, zone);
   const [start, setStart] = useState(today);
   const [details, setDetails] = useState<ShiftRosterView | null>(null);

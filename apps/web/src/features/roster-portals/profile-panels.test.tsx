@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { CLIENT_TABS, STAFF_TABS } from '../profiles/profile-tabs.ts';
+import { CLIENT_TABS, STAFF_TABS } from '../profiles/tab-lists.ts';
 import { clientRosterTabs, staffRosterTabs } from './profile-panels.tsx';
-import { MY_STAFF, shiftView } from './test-shifts.ts';
 
 const client = { profileId: 'p-1', fullName: 'Alex Nguyen', own: false };
 const page = (panel: React.ReactNode) => () => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ClientTabContext } from '../../platform/profile-tabs.ts';
 import { useCan } from '../../session/useCan.ts';
-import type { ClientTabContext } from '../profiles/client-tab-panels.ts';
 import { AvailabilityCards } from './AvailabilityCards.tsx';
 import { ShiftRosterTable } from './ShiftRosterTable.tsx';
 

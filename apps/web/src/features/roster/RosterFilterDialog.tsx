@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCan } from '../../session/useCan.ts';
+import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { sendRosterNotification } from './roster-api.ts';
@@ -13,7 +14,6 @@ import {
   type RosterFilter,
   type RosterFilterValues,
 } from './roster-filter.ts';
-import { usePeopleOptions } from './usePeopleOptions.ts';
 
 export interface RosterFilterDialogProps {
   opened: boolean;

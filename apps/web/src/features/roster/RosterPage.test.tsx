@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
+import { pickDay } from '../../test/pick-day.ts';
+import { shiftView } from '../../test/shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import type { ShiftDialogRequest } from '../roster-dialogs/index.ts';
-import { pickDay } from './pick-day.ts';
 import { RosterPage } from './RosterPage.tsx';
-import { countsReply, shiftView } from './test-shifts.ts';
+import { countsReply } from './test-shifts.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,10 +1,10 @@
 import type { ShiftRosterView } from '@care/domain';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNow } from '../../shelf/useNow.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { shiftView } from '../../test/shifts.ts';
 import { ShiftCard } from './ShiftCard.tsx';
-import { shiftView } from './test-shifts.ts';
-import { useNow } from './useNow.ts';
 
 // 9:00 AM – 1:00 PM on Thursday 10 December 2026 in Sydney (UTC+11).
 const START = Date.parse('2026-12-09T22:00:00.000Z');

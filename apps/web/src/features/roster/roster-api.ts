@@ -1,66 +1,14 @@
-import type { RosterFinding, ShiftDayCounts, ShiftRosterView, StatusReply, WeekdayFlags } from '@care/domain';
+import type { ShiftDayCounts, StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
-import { isApiError } from '../../api/api-error.ts';
+import { ROSTER_KEY, type RosterPeriod } from '../../shelf/shift-api.ts';
 
-/** The Add/Edit Shift Roster form as sent (times as local 'YYYY-MM-DDTHH:mm' in the company's zone). */
-export interface ShiftFormValues extends WeekdayFlags {
-  staffId: string | null;
-  clientsId: string[];
-  dateFrom: string;
-  dateTo: string;
-  activities: string[];
-  isNightShift: boolean;
-  isExceptionalShift: boolean;
-  repeat: boolean;
-  stopDate: string | null;
-  description: string;
-  appointment: string;
-  overrideReason?: string;
-  applyTo?: 'one' | 'series';
-}
-
-/** The filter of the roster lists: local dates, optional staff and client. */
-export interface RosterPeriod {
-  fromDate: string;
-  toDate: string;
-  staffId?: string | null;
-  clientId?: string | null;
-}
-
-/** Every roster query's key starts with this; every change invalidates it. */
-export const ROSTER_KEY = ['roster'] as const;
-export const periodKey = (p: RosterPeriod) => [...ROSTER_KEY, 'period', p] as const;
 /** The month grid's counts: the period, its filter, the search and "flagged clock-ins only". */
 export interface CountsQuery extends RosterPeriod {
   search: string;
   flaggedOnly: boolean;
 }
+
 export const countsKey = (q: CountsQuery) => [...ROSTER_KEY, 'counts', q] as const;
-export const shiftKey = (id: string) => [...ROSTER_KEY, 'shift', id] as const;
-
-/** The findings a 409 reply carries (a write that breaks the rostering checks without an override). */
-export function findingsOf(error: unknown): RosterFinding[] | null {
-  if (!isApiError(error) || error.status !== 409) {
-    return null;
-  }
-  const body = error.body as { findings?: RosterFinding[] } | undefined;
-  return Array.isArray(body?.findings) ? body.findings : [];
-}
-
-const quiet = { toastFailure: false } as const;
-const withOverride = (overrideReason?: string) => (overrideReason ? { overrideReason } : {});
-
-export function fetchPeriodicShifts(p: RosterPeriod, signal?: AbortSignal): Promise<ShiftRosterView[]> {
-  return api.get<ShiftRosterView[]>('/ShiftRosters/get_periodic_shift_rosters', {
-    query: {
-      fromDate: p.fromDate,
-      toDate: p.toDate,
-      staffId: p.staffId ?? undefined,
-      clientId: p.clientId ?? undefined,
-    },
-    signal,
-  });
-}
 
 /** How many shifts start on each local day of the period (the month grid; issue 26). */
 export function fetchShiftCounts(q: CountsQuery, signal?: AbortSignal): Promise<ShiftDayCounts> {
@@ -77,134 +25,6 @@ export function fetchShiftCounts(q: CountsQuery, signal?: AbortSignal): Promise<
   });
 }
 
-/** A staff member's or a client's shifts (the profile tabs). */
-export function fetchShiftsByUser(who: { staff?: string; client?: string }, signal?: AbortSignal) {
-  return api.get<ShiftRosterView[]>('/ShiftRosters/get_shifts_by_user', { query: who, signal });
-}
-
-export function fetchShift(id: string, signal?: AbortSignal): Promise<ShiftRosterView> {
-  return api.get<ShiftRosterView>(`/ShiftRosters/${encodeURIComponent(id)}`, { signal });
-}
-
-/** The rostering checks of a form before saving (ours): the warnings to show in the dialog. */
-export function checkShift(form: ShiftFormValues, shiftId?: string, signal?: AbortSignal) {
-  return api.post<{ findings: RosterFinding[] }>(
-    '/ShiftRosters/check_shift',
-    { ...form, shiftId },
-    { ...quiet, signal },
-  );
-}
-
-export function addShift(form: ShiftFormValues) {
-  return api.post<StatusReply & { shiftRosterIds: string[] }>(
-    '/ShiftRosters/add_multipleclient_shifts',
-    form,
-    quiet,
-  );
-}
-
-export function editShift(id: string, form: ShiftFormValues) {
-  return api.post<StatusReply>(`/ShiftRosters/edit_shift/${encodeURIComponent(id)}`, form, quiet);
-}
-
-export function repeatShift(shiftId: string, days: WeekdayFlags, stopDate: string, overrideReason?: string) {
-  return api.post<StatusReply>('/ShiftRosters/repeat_shift', undefined, {
-    ...quiet,
-    query: { shiftId, ...days, stopDate, ...withOverride(overrideReason) },
-  });
-}
-
-export function duplicateShift(shiftId: string, date: string, overrideReason?: string) {
-  return api.post<StatusReply>('/ShiftRosters/duplicate_shift', undefined, {
-    ...quiet,
-    query: { shiftId, date, ...withOverride(overrideReason) },
-  });
-}
-
-export function moveShift(shiftId: string, date: string, overrideReason?: string) {
-  return api.post<StatusReply>('/ShiftRosters/move_shift', undefined, {
-    ...quiet,
-    query: { shiftId, date, ...withOverride(overrideReason) },
-  });
-}
-
-/** Deletes one shift, or it and the later shifts of its series. */
-export function deleteShift(id: string, applyTo: 'one' | 'series' = 'one') {
-  return api.post<StatusReply>(`/ShiftRosters/delete/${encodeURIComponent(id)}`, undefined, {
-    query: { applyTo },
-  });
-}
-
-/** Delete Multiple / Delete Selected: only upcoming shifts without attendance go. */
-export function deleteMultipleShifts(ids: readonly string[]) {
-  return api.get<StatusReply & { deleted: number; skipped: number }>('/ShiftRosters/delete_multiple_shift', {
-    action: true,
-    query: { values: ids.join(',') },
-  });
-}
-
-/** Delete filtered shift: the upcoming unattended shifts of the filter. */
-export function deleteFilteredShifts(p: RosterPeriod) {
-  return api.get<StatusReply & { deleted: number; skipped: number }>(
-    '/ShiftRosters/delete_periodic_shift_rosters',
-    {
-      action: true,
-      query: {
-        fromDate: p.fromDate,
-        toDate: p.toDate,
-        staffId: p.staffId ?? undefined,
-        clientId: p.clientId ?? undefined,
-      },
-    },
-  );
-}
-
-/** A staff member asks to be released from their shift (status Pending). */
-export function requestCancellation(shiftId: string, reason: string) {
-  return api.get<StatusReply>('/ShiftRosters/shift_cancellation', {
-    action: true,
-    ...quiet,
-    query: { shiftid: shiftId, reason },
-  });
-}
-
-/** An administrator approves a cancellation request (Cancelled). */
-export function approveCancellation(shiftId: string) {
-  return api.get<StatusReply>('/ShiftRosters/cancel_shift', { action: true, query: { shiftId } });
-}
-
-export function rejectCancellation(shiftId: string) {
-  return api.get<StatusReply>('/ShiftRosters/reject_shift_cancellation', {
-    action: true,
-    query: { shiftId },
-  });
-}
-
-/** An administrator cancels a client's shift: when the client told, why, and the NDIS reason code. */
-export function cancelClientShift(
-  shiftId: string,
-  cancellationDate: string,
-  reason: string,
-  reasonCode: string,
-) {
-  return api.get<StatusReply & { isShortNotice: boolean; noticeMinutes: number }>(
-    '/ShiftRosters/cancel_client_shift',
-    {
-      action: true,
-      ...quiet,
-      query: { shiftId, cancellationdate: cancellationDate, reason, reasonCode },
-    },
-  );
-}
-
-export function reassignShift(shiftId: string, staffId: string, overrideReason?: string) {
-  return api.get<StatusReply>('/ShiftRosters/reassign_staff', {
-    action: true,
-    ...quiet,
-    query: { shiftId, staffId, ...withOverride(overrideReason) },
-  });
-}
-
 /** Send Roster Notification: each staff member of the filter gets one message with an .ics file. */
 export function sendRosterNotification(p: RosterPeriod) {
   return api.get<StatusReply & { sent: number }>('/ShiftRosters/send_notification', {
@@ -216,43 +36,4 @@ export function sendRosterNotification(p: RosterPeriod) {
       clientId: p.clientId ?? undefined,
     },
   });
-}
-
-/** An open shift as listed: the shift, and for a staff member whether they asked for it. */
-export interface OpenShiftView extends ShiftRosterView {
-  requested: boolean;
-}
-
-export interface OpenShiftRequestView {
-  openShiftRequestId: string;
-  shiftRosterId: string;
-  staffId: string;
-  staffName: string;
-  status: 'Pending' | 'Approved' | 'Declined';
-  dateCreated: string;
-  findings: RosterFinding[];
-}
-
-/** Upcoming open shifts: a staff member sees those that fit their availability and screening. */
-export function fetchOpenShifts(signal?: AbortSignal) {
-  return api.get<OpenShiftView[]>('/ShiftRosters/open_shifts', { signal });
-}
-
-export function requestOpenShift(shiftId: string) {
-  return api.post<StatusReply>('/ShiftRosters/request_open_shift', undefined, { query: { shiftId } });
-}
-
-export function fetchOpenShiftRequests(shiftId: string, signal?: AbortSignal) {
-  return api.get<OpenShiftRequestView[]>('/ShiftRosters/open_shift_requests', { query: { shiftId }, signal });
-}
-
-export function approveOpenShift(requestId: string, overrideReason?: string) {
-  return api.post<StatusReply>('/ShiftRosters/approve_open_shift', undefined, {
-    ...quiet,
-    query: { requestId, ...withOverride(overrideReason) },
-  });
-}
-
-export function declineOpenShift(requestId: string) {
-  return api.post<StatusReply>('/ShiftRosters/decline_open_shift', undefined, { query: { requestId } });
 }

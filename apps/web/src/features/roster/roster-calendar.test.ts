@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shiftView } from '../../test/shifts.ts';
 import {
   groupByLocalDay,
   localDayReader,
@@ -7,7 +8,6 @@ import {
   timeRange,
   visibleDays,
 } from './roster-calendar.ts';
-import { shiftView } from './test-shifts.ts';
 
 describe('the roster calendar', () => {
   it('reads local days at midnight, also across the night daylight saving starts and in half-hour zones', () => {

@@ -1,7 +1,7 @@
 import type { ShiftRosterView } from '@care/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { fetchPeriodicShifts, periodKey, type RosterPeriod } from './roster-api.ts';
+import { fetchPeriodicShifts, periodKey, type RosterPeriod } from '../../shelf/shift-api.ts';
 import { groupByLocalDay } from './roster-calendar.ts';
 import type { RosterFilter } from './roster-filter.ts';
 import { searchShifts } from './roster-search.ts';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { MY_STAFF } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
-import { MY_STAFF } from '../roster-portals/test-shifts.ts';
 import { MyAttendancePage } from './MyAttendancePage.tsx';
 import { attendanceView, minutesAsTicks } from './test-attendance.ts';
 

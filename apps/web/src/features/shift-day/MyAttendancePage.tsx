@@ -2,8 +2,8 @@ import { Center, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
 import { AttendanceCard } from './AttendanceCard.tsx';
 import { fetchStaffAttendances, staffAttendancesKey } from './attendance-api.ts';
 

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useWorkSettings } from '../../platform/useWorkSettings.ts';
-import { ROSTER_KEY } from '../roster/roster-api.ts';
+import { ROSTER_KEY } from '../../shelf/shift-api.ts';
 import { ATTENDANCE_KEY } from './attendance-api.ts';
 import { type ClockedIn, ClockedInDialog } from './ClockedInDialog.tsx';
 import { type ClockOutAnswers, ClockOutDialog } from './ClockOutDialog.tsx';

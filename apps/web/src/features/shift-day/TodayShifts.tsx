@@ -5,15 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { dayHeading, shiftDay, shiftsByDay, shiftTimes, todayIn } from '../../shelf/portal-dates.ts';
+import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
+import { fetchPeriodicShifts, periodKey } from '../../shelf/shift-api.ts';
+import { useClock } from '../../shelf/useClock.ts';
+import { usePerson } from '../../shelf/usePerson.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { usePerson } from '../profiles/usePerson.ts';
-import { fetchPeriodicShifts, periodKey } from '../roster/roster-api.ts';
-import { CancelShiftDialog } from '../roster-portals/CancelShiftDialog.tsx';
-import { dayHeading, shiftDay, shiftsByDay, shiftTimes, todayIn } from '../roster-portals/portal-dates.ts';
-import { ShiftDetailsModal } from '../roster-portals/ShiftDetailsModal.tsx';
-import { StaffShiftCard, StaffStatusBadge } from '../roster-portals/StaffShiftCard.tsx';
-import { useNow } from '../roster-portals/useNow.ts';
+import { CancelShiftDialog } from './CancelShiftDialog.tsx';
 import { OnSiteDetails } from './OnSiteDetails.tsx';
+import { StaffShiftCard, StaffStatusBadge } from './StaffShiftCard.tsx';
 
 /** How far ahead the dashboard looks for the next shift when there is none today. */
 const LOOK_AHEAD_DAYS = 14;
@@ -26,7 +26,7 @@ export function nextShift(shifts: readonly ShiftRosterView[], today: string, zon
 }
 
 function TodayList({ staffId, zone }: { staffId: string; zone: string }) {
-  const now = useNow(ROSTER_LIMITS.staffClockRefreshMs);
+  const now = useClock(ROSTER_LIMITS.staffClockRefreshMs);
   const today = todayIn(now, zone);
   const [details, setDetails] = useState<ShiftRosterView | null>(null);
   const [cancelling, setCancelling] = useState<ShiftRosterView | null>(null);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { MY_STAFF, shiftView } from '../roster-portals/test-shifts.ts';
+import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
+import { renderRoute } from '../../test/test-route.tsx';
 import { OfficeShiftReportPage } from './OfficeShiftReportPage.tsx';
 import { REPORT_ID_KEY, StaffShiftReportsPage } from './StaffShiftReportsPage.tsx';
-import { renderRoute } from './test-page.tsx';
 import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));

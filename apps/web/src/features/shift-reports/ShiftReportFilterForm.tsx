@@ -2,9 +2,9 @@ import '@mantine/dates/styles.css';
 import { DATE_FORMATS, TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
+import { pickerValueOf, wallTimeFromPicker } from '../../shelf/dialog-support.ts';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
-import { pickerValueOf, wallTimeFromPicker } from '../roster-dialogs/dialog-support.ts';
 import type { ShiftReportFilter } from './shift-report-list-api.ts';
 
 /** The dialog's choices: a worker, a client, and start and end wall times ('YYYY-MM-DDTHH:mm', company zone). */

@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../platform/theme.ts';
 import { json } from '../../test/fixtures.ts';
+import { renderRoute } from '../../test/test-route.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
 import {
   draftProblem,
@@ -13,7 +14,6 @@ import {
   toReportFilter,
 } from './ShiftReportFilterForm.tsx';
 import { ShiftReportListPage } from './ShiftReportListPage.tsx';
-import { renderRoute } from './test-page.tsx';
 import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
 const OLDER = reportView({

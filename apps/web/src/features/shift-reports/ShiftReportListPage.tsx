@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { useQuerySearch } from '../../ui/data-table/useQuerySearch.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { usePeopleOptions } from '../roster/usePeopleOptions.ts';
 import {
   EMPTY_REPORT_DRAFT,
   type ReportFilterDraft,

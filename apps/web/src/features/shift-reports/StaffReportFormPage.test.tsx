@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { json } from '../../test/fixtures.ts';
+import { shiftView } from '../../test/portal-shifts.ts';
+import { renderRoute } from '../../test/test-route.tsx';
 import type { ShiftDayAction } from '../offline/shift-day-action.ts';
-import { shiftView } from '../roster-portals/test-shifts.ts';
 import { SIGN_MESSAGE } from './ShiftReportForm.tsx';
 import { QUEUED_REPORT, StaffReportFormPage } from './StaffReportFormPage.tsx';
-import { renderRoute } from './test-page.tsx';
 import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
 const offline = vi.hoisted(() => ({ sendOrQueue: vi.fn() }));

@@ -16,8 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
 import { fetchStaffShiftReports, staffReportsKey } from './shift-reports-api.ts';
 
 /** Cards a page (spec 3 §9). */

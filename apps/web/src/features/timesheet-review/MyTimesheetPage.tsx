@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { MyStaffPage } from '../roster-portals/MyStaffPage.tsx';
 import { periodicPath, periodText } from './review-format.ts';
 import { fetchStaffTimesheets, myTimesheetsKey } from './timesheet-review-api.ts';
 

@@ -2,9 +2,9 @@ import { TIMESHEET_MESSAGES } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { MY_STAFF } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/test-page.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { MY_STAFF } from '../roster-portals/test-shifts.ts';
 import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
 import { FROM, periodic, SPLITS, stubPdfTab, TO } from './test-timesheets.ts';
 

@@ -1,6 +1,6 @@
 import type { PeriodicTimesheetView, SentTimesheetView, TimesheetSplitView } from '@care/domain';
 import { vi } from 'vitest';
-import { MY_STAFF } from '../roster-portals/test-shifts.ts';
+import { MY_STAFF } from '../../test/portal-shifts.ts';
 
 const HOUR = 60 * 60 * 10_000_000;
 /** A fortnight in Sydney: 2–16 March 2026 (AEDT, UTC+11). */

@@ -2,10 +2,10 @@ import { ATTENDANCE_MESSAGES, TIMESHEET_MESSAGES, type TimesheetAttendanceView }
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { toasts } from '../../platform/toasts.ts';
+import { reportFailure } from '../../shelf/dialog-support.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { instantOf } from '../attendance-admin/attendance-form.ts';
-import { reportFailure } from '../roster-dialogs/dialog-support.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { RosteredWorked } from './RosteredWorked.tsx';
 import { adjustAttendance } from './timesheets-api.ts';

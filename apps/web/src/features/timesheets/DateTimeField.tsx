@@ -2,7 +2,7 @@ import { DATE_FORMATS } from '@care/domain';
 import '@mantine/dates/styles.css';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { pickerValueOf, wallTimeFromPicker } from '../roster-dialogs/dialog-support.ts';
+import { pickerValueOf, wallTimeFromPicker } from '../../shelf/dialog-support.ts';
 
 /** A date-time field holding a wall time ('YYYY-MM-DDTHH:mm' in the company's zone, '' when empty). */
 export function DateTimeField({

@@ -1,6 +1,6 @@
 import { SHIFT_CODES, shiftCodeName, TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { instantOf, wallTimeOfOrEmpty } from './report-filter.ts';
 import type { ShiftAttendanceFilter } from './timesheets-api.ts';

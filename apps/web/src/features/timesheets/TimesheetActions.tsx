@@ -5,7 +5,7 @@ import { IconFileTypePdf, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { useCan } from '../../session/useCan.ts';
-import { reportFailure } from '../roster-dialogs/dialog-support.ts';
+import { reportFailure } from '../../shelf/dialog-support.ts';
 import { pdfPath, pdfTabLater } from './open-later.ts';
 import {
   generateAllTimesheets,

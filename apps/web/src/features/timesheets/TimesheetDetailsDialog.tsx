@@ -6,9 +6,9 @@ import {
   timesheetTotals,
 } from '@care/domain';
 import { Anchor, Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { shiftWhen } from '../../shelf/shift-display.ts';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { shiftWhen } from '../roster-dialogs/shift-display.ts';
 import { kmText } from './split-display.ts';
 
 /** Start → end (total), or nothing when no kilometres were recorded. */

@@ -1,7 +1,7 @@
 import { MultiSelect, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { type FilterField, FilterForm } from '../../ui/FilterForm.tsx';
-import type { PersonOption } from '../roster/usePeopleOptions.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import type { PeriodFormErrors, PeriodFormValues } from './period-form.ts';
 

@@ -4,10 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
-import { json } from '../../test/fixtures.ts';
+import { json, queryOf } from '../../test/fixtures.ts';
+import { renderRoute } from '../../test/test-route.tsx';
 import { setScreen } from '../../ui/data-table/test-support.ts';
-import { queryOf } from '../roster-dialogs/test-host.tsx';
-import { renderRoute } from '../shift-reports/test-page.tsx';
 import { TimesheetPage } from './TimesheetPage.tsx';
 import { AMELIA, attendance, BEN, BENS, FROM, PEOPLE, TO } from './test-timesheets.ts';
 

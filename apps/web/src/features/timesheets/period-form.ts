@@ -7,8 +7,8 @@ import {
   timesheetPeriodSchema,
 } from '@care/domain';
 import { useState } from 'react';
+import { wallTimeOf } from '../../shelf/dialog-support.ts';
 import { instantOf } from '../attendance-admin/attendance-form.ts';
-import { wallTimeOf } from '../roster-dialogs/dialog-support.ts';
 import type { TimesheetFilter } from './timesheets-api.ts';
 
 /** The timesheet screen's form: chosen staff ids and two wall times ('YYYY-MM-DDTHH:mm', company zone). */

@@ -1,4 +1,4 @@
-import { wallTimeOf } from '../roster-dialogs/dialog-support.ts';
+import { wallTimeOf } from '../../shelf/dialog-support.ts';
 import type { ShiftAttendanceFilter } from './timesheets-api.ts';
 
 export { instantOf } from '../attendance-admin/attendance-form.ts';

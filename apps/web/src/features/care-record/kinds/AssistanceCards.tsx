@@ -2,7 +2,7 @@ import { type AssistanceRow, REPRESENTATIVES_PAGE_SIZE } from '@care/domain';
 import { Anchor, Card, Center, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatPhone } from '../../people-lists/person-display.ts';
+import { formatPhone } from '../../../shelf/person-display.ts';
 import type { RecordCards } from '../record-kind.ts';
 import { RowActions } from '../record-ui.tsx';
 

@@ -7,9 +7,9 @@ import {
   REPRESENTATIVES_PAGE_SIZE,
 } from '@care/domain';
 import { Anchor } from '@mantine/core';
+import { formatPhone } from '../../../shelf/person-display.ts';
 import { EmailText } from '../../../ui/data-table/cells.tsx';
 import { useSchemaForm } from '../../../ui/form/useSchemaForm.ts';
-import { formatPhone } from '../../people-lists/person-display.ts';
 import { addAssistance, deleteAssistance, editAssistance, fetchAssistances } from '../care-record-api.ts';
 import { REPRESENTATIVE_ACCESS } from '../record-access.ts';
 import type { RecordKind } from '../record-kind.ts';

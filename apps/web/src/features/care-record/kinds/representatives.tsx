@@ -8,11 +8,11 @@ import {
   representativeForm,
 } from '@care/domain';
 import { Anchor } from '@mantine/core';
+import { formatPhone } from '../../../shelf/person-display.ts';
 import { EmailText } from '../../../ui/data-table/cells.tsx';
 import { ExpandedDetails } from '../../../ui/data-table/ExpandedDetails.tsx';
 import type { FieldSpec } from '../../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../../ui/form/useSchemaForm.ts';
-import { formatPhone } from '../../people-lists/person-display.ts';
 import {
   addRepresentative,
   deleteRepresentative,

@@ -1,9 +1,9 @@
 import { DATE_FORMATS, dayjs, type OfficeTodayItem, type ShiftRosterView } from '@care/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { shiftDay, shiftTimes, todayIn } from '../../../shelf/portal-dates.ts';
 import { useAppLink } from '../../../ui/data-table/links.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { shiftDay, shiftTimes, todayIn } from '../../roster-portals/portal-dates.ts';
 
 /** A shift's times, with its day when it is not today (a cancellation asked for next week). */
 export function whenText(shift: ShiftRosterView, zone: string, now: Date): string {

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../session/session-store.ts';
+import type { AdministratorProfile } from '../../../shelf/person-types.ts';
 import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
-import type { AdministratorProfile } from '../person-types.ts';
 import { staffRecord } from '../test-records.ts';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,24 +1,35 @@
 import { Anchor, Card, Grid, SimpleGrid } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { AdministratorTabContext, TabPanels } from '../../../platform/profile-tabs.ts';
+import { useProfilePanels } from '../../../platform/useProfilePanels.ts';
 import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../../../shelf/PageStates.tsx';
+import type { PersonRef } from '../../../shelf/person-api.ts';
+import type { AdministratorProfile } from '../../../shelf/person-types.ts';
+import { usePerson } from '../../../shelf/usePerson.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { AdministratorDocuments } from '../../documents/PersonDocumentsTabs.tsx';
 import { XeroButton } from '../client/XeroButton.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
-import type { AdministratorProfile } from '../person-types.ts';
-import type { PersonRef } from '../profiles-api.ts';
 import { StatusActions } from '../StatusActions.tsx';
-import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { useCanEditPerson } from '../usePersonEditing.ts';
 import { useSavePerson } from '../useSavePerson.ts';
 import { workerSections } from '../worker-sections.tsx';
 
 const ADMINISTRATORS = { label: 'Administrators', href: '/app/user/administrators' };
 
-function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile; own: boolean }) {
+function AdministratorProfileView({
+  admin,
+  own,
+  build,
+}: {
+  admin: AdministratorProfile;
+  own: boolean;
+  /** The features' parts of the page (app/profile-tabs.ts): the documents. */
+  build: (admin: AdministratorTabContext) => TabPanels;
+}) {
   const session = useSession();
   const canEdit = useCanEditPerson('administrator', admin);
   const canEditEmployment = useCan('administrator.edit');
@@ -99,9 +110,10 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
         {sections.other}
       </SimpleGrid>
       <Card mt="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <AdministratorDocuments
-          admin={{ id: admin.administratorId, fullName: admin.fullName, userId: admin.userId }}
-        />
+        {
+          build({ administratorId: admin.administratorId, fullName: admin.fullName, userId: admin.userId })
+            .Documents
+        }
       </Card>
     </>
   );
@@ -109,6 +121,7 @@ function AdministratorProfileView({ admin, own }: { admin: AdministratorProfile;
 
 function AdministratorProfileLoader({ personRef, own }: { personRef: PersonRef; own: boolean }) {
   const admin = usePerson('administrator', personRef);
+  const build = useProfilePanels('administrator');
   if (admin.isPending) {
     return <ProfileSkeleton />;
   }
@@ -123,7 +136,7 @@ function AdministratorProfileLoader({ personRef, own }: { personRef: PersonRef; 
       />
     );
   }
-  return <AdministratorProfileView admin={admin.data} own={own} />;
+  return <AdministratorProfileView admin={admin.data} own={own} build={build} />;
 }
 
 /** /app/user/administrators/$uid/$id: an administrator's profile (spec 1 §2.4). */

@@ -1,7 +1,7 @@
 import { FALLBACK_STATE, isLocated, stateCode } from '@care/domain';
 import { Alert, Stack } from '@mantine/core';
 import { IconMapPinOff, IconReceiptDollar } from '@tabler/icons-react';
-import type { ClientProfile } from '../person-types.ts';
+import type { ClientProfile } from '../../../shelf/person-types.ts';
 
 /**
  * What the client's address lacks for the office (issue 26): no state (their supports are priced

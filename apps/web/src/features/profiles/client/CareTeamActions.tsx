@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AssignedProvider, ClientProfile } from '../../../shelf/person-types.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { DialogFooter, ResponsiveModal } from '../../../ui/photo/ResponsiveModal.tsx';
-import type { AssignedProvider, ClientProfile } from '../person-types.ts';
 import {
   assignCareManager,
   assignServiceProvider,
@@ -11,7 +11,7 @@ import {
   fetchServiceProviders,
   removeServiceProvider,
 } from '../profiles-api.ts';
-import { useReloadPeople } from '../usePerson.ts';
+import { useReloadPeople } from '../usePersonEditing.ts';
 
 interface PickDialogProps {
   opened: boolean;

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../session/session-store.ts';
+import type { ClientProfile } from '../../../shelf/person-types.ts';
 import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
-import type { ClientProfile } from '../person-types.ts';
 import { clientRecord } from '../test-records.ts';
 
 // The whole app renders here (router, layout, page): under a busy full run a reload can take over a second.

@@ -2,25 +2,20 @@ import { Badge, Box, Grid, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { ClientTabContext, TabPanels } from '../../../platform/profile-tabs.ts';
+import { useProfilePanels } from '../../../platform/useProfilePanels.ts';
 import { useCan } from '../../../session/useCan.ts';
+import { ProfileLoadProblem, ProfileSkeleton } from '../../../shelf/PageStates.tsx';
+import type { ClientProfile } from '../../../shelf/person-types.ts';
+import { usePerson } from '../../../shelf/usePerson.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { careNeedsTabs } from '../../care-needs/client-panels.tsx';
-import { careRecordTabs } from '../../care-record/client-panels.tsx';
-import { supportScheduleTabs } from '../../catalogue/client-panels.tsx';
-import { ClientDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
-import { clientIncidentTabs } from '../../incidents/profile-panels.tsx';
-import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
-import { clientProgressTabs } from '../../progress-notes/profile-panels.tsx';
-import { clientRosterTabs } from '../../roster-portals/profile-panels.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
-import { ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { ProfileTabs } from '../ProfileTabs.tsx';
-import type { ClientProfile } from '../person-types.ts';
-import { CLIENT_TABS } from '../profile-tabs.ts';
 import { fetchProgressScore } from '../profiles-api.ts';
 import { StatusActions } from '../StatusActions.tsx';
-import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { CLIENT_TABS } from '../tab-lists.ts';
+import { useCanEditPerson } from '../usePersonEditing.ts';
 import { useSavePerson } from '../useSavePerson.ts';
 import { AddressWarnings } from './AddressWarnings.tsx';
 import { CareTeamActions } from './CareTeamActions.tsx';
@@ -58,7 +53,16 @@ function ProgressScore({ profileId }: { profileId: string }) {
   );
 }
 
-function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile; parent?: typeof CLIENTS }) {
+function ClientProfileView({
+  client,
+  build,
+  parent = CLIENTS,
+}: {
+  client: ClientProfile;
+  /** The features' panels (app/profile-tabs.ts). */
+  build: (client: ClientTabContext) => TabPanels;
+  parent?: typeof CLIENTS;
+}) {
   const canEdit = useCanEditPerson('client', client);
   const seesAgreement = useCan('client.viewAgreementDates');
   const canActivate = useCan('client.activate');
@@ -68,7 +72,12 @@ function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile
   const canUpdateAccounting = useCan('client.accountingUpdate');
   const seesTabs = useCan('client.viewTabs');
   const seesIncidents = useCan('incident.view');
-  const tabContext = { profileId: client.profileId, fullName: client.fullName, own: false };
+  const panels = build({
+    profileId: client.profileId,
+    fullName: client.fullName,
+    own: false,
+    userId: client.userId,
+  });
   const [xeroHighlighted, setXeroHighlighted] = useState(false);
   const { save } = useSavePerson('client', client);
 
@@ -150,24 +159,12 @@ function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile
         </Grid.Col>
       </Grid>
       <Box mt="lg">{sections.others}</Box>
-      <ClientPlansSlot profileId={client.profileId} />
+      {panels.NdisPlans}
       {seesTabs ? (
         <ProfileTabs
           tabs={seesIncidents ? CLIENT_TABS : CLIENT_TABS.filter((t) => t.value !== 'Incidents')}
           label={client.fullName}
-          panels={{
-            Documents: (
-              <ClientDocumentsTab
-                client={{ id: client.profileId, fullName: client.fullName, userId: client.userId }}
-              />
-            ),
-            ...supportScheduleTabs(tabContext),
-            ...careRecordTabs(tabContext),
-            ...careNeedsTabs(tabContext),
-            ...clientRosterTabs(tabContext),
-            ...clientProgressTabs(tabContext),
-            ...clientIncidentTabs(tabContext),
-          }}
+          panels={panels}
         />
       ) : null}
     </>
@@ -178,6 +175,7 @@ function ClientProfileView({ client, parent = CLIENTS }: { client: ClientProfile
 export function ClientProfilePage() {
   const { profileId = '' } = useParams({ strict: false }) as { profileId?: string };
   const client = usePerson('client', profileId);
+  const build = useProfilePanels('client');
   if (client.isPending) {
     return <ProfileSkeleton />;
   }
@@ -191,7 +189,7 @@ export function ClientProfilePage() {
       />
     );
   }
-  return <ClientProfileView client={client.data} />;
+  return <ClientProfileView client={client.data} build={build} />;
 }
 
 const MY_ROSTER = { label: 'My roster', href: '/app/staff/shift-roster' };
@@ -203,6 +201,7 @@ const MY_ROSTER = { label: 'My roster', href: '/app/staff/shift-roster' };
 export function StaffClientProfilePage() {
   const { uid = '' } = useParams({ strict: false }) as { uid?: string };
   const client = usePerson('client', uid);
+  const build = useProfilePanels('client');
   if (client.isPending) {
     return <ProfileSkeleton />;
   }
@@ -216,5 +215,5 @@ export function StaffClientProfilePage() {
       />
     );
   }
-  return <ClientProfileView client={client.data} parent={MY_ROSTER} />;
+  return <ClientProfileView client={client.data} build={build} parent={MY_ROSTER} />;
 }

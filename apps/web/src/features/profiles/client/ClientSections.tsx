@@ -1,7 +1,7 @@
 import { emergencyContactRules, personalInformationRules, profileEdit } from '@care/domain';
+import type { ClientProfile } from '../../../shelf/person-types.ts';
 import type { EditValues } from '../edit-form.ts';
 import { ProfileSection } from '../ProfileSection.tsx';
-import type { ClientProfile } from '../person-types.ts';
 import {
   CLIENT_AGREEMENT_FIELDS,
   CLIENT_OTHER_FIELDS,

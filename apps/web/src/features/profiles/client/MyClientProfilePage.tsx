@@ -1,19 +1,31 @@
 import { Box, Grid, Stack } from '@mantine/core';
+import type { ClientTabContext, TabPanels } from '../../../platform/profile-tabs.ts';
+import { useProfilePanels } from '../../../platform/useProfilePanels.ts';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../../../shelf/PageStates.tsx';
+import type { ClientProfile } from '../../../shelf/person-types.ts';
+import { usePerson } from '../../../shelf/usePerson.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
-import { careRecordTabs } from '../../care-record/client-panels.tsx';
-import { MyDocumentsPanel } from '../../documents/PersonDocumentsTabs.tsx';
-import { ClientPlansSlot } from '../../plans/ClientPlansSlot.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { ProfileTabs } from '../ProfileTabs.tsx';
-import type { ClientProfile } from '../person-types.ts';
-import { CLIENT_OWN_TABS } from '../profile-tabs.ts';
-import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { CLIENT_OWN_TABS } from '../tab-lists.ts';
+import { useCanEditPerson } from '../usePersonEditing.ts';
 import { useSavePerson } from '../useSavePerson.ts';
 import { clientSections } from './ClientSections.tsx';
 
-function MyClientProfile({ client }: { client: ClientProfile }) {
+function MyClientProfile({
+  client,
+  build,
+}: {
+  client: ClientProfile;
+  build: (client: ClientTabContext) => TabPanels;
+}) {
+  const panels = build({
+    profileId: client.profileId,
+    fullName: client.fullName,
+    own: true,
+    userId: client.userId,
+  });
   const canEdit = useCanEditPerson('client', client);
   const { save } = useSavePerson('client', client);
   const sections = clientSections({
@@ -64,15 +76,8 @@ function MyClientProfile({ client }: { client: ClientProfile }) {
         </Grid.Col>
       </Grid>
       <Box mt="lg">{sections.others}</Box>
-      <ClientPlansSlot profileId={client.profileId} own />
-      <ProfileTabs
-        tabs={CLIENT_OWN_TABS}
-        label="Your"
-        panels={{
-          Documents: <MyDocumentsPanel fullName={client.fullName} heading="My Documents" />,
-          ...careRecordTabs({ profileId: client.profileId, fullName: client.fullName, own: true }),
-        }}
-      />
+      {panels.NdisPlans}
+      <ProfileTabs tabs={CLIENT_OWN_TABS} label="Your" panels={panels} />
     </>
   );
 }
@@ -80,6 +85,7 @@ function MyClientProfile({ client }: { client: ClientProfile }) {
 /** /app/client/profile: the participant's own profile (spec 1 §2.5 own-profile variant, spec 3 §2.7). */
 export function MyClientProfilePage() {
   const client = usePerson('client', 'me');
+  const build = useProfilePanels('client');
   if (client.isPending) {
     return <ProfileSkeleton />;
   }
@@ -93,5 +99,5 @@ export function MyClientProfilePage() {
       />
     );
   }
-  return <MyClientProfile client={client.data} />;
+  return <MyClientProfile client={client.data} build={build} />;
 }

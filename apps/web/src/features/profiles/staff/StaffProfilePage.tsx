@@ -1,30 +1,37 @@
 import { Anchor, Badge, Box, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { StaffTabContext, TabPanels } from '../../../platform/profile-tabs.ts';
+import { useProfilePanels } from '../../../platform/useProfilePanels.ts';
 import { useCan } from '../../../session/useCan.ts';
 import { useSession } from '../../../session/useSession.ts';
+import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../../../shelf/PageStates.tsx';
+import type { StaffProfile } from '../../../shelf/person-types.ts';
+import { usePerson } from '../../../shelf/usePerson.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
-import { StaffDocumentsTab } from '../../documents/PersonDocumentsTabs.tsx';
-import { staffIncidentTabs } from '../../incidents/profile-panels.tsx';
-import { staffProgressTabs } from '../../progress-notes/profile-panels.tsx';
-import { staffRosterTabs } from '../../roster-portals/profile-panels.tsx';
-import { staffTimesheetTabs } from '../../timesheet-review/profile-panels.tsx';
 import { XeroButton } from '../client/XeroButton.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
-import { OWN_PROFILE_MISSING, ProfileLoadProblem, ProfileSkeleton } from '../PageStates.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { ProfileTabs } from '../ProfileTabs.tsx';
-import type { StaffProfile } from '../person-types.ts';
-import { STAFF_TABS } from '../profile-tabs.ts';
 import { StatusActions } from '../StatusActions.tsx';
-import { useCanEditPerson, usePerson } from '../usePerson.ts';
+import { STAFF_TABS } from '../tab-lists.ts';
+import { useCanEditPerson } from '../usePersonEditing.ts';
 import { useSavePerson } from '../useSavePerson.ts';
 import { workerSections } from '../worker-sections.tsx';
 
 const STAFF_LIST = { label: 'Staff', href: '/app/user/staffs' };
 
-function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean }) {
+function StaffProfileView({
+  staff,
+  own,
+  build,
+}: {
+  staff: StaffProfile;
+  own: boolean;
+  /** The features' panels (app/profile-tabs.ts); the own profile has no tabs. */
+  build?: (staff: StaffTabContext) => TabPanels;
+}) {
   const session = useSession();
   const canEdit = useCanEditPerson('staff', staff);
   const canEditEmployment = useCan('staff.edit');
@@ -142,23 +149,13 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
           {sections.other}
         </SimpleGrid>
       )}
-      {own ? null : (
+      {own || !build ? null : (
         <ProfileTabs
           tabs={STAFF_TABS.filter(
             (t) => t.value === 'Documents' || (t.value === 'Incidents' ? seesIncidents : seesWorkTabs),
           )}
           label={staff.fullName}
-          panels={{
-            Documents: (
-              <StaffDocumentsTab
-                staff={{ id: staff.staffId, fullName: staff.fullName, userId: staff.userId }}
-              />
-            ),
-            ...staffRosterTabs({ staffId: staff.staffId, fullName: staff.fullName }),
-            ...staffProgressTabs({ staffId: staff.staffId, fullName: staff.fullName }),
-            ...staffTimesheetTabs({ staffId: staff.staffId, fullName: staff.fullName }),
-            ...staffIncidentTabs({ staffId: staff.staffId, fullName: staff.fullName }),
-          }}
+          panels={build({ staffId: staff.staffId, fullName: staff.fullName, userId: staff.userId })}
         />
       )}
     </>
@@ -169,6 +166,7 @@ function StaffProfileView({ staff, own }: { staff: StaffProfile; own: boolean })
 export function StaffProfilePage() {
   const { uid = '' } = useParams({ strict: false }) as { uid?: string };
   const staff = usePerson('staff', uid);
+  const build = useProfilePanels('staff');
   if (staff.isPending) {
     return <ProfileSkeleton />;
   }
@@ -182,7 +180,7 @@ export function StaffProfilePage() {
       />
     );
   }
-  return <StaffProfileView staff={staff.data} own={false} />;
+  return <StaffProfileView staff={staff.data} own={false} build={build} />;
 }
 
 /** /app/staff/profile: the support worker's own profile, photo and signature (spec 3 §2.4, §2.6). */

@@ -1,0 +1,77 @@
+// The fake Xero's books: one organisation's contacts, invoices, employees, calendars, pay items
+// and timesheets, seeded on first use, and the Xero-shaped values they hold.
+import { randomUUID } from 'node:crypto';
+
+/** One organisation's books in the fake (docs/reference/XERO.md §7 items 5–8). */
+export interface FakeTenant {
+  contacts: Record<string, unknown>[];
+  invoices: Record<string, unknown>[];
+  employees: Record<string, unknown>[];
+  calendars: { PayrollCalendarID: string; Name: string; CalendarType: string; StartDate: string }[];
+  earningsRates: { EarningsRateID: string; Name: string; EarningsType: string; TypeOfUnits: string }[];
+  timesheets: Record<string, unknown>[];
+  replies: Map<string, { status: number; body: unknown }>;
+}
+
+export interface FakeXeroBooks {
+  tenants: Map<string, FakeTenant>;
+  seedTenant(tenantId: string): FakeTenant;
+}
+
+export type Json = Record<string, unknown>;
+export const DAY = 86_400_000;
+/** A date's midnight UTC in ms. */
+export const dateMs = (d: string) => Date.parse(`${d.slice(0, 10)}T00:00:00Z`);
+/** A date as Xero writes it: `/Date(ms+0000)/`. */
+export const xeroDate = (d: string) => `/Date(${dateMs(d)}+0000)/`;
+export const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Empty books; an organisation's are seeded (two pay calendars, the award's pay items) on first use. */
+export function newBooks(): FakeXeroBooks {
+  const tenants = new Map<string, FakeTenant>();
+  return {
+    tenants,
+    seedTenant(tenantId) {
+      const rate = (name: string, type = 'ORDINARYTIMEEARNINGS', units = 'Hours') => ({
+        EarningsRateID: randomUUID(),
+        Name: name,
+        EarningsType: type,
+        TypeOfUnits: units,
+      });
+      const tenant: FakeTenant = {
+        contacts: [],
+        invoices: [],
+        employees: [],
+        // A fortnightly calendar whose periods start on Monday 16 Nov 2026, and a weekly one.
+        calendars: [
+          {
+            PayrollCalendarID: randomUUID(),
+            Name: 'Fortnightly (Mon)',
+            CalendarType: 'FORTNIGHTLY',
+            StartDate: xeroDate('2026-11-16'),
+          },
+          {
+            PayrollCalendarID: randomUUID(),
+            Name: 'Weekly (Mon)',
+            CalendarType: 'WEEKLY',
+            StartDate: xeroDate('2026-11-16'),
+          },
+        ],
+        earningsRates: [
+          rate('Ordinary Hours'),
+          rate('Afternoon shift'),
+          rate('Night shift'),
+          rate('Saturday'),
+          rate('Sunday'),
+          rate('Public holiday'),
+          rate('Sleepover allowance', 'ALLOWANCE', 'Sleepovers'),
+          rate('Vehicle allowance (km)', 'ALLOWANCE', 'km'),
+        ],
+        timesheets: [],
+        replies: new Map(),
+      };
+      tenants.set(tenantId, tenant);
+      return tenant;
+    },
+  };
+}

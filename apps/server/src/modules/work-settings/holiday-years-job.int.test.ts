@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { companies, publicHolidays } from '../../db/schema/index.ts';
+import { seedHolidayYearsOfAllCompanies, storedHolidayDates, workSettingsOf } from './work-bands.ts';
+
+// The yearly seeding (product-jobs.ts runs it daily; it writes only what is due): every date is
+// passed in, nothing here reads the clock.
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+
+const db = () => h.database.db;
+const yearsOf = async (companyId: string) => (await workSettingsOf(db(), companyId)).holidaySeededYears;
+
+describe('seedHolidayYearsOfAllCompanies', () => {
+  it('seeds this year for every company, and the next one from 1 December in each company’s zone', async () => {
+    const sydney = (await createCompany(h)).companyId;
+    const perth = (await createCompany(h)).companyId;
+    await db()
+      .update(companies)
+      .set({ timeZone: 'Australia/Perth', state: 'WA' })
+      .where(eq(companies.id, perth));
+
+    await seedHolidayYearsOfAllCompanies(h.database, new Date('2026-11-20T00:00:00Z'));
+    expect(await yearsOf(sydney)).toEqual([2026]);
+    expect(await yearsOf(perth)).toEqual([2026]);
+
+    // 13:30 UTC on 30 November: 1 December in Sydney (UTC+11), still 30 November in Perth (UTC+8).
+    await seedHolidayYearsOfAllCompanies(h.database, new Date('2026-11-30T13:30:00Z'));
+    expect(await yearsOf(sydney)).toEqual([2026, 2027]);
+    expect(await yearsOf(perth)).toEqual([2026]);
+
+    await seedHolidayYearsOfAllCompanies(h.database, new Date('2026-11-30T16:30:00Z'));
+    expect(await yearsOf(perth)).toEqual([2026, 2027]);
+    // WA's own list: Western Australia Day on the first Monday of June 2027.
+    expect([...(await storedHolidayDates(db(), perth, '2027-06-07', '2027-06-07'))]).toEqual(['2027-06-07']);
+  });
+
+  it('seeds a year once: a holiday an administrator removed stays removed on the next run', async () => {
+    const companyId = (await createCompany(h)).companyId;
+    const on = new Date('2026-12-05T00:00:00Z');
+    await seedHolidayYearsOfAllCompanies(h.database, on);
+    await db()
+      .update(publicHolidays)
+      .set({ removed: true })
+      .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.date, '2027-01-26')));
+    await seedHolidayYearsOfAllCompanies(h.database, new Date('2026-12-06T00:00:00Z'));
+    const rows = await db()
+      .select({ removed: publicHolidays.removed })
+      .from(publicHolidays)
+      .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.date, '2027-01-26')));
+    expect(rows).toEqual([{ removed: true }]);
+    expect(await yearsOf(companyId)).toEqual([2026, 2027]);
+  });
+});

@@ -1,4 +1,5 @@
-import type { IncidentView } from '@care/domain';
+import type { IncidentForm, IncidentView } from '@care/domain';
+import type { UseFormReturn } from 'react-hook-form';
 
 /** The incident form's values as its inputs hold them (yes/no as 'Yes'/'No', categories as text). */
 export interface IncidentFormValues {
@@ -27,6 +28,9 @@ export interface IncidentFormValues {
   awareDate: string;
   awareTime: string;
 }
+
+/** The incident form as its sections receive it. */
+export type IncidentFormApi = UseFormReturn<IncidentFormValues, unknown, IncidentForm>;
 
 const yesNo = (v: boolean | null) => (v === true ? 'Yes' : v === false ? 'No' : '');
 

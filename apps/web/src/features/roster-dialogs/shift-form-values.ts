@@ -1,9 +1,13 @@
-import { type ShiftRosterView, WEEKDAY_FLAGS, type WeekdayFlags } from '@care/domain';
+import { type ShiftForm, type ShiftRosterView, WEEKDAY_FLAGS, type WeekdayFlags } from '@care/domain';
+import type { UseFormReturn } from 'react-hook-form';
 import { wallTimeOf } from '../../shelf/dialog-support.ts';
 import type { ShiftFormValues } from './shift-actions-api.ts';
 
 /** The form as held: the stop date '' when none (the date field's empty value). */
 export type ShiftFormState = Omit<ShiftFormValues, 'stopDate' | 'overrideReason'> & { stopDate: string };
+
+/** The shift form as its parts receive it. */
+export type ShiftFormApi = UseFormReturn<ShiftFormState, unknown, ShiftForm>;
 
 export const NO_DAYS: WeekdayFlags = {
   sunday: false,

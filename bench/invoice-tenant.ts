@@ -9,6 +9,7 @@ import type { Queryable } from '../apps/server/src/db/client.ts';
 import {
   clientPlans,
   companies,
+  invoiceSettings,
   planBudgets,
   profiles,
   supportItems,
@@ -48,9 +49,13 @@ async function registerCompany(db: Queryable, companyId: string, now: Date): Pro
       name: 'Large Invoice Bench Care',
       abn: '12345678901',
       ndisRegistrationNumber: '4050012345',
-      billShortNoticeCancellations: true,
     })
     .where(eq(companies.id, companyId));
+  // Short-notice cancellations are billed: an invoice setting, owned by the invoices area.
+  await db
+    .insert(invoiceSettings)
+    .values({ companyId, billShortNoticeCancellations: true })
+    .onConflictDoUpdate({ target: invoiceSettings.companyId, set: { billShortNoticeCancellations: true } });
   const parsed = readCatalogueFile(CATALOGUE_CSV, 'csv');
   if (!parsed.ok) {
     throw new Error('the 2025-26 catalogue does not read');

@@ -1,73 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import {
   commissionNotificationSchema,
-  correctiveActionSchema,
-  INCIDENT_STATUS_MESSAGES,
   type IncidentStatus,
   incidentFormSchema,
-  incidentNumber,
   incidentStatusSchema,
   INCIDENT_MESSAGES as M,
   type Reportability,
   requiredForms,
   statusBlockers,
 } from '@care/domain';
-import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { Principal } from '../../http/principal.ts';
+import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.api.ts';
+import { type ActionReply, idParams, openIncident, saveChange } from './incident-change.ts';
 import { isKeyPerson } from './incident-reads.ts';
 import { INCIDENT_TEXTS } from './incident-texts.ts';
-import { type IncidentRow, lockIncident, updateIncident } from './incidents.repo.ts';
 import { formFields, incidentTimes, linkedPeople, localInstant } from './raise-incident.ts';
-
-const idParams = z.object({ incidentId: z.uuid('The incident id must be a UUID') });
-
-export interface ActionReply {
-  status: 'Success';
-  message: string;
-  incidentId: string;
-}
-
-const reply = (row: IncidentRow, message: string): ActionReply => ({
-  status: 'Success',
-  message,
-  incidentId: row.id,
-});
-
-/** The incident, locked for the change; a closed one is locked for good (§B5 Audit). */
-async function openIncident(db: Queryable, principal: Principal, id: string): Promise<IncidentRow> {
-  const row = await lockIncident(db, principal.companyId, id);
-  if (!row) {
-    throw notFound();
-  }
-  if (row.status === 'Closed') {
-    throw conflict(INCIDENT_STATUS_MESSAGES.closedLocked);
-  }
-  return row;
-}
-
-/**
- * Saves a change to an open incident (stamped with who and when), records it in the activity log
- * and answers: every action below ends this way, each with its own words for the incident number.
- */
-async function saveChange(
-  ctx: { db: Queryable; principal: Principal; now: Date; recordActivity: (text: string) => void },
-  row: IncidentRow,
-  patch: Parameters<typeof updateIncident>[3],
-  words: { activity: (no: string) => string; message: (no: string) => string },
-): Promise<ActionReply> {
-  await updateIncident(ctx.db, ctx.principal.companyId, row.id, {
-    ...patch,
-    dateModified: ctx.now,
-    userModified: ctx.principal.uid,
-  });
-  const no = incidentNumber(row.incidentNo);
-  ctx.recordActivity(words.activity(no));
-  return reply(row, words.message(no));
-}
 
 /** POST /Incidents/edit/:incidentId: the office completes or corrects the record, awareness included. */
 export const editIncidentRoute = routeSpec({
@@ -200,69 +147,6 @@ export const recordNotificationRoute = routeSpec({
       {
         activity: (no) => `Recorded the Commission notification of incident ${no}`,
         message: (no) => INCIDENT_TEXTS.notified(no, body.form),
-      },
-    );
-  },
-});
-
-/** POST /Incidents/corrective_action/:incidentId: adds a corrective action. */
-export const addCorrectiveActionRoute = routeSpec({
-  method: 'POST',
-  url: '/Incidents/corrective_action/:incidentId',
-  summary: 'Add a corrective action (what, its owner, its due date) to an incident not closed',
-  tags: ['Incidents'],
-  params: idParams,
-  body: correctiveActionSchema,
-  activity: 'Added a corrective action',
-  async handler({ db, principal, params, body, now, recordActivity }): Promise<ActionReply> {
-    const row = await openIncident(db, principal, params.incidentId);
-    return saveChange(
-      { db, principal, now, recordActivity },
-      row,
-      {
-        correctiveActions: [
-          ...row.correctiveActions,
-          { id: randomUUID(), action: body.action, owner: body.owner, dueDate: body.dueDate, doneDate: null },
-        ],
-      },
-      {
-        activity: (no) => `Added a corrective action to incident ${no}`,
-        message: (no) => INCIDENT_TEXTS.actionAdded(no),
-      },
-    );
-  },
-});
-
-/** POST /Incidents/corrective_action_done/:incidentId/:actionId: marks an action done today. */
-export const correctiveActionDoneRoute = routeSpec({
-  method: 'POST',
-  url: '/Incidents/corrective_action_done/:incidentId/:actionId',
-  summary: 'Mark a corrective action of an incident done (today, in the company’s zone)',
-  tags: ['Incidents'],
-  params: idParams.extend({ actionId: z.uuid('The action id must be a UUID') }),
-  activity: 'Completed a corrective action',
-  async handler({ db, principal, params, now, recordActivity }): Promise<ActionReply> {
-    const row = await openIncident(db, principal, params.incidentId);
-    const action = row.correctiveActions.find((a) => a.id === params.actionId);
-    if (!action) {
-      throw badRequest(INCIDENT_TEXTS.actionNotFound);
-    }
-    if (action.doneDate) {
-      throw conflict(INCIDENT_TEXTS.actionAlreadyDone);
-    }
-    const zone = await companyZone(db, principal.companyId);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
-    return saveChange(
-      { db, principal, now, recordActivity },
-      row,
-      {
-        correctiveActions: row.correctiveActions.map((a) =>
-          a.id === action.id ? { ...a, doneDate: today } : a,
-        ),
-      },
-      {
-        activity: (no) => `Completed a corrective action of incident ${no}`,
-        message: (no) => INCIDENT_TEXTS.actionDone(no),
       },
     );
   },

@@ -2,12 +2,11 @@ import { reachActions } from '@care/domain';
 import { type RouteTable, route } from '../../http/route-table.ts';
 import {
   acknowledgeIncidentRoute,
-  addCorrectiveActionRoute,
   changeIncidentStatusRoute,
-  correctiveActionDoneRoute,
   editIncidentRoute,
   recordNotificationRoute,
 } from './incident-actions.ts';
+import { addCorrectiveActionRoute, correctiveActionDoneRoute } from './incident-corrective-actions.ts';
 import { pdfIncidentRoute } from './incident-pdf-route.ts';
 import {
   getAwaitingActionRoute,

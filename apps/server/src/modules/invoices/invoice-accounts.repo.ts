@@ -1,16 +1,14 @@
-import { dueDateOf, type PayerPlan, todayIn } from '@care/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { dueDateOf, todayIn } from '@care/domain';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
-import {
-  clientPlans,
-  companies,
-  invoiceLines,
-  invoicePayments,
-  invoices,
-  profiles,
-} from '../../db/schema/index.ts';
+import { companies, invoiceLines, invoicePayments, invoices, profiles } from '../../db/schema/index.ts';
+// Who pays and the payments have files of their own; importers keep reading them from here.
+import { payerPlansOf } from './invoice-payers.repo.ts';
 import { invoiceSettingsOf } from './invoice-settings.repo.ts';
+
+export { billedParticipant, payerPlansOf } from './invoice-payers.repo.ts';
+export { insertPayment, paymentsOf } from './invoice-payments.repo.ts';
 
 const l = invoiceLines;
 const i = invoices;
@@ -18,64 +16,6 @@ const fullName = personNameSql(profiles);
 
 /** A line is on its invoice when it has an item and an amount; the others are held back. */
 export const onInvoiceSql = sql`(${l.itemNumber} is not null and ${l.amountCents} > 0)`;
-
-/** The plan that decides who pays a client's invoice of a period: the latest-starting plan overlapping it. */
-export async function payerPlansOf(
-  db: Queryable,
-  companyId: string,
-  profileIds: readonly string[],
-  period: { fromDate: string; toDate: string },
-): Promise<Map<string, PayerPlan>> {
-  const out = new Map<string, PayerPlan>();
-  if (profileIds.length === 0) {
-    return out;
-  }
-  const rows = await db
-    .select({
-      profileId: clientPlans.profileId,
-      management: clientPlans.management,
-      planManager: clientPlans.planManager,
-      planManagerEmail: clientPlans.planManagerEmail,
-      planManagerAbn: clientPlans.planManagerAbn,
-      planManagerAddress: clientPlans.planManagerAddress,
-      representativeName: clientPlans.representativeName,
-      representativeEmail: clientPlans.representativeEmail,
-      representativeAddress: clientPlans.representativeAddress,
-    })
-    .from(clientPlans)
-    .where(
-      and(
-        eq(clientPlans.companyId, companyId),
-        inArray(clientPlans.profileId, [...profileIds]),
-        lte(clientPlans.startDate, period.toDate),
-        gte(clientPlans.endDate, period.fromDate),
-      ),
-    )
-    .orderBy(desc(clientPlans.startDate), asc(clientPlans.id));
-  for (const { profileId, ...plan } of rows) {
-    if (!out.has(profileId)) {
-      out.set(profileId, plan);
-    }
-  }
-  return out;
-}
-
-/** A client as an invoice's bill-to and header name them. */
-export async function billedParticipant(db: Queryable, companyId: string, profileId: string) {
-  const [row] = await db
-    .select({
-      fullName,
-      email: profiles.email,
-      ndisNo: profiles.ndisNo,
-      address: sql<
-        string | null
-      >`nullif(concat_ws(', ', nullif(${profiles.address}, ''), nullif(${profiles.suburb}, ''), nullif(concat_ws(' ', nullif(${profiles.state}, ''), nullif(${profiles.postcode}, '')), '')), '')`,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, profileId)))
-    .limit(1);
-  return row;
-}
 
 /** The company's invoicing details: supplier, zone, GST code, payment terms and bank account. */
 export async function invoicingCompanyOf(db: Queryable, companyId: string) {
@@ -295,51 +235,6 @@ export async function markAccountSent(
       userModified: v.by,
     })
     .where(and(eq(i.companyId, companyId), eq(i.id, invoiceId)));
-}
-
-/** Records a payment and sets the invoice's state after it. */
-export async function insertPayment(
-  db: Queryable,
-  v: {
-    companyId: string;
-    invoiceId: string;
-    paidOn: string;
-    amountCents: number;
-    reference: string;
-    now: Date;
-    by: string;
-    state: string;
-  },
-): Promise<void> {
-  await db.insert(invoicePayments).values({
-    companyId: v.companyId,
-    invoiceId: v.invoiceId,
-    paidOn: v.paidOn,
-    amountCents: v.amountCents,
-    reference: v.reference,
-    dateCreated: v.now,
-    userCreated: v.by,
-  });
-  await db
-    .update(i)
-    .set({ status: v.state, dateModified: v.now, userModified: v.by })
-    .where(and(eq(i.companyId, v.companyId), eq(i.id, v.invoiceId)));
-}
-
-/** An invoice's payments, oldest first. */
-export function paymentsOf(db: Queryable, companyId: string, invoiceId: string) {
-  return db
-    .select({
-      id: invoicePayments.id,
-      paidOn: invoicePayments.paidOn,
-      amountCents: invoicePayments.amountCents,
-      reference: invoicePayments.reference,
-      recordedAt: invoicePayments.dateCreated,
-      recordedBy: invoicePayments.userCreated,
-    })
-    .from(invoicePayments)
-    .where(and(eq(invoicePayments.companyId, companyId), eq(invoicePayments.invoiceId, invoiceId)))
-    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.dateCreated));
 }
 
 /** The saved lines of an invoice number in its order, with what the tax invoice prints. */

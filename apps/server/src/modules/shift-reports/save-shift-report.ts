@@ -14,14 +14,13 @@ import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { raiseFromShiftReport } from '../incidents/incidents.api.ts';
 import { lockedShift, ownShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
+import { type Prepared, reportFields, workerSignature } from './report-fields.ts';
 import { prepareGoalProgress } from './report-images.ts';
-import { assertGoalProgressLength } from './sanitize-report.ts';
 import {
   findReport,
   findReportOfShift,
   hasAttendance,
   insertReport,
-  type ShiftReportRow,
   type ShiftReportValues,
   updateReport,
 } from './shift-reports.repo.ts';
@@ -47,57 +46,6 @@ export interface SaveReply {
   shiftReportId: string;
   /** The incident "Incident: Yes" raised in the register with this save, if it did (issue 27). */
   incidentNo?: string;
-}
-
-/** What a save's `prepare` made of the goal progress: sanitised, its images bounded. */
-interface Prepared {
-  goalProgress: string;
-}
-
-/** The report's fields as stored (the goal progress sanitised, its images bounded, in `prepare`). */
-function reportFields(body: ShiftReportInput, prepared: Prepared): ShiftReportValues {
-  return {
-    urgentMatters: body.urgentMatters,
-    medicationGiven: body.medicationGiven,
-    medicationSigned: body.medicationSigned,
-    medicationAvailable: body.medicationAvailable,
-    medicatioErrors: body.medicatioErrors,
-    isMealManagementPlan: body.isMealManagementPlan ?? null,
-    // A detail the answer does not ask for is not kept (a "Yes" to the meal plan needs no details).
-    details_IfNotMealMaganementPlan:
-      body.isMealManagementPlan === false ? body.details_IfNotMealMaganementPlan : null,
-    isDrinkingProblem: body.isDrinkingProblem ?? null,
-    details_IfProblemExist: body.isDrinkingProblem === true ? body.details_IfProblemExist : null,
-    isHealthIssues: body.isHealthIssues ?? null,
-    details_IfHealthIssuesExist: body.isHealthIssues === true ? body.details_IfHealthIssuesExist : null,
-    goal_Progress: assertGoalProgressLength(prepared.goalProgress),
-    contactFamily: body.contactFamily,
-    isIncident: body.isIncident ?? null,
-    details_IfIsIncident: body.isIncident === true ? body.details_IfIsIncident : null,
-    isBehaviourConcerned: body.isBehaviourConcerned ?? null,
-    details_ifIsBehaviourConcerned:
-      body.isBehaviourConcerned === true ? body.details_ifIsBehaviourConcerned : null,
-  };
-}
-
-/**
- * The worker's signature state: a save with isSigned signs (keeping the first signing time when
- * already signed); a save without it leaves the report unsigned, as the signature covers what was signed.
- */
-function workerSignature(
-  body: ShiftReportInput,
-  existing: ShiftReportRow | undefined,
-  staffId: string,
-  now: Date,
-) {
-  if (body.isSigned === true) {
-    return {
-      isSigned: true,
-      signedAt: existing?.isSigned && existing.signedAt ? existing.signedAt : now,
-      signedByStaffId: staffId,
-    };
-  }
-  return { isSigned: false, signedAt: null, signedByStaffId: null };
 }
 
 /** A queued save from the phone: refused when too old or from the future (docs/workforce.md offline rules). */

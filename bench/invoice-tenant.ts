@@ -15,12 +15,12 @@ import {
   supportItems,
   supportSchedules,
 } from '../apps/server/src/db/schema/index.ts';
-import { readCatalogueFile } from '../apps/server/src/modules/catalogue/catalogue-file.ts';
-import { importCatalogue } from '../apps/server/src/modules/catalogue/catalogue-import.ts';
 import {
   CATALOGUE_CSV,
   CATALOGUE_FILE_NAME,
-} from '../apps/server/src/modules/catalogue/catalogue-test-data.ts';
+} from '../apps/server/src/modules/catalogue/catalogue.test-kit.ts';
+import { readCatalogueFile } from '../apps/server/src/modules/catalogue/catalogue-file.ts';
+import { importCatalogue } from '../apps/server/src/modules/catalogue/catalogue-import.ts';
 import {
   BENCH_USER,
   insertInBatches,

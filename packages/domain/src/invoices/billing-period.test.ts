@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingWindow, inPeriodFor, isInPeriod } from './billing-period.ts';
-import { shift, worked } from './line-test-kit.ts';
+import { shift, worked } from './line.test-kit.ts';
 
 const APRIL = { fromDate: '2026-04-01', toDate: '2026-04-30' };
 const MAY = { fromDate: '2026-05-01', toDate: '2026-05-31' };

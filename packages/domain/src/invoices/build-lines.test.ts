@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
 import { buildInvoiceLines } from './build-lines.ts';
-import { ctx, hours, money, shift, worked } from './line-test-kit.ts';
+import { ctx, hours, money, shift, worked } from './line.test-kit.ts';
 import {
   COMMUNITY_DAYTIME_2025_CLOSED,
   COMMUNITY_DAYTIME_2026,

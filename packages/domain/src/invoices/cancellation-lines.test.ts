@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCancellationLines } from './cancellation-lines.ts';
 import type { BillableShift } from './invoice-lines.ts';
-import { ctx, money, shift } from './line-test-kit.ts';
+import { ctx, money, shift } from './line.test-kit.ts';
 
 describe('buildCancellationLines', () => {
   const cancellation = (s: BillableShift, reasonCode: string | null = 'NSDF') => ({

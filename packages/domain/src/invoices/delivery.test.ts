@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
 import { buildInvoiceLines } from './build-lines.ts';
 import { confirmDelivery, deliveredAgainstAgreed } from './delivery.ts';
-import { ctx, hours, shift, worked } from './line-test-kit.ts';
+import { ctx, hours, shift, worked } from './line.test-kit.ts';
 import { confirmShortDeliveryLine } from './short-delivery.ts';
 
 const minutes = (m: number) => m * TICKS_PER_MINUTE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoiceLines, repriceLine } from './build-lines.ts';
-import { ctx, shift, worked } from './line-test-kit.ts';
+import { ctx, shift, worked } from './line.test-kit.ts';
 import { row } from './pricing-test-rows.ts';
 
 describe('repriceLine', () => {

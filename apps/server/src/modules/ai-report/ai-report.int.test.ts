@@ -1,7 +1,7 @@
 import { TIMESHEET_MESSAGES } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceAt, attendanceCompany, get, reportFor, shiftIn } from '../../../test/attendance-kit.ts';
+import { attendanceAt, attendanceCompany, get, reportFor, shiftIn } from '../../../test/attendance.ts';
 import { type Harness, harness } from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
 import { attendances, progressNotes } from '../../db/schema/index.ts';

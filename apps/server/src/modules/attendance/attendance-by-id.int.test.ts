@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  attendanceAt,
-  attendanceCompany,
-  auditApproved,
-  get,
-  shiftIn,
-} from '../../../test/attendance-kit.ts';
+import { attendanceAt, attendanceCompany, auditApproved, get, shiftIn } from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 
 // The shared database opens (and migrates) once per run: not on the first test's clock.

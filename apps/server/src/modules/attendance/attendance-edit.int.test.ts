@@ -8,7 +8,7 @@ import {
   get,
   shiftIn,
   splitsOf,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 import { PDF, PNG, postForm } from '../../../test/uploads.ts';
 

@@ -8,7 +8,7 @@ import {
   get,
   reportFor,
   shiftIn,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 import { attendances } from '../../db/schema/index.ts';
 

@@ -11,7 +11,7 @@ import {
   minutesFromNow,
   NEARBY,
   shiftIn,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 
 const clockIn = (shiftId: string, at: { latitude: number; longitude: number } | null, extra = {}) =>

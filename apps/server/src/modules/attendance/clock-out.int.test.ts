@@ -13,7 +13,7 @@ import {
   reportFor,
   shiftIn,
   splitsOf,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 
 const clockOut = (shiftId: string, at: { latitude: number; longitude: number } | null, extra = {}) =>

@@ -10,7 +10,7 @@ import {
   post,
   shiftIn,
   splitsOf,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   get,
   shiftIn,
   splitsOf,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 
 const mileage = (shiftId: string, startKm: unknown, endKm: unknown, extra = {}) =>

@@ -1,7 +1,7 @@
 import type { ShiftOnSiteView } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendanceCompany, CLIENT_AT, get, minutesFromNow, shiftIn } from '../../../test/attendance-kit.ts';
+import { attendanceCompany, CLIENT_AT, get, minutesFromNow, shiftIn } from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 import {
   behaviourSupports,

@@ -2,9 +2,9 @@ import type { Action } from '@care/domain';
 import type { RecordSource } from '../../http/record-rules.ts';
 import { type RouteTable, route } from '../../http/route-table.ts';
 import { staffOptionsRoute } from './expenditures.ts';
+import { recordRoutesOf } from './record-kind.route.ts';
 import type { RecordKind, RecordWrite } from './record-kind.ts';
 import { CARE_RECORD_KINDS } from './record-kinds.ts';
-import { recordRoutesOf } from './record-routes.ts';
 
 /** Who may write a kind: representatives (and so the portal's Assistances) have one action of their own. */
 const writer = (kind: RecordKind, write: RecordWrite): Action =>

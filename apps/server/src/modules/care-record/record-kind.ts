@@ -22,7 +22,7 @@ export interface StoreContext {
 
 /**
  * One kind of care record and how it meets the API (spec 2 §7, spec 3 §7.7): its routes are built
- * from this (record-routes.ts), so a kind is data, not a copy of the add/edit/delete code.
+ * from this (record-kind.route.ts), so a kind is data, not a copy of the add/edit/delete code.
  */
 export interface RecordKindDef<Add extends z.ZodType<Fields>, Edit extends z.ZodType<Fields>> {
   /** The spec's path segment, spelt as the spec spells it: /ClientSchedules, /DailyLivings, ... */

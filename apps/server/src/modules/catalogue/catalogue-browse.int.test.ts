@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { postForm } from '../../../test/uploads.ts';
-import { catalogueSubset, nationalCatalogue } from './catalogue-test-data.ts';
+import { catalogueSubset, nationalCatalogue } from './catalogue.test-kit.ts';
 
 const ITEMS = ['01_011_0107_1_1', '01_013_0107_1_1', '04_104_0125_6_1', '04_105_0125_6_1', '01_003_0107_1_1'];
 const get = (h: Harness, url: string, token: string) =>

@@ -10,7 +10,7 @@ import {
   catalogueSubset,
   catalogueWorkbook,
   nationalCatalogue,
-} from './catalogue-test-data.ts';
+} from './catalogue.test-kit.ts';
 
 const URL = '/api/SupportCatalogue/import';
 const upload = (

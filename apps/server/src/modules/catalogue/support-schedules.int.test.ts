@@ -5,7 +5,7 @@ import { bearer, type CompanyFixture, createCompany, type Harness, harness } fro
 import { supportedBy } from '../../../test/supported-clients.ts';
 import { countRows, postForm } from '../../../test/uploads.ts';
 import { profiles, supportSchedules } from '../../db/schema/index.ts';
-import { catalogueSubset } from './catalogue-test-data.ts';
+import { catalogueSubset } from './catalogue.test-kit.ts';
 
 const WEEKDAY = '01_011_0107_1_1';
 const SATURDAY = '01_013_0107_1_1';

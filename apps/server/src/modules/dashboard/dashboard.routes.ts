@@ -1,6 +1,6 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
 import { summaryDashboardRoute } from './dashboard-endpoints.ts';
-import { officeTodayRoute } from './today/today-route.ts';
+import { officeTodayRoute } from './today/today.route.ts';
 
 export const dashboardRoutes: RouteTable = [
   // The company's head counts name no one: every signed-in user's dashboard shows them.

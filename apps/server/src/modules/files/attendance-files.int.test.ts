@@ -1,6 +1,6 @@
 import { MESSAGES } from '@care/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendanceAt, attendanceCompany, attendancesOf, shiftIn } from '../../../test/attendance-kit.ts';
+import { attendanceAt, attendanceCompany, attendancesOf, shiftIn } from '../../../test/attendance.ts';
 import { addSignedInUser, bearer, harness } from '../../../test/harness.ts';
 import { PNG, postForm } from '../../../test/uploads.ts';
 

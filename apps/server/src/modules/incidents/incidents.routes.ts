@@ -7,7 +7,7 @@ import {
   recordNotificationRoute,
 } from './incident-actions.ts';
 import { addCorrectiveActionRoute, correctiveActionDoneRoute } from './incident-corrective-actions.ts';
-import { pdfIncidentRoute } from './incident-pdf-route.ts';
+import { pdfIncidentRoute } from './incident-pdf.route.ts';
 import {
   getAwaitingActionRoute,
   getIncidentReportRoute,

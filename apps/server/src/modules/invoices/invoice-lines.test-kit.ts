@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { type CompanyFixture, createCompany, type Harness } from '../../../test/harness.ts';
 import { invoiceLines, profiles, supportItems } from '../../db/schema/index.ts';
+import { catalogueSubset } from '../catalogue/catalogue.test-kit.ts';
 import { readCatalogueFile } from '../catalogue/catalogue-file.ts';
 import { importCatalogue } from '../catalogue/catalogue-import.ts';
-import { catalogueSubset } from '../catalogue/catalogue-test-data.ts';
 
 /** 100-ns ticks in an hour. */
 export const HOUR = 60 * TICKS_PER_MINUTE;

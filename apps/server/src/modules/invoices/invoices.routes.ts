@@ -16,7 +16,7 @@ import {
   postClientBillingRoute,
 } from './invoice-edits.ts';
 import { deleteInvoicesRoute, loadInvoiceRoute, saveInvoiceRoute } from './invoice-load.ts';
-import { invoicePdfRoute } from './invoice-pdf-routes.ts';
+import { invoicePdfRoute } from './invoice-pdf.route.ts';
 import { editInvoiceSettingsRoute, getInvoiceSettingsRoute } from './invoice-settings.ts';
 import { listDategroupInvoicesRoute, listInvoicesRoute } from './saved-invoices.ts';
 

@@ -8,9 +8,9 @@ import {
   shiftRosterClients,
   shiftRosters,
 } from '../../db/schema/index.ts';
+import { CATALOGUE_FILE_NAME, catalogueSubset } from '../catalogue/catalogue.test-kit.ts';
 import { readCatalogueFile } from '../catalogue/catalogue-file.ts';
 import { importCatalogue } from '../catalogue/catalogue-import.ts';
-import { CATALOGUE_FILE_NAME, catalogueSubset } from '../catalogue/catalogue-test-data.ts';
 import { rosterCompany } from '../roster/roster.test-kit.ts';
 import { insertShift } from '../roster/shift-write.repo.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';

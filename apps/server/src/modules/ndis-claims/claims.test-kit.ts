@@ -5,7 +5,7 @@ import { insertProfile } from '../../../test/fixtures.ts';
 import { bearer, type CompanyFixture, createCompany, type Harness } from '../../../test/harness.ts';
 import { postForm } from '../../../test/uploads.ts';
 import { clientPlans, companies, invoiceLines, profiles, supportItems } from '../../db/schema/index.ts';
-import { catalogueSubset } from '../catalogue/catalogue-test-data.ts';
+import { catalogueSubset } from '../catalogue/catalogue.test-kit.ts';
 
 export const WEEKDAY = '01_011_0107_1_1';
 export const SATURDAY = '01_013_0107_1_1';

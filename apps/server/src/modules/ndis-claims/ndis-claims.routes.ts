@@ -7,7 +7,7 @@ import {
   withdrawBatchRoute,
 } from './claim-batches.ts';
 import { importResultRoute } from './claim-result.ts';
-import { preflightRoute } from './preflight-routes.ts';
+import { preflightRoute } from './preflight.route.ts';
 
 /** NDIS claims (docs/workforce.md "Claims"): the pre-flight check, bulk payment request files and their results. */
 export const ndisClaimRoutes: RouteTable = [

@@ -1,5 +1,5 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
-import { formPdfRoute } from './form-pdf-route.ts';
+import { formPdfRoute } from './form-pdf.route.ts';
 import { formRemindersRoute } from './form-reminders.ts';
 import { formCallRoutes, getClientFormsRoute, getFormVersionsRoute } from './read-forms.ts';
 import { saveFormRoute } from './save-form.ts';

@@ -1,6 +1,6 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
 import { assignClientToCaremanagerRoute, getAllUsersRoute, getCareManagerRoute } from './care-team.ts';
-import { addAdministratorRoute, addClientRoute, addStaffRoute } from './create-routes.ts';
+import { addAdministratorRoute, addClientRoute, addStaffRoute } from './create-people.route.ts';
 import { EDITS, editPersonRouteOf } from './edit-person.ts';
 import { IMPORTS, importRoutesOf } from './import-spreadsheet.ts';
 import { getClientProgressScoreRoute, PERSON_KINDS, personReadRoutesOf } from './person-reads.ts';

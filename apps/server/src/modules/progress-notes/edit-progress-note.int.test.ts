@@ -1,6 +1,6 @@
 import { MESSAGES, TIMESHEET_MESSAGES } from '@care/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activitiesBy } from '../../../test/attendance-kit.ts';
+import { activitiesBy } from '../../../test/attendance.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { get, notesApi, notesCompany, notesOf, post } from './progress-notes.test-kit.ts';
 

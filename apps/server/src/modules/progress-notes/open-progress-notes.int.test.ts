@@ -9,7 +9,7 @@ import {
   get,
   post,
   shiftIn,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 import { progressNotes } from '../../db/schema/index.ts';
 import { openProgressNotes } from './open-progress-notes.ts';

@@ -8,7 +8,7 @@ import {
   NEARBY,
   post,
   shiftIn,
-} from '../../../test/attendance-kit.ts';
+} from '../../../test/attendance.ts';
 import type { Harness } from '../../../test/harness.ts';
 import { PNG } from '../../../test/uploads.ts';
 import { attendances, profiles, progressNotes, staffs } from '../../db/schema/index.ts';

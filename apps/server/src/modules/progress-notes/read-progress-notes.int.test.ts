@@ -1,7 +1,7 @@
 import { MESSAGES, TIMESHEET_MESSAGES } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEARBY } from '../../../test/attendance-kit.ts';
+import { NEARBY } from '../../../test/attendance.ts';
 import { addSignedInUser, bearer, createCompany, harness } from '../../../test/harness.ts';
 import { PNG } from '../../../test/uploads.ts';
 import { progressNotes } from '../../db/schema/index.ts';

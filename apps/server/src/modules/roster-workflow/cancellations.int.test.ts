@@ -1,6 +1,6 @@
 import { CANCELLATION_MESSAGES, dayjs, MESSAGES, ROSTER_MESSAGES } from '@care/domain';
 import { describe, expect, it } from 'vitest';
-import { attendanceUrl } from '../../../test/attendance-kit.ts';
+import { attendanceUrl } from '../../../test/attendance.ts';
 import { harness } from '../../../test/harness.ts';
 import {
   activitiesBy,

@@ -13,7 +13,7 @@ export {
   shiftClientNamesSql,
 } from './shift-clients.repo.ts';
 export { openShiftsWhere, rosteredWhere, shiftIdIn } from './shift-filters.repo.ts';
-export { readableShift } from './shift-read-routes.ts';
 export { findShiftView, shiftViews } from './shift-reads.repo.ts';
+export { readableShift } from './shift-reads.route.ts';
 export type { ShiftRow } from './shift-write.repo.ts';
 export { lockShift, shiftProfileIds, updateShift } from './shift-write.repo.ts';

@@ -13,7 +13,7 @@ import {
   getPeriodicShiftRostersRoute,
   getShiftsByUserRoute,
   shiftRostersRoute,
-} from './shift-read-routes.ts';
+} from './shift-reads.route.ts';
 
 /** The shift roster: adding, editing, repeating, moving, duplicating, deleting and reading shifts (spec 3 §7.1). */
 export const rosterRoutes: RouteTable = [

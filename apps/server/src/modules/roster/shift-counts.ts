@@ -6,7 +6,7 @@ import { periodOf, periodQuery } from './roster-period.ts';
 import { readerScope, rosterReader } from './roster-reader.ts';
 import { startsWithinWhere } from './roster-scope.repo.ts';
 import { allOf, flaggedWhere, searchShiftsWhere, shiftCountsByDay } from './shift-counts.repo.ts';
-import { ownFilter } from './shift-read-routes.ts';
+import { ownFilter } from './shift-reads.route.ts';
 
 const localDate = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : undefined),

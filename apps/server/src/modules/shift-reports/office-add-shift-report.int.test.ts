@@ -1,7 +1,7 @@
 import { TIMESHEET_MESSAGES } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendanceCompany, reportFor, shiftIn } from '../../../test/attendance-kit.ts';
+import { attendanceCompany, reportFor, shiftIn } from '../../../test/attendance.ts';
 import { type Harness, harness } from '../../../test/harness.ts';
 import { shiftReports } from '../../db/schema/index.ts';
 import { activitiesOf, api, post, reportBody } from './shift-reports.test-kit.ts';

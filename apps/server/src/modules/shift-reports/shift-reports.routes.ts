@@ -2,7 +2,7 @@ import { type RouteTable, route } from '../../http/route-table.ts';
 import { getAllShiftreportsRoute, getClientShiftreportsRoute } from './list-shift-reports.ts';
 import { getShiftreportDetailsRoute, getStaffShiftreportsRoute } from './read-shift-reports.ts';
 import { addShiftreportRoute, editShiftReportRoute } from './save-shift-report.ts';
-import { pdfShiftReportRoute } from './shift-report-pdf-route.ts';
+import { pdfShiftReportRoute } from './shift-report-pdf.route.ts';
 
 /** Shift reports: add, edit, details, PDF (spec 3 §7.3). */
 export const shiftReportRoutes: RouteTable = [

@@ -1,7 +1,7 @@
 import { type PeriodicTimesheetView, type SentTimesheetView, TIMESHEET_MESSAGES as T } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activitiesBy, get } from '../../../test/attendance-kit.ts';
+import { activitiesBy, get } from '../../../test/attendance.ts';
 import { type Harness, harness } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { staffs, timesheets } from '../../db/schema/index.ts';

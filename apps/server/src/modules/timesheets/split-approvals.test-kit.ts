@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { attendanceCompany, attendanceUrl, splitsOf } from '../../../test/attendance-kit.ts';
+import { attendanceCompany, attendanceUrl, splitsOf } from '../../../test/attendance.ts';
 import type { createCompany, Harness } from '../../../test/harness.ts';
 import { attendanceSplits, attendances, timesheets } from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { insertShift } from '../roster/shift-write.repo.ts';
 
-export { activitiesBy, get, splitsOf } from '../../../test/attendance-kit.ts';
+export { activitiesBy, get, splitsOf } from '../../../test/attendance.ts';
 
 /**
  * Fixed instants (Sydney, AEDT +11), so nothing depends on the clock: the fortnight from Monday

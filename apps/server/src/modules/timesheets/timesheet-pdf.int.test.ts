@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/attendance-kit.ts';
+import { get } from '../../../test/attendance.ts';
 import { type Harness, harness } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { companies } from '../../db/schema/index.ts';

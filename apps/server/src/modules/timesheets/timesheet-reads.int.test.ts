@@ -4,7 +4,7 @@ import {
   type TimesheetAttendanceView,
 } from '@care/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/attendance-kit.ts';
+import { get } from '../../../test/attendance.ts';
 import { type Harness, harness } from '../../../test/harness.ts';
 import { FORTNIGHT, H, setSplitStatus, sumOf, timesheetCompany, url, worked } from './timesheets.test-kit.ts';
 

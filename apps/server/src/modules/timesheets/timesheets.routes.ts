@@ -1,6 +1,6 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
-import { sendAllTimesheetRoute, sendLogRoute, sendTimesheetRoute } from './send-timesheet-routes.ts';
-import { pdfAllRoute, pdfShiftAttendanceRoute, pdfStaffRoute } from './timesheet-pdf-routes.ts';
+import { sendAllTimesheetRoute, sendLogRoute, sendTimesheetRoute } from './send-timesheets.route.ts';
+import { pdfAllRoute, pdfShiftAttendanceRoute, pdfStaffRoute } from './timesheet-pdf.route.ts';
 import {
   generateAllStaffTimesheetRoute,
   generateStaffTimesheetRoute,

@@ -9,7 +9,7 @@ import {
   editWorkSettingsRoute,
   getTimeperiodRoute,
   getWorkSettingsRoute,
-} from './settings-routes.ts';
+} from './settings.route.ts';
 
 /** The company's work settings, time periods and public holidays (docs/workforce.md). */
 export const workSettingsRoutes: RouteTable = [

@@ -1,7 +1,7 @@
 import type { OfficeTodayView } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendanceAt, attendanceCompany, get, shiftIn } from '../../../../test/attendance-kit.ts';
+import { attendanceAt, attendanceCompany, get, shiftIn } from '../../../../test/attendance.ts';
 import { harness } from '../../../../test/harness.ts';
 import { attendances } from '../../../db/schema/index.ts';
 

@@ -10,8 +10,8 @@
 // How files are read, for every count below:
 // - Files are found by walking the folder (node_modules, dist, .git and coverage are skipped).
 // - Test files are left out: `*.test.ts(x)` (which includes `*.int.test.ts`), `*.test-kit.ts(x)`, the
-//   web's test helpers named `test-*.ts(x)` (test-page.tsx, test-shifts.ts…, imported only by tests),
-//   and anything under a `test/` folder.
+//   web's older test helpers named `test-*.ts(x)` (kept so an older checkout reads the same), and anything
+//   under a `test/` folder.
 // - Comments are blanked before searching, so a `can(` or an import written in a comment does not count.
 // - Imports are statements: `import … from '…'`, `import '…'`, `export … from '…'` (one statement may
 //   span lines and counts once) and `import('…')`. A relative specifier is resolved against the

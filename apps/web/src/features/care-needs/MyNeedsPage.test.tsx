@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { clientRecord } from '../profiles/test-records.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { clientRecord } from '../profiles/records.test-kit.ts';
 import { MyHealthSupportPage } from './MyNeedsPage.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));

@@ -5,7 +5,7 @@ import { toasts } from '../../platform/toasts.ts';
 import { endSession, startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import type { FundedItem, SupportScheduleRow } from './catalogue-api.ts';
 import { SCHEDULE_PRICING_RULE, ScheduleSupport } from './ScheduleSupport.tsx';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { AdminReportsPage } from './AdminReportsPage.tsx';
+import { adminReport, staffReport, stubLocation } from './reports.test-kit.ts';
 import { StaffReportsPage } from './StaffReportsPage.tsx';
-import { adminReport, staffReport, stubLocation } from './test-reports.ts';
 
 type Post = { url: string; body: FormData };
 

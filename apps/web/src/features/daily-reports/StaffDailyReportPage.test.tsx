@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { NewDailyReportPage } from './NewDailyReportPage.tsx';
+import { staffReport, stubLocation } from './reports.test-kit.ts';
 import { StaffDailyReportPage } from './StaffDailyReportPage.tsx';
-import { staffReport, stubLocation } from './test-reports.ts';
 
 function openList(reports = [staffReport()], sent: FormData[] = []) {
   return renderPage('/app/staff/daily-report', StaffDailyReportPage, {

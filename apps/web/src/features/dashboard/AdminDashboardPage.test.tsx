@@ -2,7 +2,7 @@ import type { FormReminder } from '@care/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
 
 const reminder = (o: Partial<FormReminder>): FormReminder => ({

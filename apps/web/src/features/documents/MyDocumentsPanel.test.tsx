@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { documentRecord } from './documents.test-kit.ts';
 import { MyDocumentsPanel } from './PersonDocumentsTabs.tsx';
-import { documentRecord } from './test-documents.ts';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));

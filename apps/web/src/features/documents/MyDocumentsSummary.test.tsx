@@ -2,7 +2,7 @@ import { REQUIRED_STAFF_DOCUMENTS } from '@care/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { MyDocumentsSummary } from './MyDocumentsSummary.tsx';
 
 function Page() {

@@ -8,7 +8,7 @@ import { startSession } from '../../session/session-store.ts';
 import { COMPANY, json, loginReplyFor, queryOf, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EditInvoiceDialog } from './EditInvoiceDialog.tsx';
-import { EVENING, ITEM_A, ITEM_B, line } from './test-invoices.ts';
+import { EVENING, ITEM_A, ITEM_B, line } from './invoices.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -4,29 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
-import { renderRoute } from '../../test/test-route.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { type PageApi, renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { InvoicePage } from './InvoicePage.tsx';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
-import { CLIENTS, detail, EVENING, FROM, line, loadResult, NOAH, TO } from './test-invoices.ts';
+import { CLIENTS, detail, EVENING, FROM, line, loadResult, NOAH, TO } from './invoices.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./invoice-pdf-filter.ts', () => ({ saveInvoicePdfFilter: vi.fn() }));
 
-type Handlers = NonNullable<Parameters<typeof renderRoute>[3]['api']>;
 const LOAD = 'GET /api/Invoice/load_invoice';
 const loaded = `/app/reports/invoice?clientId=${NOAH}&fromDate=${FROM}&toDate=${TO}`;
 
-async function openInvoice(url: string, api: Handlers = {}) {
+async function openInvoice(url: string, api: PageApi = {}) {
   const urls: string[] = [];
-  const recorded: Handlers = {};
+  const recorded: PageApi = {};
   for (const [key, handler] of Object.entries({ ...CLIENTS, [LOAD]: () => json(loadResult()), ...api })) {
     recorded[key] = (init, u) => {
       urls.push(u);
-      return (handler as Handlers[string])(init, u);
+      return (handler as PageApi[string])(init, u);
     };
   }
-  const { router } = await renderRoute('/app/reports/invoice', url, InvoicePage, {
+  const { router } = await renderPage(url, InvoicePage, {
+    pattern: '/app/reports/invoice',
     role: 'Administrator',
     api: recorded,
   });

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, queryOf } from '../../test/fixtures.ts';
-import { renderRoute } from '../../test/test-route.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { type PageApi, renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
+import { EVENING, FROM, ITEM_B, line, loadResult, NOAH, TO } from './invoices.test-kit.ts';
 import { SavedInvoiceDetailPage } from './SavedInvoiceDetailPage.tsx';
-import { EVENING, FROM, ITEM_B, line, loadResult, NOAH, TO } from './test-invoices.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./invoice-pdf-filter.ts', () => ({ saveInvoicePdfFilter: vi.fn() }));
@@ -42,9 +42,10 @@ function listReply(over: Partial<InvoiceListReply> = {}): InvoiceListReply {
 const PATTERN = '/app/reports/view-saved-invoice/$from/$to/$uid';
 const URL_OF = `/app/reports/view-saved-invoice/${FROM}/${TO}/${NOAH}`;
 
-async function open(api: Parameters<typeof renderRoute>[3]['api'] = {}, role = 'CompanyAdmin') {
+async function open(api: PageApi = {}, role = 'CompanyAdmin') {
   const urls: string[] = [];
-  const page = await renderRoute(PATTERN, URL_OF, SavedInvoiceDetailPage, {
+  const page = await renderPage(URL_OF, SavedInvoiceDetailPage, {
+    pattern: PATTERN,
     role,
     api: {
       'GET /api/Invoice/list_invoices': (_i, u) => {

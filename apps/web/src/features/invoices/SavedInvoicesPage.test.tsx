@@ -2,10 +2,10 @@ import type { SavedInvoiceView } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { HOUR, NOAH } from './invoices.test-kit.ts';
 import { SavedInvoicesPage } from './SavedInvoicesPage.tsx';
-import { HOUR, NOAH } from './test-invoices.ts';
 
 function saved(over: Partial<SavedInvoiceView> = {}): SavedInvoiceView {
   return {

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
-import { ITEM_A, line } from '../invoices/test-invoices.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { ITEM_A, line } from '../invoices/invoices.test-kit.ts';
 import { lastMonthOf } from './claim-period.ts';
+import { batch, FAILING, FROM, NOAH, preflight, preflightLine, TO } from './claims.test-kit.ts';
 import { NdisClaimsPage } from './NdisClaimsPage.tsx';
-import { batch, FAILING, FROM, NOAH, preflight, preflightLine, TO } from './test-claims.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts }));

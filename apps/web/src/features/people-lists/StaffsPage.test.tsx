@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRow } from '../../shelf/people-list-api.ts';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { StaffsPage } from './StaffsPage.tsx';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BudgetTable } from './BudgetTable.tsx';
 import { usageOfBudgets, usageTone, usageTotals } from './plan-display.ts';
-import { planView, USED, usageOf } from './test-plans.ts';
+import { planView, USED, usageOf } from './plans.test-kit.ts';
 
 const TABLE = 'Budget of the plan 01-07-2026 – 30-06-2027';
 /** A row of the table (phones get the same lines as a list; jsdom renders both). */

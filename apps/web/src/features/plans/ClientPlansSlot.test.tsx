@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ClientPlansSlot } from './ClientPlansSlot.tsx';
-import { ENDED, planView, USED } from './test-plans.ts';
+import { ENDED, planView, USED } from './plans.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

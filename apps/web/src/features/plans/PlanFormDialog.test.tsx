@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PlanFormDialog } from './PlanFormDialog.tsx';
-import { planView } from './test-plans.ts';
+import { planView } from './plans.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -13,8 +13,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EditSectionDialog } from './EditSectionDialog.tsx';
 import type { EditValues } from './edit-form.ts';
+import { clientRecord, staffRecord } from './records.test-kit.ts';
 import { BANK_FIELDS, CLIENT_PERSONAL_FIELDS, EMERGENCY_FIELDS, PERSONAL_FIELDS } from './section-fields.ts';
-import { clientRecord, staffRecord } from './test-records.ts';
 
 type SaveMock = ReturnType<typeof vi.fn<(changes: EditValues) => Promise<unknown>>>;
 

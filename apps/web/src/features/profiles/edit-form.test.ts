@@ -1,7 +1,7 @@
 import { EMPLOYER_OWNED_FIELDS, profileEdit } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { buildEditForm, editFieldsOf } from './edit-form.ts';
-import { clientRecord } from './test-records.ts';
+import { clientRecord } from './records.test-kit.ts';
 
 describe('the profile edit form data', () => {
   it('sends every field of the edit call, the record’s values with null as empty, and the changes over them', () => {

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { EMPTY_NOTE_DRAFT, toNoteFilter } from './NoteFilterForm.tsx';
+import { CLIENT_OPTIONS, NOTE_ID, noteView, OTHER_NOTE, STAFF_OPTIONS } from './notes.test-kit.ts';
 import { ProgressReportsPage } from './ProgressReportsPage.tsx';
-import { CLIENT_OPTIONS, NOTE_ID, noteView, OTHER_NOTE, STAFF_OPTIONS } from './test-notes.ts';
 
 type Post = { url: URL; body: unknown };
 

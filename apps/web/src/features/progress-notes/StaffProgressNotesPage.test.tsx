@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { NOTE_ID, noteView, OTHER_NOTE, SHIFT_ID } from './notes.test-kit.ts';
 import { StaffProgressNotesPage } from './StaffProgressNotesPage.tsx';
-import { NOTE_ID, noteView, OTHER_NOTE, SHIFT_ID } from './test-notes.ts';
 
 type Post = { url: URL; body: unknown };
 

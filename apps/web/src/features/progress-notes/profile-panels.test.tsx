@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { activeTabOf } from '../profiles/ProfileTabs.tsx';
 import { CLIENT_TABS, STAFF_TABS } from '../profiles/tab-lists.ts';
 import { clientReportsPath } from '../shift-reports/OfficeShiftReportPage.tsx';
-import { REPORT_ID, SHIFT_ID as REPORT_SHIFT_ID, reportView } from '../shift-reports/test-reports.ts';
+import { REPORT_ID, SHIFT_ID as REPORT_SHIFT_ID, reportView } from '../shift-reports/reports.test-kit.ts';
+import { NOTE_ID, noteView, OTHER_NOTE } from './notes.test-kit.ts';
 import { clientProgressTabs, staffProgressTabs } from './profile-panels.tsx';
-import { NOTE_ID, noteView, OTHER_NOTE } from './test-notes.ts';
 
 const client = { profileId: 'p-1', fullName: 'Alex Nguyen', own: false };
 const staff = { staffId: 'staff-1', fullName: 'Sam Carter' };

@@ -7,8 +7,8 @@ import { endSession } from '../../session/session-store.ts';
 import { BEFORE_START, OTHER_STAFF_ID, OVERLAP, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
 import { pickDay } from '../../test/pick-day.ts';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 import { CHOOSE_DAYS } from './RepeatShiftDialog.tsx';
-import { openDialogs } from './test-host.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, shiftView } from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
-import { ATTENDANCE_ID, attendanceView } from '../attendance-admin/test-attendance.ts';
-import { openDialogs } from './test-host.tsx';
+import { ATTENDANCE_ID, attendanceView } from '../attendance-admin/attendance.test-kit.ts';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -6,9 +6,9 @@ import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, shiftView } from '../../test/dialog-shifts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
+import { ATTENDANCE_ID, attendanceView, SPLITS } from '../attendance-admin/attendance.test-kit.ts';
 import { EDIT_FAILED } from '../attendance-admin/EditAttendanceDialog.tsx';
-import { ATTENDANCE_ID, attendanceView, SPLITS } from '../attendance-admin/test-attendance.ts';
-import { openDialogs } from './test-host.tsx';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

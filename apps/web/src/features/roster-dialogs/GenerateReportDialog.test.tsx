@@ -7,7 +7,7 @@ import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
 import { AI_DIALOG_TEXTS } from '../ai-report/GenerateReportDialog.tsx';
-import { openDialogs } from './test-host.tsx';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

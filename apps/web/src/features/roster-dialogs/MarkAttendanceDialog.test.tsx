@@ -6,7 +6,7 @@ import { toasts } from '../../platform/toasts.ts';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, SHIFT_ID, STAFF_ID, shiftView } from '../../test/dialog-shifts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
-import { openDialogs } from './test-host.tsx';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { AFTER_END, BEFORE_START, SHIFT_ID, shiftView } from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
-import { openDialogs } from './test-host.tsx';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -13,7 +13,7 @@ import {
   shiftView,
 } from '../../test/dialog-shifts.ts';
 import { json } from '../../test/fixtures.ts';
-import { openDialogs } from './test-host.tsx';
+import { openDialogs } from './dialog-host.test-kit.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import type { StaffAvailabilityView } from '../roster/availability-api.ts';
 import { AvailabilityListPage, WeeklyAvailabilityPage } from './AvailabilityPages.tsx';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { StaffRosterPage } from './StaffRosterPage.tsx';
 
 // The shift runs 10:00–14:00 on Wednesday 11 March 2026 in Sydney (AEDT, UTC+11).

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
 import { json } from '../../test/fixtures.ts';
 import { pickDay } from '../../test/pick-day.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { shiftView } from '../../test/shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
 import type { ShiftDialogRequest } from '../roster-dialogs/index.ts';
 import { RosterPage } from './RosterPage.tsx';
-import { countsReply } from './test-shifts.ts';
+import { countsReply } from './shifts.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 

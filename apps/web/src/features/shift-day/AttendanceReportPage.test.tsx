@@ -2,10 +2,10 @@ import { ATTENDANCE_MESSAGES, type AttendanceView } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import type { ShiftDayAction } from '../offline/shift-day-action.ts';
 import { AttendanceReportPage } from './AttendanceReportPage.tsx';
-import { attendanceView, minutesAsTicks, splitView } from './test-attendance.ts';
-import { renderParamPage } from './test-page.tsx';
+import { attendanceView, minutesAsTicks, splitView } from './attendance.test-kit.ts';
 
 const offline = vi.hoisted(() => ({ sendOrQueue: vi.fn() }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
@@ -15,11 +15,10 @@ const sent = () => offline.sendOrQueue.mock.calls.map(([action]) => action as Sh
 
 async function openReport(attendance: AttendanceView | null, splits = [splitView()]) {
   let reads = 0;
-  const page = await renderParamPage(
-    '/app/staff/attendance-report/$attendanceId',
-    '/app/staff/attendance-report/att-1',
-    AttendanceReportPage,
-    {
+  const page = await renderPage('/app/staff/attendance-report/att-1', AttendanceReportPage, {
+    role: 'Staff',
+    pattern: '/app/staff/attendance-report/$attendanceId',
+    api: {
       'GET /api/Attendances/att-1': () => {
         reads += 1;
         return attendance
@@ -28,7 +27,7 @@ async function openReport(attendance: AttendanceView | null, splits = [splitView
       },
       'GET /api/Attendances/get_split_attendances': () => json({ splittedAttendance: splits }),
     },
-  );
+  });
   return { ...page, reads: () => reads };
 }
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
+import { attendanceView, minutesAsTicks } from './attendance.test-kit.ts';
 import { MyAttendancePage } from './MyAttendancePage.tsx';
-import { attendanceView, minutesAsTicks } from './test-attendance.ts';
 
 const DAY = 86_400_000;
 

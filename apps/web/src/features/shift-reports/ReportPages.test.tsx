@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF, shiftView } from '../../test/portal-shifts.ts';
-import { renderRoute } from '../../test/test-route.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { OfficeShiftReportPage } from './OfficeShiftReportPage.tsx';
+import { REPORT_ID, reportView, SHIFT_ID } from './reports.test-kit.ts';
 import { REPORT_ID_KEY, StaffShiftReportsPage } from './StaffShiftReportsPage.tsx';
-import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./GoalProgressEditor.tsx', () => ({
@@ -25,7 +25,7 @@ vi.mock('./GoalProgressEditor.tsx', () => ({
 }));
 
 const listPage = (reports: unknown[]) =>
-  renderRoute('/app/staff/shift-report-form', '/app/staff/shift-report-form', StaffShiftReportsPage, {
+  renderPage('/app/staff/shift-report-form', StaffShiftReportsPage, {
     role: 'Staff',
     api: {
       'GET /api/Staffs/my_profile': () => json(MY_STAFF),
@@ -75,22 +75,18 @@ describe('Office shift report view', () => {
     report = reportView({ isSigned: true, signedAt: '2026-03-11T03:00:00.000Z' }),
   ) => {
     const edits: unknown[] = [];
-    return renderRoute(
-      '/app/reports/view-shift-report/$id/$uid',
-      `/app/reports/view-shift-report/${REPORT_ID}/${SHIFT_ID}`,
-      OfficeShiftReportPage,
-      {
-        role,
-        api: {
-          [`GET /api/ShiftRosters/${SHIFT_ID}`]: () => json(shiftView({ shiftRosterId: SHIFT_ID })),
-          [`GET /api/ShiftReports/get_shiftreport_details/${REPORT_ID}`]: () => json(report),
-          [`POST /api/ShiftReports/edit/${REPORT_ID}`]: (init) => {
-            edits.push(JSON.parse(String(init?.body)));
-            return json({ status: 'Success', message: 'Shift report saved' });
-          },
+    return renderPage(`/app/reports/view-shift-report/${REPORT_ID}/${SHIFT_ID}`, OfficeShiftReportPage, {
+      pattern: '/app/reports/view-shift-report/$id/$uid',
+      role,
+      api: {
+        [`GET /api/ShiftRosters/${SHIFT_ID}`]: () => json(shiftView({ shiftRosterId: SHIFT_ID })),
+        [`GET /api/ShiftReports/get_shiftreport_details/${REPORT_ID}`]: () => json(report),
+        [`POST /api/ShiftReports/edit/${REPORT_ID}`]: (init) => {
+          edits.push(JSON.parse(String(init?.body)));
+          return json({ status: 'Success', message: 'Shift report saved' });
         },
       },
-    ).then((page) => ({ ...page, edits }));
+    }).then((page) => ({ ...page, edits }));
   };
 
   it('shows the signature, links the PDF and, after Save, goes to the client’s Shift Report tab', async () => {

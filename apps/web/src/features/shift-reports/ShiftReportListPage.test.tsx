@@ -5,8 +5,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../platform/theme.ts';
 import { json } from '../../test/fixtures.ts';
-import { renderRoute } from '../../test/test-route.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { REPORT_ID, reportView, SHIFT_ID } from './reports.test-kit.ts';
 import {
   draftProblem,
   EMPTY_REPORT_DRAFT,
@@ -14,7 +15,6 @@ import {
   toReportFilter,
 } from './ShiftReportFilterForm.tsx';
 import { ShiftReportListPage } from './ShiftReportListPage.tsx';
-import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
 const OLDER = reportView({
   shiftReportId: 'r-older',
@@ -42,7 +42,8 @@ const SAME_TIME_EARLIER_SHIFT = reportView({
 });
 
 function openList(url: string, o: { lists?: URL[]; rows?: unknown[] } = {}) {
-  return renderRoute('/app/reports/shift-form', url, ShiftReportListPage, {
+  return renderPage(url, ShiftReportListPage, {
+    pattern: '/app/reports/shift-form',
     role: 'Administrator',
     api: {
       'GET /api/ShiftReports/get_all_shiftreports': (_init, u) => {

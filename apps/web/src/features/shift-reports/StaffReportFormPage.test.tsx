@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { json } from '../../test/fixtures.ts';
 import { shiftView } from '../../test/portal-shifts.ts';
-import { renderRoute } from '../../test/test-route.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import type { ShiftDayAction } from '../offline/shift-day-action.ts';
+import { REPORT_ID, reportView, SHIFT_ID } from './reports.test-kit.ts';
 import { SIGN_MESSAGE } from './ShiftReportForm.tsx';
 import { QUEUED_REPORT, StaffReportFormPage } from './StaffReportFormPage.tsx';
-import { REPORT_ID, reportView, SHIFT_ID } from './test-reports.ts';
 
 const offline = vi.hoisted(() => ({ sendOrQueue: vi.fn() }));
 vi.mock('../offline/send-or-queue.ts', () => offline);
@@ -24,21 +24,17 @@ vi.mock('./GoalProgressEditor.tsx', () => ({
 const sent = () => offline.sendOrQueue.mock.calls.map(([a]) => a as ShiftDayAction);
 
 async function open(report: unknown = null) {
-  const page = await renderRoute(
-    '/app/staff/report-form/$shiftId',
-    `/app/staff/report-form/${SHIFT_ID}`,
-    StaffReportFormPage,
-    {
-      role: 'Staff',
-      api: {
-        [`GET /api/ShiftRosters/${SHIFT_ID}`]: () => json(shiftView({ shiftRosterId: SHIFT_ID })),
-        'GET /api/ShiftReports/get_shiftreport_details/null': () =>
-          report
-            ? json(report)
-            : json({ status: 'Error', message: 'The requested resource was not found.' }, 404),
-      },
+  const page = await renderPage(`/app/staff/report-form/${SHIFT_ID}`, StaffReportFormPage, {
+    pattern: '/app/staff/report-form/$shiftId',
+    role: 'Staff',
+    api: {
+      [`GET /api/ShiftRosters/${SHIFT_ID}`]: () => json(shiftView({ shiftRosterId: SHIFT_ID })),
+      'GET /api/ShiftReports/get_shiftreport_details/null': () =>
+        report
+          ? json(report)
+          : json({ status: 'Error', message: 'The requested resource was not found.' }, 404),
     },
-  );
+  });
   await screen.findByRole('textbox', { name: 'Goal progress' });
   return page;
 }

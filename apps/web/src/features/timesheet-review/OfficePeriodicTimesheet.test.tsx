@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
-import { FROM, periodic, SPLITS, stubPdfTab, TO } from './test-timesheets.ts';
+import { FROM, periodic, SPLITS, stubPdfTab, TO } from './timesheets.test-kit.ts';
 
 const HOUR = 36_000_000_000;
 

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { MyTimesheetPage } from './MyTimesheetPage.tsx';
 import { staffTimesheetTabs } from './profile-panels.tsx';
 import { SentTimesheetsPage } from './SentTimesheetsPage.tsx';
-import { FROM, sent, TO } from './test-timesheets.ts';
+import { FROM, sent, TO } from './timesheets.test-kit.ts';
 
 const SENT_LIST = [
   sent(),

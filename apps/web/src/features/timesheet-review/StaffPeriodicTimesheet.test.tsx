@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
-import { renderPage } from '../../test/test-page.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
-import { FROM, periodic, TO } from './test-timesheets.ts';
+import { FROM, periodic, TO } from './timesheets.test-kit.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../platform/toasts.ts', () => ({ toasts }));

@@ -5,20 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
-import { renderRoute } from '../../test/test-route.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { type PageApi, renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { TimesheetPage } from './TimesheetPage.tsx';
-import { AMELIA, attendance, BEN, BENS, FROM, PEOPLE, TO } from './test-timesheets.ts';
+import { AMELIA, attendance, BEN, BENS, FROM, PEOPLE, TO } from './timesheets.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
-type Handlers = NonNullable<Parameters<typeof renderRoute>[3]['api']>;
 const LIST = 'GET /api/Attendances/get_periodic_attendances_by_company';
 const loaded = `/app/shift/timesheet?from=${FROM}&to=${TO}&staff=${AMELIA},${BEN}`;
 
-async function openTimesheet(url: string, role = 'Administrator', api: Handlers = {}, claims: string[] = []) {
+async function openTimesheet(url: string, role = 'Administrator', api: PageApi = {}, claims: string[] = []) {
   const urls: string[] = [];
-  const recorded: Handlers = {};
+  const recorded: PageApi = {};
   for (const [key, handler] of Object.entries({
     ...PEOPLE,
     [LIST]: () => json([attendance(), BENS]),
@@ -26,10 +25,15 @@ async function openTimesheet(url: string, role = 'Administrator', api: Handlers 
   })) {
     recorded[key] = (init, u) => {
       urls.push(u);
-      return (handler as Handlers[string])(init, u);
+      return (handler as PageApi[string])(init, u);
     };
   }
-  await renderRoute('/app/shift/timesheet', url, TimesheetPage, { role, claims, api: recorded });
+  await renderPage(url, TimesheetPage, {
+    pattern: '/app/shift/timesheet',
+    role,
+    claims,
+    api: recorded,
+  });
   return { urls };
 }
 

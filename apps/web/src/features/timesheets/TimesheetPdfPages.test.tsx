@@ -22,7 +22,7 @@ import {
   ShiftAttendancePdfPage,
   StaffTimesheetPdfPage,
 } from './TimesheetPdfPages.tsx';
-import { FROM, TO } from './test-timesheets.ts';
+import { FROM, TO } from './timesheets.test-kit.ts';
 
 const pdf = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 

@@ -2,18 +2,17 @@ import { TIMESHEET_MESSAGES as T, TICKS_PER_MINUTE } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderRoute } from '../../test/test-route.tsx';
-import { setScreen } from '../../ui/data-table/test-support.ts';
+import { type PageApi, renderPage } from '../../test/render-page.tsx';
+import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { SHIFT_ATTENDANCE_REPORT_KEY } from './report-filter.ts';
 import { TimesheetReportPage } from './TimesheetReportPage.tsx';
-import { attendance, BENS, PEOPLE } from './test-timesheets.ts';
+import { attendance, BENS, PEOPLE } from './timesheets.test-kit.ts';
 
 const HOUR = 60 * TICKS_PER_MINUTE;
-type Handlers = NonNullable<Parameters<typeof renderRoute>[3]['api']>;
 
-async function openReport(api: Handlers = {}) {
+async function openReport(api: PageApi = {}) {
   const urls: string[] = [];
-  const recorded: Handlers = {};
+  const recorded: PageApi = {};
   for (const [key, handler] of Object.entries({
     ...PEOPLE,
     'GET /api/Attendances/get_shift_attendance': () =>
@@ -26,18 +25,13 @@ async function openReport(api: Handlers = {}) {
   })) {
     recorded[key] = (init, u) => {
       urls.push(u);
-      return (handler as Handlers[string])(init, u);
+      return (handler as PageApi[string])(init, u);
     };
   }
-  await renderRoute(
-    '/app/reports/attendance-reports',
-    '/app/reports/attendance-reports',
-    TimesheetReportPage,
-    {
-      role: 'Administrator',
-      api: recorded,
-    },
-  );
+  await renderPage('/app/reports/attendance-reports', TimesheetReportPage, {
+    role: 'Administrator',
+    api: recorded,
+  });
   return { urls };
 }
 

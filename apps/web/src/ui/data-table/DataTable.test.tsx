@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
-import { setScreen } from './test-support.ts';
+import { setScreen } from './data-table.test-kit.ts';
 
 interface Person {
   id: string;

@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../../session/session-store.ts';
 import type { AdministratorProfile } from '../../../shelf/person-types.ts';
 import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
-import { staffRecord } from '../test-records.ts';
+import { staffRecord } from '../records.test-kit.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../../session/session-store.ts';
 import type { ClientProfile } from '../../../shelf/person-types.ts';
 import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
-import { clientRecord } from '../test-records.ts';
+import { clientRecord } from '../records.test-kit.ts';
 
 // The whole app renders here (router, layout, page): under a busy full run a reload can take over a second.
 configure({ asyncUtilTimeout: 5000 });

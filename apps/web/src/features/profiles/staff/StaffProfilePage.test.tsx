@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../session/session-store.ts';
 import { renderApp } from '../../../test/app.tsx';
 import { COMPANY, json, loginReplyFor, stubApi } from '../../../test/fixtures.ts';
-import { staffRecord } from '../test-records.ts';
+import { staffRecord } from '../records.test-kit.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.mock('../../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));

@@ -5,7 +5,7 @@ import type {
   PreflightProblem,
   PreflightResult,
 } from '@care/domain';
-import { FROM, NOAH, TO } from '../invoices/test-invoices.ts';
+import { FROM, NOAH, TO } from '../invoices/invoices.test-kit.ts';
 
 /** Test data: October 2026's pre-flight (two lines pass, one fails), and batch 7 made from it. */
 export { FROM, NOAH, TO };

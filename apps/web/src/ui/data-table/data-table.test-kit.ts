@@ -1,8 +1,4 @@
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-
-// Whole pages with tables render slowly in jsdom when the suite runs in parallel: wait a little longer.
-configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no Element.scrollTo; mantine-datatable scrolls its viewport back to the top on a page change.
 Element.prototype.scrollTo ??= () => undefined;

@@ -11,33 +11,48 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../platform/query-client.ts';
-import { theme } from '../../platform/theme.ts';
-import { startSession } from '../../session/session-store.ts';
-import { COMPANY, json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
+import { createQueryClient } from '../platform/query-client.ts';
+import { theme } from '../platform/theme.ts';
+import { startSession } from '../session/session-store.ts';
+import { COMPANY, json, loginReplyFor, stubApi } from './fixtures.ts';
+import '../ui/data-table/data-table.test-kit.ts';
 
 function Elsewhere() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return <p>Elsewhere: {pathname}</p>;
 }
 
+/** The API handlers of a page test: `'GET /api/…'` to its reply. */
+export type PageApi = Parameters<typeof stubApi>[0];
+
 /**
- * Test helper: a page whose route has parameters ('/app/staff/attendance-report/$attendanceId')
- * opened at a URL, signed in as Staff, the API answered by the handlers; other paths read
- * "Elsewhere: <path>".
+ * The page harness: one page opened at `url` inside a small router (links and navigation work; other
+ * paths show "Elsewhere: <path>"), signed in as the role, with the API answered by the handlers. A
+ * page whose route has params (`/app/staff/report-form/$shiftId`) passes its `pattern`, so they read
+ * as in the app.
  */
-export async function renderParamPage(
-  routePath: string,
+export async function renderPage(
   url: string,
   page: () => ReactNode,
-  api: Parameters<typeof stubApi>[0],
+  {
+    role,
+    claims = [],
+    api = {},
+    pattern,
+  }: {
+    role: string;
+    claims?: string[];
+    api?: PageApi;
+    /** The route's path with its params, when `url` fills them. */
+    pattern?: string;
+  },
 ) {
-  startSession(loginReplyFor('Staff'));
+  startSession(loginReplyFor(role, claims));
   const stub = stubApi({ 'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }), ...api });
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: routePath, component: page }),
+      createRoute({ getParentRoute: () => root, path: pattern ?? url, component: page }),
       createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere }),
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),

@@ -1,5 +1,5 @@
 import type { PlaceDetails, PlaceSuggestion } from '@care/domain';
-import type { PlacesLookup } from './places.ts';
+import type { PlacesLookup } from './places-lookup.ts';
 import { PlacesUnavailable } from './places-unavailable.ts';
 
 export interface GooglePlacesOptions {

@@ -1,7 +1,7 @@
 import { Autocomplete, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { FilterDay, FilterPerson } from './FilterFields.tsx';
-import type { FilterField, FilterFieldContext } from './FilterForm.tsx';
+import type { FilterField, FilterFieldContext } from './filter-field.ts';
 
 /** A draft's choice (a person, a day) as its input holds it. */
 export const choiceOf = <D,>(draft: D, name: keyof D): string | null =>

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput, type TextInputProps } from '@mantine/core';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
-import type { FieldSpec } from './FormField.tsx';
+import type { FieldSpec } from './field-spec.ts';
 
 /** A date or select field as the browser's own input (its date picker, its list), bound by register. */
 export function NativeField<T extends FieldValues>({

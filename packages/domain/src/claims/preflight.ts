@@ -2,7 +2,7 @@ import { formatCents } from '../care-record/money.ts';
 import { itemInForce, type PricingPlace, priceFor } from '../catalogue/pricing.ts';
 import { formatCalendarDate } from '../dates.ts';
 import { isNdisNumber } from '../invoices/budget-usage.ts';
-import { hoursText } from '../invoices/explain-line.ts';
+import { hoursText } from '../invoices/hours.ts';
 import type { CatalogueIndex, PricingRow } from '../invoices/invoice-lines.ts';
 import { itemMisfit } from '../invoices/item-fit.ts';
 import { isValidClaimReference } from './claim-file.ts';

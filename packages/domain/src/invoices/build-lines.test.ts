@@ -7,7 +7,7 @@ import {
   COMMUNITY_DAYTIME_2026,
   ROWS_2025,
   row,
-} from './pricing-test-rows.ts';
+} from './pricing-rows.test-kit.ts';
 
 describe('buildInvoiceLines: each band at NSW prices (split rule)', () => {
   it.each([

@@ -4,7 +4,7 @@ import { buildCancellationLines } from './cancellation-lines.ts';
 import { claimItemFor } from './claim-suffix.ts';
 import type { PricingRow } from './invoice-lines.ts';
 import { ctx, shift } from './line.test-kit.ts';
-import { ROWS_2025 } from './pricing-test-rows.ts';
+import { ROWS_2025 } from './pricing-rows.test-kit.ts';
 
 const base = ROWS_2025.find((r) => r.itemNumber === '01_011_0107_1_1') as PricingRow;
 const suffixed: PricingRow = {

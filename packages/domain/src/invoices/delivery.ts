@@ -1,9 +1,6 @@
 // Delivered against agreed (docs/workforce.md "What may be billed"): what a line bills of its band's time.
 import { TICKS_PER_MINUTE } from '../ticks.ts';
-import { hoursText } from './explain-line.ts';
-
-/** Ticks as hours with 2 decimals ('3.50 h'), as the explanations write them. */
-export { hoursText };
+import { hoursText } from './hours.ts';
 
 /**
  * agreed: worked within the tolerance of agreed (or over it): the agreed time is billed.

@@ -3,8 +3,8 @@ import type { ShiftCode } from '../attendance/shift-codes.ts';
 import type { WorkBands } from '../attendance/work-bands.ts';
 import { zonedDateAndTime } from '../dates.ts';
 import { weekdayOf } from '../roster/calendar-grid.ts';
+import { hoursText } from './hours.ts';
 import type { ChosenItem, PriceQuote, PricingRow } from './invoice-lines.ts';
-import { TICKS_PER_HOUR } from './invoice-money.ts';
 
 /** The PAPL name of each code's band ('Weekday Evening' for E). */
 export const BAND_NAMES: Record<ShiftCode, string> = {
@@ -30,9 +30,6 @@ export function dollars(cents: number): string {
   const whole = Math.floor(abs / 100).toLocaleString('en-AU');
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** Ticks as hours with 2 decimals ('3.50 h'). */
-export const hoursText = (ticks: number): string => `${(ticks / TICKS_PER_HOUR).toFixed(2)} h`;
 
 /** 'Weekday', 'Saturday', 'Sunday' or 'Public holiday' for a local date. */
 export function dayKind(localDate: string, holidays: ReadonlySet<string>): string {

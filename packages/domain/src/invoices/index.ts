@@ -5,6 +5,7 @@ export * from './build-lines.ts';
 export * from './cancellation-lines.ts';
 export * from './claim-suffix.ts';
 export * from './delivery.ts';
+export * from './hours.ts';
 export * from './invoice-account.ts';
 export * from './invoice-account-schemas.ts';
 export * from './invoice-ageing.ts';

@@ -3,7 +3,7 @@ import type { WorkBands } from '../attendance/work-bands.ts';
 import type { PriceColumn } from '../catalogue/parser.ts';
 import type { DatedRow, PricingPlace, StoredPrices } from '../catalogue/pricing.ts';
 import type { BoundaryRule } from './invoice-schemas.ts';
-import type { InvoiceLineExplanation, ItemSource } from './invoice-view.ts';
+import type { InvoiceLineExplanation, ItemSource } from './line-explanation.ts';
 
 /** A catalogue row as pricing reads it (support_items with its catalogue's name and layout). */
 export interface PricingRow extends DatedRow {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
-import {
-  groupUnitPriceCents,
-  lineAmountCents,
-  lineQuantity,
-  quoteFor,
-  TICKS_PER_HOUR,
-} from './invoice-money.ts';
-import { COMMUNITY_DAYTIME_2026, row } from './pricing-test-rows.ts';
+import { TICKS_PER_HOUR } from './hours.ts';
+import { groupUnitPriceCents, lineAmountCents, lineQuantity, quoteFor } from './invoice-money.ts';
+import { COMMUNITY_DAYTIME_2026, row } from './pricing-rows.test-kit.ts';
 
 const hours = (h: number) => h * TICKS_PER_HOUR;
 const NSW = { state: 'NSW', remoteness: null };

@@ -1,8 +1,7 @@
 import { type PricingPlace, priceColumnFor } from '../catalogue/pricing.ts';
+import { TICKS_PER_HOUR } from './hours.ts';
 import type { PriceQuote, PricingRow } from './invoice-lines.ts';
 
-/** 100-ns ticks in an hour (the durations' unit). */
-export const TICKS_PER_HOUR = 36_000_000_000;
 const TICKS_PER_HOUR_BIG = BigInt(TICKS_PER_HOUR);
 
 /** A group's unit price: the limit divided by the clients, rounded down to the cent (70.23 ÷ 2 → 35.11). */

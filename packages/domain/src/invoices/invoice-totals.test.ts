@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
-import { TICKS_PER_HOUR } from './invoice-money.ts';
+import { TICKS_PER_HOUR } from './hours.ts';
 import { groupInvoiceLines, invoiceTotals } from './invoice-totals.ts';
 import type { InvoiceLineView } from './invoice-view.ts';
 

@@ -6,7 +6,7 @@ import {
   COMMUNITY_DAYTIME_2026,
   ROWS_2025,
   row,
-} from './pricing-test-rows.ts';
+} from './pricing-rows.test-kit.ts';
 
 const catalogue = indexCatalogue(ROWS_2025);
 const scheduled = (itemNumber: string) => ({ itemNumber, itemName: row(itemNumber).itemName });

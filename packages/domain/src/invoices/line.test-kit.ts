@@ -2,6 +2,7 @@ import { splitAttendance } from '../attendance/split-attendance.ts';
 import type { WorkBands } from '../attendance/work-bands.ts';
 import { zonedWallTimeToInstant } from '../dates.ts';
 import { type buildInvoiceLines, indexCatalogue } from './build-lines.ts';
+import { TICKS_PER_HOUR } from './hours.ts';
 import type {
   BillableAttendance,
   BillableShift,
@@ -9,8 +10,7 @@ import type {
   PricingRow,
   ScheduledItem,
 } from './invoice-lines.ts';
-import { TICKS_PER_HOUR } from './invoice-money.ts';
-import { ROWS_2025 } from './pricing-test-rows.ts';
+import { ROWS_2025 } from './pricing-rows.test-kit.ts';
 
 // The line-building tests' shared context: Sydney bands, shifts and attendances split as the attendance module does.
 export const ZONE = 'Australia/Sydney';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoiceLines, repriceLine } from './build-lines.ts';
 import { ctx, shift, worked } from './line.test-kit.ts';
-import { row } from './pricing-test-rows.ts';
+import { row } from './pricing-rows.test-kit.ts';
 
 describe('repriceLine', () => {
   it('moves a line to another item: price, amount, quantity and the explanation', () => {

@@ -1,18 +1,4 @@
-import type { FormSummary } from './form-api.ts';
-
-/** A row of the participant checklist: a form or document the file should hold (reference A3). */
-export interface ChecklistRow {
-  name: string;
-  /** The form's slug; null for an uploaded document. */
-  slug: string | null;
-  required: boolean;
-  onFile: boolean;
-  /** Signed (or accepted) and not past its review or expiry date. */
-  current: boolean;
-  status: string;
-  currentUntil: string | null;
-  lastModified: string | null;
-}
+import type { ChecklistRow, FormSummary } from './form-api.ts';
 
 /** Documents the checklist looks for among the client's uploads (reference A3, OCC's rows). */
 export const CHECKLIST_DOCUMENTS = [

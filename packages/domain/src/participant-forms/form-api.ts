@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../schemas/form-fields.ts';
-import type { ChecklistRow } from './checklist.ts';
 import { type FormValues, SIGNER_ROLES, type SignerRole } from './form-def.ts';
 import { formValuesSchema } from './form-schema.ts';
 import type { FormStatus } from './form-status.ts';
@@ -141,6 +140,20 @@ export interface ParticipantFormView {
   superseded: boolean;
   /** The participant checklist's rows, computed from what is on file. */
   computedRows?: ChecklistRow[];
+}
+
+/** A row of the participant checklist: a form or document the file should hold (reference A3). */
+export interface ChecklistRow {
+  name: string;
+  /** The form's slug; null for an uploaded document. */
+  slug: string | null;
+  required: boolean;
+  onFile: boolean;
+  /** Signed (or accepted) and not past its review or expiry date. */
+  current: boolean;
+  status: string;
+  currentUntil: string | null;
+  lastModified: string | null;
 }
 
 /** A row of the Documents tab: a form's current version, or none yet. */

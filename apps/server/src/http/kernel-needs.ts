@@ -1,3 +1,4 @@
+import type { PersonFacts, PersonKind } from '@care/domain';
 import type { Queryable } from '../db/client.ts';
 
 // What the kernel needs of the areas, as shapes it owns; app.ts hands it the areas' implementations
@@ -53,3 +54,15 @@ export interface OwnRecords {
   staffOf(db: Queryable, companyId: string, userId: string): Promise<string | undefined>;
   clientOf(db: Queryable, companyId: string, userId: string): Promise<string | undefined>;
 }
+
+/**
+ * What the record rules look at of one person of the company, as of the request's instant
+ * (undefined when there is no such person): for a route line's record rule (the people area).
+ */
+export type PersonFactsReader = (
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  id: string,
+  asOf?: Date,
+) => Promise<PersonFacts | undefined>;

@@ -134,11 +134,8 @@ export function registerRoute<
         req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
       }
       if (principal && record) {
-        await assertRecordRule(deps.database.db, principal, record, {
-          params: req.params,
-          query: req.query,
-          body: req.body,
-        });
+        const input = { params: req.params, query: req.query, body: req.body };
+        await assertRecordRule(deps.database.db, principal, record, input, deps.personFacts);
       }
       // Images are checked and scaled once, here, off the main thread and before any transaction.
       files = await boundUploadedImages(files);

@@ -6,9 +6,8 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { assertReachesWorkRecord, workRecordListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { findPerson } from '../people/people.api.ts';
+import { assertReachesWorkRecord, findPerson, workRecordListScope } from '../people/people.api.ts';
 import { companyZone } from '../roster/roster.api.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';

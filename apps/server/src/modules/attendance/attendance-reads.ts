@@ -1,7 +1,7 @@
 import type { AttendanceView } from '@care/domain';
 import { notFound } from '../../http/errors.ts';
-import { workRecordListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { workRecordListScope } from '../people/people.api.ts';
 import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { idParams } from './attendance-input.ts';
 import { attendanceView } from './attendance-view.repo.ts';

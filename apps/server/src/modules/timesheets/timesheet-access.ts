@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { type Reach, reachedStaff } from '../../http/reach.ts';
-import { workRecordStaffScope } from '../../http/record-rules.ts';
-import { companyStaffIds } from '../people/people.api.ts';
+import { companyStaffIds, workRecordStaffScope } from '../people/people.api.ts';
 import { requireCompanyStaff } from './timesheet-period.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
   type TimesheetAttendanceView,
 } from '@care/domain';
 import { z } from 'zod';
-import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { workRecordListScope, workRecordStaffScope } from '../people/people.api.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { sentTimesheets } from './sent-timesheets.repo.ts';
 import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';

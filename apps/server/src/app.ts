@@ -34,6 +34,7 @@ import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transpo
 import type { PaymentProvider } from './ports/payments/payments.ts';
 import { paymentsFromConfig } from './ports/payments/payments-from-config.ts';
 import { RedisLink } from './ports/redis/redis-link.ts';
+import { ROW_LOADERS } from './reach-rows.ts';
 import { AREA_ROUTES } from './routes.ts';
 
 export interface BuildOptions {
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     sessionReader,
     ownRecords: { staffOf: staffOfUser, clientOf: clientOfUser },
     personFacts,
+    rowLoaders: ROW_LOADERS,
     writeActivity: insertActivity,
     clock,
     files: options.files ?? fileStoreFromConfig(options.config),

@@ -12,6 +12,7 @@ import type {
   ActivityWriter,
   OwnRecords,
   PersonFactsReader,
+  RowLoaders,
   SessionReader,
   SignInCounter,
 } from './kernel-needs.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   ownRecords: OwnRecords;
   /** What the record rules look at of a person, for a route line's record rule (the people area). */
   personFacts: PersonFactsReader;
+  /** How a row route loads its row, by kind of record (the owning areas, listed in src/reach-rows.ts). */
+  rowLoaders: RowLoaders;
   /** Draining on SIGTERM: readiness says so. */
   lifecycle: Lifecycle;
   clock: () => Date;

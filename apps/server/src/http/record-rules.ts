@@ -14,17 +14,25 @@ export type RecordSource = `${'params' | 'query' | 'body'}.${string}`;
 /** The record a route reaches, by kind, named in its area's route table: `{ client: 'params.profileId' }`. */
 export type RecordRule = Partial<Record<PersonKind, RecordSource>>;
 
+/** A request's validated input, by where a route line reads from it. */
+export type RouteInput = Record<'params' | 'query' | 'body', unknown>;
+
+/** The value a route line points at (`params.id`), or undefined. */
+export function valueAt(input: RouteInput, source: RecordSource): unknown {
+  const [from, field] = source.split('.') as ['params' | 'query' | 'body', string];
+  return (input[from] as Record<string, unknown> | undefined)?.[field];
+}
+
 /** Applies a route table's record rule to a request's validated input; an absent optional id is not checked. */
 export async function assertRecordRule(
   db: Queryable,
   principal: Principal,
   rule: RecordRule,
-  input: Record<'params' | 'query' | 'body', unknown>,
+  input: RouteInput,
   personFacts: PersonFactsReader,
 ): Promise<void> {
   for (const [kind, source] of Object.entries(rule) as [PersonKind, RecordSource][]) {
-    const [from, field] = source.split('.') as ['params' | 'query' | 'body', string];
-    const id = (input[from] as Record<string, unknown> | undefined)?.[field];
+    const id = valueAt(input, source);
     if (typeof id === 'string' && id !== '') {
       // Refused as 404, as if there were no one: a record's existence is not told to someone who may not see it.
       const facts = await personFacts(db, kind, principal.companyId, id, principal.asOf);

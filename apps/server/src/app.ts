@@ -24,7 +24,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { accountingWork } from './modules/accounting/accounting.api.ts';
 import { insertActivity } from './modules/activity-log/activity-log.api.ts';
 import { RedisSignInThrottle, SignInThrottle, sessionReader } from './modules/auth/auth.api.ts';
-import { clientOfUser, staffOfUser } from './modules/people/people.api.ts';
+import { clientOfUser, personFacts, staffOfUser } from './modules/people/people.api.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
 import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
@@ -34,6 +34,7 @@ import { type MailTransport, SmtpMailTransport } from './ports/mail/mail-transpo
 import type { PaymentProvider } from './ports/payments/payments.ts';
 import { paymentsFromConfig } from './ports/payments/payments-from-config.ts';
 import { RedisLink } from './ports/redis/redis-link.ts';
+import { ROW_LOADERS } from './reach-rows.ts';
 import { AREA_ROUTES } from './routes.ts';
 
 export interface BuildOptions {
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     throttle: redis ? new RedisSignInThrottle(redis, clock) : new SignInThrottle(clock),
     sessionReader,
     ownRecords: { staffOf: staffOfUser, clientOf: clientOfUser },
+    personFacts,
+    rowLoaders: ROW_LOADERS,
     writeActivity: insertActivity,
     clock,
     files: options.files ?? fileStoreFromConfig(options.config),

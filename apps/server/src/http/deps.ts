@@ -8,7 +8,14 @@ import type { MailTransport } from '../ports/mail/mail-transport.ts';
 import type { PaymentProvider } from '../ports/payments/payments.ts';
 import type { RedisLink } from '../ports/redis/redis-link.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
-import type { ActivityWriter, OwnRecords, SessionReader, SignInCounter } from './kernel-needs.ts';
+import type {
+  ActivityWriter,
+  OwnRecords,
+  PersonFactsReader,
+  RowLoaders,
+  SessionReader,
+  SignInCounter,
+} from './kernel-needs.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -34,6 +41,10 @@ export interface AppDeps {
   writeActivity: ActivityWriter;
   /** The caller's own staff record or client profile, for routes that reach only one's own (the people area). */
   ownRecords: OwnRecords;
+  /** What the record rules look at of a person, for a route line's record rule (the people area). */
+  personFacts: PersonFactsReader;
+  /** How a row route loads its row, by kind of record (the owning areas, listed in src/reach-rows.ts). */
+  rowLoaders: RowLoaders;
   /** Draining on SIGTERM: readiness says so. */
   lifecycle: Lifecycle;
   clock: () => Date;

@@ -1,4 +1,6 @@
+import type { PersonFacts, PersonKind, ReachKind } from '@care/domain';
 import type { Queryable } from '../db/client.ts';
+import type { Principal } from './principal.ts';
 
 // What the kernel needs of the areas, as shapes it owns; app.ts hands it the areas' implementations
 // through AppDeps, so the kernel imports no module (modules/module-doors.test.ts).
@@ -53,3 +55,37 @@ export interface OwnRecords {
   staffOf(db: Queryable, companyId: string, userId: string): Promise<string | undefined>;
   clientOf(db: Queryable, companyId: string, userId: string): Promise<string | undefined>;
 }
+
+/**
+ * What the record rules look at of one person of the company, as of the request's instant
+ * (undefined when there is no such person): for a route line's record rule (the people area).
+ */
+export type PersonFactsReader = (
+  db: Queryable,
+  kind: PersonKind,
+  companyId: string,
+  id: string,
+  asOf?: Date,
+) => Promise<PersonFacts | undefined>;
+
+/** Whose a row is, as its kind's "own" is decided (http/reach.ts): its maker, its worker, its clients. */
+export interface RowOwner {
+  userId?: string | null;
+  staffId?: string | null;
+  clientIds?: readonly string[];
+}
+
+/** A row a route line names (`row: 'params.id'`), as its kind's loader read it, with whose it is. */
+export interface LoadedRow {
+  owner: RowOwner;
+  row: unknown;
+}
+
+/**
+ * Loads one row of a kind by its id for the caller (undefined: none in their company, or none their
+ * record rules let them see). The owning area writes it; `src/reach-rows.ts` lists them by kind.
+ */
+export type RowLoader = (db: Queryable, principal: Principal, id: string) => Promise<LoadedRow | undefined>;
+
+/** How a row route loads its row, for each kind of record that has row routes. */
+export type RowLoaders = Partial<Record<ReachKind, RowLoader>>;

@@ -1,8 +1,9 @@
 import { type Action, REACH, type ReachKind, reachScope, seesOnlyAuditApproved } from '@care/domain';
 import type { Queryable } from '../db/client.ts';
 import { forbidden, notFound } from './errors.ts';
-import type { OwnRecords } from './kernel-needs.ts';
+import type { OwnRecords, RowLoaders, RowOwner } from './kernel-needs.ts';
 import type { Principal } from './principal.ts';
+import type { RecordSource } from './record-rules.ts';
 
 /**
  * How far this request's caller reaches in the kind of record its route line names (`{ reach: … }`),
@@ -52,8 +53,108 @@ export const NO_REACH: Reach = new Proxy({} as Reach, {
   },
 });
 
-/** The reach column of the route table: `reach:ticket`, or '-' for a route that names none. */
-export const describeReach = (kind: ReachKind | undefined): string => (kind ? `reach:${kind}` : '-');
+/** What a route's line names no row for: reading `ctx.row` there is a mistake in the route. */
+export const NO_ROW: unknown = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error(
+        'This route’s line names no row: add `row: …` beside its reach in its area’s routes file',
+      );
+    },
+  },
+);
+
+/**
+ * The reach column of the route table: `reach:ticket`, with the row a row route loads
+ * (`reach:ticket row:params.id`), or '-' for a route that names none.
+ */
+export const describeReach = (kind: ReachKind | undefined, row?: RecordSource): string =>
+  kind ? `reach:${kind}${row ? ` row:${row}` : ''}` : '-';
+
+/** Whether a row is the caller's own, as its kind says whose a record is (the domain's `ownedBy`). */
+export function ownsRow(kind: ReachKind, reach: Reach, owner: RowOwner): boolean {
+  if (reach.all) {
+    return true;
+  }
+  const sameStaff =
+    reach.staffId !== null &&
+    typeof owner.staffId === 'string' &&
+    owner.staffId.toLowerCase() === reach.staffId;
+  switch (REACH[kind].ownedBy) {
+    case 'user':
+      return typeof owner.userId === 'string' && owner.userId === reach.userId;
+    case 'staff':
+      return sameStaff;
+    case 'person':
+      return sameStaff || (reach.clientId !== null && (owner.clientIds ?? []).includes(reach.clientId));
+  }
+}
+
+/**
+ * The row a row route reaches (its line names `row: 'params.id'`), loaded by its kind's loader: 404
+ * when there is none, or it is not the caller's own and they reach only their own.
+ */
+export async function loadReachedRow(
+  db: Queryable,
+  principal: Principal,
+  kind: ReachKind,
+  reach: Reach,
+  id: unknown,
+  loaders: RowLoaders,
+): Promise<unknown> {
+  const load = loaders[kind];
+  if (!load) {
+    throw new Error(`No row loader for reach:${kind}: add the owning area's loader to src/reach-rows.ts`);
+  }
+  const loaded = typeof id === 'string' && id !== '' ? await load(db, principal, id) : undefined;
+  if (!loaded || !ownsRow(kind, reach, loaded.owner)) {
+    throw notFound();
+  }
+  return loaded.row;
+}
+
+/**
+ * A staff member's records named by id in the request (a list of one worker's): anyone's for the
+ * office, only their own for a worker (someone else's, or none without a staff record, is a 404).
+ */
+export function assertOwnStaff(reach: Reach, staffId: string): void {
+  const own = reachedStaff(reach);
+  if (own !== null && own !== staffId.toLowerCase()) {
+    throw notFound();
+  }
+}
+
+/** A record id no row has: an "only mine" reader without a linked record matches nothing. */
+const NO_RECORD = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Whose records of a staff-owned kind a list reads: all of the company's, an auditor's
+ * audit-approved ones, or one worker's. Without a staff record a worker reads none (`missing:
+ * 'none'`) or is told 404 (`'notFound'`), as each area did.
+ */
+export type StaffReader = { kind: 'all' } | { kind: 'auditApproved' } | { kind: 'staff'; staffId: string };
+
+export function staffReader(reach: Reach, missing: 'none' | 'notFound' = 'none'): StaffReader {
+  if (reach.all) {
+    return reach.auditApproved ? { kind: 'auditApproved' } : { kind: 'all' };
+  }
+  const staffId = missing === 'notFound' ? (reachedStaff(reach) as string) : (reach.staffId ?? NO_RECORD);
+  return { kind: 'staff', staffId };
+}
+
+/**
+ * Whose records of a person-owned kind (the roster) a list reads: as `StaffReader`, and a Client
+ * user those they receive (none without a client profile).
+ */
+export type PersonReader = StaffReader | { kind: 'client'; profileId: string };
+
+export function personReader(principal: Principal, reach: Reach): PersonReader {
+  if (reach.all || principal.role === 'Staff') {
+    return staffReader(reach);
+  }
+  return { kind: 'client', profileId: reach.clientId ?? NO_RECORD };
+}
 
 /**
  * The staff record a route reaches only its own of (null: all of them). A Staff user without a staff

@@ -46,12 +46,17 @@ export interface RouteContext<B extends Schema, Q extends Schema, P extends Sche
   granted: readonly Action[];
   /** How far the caller reaches in the kind of record the route's line names (http/reach.ts). */
   reach: Reach;
+  /**
+   * The row a row route reaches (its line names `row: 'params.id'` beside its reach), as its kind's
+   * loader read it (src/reach-rows.ts), already checked to be within reach.
+   */
+  row: unknown;
 }
 
 /** The context of a route's `prepare` step: the request read and checked, no database yet. */
 export type PrepareContext<B extends Schema, Q extends Schema, P extends Schema, Pr> = Omit<
   RouteContext<B, Q, P, Pr>,
-  'db' | 'recordActivity' | 'prepared' | 'rawBody'
+  'db' | 'recordActivity' | 'prepared' | 'rawBody' | 'row'
 >;
 
 export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, Pr, R = undefined> {

@@ -1,18 +1,19 @@
 import { PERMISSIONS, REACH, reachActions } from '@care/domain';
 import { describe, expect, it } from 'vitest';
+import { ROW_LOADERS } from '../reach-rows.ts';
 import { AREA_ROUTES } from '../routes.ts';
 import { describeReach } from './reach.ts';
 import { describeRecordRule } from './record-rules.ts';
 import type { RouteEntry } from './route-table.ts';
 
-/** One line a route: method, path, who may call it (any of), the record it reaches, its reach, read or write. */
-const lineOf = ({ spec, permissions, record, reach }: RouteEntry): string =>
+/** One line a route: method, path, who may call it (any of), the record it reaches, its reach (and row), read or write. */
+const lineOf = ({ spec, permissions, record, reach, row }: RouteEntry): string =>
   [
     spec.method.padEnd(6),
     `/api${spec.url}`,
     permissions === 'public' ? 'public' : permissions.join('|'),
     describeRecordRule(record),
-    describeReach(reach),
+    describeReach(reach, row),
     spec.activity !== undefined ? 'writes' : 'reads',
   ].join('  ');
 
@@ -58,5 +59,19 @@ describe('the route table', () => {
       .filter((e) => !e.reach && (reads(e.spec.handler) || reads(e.spec.prepare)))
       .map((e) => `${e.spec.method} ${e.spec.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('loads the row of every row route by its kind’s loader, and hands a row only to such a route', () => {
+    const unloaded = entries
+      .filter((e) => e.row && !(e.reach && ROW_LOADERS[e.reach]))
+      .map((e) => `${e.spec.method} ${e.spec.url}: reach:${e.reach} has no row loader (src/reach-rows.ts)`);
+    expect(unloaded).toEqual([]);
+    const reads = (f: unknown) =>
+      typeof f === 'function' && /\brow\b/.test(f.toString().slice(0, f.toString().indexOf(')')));
+    const missing = entries
+      .filter((e) => !e.row && reads(e.spec.handler))
+      .map((e) => `${e.spec.method} ${e.spec.url}`);
+    expect(missing).toEqual([]);
+    expect(entries.filter((e) => e.row).length).toBeGreaterThan(0);
   });
 });

@@ -10,8 +10,8 @@ import { forbidden } from './errors.ts';
 import { assertSafeInput } from './input-guard.ts';
 import { readMultipart, type Upload } from './multipart.ts';
 import type { Principal } from './principal.ts';
-import { NO_REACH, resolveReach } from './reach.ts';
-import { assertRecordRule, type RecordRule } from './record-rules.ts';
+import { loadReachedRow, NO_REACH, NO_ROW, resolveReach } from './reach.ts';
+import { assertRecordRule, type RecordRule, type RecordSource, valueAt } from './record-rules.ts';
 import type { Actor, Infer, RouteSpec, Schema } from './route-spec.ts';
 import { assertOwnCompany } from './tenancy.ts';
 import { boundUploadedImages } from './upload-images.ts';
@@ -30,6 +30,8 @@ export interface RouteAccess {
   record?: RecordRule;
   /** The kind of record whose "all or only mine" the kernel decides before the handler. */
   reach?: ReachKind;
+  /** Where a row route's row id is (`params.id`): the kernel loads the row and checks it is within reach. */
+  row?: RecordSource;
 }
 
 /** Registers one route of an area's table: permission, tenancy, record rule, validation, transaction and activity log. */
@@ -40,7 +42,7 @@ export function registerRoute<
   Pr extends Principal | null,
   R,
 >(app: FastifyInstance, deps: AppDeps, spec: RouteSpec<B, Q, P, Pr, R>, access: RouteAccess): void {
-  const { permissions, record, reach: reachKind } = access;
+  const { permissions, record, reach: reachKind, row: rowSource } = access;
   const isPublic = permissions === 'public';
   const isWrite = spec.activity !== undefined;
   const changes = isWrite || spec.method !== 'GET';
@@ -73,6 +75,7 @@ export function registerRoute<
       permissions,
       ...(record ? { record } : {}),
       ...(reachKind ? { reach: reachKind } : {}),
+      ...(rowSource ? { row: rowSource } : {}),
       ...(spec.rateLimit
         ? { rateLimit: isPublic ? spec.rateLimit : { ...spec.rateLimit, keyGenerator: sessionKey } }
         : {}),
@@ -133,12 +136,9 @@ export function registerRoute<
         }
         req.body = (spec.body ? parseOrThrow(spec.body, fields) : fields) as typeof req.body;
       }
+      const routeInput = { params: req.params, query: req.query, body: req.body };
       if (principal && record) {
-        await assertRecordRule(deps.database.db, principal, record, {
-          params: req.params,
-          query: req.query,
-          body: req.body,
-        });
+        await assertRecordRule(deps.database.db, principal, record, routeInput, deps.personFacts);
       }
       // Images are checked and scaled once, here, off the main thread and before any transaction.
       files = await boundUploadedImages(files);
@@ -163,8 +163,21 @@ export function registerRoute<
       const prepared = (spec.prepare ? await spec.prepare(input) : undefined) as R;
       const run = async (db: Queryable) => {
         const activities: { activity: string; actor: Actor }[] = [];
+        // The row a row route reaches, read in the route's own transaction (404 when out of reach).
+        const row =
+          principal && reachKind && rowSource
+            ? await loadReachedRow(
+                db,
+                principal,
+                reachKind,
+                reach,
+                valueAt(routeInput, rowSource),
+                deps.rowLoaders,
+              )
+            : NO_ROW;
         const ctx = {
           ...input,
+          row,
           db,
           prepared,
           rawBody: rawBodies.get(req),

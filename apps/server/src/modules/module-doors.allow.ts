@@ -5,10 +5,7 @@
 export const PAST_THE_DOOR: readonly string[] = [];
 
 /** `file -> target` imports of a module by the kernel (http/, db/, ports/, jobs/). */
-export const KERNEL_MODULE_IMPORTS: readonly string[] = [
-  // The record rules read the people area's facts; they move to the people area's door next.
-  'http/record-rules.ts -> modules/people/record-scope.repo.ts',
-];
+export const KERNEL_MODULE_IMPORTS: readonly string[] = [];
 
 /** Module-level import circles (strongly connected modules, sorted, joined by ' · '). */
 export const MODULE_CIRCLES: readonly string[] = [

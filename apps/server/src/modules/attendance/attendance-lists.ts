@@ -6,13 +6,12 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { assertReachesWorkRecord, workRecordListScope } from '../../http/record-rules.ts';
+import { assertOwnStaff } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
-import { findPerson } from '../people/people.api.ts';
+import { assertReachesWorkRecord, findPerson, workRecordListScope } from '../people/people.api.ts';
 import { companyZone } from '../roster/roster.api.ts';
-import { assertReadable, attendanceReader } from './attendance-access.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
-import { attendanceView, attendanceViews, splitViews } from './attendance-view.repo.ts';
+import { attendanceViews, splitViews } from './attendance-view.repo.ts';
 
 const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
 const companyQuery = z.object({
@@ -53,8 +52,7 @@ export const getStaffAttendancesRoute = routeSpec({
   tags: ['Attendances'],
   querystring: z.object({ staffId: uuid('staff'), staffs: z.string().optional() }),
   async handler({ db, principal, query, reach }): Promise<AttendanceView[]> {
-    const reader = attendanceReader(reach);
-    assertReadable(reader, query.staffId);
+    assertOwnStaff(reach, query.staffId);
     if (!(await findPerson(db, 'staff', principal.companyId, query.staffId))) {
       throw notFound();
     }
@@ -91,18 +89,8 @@ export const getSplitAttendancesRoute = routeSpec({
   summary: 'An attendance’s splits by shift code (a support worker: their own attendance only)',
   tags: ['Attendances'],
   querystring: z.object({ attendanceId: uuid('attendance') }),
-  async handler({ db, principal, query, reach }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
-    const reader = attendanceReader(reach);
-    const view = await attendanceView(
-      db,
-      principal.companyId,
-      query.attendanceId,
-      workRecordListScope(principal),
-    );
-    if (!view) {
-      throw notFound();
-    }
-    assertReadable(reader, view.staff.staffId);
+  async handler({ db, principal, row }): Promise<{ splittedAttendance: AttendanceSplitView[] }> {
+    const view = row as AttendanceView;
     return { splittedAttendance: await splitViews(db, principal.companyId, view.attendanceId) };
   },
 });

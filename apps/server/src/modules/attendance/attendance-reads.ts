@@ -1,10 +1,25 @@
 import type { AttendanceView } from '@care/domain';
-import { notFound } from '../../http/errors.ts';
-import { workRecordListScope } from '../../http/record-rules.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { LoadedRow } from '../../http/kernel-needs.ts';
+import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { assertReadable, attendanceReader } from './attendance-access.ts';
+import { workRecordListScope } from '../people/people.api.ts';
 import { idParams } from './attendance-input.ts';
 import { attendanceView } from './attendance-view.repo.ts';
+
+/**
+ * An attendance route's row (`reach: 'attendance', row: …`): the company's attendance as the record
+ * rules let the caller see it (an auditor: audit-approved people's), worked by its staff member; the
+ * kernel lets the office reach any, a support worker their own, and answers 404 otherwise.
+ */
+export async function attendanceRow(
+  db: Queryable,
+  principal: Principal,
+  id: string,
+): Promise<LoadedRow | undefined> {
+  const view = await attendanceView(db, principal.companyId, id, workRecordListScope(principal));
+  return view ? { owner: { staffId: view.staff.staffId }, row: view } : undefined;
+}
 
 /** The attendance reads (spec 3 §7.2): one attendance, a staff member's, the company's, the splits. */
 export const attendancesRoute = routeSpec({
@@ -13,13 +28,7 @@ export const attendancesRoute = routeSpec({
   summary: 'One attendance (a support worker: their own; the office: attendance.view)',
   tags: ['Attendances'],
   params: idParams,
-  async handler({ db, principal, params, reach }): Promise<AttendanceView> {
-    const reader = attendanceReader(reach);
-    const view = await attendanceView(db, principal.companyId, params.id, workRecordListScope(principal));
-    if (!view) {
-      throw notFound();
-    }
-    assertReadable(reader, view.staff.staffId);
-    return view;
+  async handler({ row }): Promise<AttendanceView> {
+    return row as AttendanceView;
   },
 });

@@ -9,8 +9,8 @@ import {
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, companies, shiftRosters, staffs } from '../../db/schema/index.ts';
-import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { fileUrl } from '../files/files.api.ts';
+import type { WorkRecordScope } from '../people/people.api.ts';
 import { firstClientLocationSql, shiftClientIdsSql, shiftClientNamesSql } from '../roster/roster.api.ts';
 
 const a = attendances;

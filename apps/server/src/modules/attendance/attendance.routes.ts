@@ -23,8 +23,14 @@ export const attendanceRoutes: RouteTable = [
   route(editAttendanceRoute, 'attendance.edit'),
   route(getStaffAttendancesRoute, ['attendance.view', 'attendance.viewOwn'], { reach: 'attendance' }),
   route(getAllAttendancesByCompanyRoute, 'attendance.view'),
-  route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn'], { reach: 'attendance' }),
-  route(attendancesRoute, ['attendance.view', 'attendance.viewOwn'], { reach: 'attendance' }),
+  route(getSplitAttendancesRoute, ['attendance.view', 'attendance.viewOwn'], {
+    reach: 'attendance',
+    row: 'query.attendanceId',
+  }),
+  route(attendancesRoute, ['attendance.view', 'attendance.viewOwn'], {
+    reach: 'attendance',
+    row: 'params.id',
+  }),
   // The office, an auditor (audit-approved people) or the shift's own worker; a client is refused.
   route(shiftOnSiteRoute, ['roster.view', 'roster.viewOwn'], { reach: 'roster' }),
   route(staffDurationChartRoute, 'attendance.view'),

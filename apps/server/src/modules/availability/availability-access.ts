@@ -2,8 +2,7 @@ import { AVAILABILITY_MESSAGES, slotProblem, type TimeSlot, WEEKDAY_NAMES } from
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { assertReachesPerson } from '../../http/record-rules.ts';
-import { fullName, namePartsOf } from '../people/people.api.ts';
+import { assertReachesPerson, fullName, namePartsOf } from '../people/people.api.ts';
 import type { AvailabilityRow, SlotFields } from './availability.repo.ts';
 
 export interface StaffRef {
@@ -21,7 +20,7 @@ export async function staffRef(db: Queryable, companyId: string, staffId: string
 }
 
 /**
- * The staff member whose availability the caller reaches, by the record rules (http/record-rules.ts):
+ * The staff member whose availability the caller reaches, by the record rules (people/record-rules.ts):
  * a staff member their own record, admins and holders of Edit Staff any of the company's, an auditor
  * the audit-approved. Anyone else's (or another company's) is 404, as if it did not exist.
  */

@@ -2,9 +2,8 @@ import { fullName, type StatusReply } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
-import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
-import { lockPerson, namePartsOf } from '../people/people.api.ts';
+import { lockPerson, namePartsOf, reachedRow } from '../people/people.api.ts';
 import {
   findNeeds,
   hasNeeds,

@@ -9,7 +9,7 @@ import {
   profiles,
   representatives,
 } from '../../db/schema/index.ts';
-import type { NamedStaffScope } from '../../http/record-rules.ts';
+import type { NamedStaffScope } from '../people/people.api.ts';
 import { expenditureOrder, selectExpenditures } from './expenditures.repo.ts';
 
 // SQL of the care-record tabs: one path for every kind of record (record-kinds.ts), over the table

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { fullNameSql } from '../../db/person-name.ts';
 import { participantExpenditures as pe, staffs } from '../../db/schema/index.ts';
-import type { NamedStaffScope } from '../../http/record-rules.ts';
+import type { NamedStaffScope } from '../people/people.api.ts';
 
 // The expenditure's own SQL: the staff member it names, shown only to readers who may see them.
 

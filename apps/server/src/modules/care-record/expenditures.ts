@@ -1,9 +1,8 @@
 import { CARE_RECORD_MESSAGES, type ExpenditureForm } from '@care/domain';
 import { fieldError } from '../../http/errors.ts';
-import { personListScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { fileUrl, storeUpload } from '../files/files.api.ts';
-import { visiblePeople } from '../people/people.api.ts';
+import { personListScope, visiblePeople } from '../people/people.api.ts';
 import type { RecordRow } from './care-record.repo.ts';
 import { isCompanyStaff, listStaffOptions } from './expenditures.repo.ts';
 import type { StoreContext } from './record-kind.ts';

@@ -2,8 +2,8 @@ import type { StatusReply } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
-import { type NamedStaffScope, namedStaffScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { type NamedStaffScope, namedStaffScope, reachedRow } from '../people/people.api.ts';
 import {
   deleteRecord,
   findClientName,

@@ -16,9 +16,9 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.ts';
-import { personListScope, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.api.ts';
+import { personListScope, reachedRow } from '../people/people.api.ts';
 import { findItem, rowsInForce, rowsOfItem, type StoredItem, storedPrices } from './catalogue.repo.ts';
 import {
   acceptSchedule,

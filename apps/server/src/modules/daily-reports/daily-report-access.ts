@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Reach } from '../../http/reach.ts';
-import { assertReachesPerson } from '../../http/record-rules.ts';
+import { assertReachesPerson } from '../people/people.api.ts';
 import { ownRecordId } from './daily-report-author.ts';
 import type { DailyReportRecord } from './daily-reports.repo.ts';
 

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { assertSeesDocumentsOf } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.api.ts';
+import { assertSeesDocumentsOf } from '../people/people.api.ts';
 import { ownRecordId } from './document-owner.ts';
 import { type DocumentFilter, type DocumentView, findDocument, listDocuments } from './documents.repo.ts';
 

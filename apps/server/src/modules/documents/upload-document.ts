@@ -6,10 +6,9 @@ import {
   type StatusReply,
 } from '@care/domain';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { reachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { storeUpload } from '../files/files.api.ts';
-import { idParams } from '../people/people.api.ts';
+import { idParams, reachesPerson } from '../people/people.api.ts';
 import { findOwner } from './document-owner.ts';
 import { findDocument, insertDocument, updateDocument } from './documents.repo.ts';
 

@@ -13,7 +13,7 @@ export const filesFileRoute = routeSpec({
   querystring: z.object({ download: z.enum(['true', 'false']).optional() }),
   cookieSession: true,
   async handler({ deps, db, principal, params, query, reply }) {
-    const file = await readableFile(db, principal, params.id);
+    const file = await readableFile(db, principal, params.id, deps.personFacts);
     const bytes = file && (await deps.files.get(file.storageKey));
     if (!file || !bytes) {
       throw notFound();

@@ -1,7 +1,7 @@
 import { workRecordScope } from '@care/domain';
 import type { Principal } from '../../http/principal.ts';
 import type { Reach } from '../../http/reach.ts';
-import { namedClientScope, namedStaffScope } from '../../http/record-rules.ts';
+import { namedClientScope, namedStaffScope } from '../people/people.api.ts';
 import type { IncidentReach } from './incidents.repo.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   staffs,
   users,
 } from '../../db/schema/index.ts';
-import type { NamedClientScope, NamedStaffScope } from '../../http/record-rules.ts';
+import type { NamedClientScope, NamedStaffScope } from '../people/people.api.ts';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type NewIncident = Omit<typeof incidents.$inferInsert, 'id' | 'incidentNo'>;

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { incidents, profiles, restrictivePractices, staffs } from '../../db/schema/index.ts';
-import type { NamedClientScope, NamedStaffScope } from '../../http/record-rules.ts';
+import type { NamedClientScope, NamedStaffScope } from '../people/people.api.ts';
 
 export type NewRestrictivePractice = Omit<typeof restrictivePractices.$inferInsert, 'id'>;
 

@@ -10,9 +10,9 @@ import {
   zonedWallTimeToInstant,
 } from '@care/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { namedClientScope, namedStaffScope } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.api.ts';
+import { namedClientScope, namedStaffScope } from '../people/people.api.ts';
 import { INCIDENT_TEXTS } from './incident-texts.ts';
 import { personExists } from './incidents.repo.ts';
 import { localInstant, recordIncident } from './raise-incident.ts';

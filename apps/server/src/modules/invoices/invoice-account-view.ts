@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { assertReachesPerson } from '../../http/record-rules.ts';
+import { assertReachesPerson } from '../people/people.api.ts';
 import {
   accountLines,
   billedParticipant,

@@ -22,9 +22,9 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
-import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { reachedRow } from '../people/people.api.ts';
 import {
   clientBilling,
   clientName,

@@ -4,11 +4,11 @@ import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { assertReachesPerson } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { letterhead } from '../companies/companies.api.ts';
+import { assertReachesPerson } from '../people/people.api.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import {
   invoiceAddressees,

@@ -25,5 +25,20 @@ export {
   setAccountingLink,
   setBoundaryRule,
 } from './people-write.repo.ts';
-export { supportBounds, visibleOwner, visiblePeople } from './record-scope.repo.ts';
+export {
+  assertReachesPerson,
+  assertReachesWorkRecord,
+  assertSeesDocumentsOf,
+  type NamedClientScope,
+  type NamedStaffScope,
+  namedClientScope,
+  namedStaffScope,
+  personListScope,
+  reachedRow,
+  reachesPerson,
+  type WorkRecordScope,
+  workRecordListScope,
+  workRecordStaffScope,
+} from './record-rules.ts';
+export { personFacts, supportBounds, visibleOwner, visiblePeople } from './record-scope.repo.ts';
 export { declaredSheet } from './sheet-range.ts';

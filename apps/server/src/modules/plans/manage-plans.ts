@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { reachedRow } from '../people/people.api.ts';
 import {
   deletePlan,
   findPlan,

@@ -1,8 +1,8 @@
 import { budgetUsage, type ClientPlanView } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
+import { reachedRow } from '../people/people.api.ts';
 import { companyToday, toPlanView } from './plan-view.ts';
 import { type BudgetRow, budgetLinesOf, findPlan, listPlans, type PlanRow } from './plans.repo.ts';
 

@@ -1,10 +1,10 @@
 import { dayjs, progressNoteEditSchema, type StatusReply, TIMESHEET_MESSAGES } from '@care/domain';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/roster.api.ts';
 import { optionalId } from './list-filters.ts';
-import { noteScope } from './progress-note-access.ts';
 import { noteCompleted, noteView } from './progress-note-view.ts';
 import { noteRows, updateNote } from './progress-notes.repo.ts';
 
@@ -32,7 +32,7 @@ export const editProgressNoteRoute = routeSpec({
   body: editBody,
   activity: 'Edited progress note',
   async handler({ db, principal, params, query, body, now, reach, recordActivity }): Promise<StatusReply> {
-    const scope = noteScope(reach);
+    const scope = staffReader(reach);
     const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
     if (!row) {
       throw notFound();

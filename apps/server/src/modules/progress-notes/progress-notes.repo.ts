@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-o
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import { attendances, profiles, progressNotes, shiftRosters, staffs } from '../../db/schema/index.ts';
+import type { StaffReader } from '../../http/reach.ts';
 import { findPerson } from '../people/people.api.ts';
 
 export interface NewNotes {
@@ -53,7 +54,12 @@ export async function insertOpenNotes(db: Queryable, n: NewNotes): Promise<numbe
 }
 
 /** Who reads notes: the whole company's, the audit-approved people's only, or one worker's own. */
-export type NoteScope = { kind: 'all' } | { kind: 'auditApproved' } | { kind: 'staff'; staffId: string };
+/**
+ * Whose progress notes the caller reads or edits, as the kernel decided from the route's line
+ * (`reach: 'progressNote'`, http/reach.ts `staffReader`): the office the company's, an auditor those
+ * whose worker and client are approved for auditing, a worker their own.
+ */
+export type NoteScope = StaffReader;
 
 export interface NoteFilter {
   id?: string;

@@ -1,10 +1,10 @@
 import type { ProgressNoteView } from '@care/domain';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../roster/roster.api.ts';
 import { listPeriod, optionalId, PROGRESS_NOTE_TEXTS as T } from './list-filters.ts';
-import { noteScope } from './progress-note-access.ts';
 import { noteView } from './progress-note-view.ts';
 import { type NoteFilter, noteRows, personExists } from './progress-notes.repo.ts';
 
@@ -31,7 +31,7 @@ export const progressNotesRoute = routeSpec({
   tags: ['ProgressNotes'],
   params: idParams,
   async handler({ db, principal, params, reach }): Promise<ProgressNoteView> {
-    const scope = noteScope(reach);
+    const scope = staffReader(reach);
     const [row] = await noteRows(db, principal.companyId, scope, { id: params.id });
     if (!row) {
       throw notFound();
@@ -48,7 +48,7 @@ export const getAllProgressnoteByCompanyRoute = routeSpec({
   tags: ['ProgressNotes'],
   querystring: companyQuery,
   async handler({ db, principal, query, reach }): Promise<ProgressNoteView[]> {
-    const scope = noteScope(reach);
+    const scope = staffReader(reach);
     const period = listPeriod(query, await companyZone(db, principal.companyId));
     if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
       throw notFound();
@@ -73,7 +73,7 @@ export const getProgressnoteByUserRoute = routeSpec({
   tags: ['ProgressNotes'],
   querystring: userQuery,
   async handler({ db, principal, query, reach }): Promise<{ progressNote: ProgressNoteView[] }> {
-    const scope = noteScope(reach);
+    const scope = staffReader(reach);
     if (scope.kind === 'staff') {
       if (query.staffId && query.staffId !== scope.staffId) {
         throw notFound();

@@ -2,8 +2,17 @@ import type { ShiftRosterView } from '@care/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { profiles, shiftRosterClients, shiftRosters, staffs } from '../../db/schema/index.ts';
-import type { RosterReader } from './roster-reader.ts';
+import type { PersonReader } from '../../http/reach.ts';
 import { shiftViews } from './shift-reads.repo.ts';
+
+/**
+ * Whose shifts the caller reads, as the kernel decided from the route's line (`reach: 'roster'`,
+ * http/reach.ts `personReader`): the whole company's (roster.view: administrators, auditors and the
+ * roster claims), or only their own (roster.viewOwn): a staff member the shifts they work, a client
+ * those they receive. An auditor reads the company's roster as far as it names only people approved
+ * for auditing (spec 3 §6): a shift with an unapproved worker or client is not theirs to see.
+ */
+export type RosterReader = PersonReader;
 
 const DAY_MS = 86_400_000;
 

@@ -2,9 +2,8 @@
 // is imported from outside it (modules/module-doors.test.ts).
 export { companyZone } from './company-zone.ts';
 export { periodOf, periodQuery, periodWhere } from './roster-period.ts';
-export type { RosterReader } from './roster-reader.ts';
-export { hasClient, readerScope } from './roster-reader.ts';
-export { readableShiftView } from './roster-scope.repo.ts';
+export type { RosterReader } from './roster-scope.repo.ts';
+export { hasClient, readableShiftView, readerScope } from './roster-scope.repo.ts';
 export { enforceChecks, findingsFor } from './rostering-checks.ts';
 export {
   clientsOfShifts,

@@ -1,10 +1,10 @@
 import { ROSTER_MESSAGES, rosterSearchWords, type ShiftDayCounts } from '@care/domain';
 import { z } from 'zod';
+import { personReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodQuery } from './roster-period.ts';
-import { readerScope, rosterReader } from './roster-reader.ts';
-import { startsWithinWhere } from './roster-scope.repo.ts';
+import { readerScope, startsWithinWhere } from './roster-scope.repo.ts';
 import { allOf, flaggedWhere, searchShiftsWhere, shiftCountsByDay } from './shift-counts.repo.ts';
 import { ownFilter } from './shift-reads.route.ts';
 
@@ -37,7 +37,7 @@ export const getShiftCountsByDayRoute = routeSpec({
   tags: ['ShiftRosters'],
   querystring: shiftCountsQuery,
   async handler({ db, principal, query, reach }): Promise<ShiftDayCounts> {
-    const reader = rosterReader(principal, reach);
+    const reader = personReader(principal, reach);
     const zone = await companyZone(db, principal.companyId);
     const period = periodOf(query, zone);
     const where = allOf(

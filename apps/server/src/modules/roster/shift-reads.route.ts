@@ -5,10 +5,11 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Reach } from '../../http/reach.ts';
+import { personReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from './company-zone.ts';
 import { periodOf, periodReadQuery, periodWhere } from './roster-period.ts';
-import { type RosterReader, readerScope, rosterReader } from './roster-reader.ts';
+import { type RosterReader, readerScope } from './roster-scope.repo.ts';
 import { companyShifts, oneShift, personShifts, withinScope } from './shift-filters.repo.ts';
 import { findShiftView, shiftViews, shiftViewsJson } from './shift-reads.repo.ts';
 
@@ -60,7 +61,7 @@ export const getAllShiftRostersRoute = routeSpec({
   querystring: z.object({ companyId: z.unknown().optional() }),
   async handler({ db, principal, reply, reach }) {
     reply.header('Cache-Control', 'no-store');
-    const reader = rosterReader(principal, reach);
+    const reader = personReader(principal, reach);
     const where = readerScope(reader) ?? companyShifts(principal.companyId);
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
   },
@@ -74,7 +75,7 @@ export const getPeriodicShiftRostersRoute = routeSpec({
   tags,
   querystring: periodReadQuery,
   async handler({ db, principal, query, reply, reach }) {
-    const reader = rosterReader(principal, reach);
+    const reader = personReader(principal, reach);
     const period = periodOf(query, await companyZone(db, principal.companyId));
     const where = withinScope(periodWhere(period, ownFilter(reader, query)), readerScope(reader));
     return jsonText(reply, await shiftViewsJson(db, principal.companyId, where));
@@ -92,7 +93,7 @@ export const getShiftsByUserRoute = routeSpec({
     companyId: z.unknown().optional(),
   }),
   async handler({ db, principal, query, reply, reach }) {
-    const reader = rosterReader(principal, reach);
+    const reader = personReader(principal, reach);
     if (!query.client && !query.staff && reader.kind === 'all') {
       throw badRequest(WHO_REQUIRED, { staff: WHO_REQUIRED });
     }
@@ -121,7 +122,7 @@ export async function readableShift(
   reach: Reach,
   id: string,
 ): Promise<ShiftRosterView> {
-  const reader = rosterReader(principal, reach);
+  const reader = personReader(principal, reach);
   const scope = readerScope(reader);
   const shift = await findShiftView(db, principal.companyId, id);
   const inScope =

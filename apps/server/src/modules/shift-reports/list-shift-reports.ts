@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { listPeriod, optionalId, personExists } from '../progress-notes/progress-notes.api.ts';
 import { companyZone, type RosterReader, readerScope, shiftIdIn, shiftViews } from '../roster/roster.api.ts';
-import { reportReader, reportView } from './shift-report-access.ts';
 import { type ReportFilter, reportsMatching, signatureUrls } from './shift-report-lists.repo.ts';
+import { reportView } from './shift-report-view.ts';
 import type { ShiftReportRow } from './shift-reports.repo.ts';
 
 const allQuery = z.object({
@@ -56,7 +57,7 @@ export const getAllShiftreportsRoute = routeSpec({
   tags: ['ShiftReports'],
   querystring: allQuery,
   async handler({ db, principal, query, reach }): Promise<ShiftReportView[]> {
-    const reader = reportReader(reach);
+    const reader = staffReader(reach, 'notFound');
     const period = listPeriod(query, await companyZone(db, principal.companyId));
     if (query.staffId && !(await personExists(db, principal.companyId, 'staff', query.staffId))) {
       throw notFound();
@@ -79,7 +80,7 @@ export const getClientShiftreportsRoute = routeSpec({
   tags: ['ShiftReports'],
   querystring: clientQuery,
   async handler({ db, principal, query, reach }): Promise<ShiftReportView[]> {
-    const reader = reportReader(reach);
+    const reader = staffReader(reach, 'notFound');
     if (!(await personExists(db, principal.companyId, 'client', query.clientId))) {
       throw notFound();
     }

@@ -1,9 +1,10 @@
 import type { ShiftReportView } from '@care/domain';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { readerScope, shiftIdIn, shiftViews } from '../roster/roster.api.ts';
-import { readableShift, reportReader, reportView } from './shift-report-access.ts';
+import { readableShift, reportView } from './shift-report-view.ts';
 import { findReport, findReportOfShift, reportsOfStaff, staffExists } from './shift-reports.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +24,7 @@ export const getShiftreportDetailsRoute = routeSpec({
   params: detailsParams,
   querystring: detailsQuery,
   async handler({ db, principal, params, query, reach }): Promise<ShiftReportView> {
-    const reader = reportReader(reach);
+    const reader = staffReader(reach, 'notFound');
     const byShift = NO_ID.includes(params.id.trim().toLowerCase());
     if (!byShift && !UUID.test(params.id)) {
       throw badRequest('The shift report id must be a UUID', { id: 'The shift report id must be a UUID' });
@@ -49,7 +50,7 @@ export const getStaffShiftreportsRoute = routeSpec({
   tags: ['ShiftReports'],
   querystring: staffQuery,
   async handler({ db, principal, query, reach }): Promise<ShiftReportView[]> {
-    const reader = reportReader(reach);
+    const reader = staffReader(reach, 'notFound');
     if (reader.kind === 'staff' && reader.staffId !== query.staffId) {
       throw notFound();
     }

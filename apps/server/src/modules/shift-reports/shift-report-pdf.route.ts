@@ -4,13 +4,14 @@ import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { drawableDataUrl } from '../../ports/images/image-header.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { findCompany } from '../companies/companies.api.ts';
 import { findFile } from '../files/files.api.ts';
-import { readableShift, reportReader, reportView } from './shift-report-access.ts';
 import { shiftReportFileName, shiftReportPdf } from './shift-report-pdf.ts';
+import { readableShift, reportView } from './shift-report-view.ts';
 import { findReport } from './shift-reports.repo.ts';
 
 const params = z.object({ id: z.uuid('The shift report id must be a UUID') });
@@ -39,7 +40,7 @@ export const pdfShiftReportRoute = routeSpec({
   querystring: query,
   cookieSession: true,
   async handler({ deps, db, principal, params, query, reply, reach }) {
-    const reader = reportReader(reach);
+    const reader = staffReader(reach, 'notFound');
     const row = await findReport(db, principal.companyId, params.id);
     if (!row) {
       throw notFound();

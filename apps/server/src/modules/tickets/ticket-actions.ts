@@ -5,8 +5,14 @@ import { routeSpec } from '../../http/route.ts';
 import { queueMail } from '../mail/mail.api.ts';
 import { insertNotices } from '../notices/notices.api.ts';
 import { idParams } from '../people/people.api.ts';
-import { reachableTicket } from './ticket-access.ts';
-import { deleteTicket, insertReply, isOfficeUser, updateTicket, userContact } from './tickets.repo.ts';
+import {
+  deleteTicket,
+  insertReply,
+  isOfficeUser,
+  type TicketRecord,
+  updateTicket,
+  userContact,
+} from './tickets.repo.ts';
 
 const userQuery = z.object({ userId: z.string().optional() });
 
@@ -19,8 +25,8 @@ export const deleteTicketRoute = routeSpec({
   params: idParams,
   querystring: userQuery,
   activity: 'Deleted a ticket',
-  async handler({ db, principal, params, reach, recordActivity }): Promise<StatusReply> {
-    const ticket = await reachableTicket(db, principal, reach, params.id);
+  async handler({ db, principal, params, row, recordActivity }): Promise<StatusReply> {
+    const ticket = row as TicketRecord;
     await deleteTicket(db, principal.companyId, params.id);
     recordActivity(`Deleted the ticket “${ticket.row.subject}”`);
     return { status: 'Success', message: TICKET_TEXTS.deleted };
@@ -39,8 +45,8 @@ export const replyTicketRoute = routeSpec({
   params: idParams,
   body: ticketReplySchema,
   activity: 'Answered a ticket',
-  async handler({ db, deps, principal, params, body, reach, now }): Promise<StatusReply> {
-    const ticket = await reachableTicket(db, principal, reach, params.id);
+  async handler({ db, deps, principal, params, body, reach, row, now }): Promise<StatusReply> {
+    const ticket = row as TicketRecord;
     const fromOffice = reach.all;
     await insertReply(db, {
       companyId: principal.companyId,
@@ -101,8 +107,7 @@ function openOrClose(isOpen: boolean) {
     tags: ['Tickets'],
     params: idParams,
     activity: isOpen ? 'Reopened a ticket' : 'Closed a ticket',
-    async handler({ db, principal, params, reach, now }): Promise<StatusReply> {
-      await reachableTicket(db, principal, reach, params.id);
+    async handler({ db, principal, params, now }): Promise<StatusReply> {
       await updateTicket(db, principal.companyId, params.id, {
         isOpen,
         dateClosed: isOpen ? null : now,
@@ -125,8 +130,7 @@ export const assignTicketRoute = routeSpec({
   params: idParams,
   body: ticketAssignSchema,
   activity: 'Assigned a ticket',
-  async handler({ db, principal, params, body, reach, now }): Promise<StatusReply> {
-    await reachableTicket(db, principal, reach, params.id);
+  async handler({ db, principal, params, body, now }): Promise<StatusReply> {
     if (body.assignedTo && !(await isOfficeUser(db, principal.companyId, body.assignedTo))) {
       throw fieldError('assignedTo', TICKET_TEXTS.noAssignee);
     }

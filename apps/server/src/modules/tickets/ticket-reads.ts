@@ -1,11 +1,13 @@
 import type { TicketDetailsView, TicketView } from '@care/domain';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { LoadedRow } from '../../http/kernel-needs.ts';
+import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyQuery, idParams } from '../people/people.api.ts';
-import { reachableTicket } from './ticket-access.ts';
 import { ticketView } from './ticket-view.ts';
-import { listReplies, listTickets, ofUser } from './tickets.repo.ts';
+import { findTicket, listReplies, listTickets, ofUser, type TicketRecord } from './tickets.repo.ts';
 
 const userQuery = z.object({ userId: z.uuid('userId must be a UUID').optional() });
 
@@ -40,6 +42,20 @@ export const getUserTicketsRoute = routeSpec({
   },
 });
 
+/**
+ * A ticket route's row (`reach: 'ticket', row: 'params.id'`): the company's ticket, whose raiser is
+ * its owner; the kernel lets the office (ticket.manage) reach every one, anyone else their own
+ * (spec 3 §6), and answers 404 otherwise, as for a missing ticket.
+ */
+export async function ticketRow(
+  db: Queryable,
+  principal: Principal,
+  id: string,
+): Promise<LoadedRow | undefined> {
+  const ticket = await findTicket(db, principal.companyId, id);
+  return ticket ? { owner: { userId: ticket.row.userId }, row: ticket } : undefined;
+}
+
 /** One ticket with its answers (spec 3 §2.4 details). */
 export const getTicketRoute = routeSpec({
   method: 'GET',
@@ -47,8 +63,8 @@ export const getTicketRoute = routeSpec({
   summary: 'One ticket and its answers (the raiser’s own, or any for the office)',
   tags: ['Tickets'],
   params: idParams,
-  async handler({ db, principal, params, reach }): Promise<TicketDetailsView> {
-    const ticket = await reachableTicket(db, principal, reach, params.id);
+  async handler({ db, principal, params, row }): Promise<TicketDetailsView> {
+    const ticket = row as TicketRecord;
     const replies = await listReplies(db, principal.companyId, params.id);
     return {
       ...ticketView(ticket),

@@ -1,4 +1,4 @@
-// The front door of the tickets module: what other areas may use of it. No other area uses any of it
-// yet, so it opens onto nothing; what one comes to need is exported here, and nothing else of the
-// module is imported from outside it (modules/module-doors.test.ts).
-export {};
+// The front door of the tickets module: what other areas may use of it. Nothing else of the module is
+// imported from outside it (modules/module-doors.test.ts). The ticket routes' row loader is listed
+// by the app (src/reach-rows.ts) for the kernel.
+export { ticketRow } from './ticket-reads.ts';

@@ -17,7 +17,8 @@ import { getAllTicketsRoute, getTicketRoute, getUserTicketsRoute } from './ticke
 
 /**
  * Tickets and the knowledge base (spec 3 §2.4, §6, §7.6): any signed-in user raises, reads, answers
- * and deletes their own tickets (a handler narrows `ticket.own` to the caller's); the office every one.
+ * and deletes their own tickets (the kernel loads a ticket route's row and narrows `ticket.own` to the
+ * caller's own: `row`); the office every one.
  */
 export const ticketRoutes: RouteTable = [
   route(getAllTicketsRoute, 'ticket.manage'),
@@ -27,10 +28,10 @@ export const ticketRoutes: RouteTable = [
   route(editArticleRoute, 'knowledgeBase.manage'),
   route(deleteArticleRoute, 'knowledgeBase.manage'),
   route(raiseTicketRoute, 'ticket.own'),
-  route(deleteTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
-  route(replyTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
-  route(closeTicketRoute, 'ticket.manage', { reach: 'ticket' }),
-  route(reopenTicketRoute, 'ticket.manage', { reach: 'ticket' }),
-  route(assignTicketRoute, 'ticket.manage', { reach: 'ticket' }),
-  route(getTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket' }),
+  route(deleteTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket', row: 'params.id' }),
+  route(replyTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket', row: 'params.id' }),
+  route(closeTicketRoute, 'ticket.manage', { reach: 'ticket', row: 'params.id' }),
+  route(reopenTicketRoute, 'ticket.manage', { reach: 'ticket', row: 'params.id' }),
+  route(assignTicketRoute, 'ticket.manage', { reach: 'ticket', row: 'params.id' }),
+  route(getTicketRoute, ['ticket.own', 'ticket.manage'], { reach: 'ticket', row: 'params.id' }),
 ];

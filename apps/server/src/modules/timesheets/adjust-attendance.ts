@@ -28,7 +28,7 @@ import {
   setSplitStatus,
   staffPeriod,
   uuid,
-} from './split-access.ts';
+} from './split-locks.ts';
 import { timesheetSplitViews } from './timesheet-split-view.ts';
 
 const needsAdjustment = (s: LockedSplit) => nextSplitStatus(s.split.status, 'adjust', 'admin') === 'Adjusted';

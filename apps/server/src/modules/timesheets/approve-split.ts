@@ -1,27 +1,30 @@
 import {
   nextSplitStatus,
   requestAdjustmentSchema,
+  type SplitActor,
   type StatusReply,
   splitStatusOf,
   TIMESHEET_MESSAGES as T,
   timesheetPeriodSchema,
 } from '@care/domain';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { assertOwnStaff, type Reach } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
 import {
-  assertOwn,
   companyStaff,
   lockSplit,
   lockSplits,
   setSplitStatus,
-  splitApprover,
   splitLabel,
   staffPeriod,
   uuid,
-} from './split-access.ts';
+} from './split-locks.ts';
+
+/** Who acts on splits: the office (attendance.approve) on anyone's, a support worker (timesheet.own) on their own. */
+const actorOf = (reach: Reach): SplitActor => (reach.all ? 'admin' : 'staff');
 
 const splitQuery = z.object({ attendancesplitId: uuid('attendance split') });
 
@@ -34,16 +37,16 @@ export const approveAttendanceRoute = routeSpec({
   querystring: splitQuery,
   activity: 'Approved an attendance split',
   async handler({ db, principal, query, now, reach, recordActivity }): Promise<StatusReply> {
-    const approver = splitApprover(reach);
+    const actor = actorOf(reach);
     const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
-    assertOwn(approver, locked.staffId);
-    const next = nextSplitStatus(locked.split.status, 'approve', approver.actor);
+    assertOwnStaff(reach, locked.staffId);
+    const next = nextSplitStatus(locked.split.status, 'approve', actor);
     if (!next) {
       throw badRequest(T.notPending);
     }
     await setSplitStatus(db, principal.companyId, [locked.split.id], next, { now, userId: principal.uid });
-    recordActivity(`Approved ${splitLabel(locked, approver.actor)}`);
-    return { status: 'Success', message: approver.actor === 'staff' ? T.staffApproved : T.approved };
+    recordActivity(`Approved ${splitLabel(locked, actor)}`);
+    return { status: 'Success', message: actor === 'staff' ? T.staffApproved : T.approved };
   },
 });
 
@@ -57,7 +60,9 @@ export const requestAdjustmentRoute = routeSpec({
   async handler({ db, principal, query, now, recordActivity }): Promise<StatusReply> {
     const staffId = await callerStaffId(db, principal);
     const locked = await lockSplit(db, principal.companyId, query.attendancesplitId);
-    assertOwn({ ownStaffId: staffId }, locked.staffId);
+    if (locked.staffId !== staffId) {
+      throw notFound();
+    }
     const { reason } = parseOrThrow(requestAdjustmentSchema, { reason: query.reason });
     const next = nextSplitStatus(locked.split.status, 'requestAdjustment', 'staff');
     if (!next) {
@@ -97,8 +102,8 @@ export const approveAllRoute = routeSpec({
     recordActivity,
   }): Promise<StatusReply & { approved: number }> {
     // Whose splits first: another's staff member is not found, whatever the period.
-    const approver = splitApprover(reach);
-    assertOwn(approver, query.staffId);
+    const actor = actorOf(reach);
+    assertOwnStaff(reach, query.staffId);
     const staff = await companyStaff(db, principal.companyId, query.staffId);
     const period = parseOrThrow(timesheetPeriodSchema, { fromDate: query.fromDate, toDate: query.toDate });
     const from = new Date(period.fromDate);
@@ -107,7 +112,7 @@ export const approveAllRoute = routeSpec({
     const pending = splits.filter(
       (s) =>
         splitStatusOf(s.split.status) === 'Pending' &&
-        nextSplitStatus(s.split.status, 'approve', approver.actor) === 'Approved',
+        nextSplitStatus(s.split.status, 'approve', actor) === 'Approved',
     );
     await setSplitStatus(
       db,
@@ -116,7 +121,7 @@ export const approveAllRoute = routeSpec({
       'Approved',
       { now, userId: principal.uid },
     );
-    const whose = approver.actor === 'staff' ? 'their' : `${staff.staffName}’s`;
+    const whose = actor === 'staff' ? 'their' : `${staff.staffName}’s`;
     recordActivity(
       `Approved ${pending.length} pending split${pending.length === 1 ? '' : 's'} of ${whose} attendance from ${from.toISOString()} to ${to.toISOString()}`,
     );

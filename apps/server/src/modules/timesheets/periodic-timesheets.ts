@@ -6,8 +6,7 @@ import {
   timesheetTotals,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import type { WorkRecordScope } from '../../http/record-rules.ts';
-import { namePartsOf } from '../people/people.api.ts';
+import { namePartsOf, type WorkRecordScope } from '../people/people.api.ts';
 import { sentTimesheetsFor } from './sent-timesheets.repo.ts';
 import type { Period } from './timesheet-period.ts';
 import { periodSplits } from './timesheet-split-view.repo.ts';

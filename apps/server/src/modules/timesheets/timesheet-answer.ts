@@ -14,7 +14,7 @@ import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { callerStaffId } from '../roster-workflow/roster-workflow.api.ts';
-import { lockSplits, setSplitStatus, staffPeriod, uuid } from './split-access.ts';
+import { lockSplits, setSplitStatus, staffPeriod, uuid } from './split-locks.ts';
 import { answerTimesheet, lockTimesheet, type TimesheetRow } from './timesheet-answer.repo.ts';
 
 /** The caller's own sent timesheet, locked; another's (or another company's) is 404. */

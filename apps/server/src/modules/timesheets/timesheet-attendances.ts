@@ -1,7 +1,7 @@
 import type { TimesheetAttendanceView, TimesheetSplitView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { attendanceViews } from '../attendance/attendance.api.ts';
+import type { WorkRecordScope } from '../people/people.api.ts';
 import { totalsOf } from './periodic-timesheets.ts';
 import type { Period } from './timesheet-period.ts';
 import { splitsOfAttendancesIn } from './timesheet-split-view.repo.ts';

@@ -2,15 +2,21 @@ import { formatInZone } from '@care/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
+import { assertOwnStaff, reachedStaff } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { letterhead } from '../companies/companies.api.ts';
+import { workRecordListScope, workRecordStaffScope } from '../people/people.api.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
-import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
 import { timesheetAttendances } from './timesheet-attendances.ts';
 import { shiftAttendancePdf, timesheetPdf } from './timesheet-pdf.ts';
-import { chosenStaff, type Period, periodOf, requireCompanyStaff } from './timesheet-period.ts';
+import {
+  chosenStaff,
+  listableStaff,
+  type Period,
+  periodOf,
+  requireCompanyStaff,
+} from './timesheet-period.ts';
 
 const text = z.string().optional();
 const download = z.enum(['true', 'false', '1', '0']).optional();
@@ -44,10 +50,11 @@ export const pdfStaffRoute = routeSpec({
   cookieSession: true,
   querystring: z.object({ staffIds: text, fromDate: text, toDate: text, download }),
   async handler({ db, principal, query, reply, reach }) {
-    const reader = timesheetReader(reach);
+    // A worker without a staff record reaches no timesheet (404), whichever staff are chosen.
+    reachedStaff(reach);
     const chosen = chosenStaff(undefined, query.staffIds);
     for (const id of chosen) {
-      assertOwnTimesheet(reader, id);
+      assertOwnStaff(reach, id);
     }
     const ids = await requireCompanyStaff(db, principal.companyId, chosen, workRecordStaffScope(principal));
     const p = periodOf(query);

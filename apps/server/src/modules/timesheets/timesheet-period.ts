@@ -1,9 +1,10 @@
-import { TIMESHEET_MESSAGES, timesheetPeriodSchema } from '@care/domain';
+import { TIMESHEET_MESSAGES, timesheetPeriodSchema, workRecordScope } from '@care/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
 import { fieldMessages, summarise } from '../../http/validation.ts';
-import { companyStaffIds } from '../people/people.api.ts';
+import { companyStaffIds, workRecordStaffScope } from '../people/people.api.ts';
 
 /** A timesheet period as instants: a split belongs to it when its clock-in is in [from, to). */
 export interface Period {
@@ -76,4 +77,25 @@ export async function requireCompanyStaff(
     throw notFound();
   }
   return [...ids];
+}
+
+/**
+ * The staff a list may show: the chosen ones (each of the company, else 404), or null for all of
+ * the company. The record rule (`workRecordStaffScope`) narrows an auditor to audit-approved staff
+ * (spec 3 §1, issue 24): a chosen one who is not is not found, and "all" is the approved ones
+ * (possibly none).
+ */
+export async function listableStaff(
+  db: Queryable,
+  principal: Principal,
+  chosen: readonly string[],
+): Promise<string[] | null> {
+  const visible = workRecordStaffScope(principal);
+  if (chosen.length > 0) {
+    return requireCompanyStaff(db, principal.companyId, chosen, visible);
+  }
+  if (workRecordScope(principal).includes('all')) {
+    return null;
+  }
+  return companyStaffIds(db, principal.companyId, { visible });
 }

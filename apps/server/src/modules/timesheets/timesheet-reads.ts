@@ -5,13 +5,13 @@ import {
   type TimesheetAttendanceView,
 } from '@care/domain';
 import { z } from 'zod';
-import { workRecordListScope, workRecordStaffScope } from '../../http/record-rules.ts';
+import { assertOwnStaff, reachedStaff } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
+import { workRecordListScope, workRecordStaffScope } from '../people/people.api.ts';
 import { periodicTimesheets } from './periodic-timesheets.ts';
 import { sentTimesheets } from './sent-timesheets.repo.ts';
-import { assertOwnTimesheet, listableStaff, timesheetReader } from './timesheet-access.ts';
 import { shiftAttendanceReply, timesheetAttendances } from './timesheet-attendances.ts';
-import { chosenStaff, periodOf, requireCompanyStaff } from './timesheet-period.ts';
+import { chosenStaff, listableStaff, periodOf, requireCompanyStaff } from './timesheet-period.ts';
 
 const DAY = 24 * 3600 * 1000;
 const text = z.string().optional();
@@ -69,8 +69,7 @@ export const loadPeriodicTimesheetsRoute = routeSpec({
   querystring: z.object({ staffId: uuid('staff'), ...period }),
   async handler({ db, principal, query, reach }): Promise<PeriodicTimesheetView> {
     // Whose timesheet first: another's is not found whatever the period says.
-    const reader = timesheetReader(reach);
-    assertOwnTimesheet(reader, query.staffId);
+    assertOwnStaff(reach, query.staffId);
     const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
     const p = periodOf(query);
     const [view] = await periodicTimesheets(
@@ -165,10 +164,10 @@ export const loadTimesheetsRoute = routeSpec({
   tags,
   querystring: z.object({ companyId: text, staffId: z.union([uuid('staff'), z.literal('')]).optional() }),
   async handler({ db, principal, query, reach }): Promise<SentTimesheetView[]> {
-    const reader = timesheetReader(reach);
-    const staffId = reader.ownStaffId ?? (query.staffId || undefined);
-    if (reader.ownStaffId && query.staffId) {
-      assertOwnTimesheet(reader, query.staffId);
+    const ownStaffId = reachedStaff(reach);
+    const staffId = ownStaffId ?? (query.staffId || undefined);
+    if (ownStaffId && query.staffId) {
+      assertOwnStaff(reach, query.staffId);
     }
     const allowed = await listableStaff(db, principal, staffId ? [staffId.toLowerCase()] : []);
     const list = await sentTimesheets(db, principal.companyId, { staffId: staffId?.toLowerCase() });
@@ -183,8 +182,7 @@ export const getStaffTimesheetsRoute = routeSpec({
   tags,
   querystring: z.object({ staffId: uuid('staff') }),
   async handler({ db, principal, query, reach }): Promise<SentTimesheetView[]> {
-    const reader = timesheetReader(reach);
-    assertOwnTimesheet(reader, query.staffId);
+    assertOwnStaff(reach, query.staffId);
     const [id] = (await listableStaff(db, principal, [query.staffId.toLowerCase()])) ?? [];
     return sentTimesheets(db, principal.companyId, { staffId: id });
   },

@@ -2,8 +2,8 @@ import { fullName, shiftCodeName, type TimesheetSplitView } from '@care/domain';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendanceSplits, attendances, shiftRosters, staffs } from '../../db/schema/index.ts';
-import type { WorkRecordScope } from '../../http/record-rules.ts';
 import { clientNames } from '../attendance/attendance.api.ts';
+import type { WorkRecordScope } from '../people/people.api.ts';
 
 const s = attendanceSplits;
 const a = attendances;

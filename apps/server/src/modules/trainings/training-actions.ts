@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Upload } from '../../http/multipart.ts';
 import type { Principal } from '../../http/principal.ts';
-import { assertReachesPerson, reachedRow } from '../../http/record-rules.ts';
 import { routeSpec } from '../../http/route.ts';
 import type { FileStore } from '../../ports/files/file-store.ts';
 import { storeUpload } from '../files/files.api.ts';
-import { idParams } from '../people/people.api.ts';
+import { assertReachesPerson, idParams, reachedRow } from '../people/people.api.ts';
 import { deleteTraining, findTraining, insertTraining, updateTraining } from './trainings.repo.ts';
 
 const userQuery = z.object({ userId: z.string().optional() });

@@ -2,34 +2,15 @@ import { fullName, type SplitActor } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { type Reach, reachedStaff } from '../../http/reach.ts';
 import { namePartsOf } from '../people/people.api.ts';
 import { type LockedSplit, lockSplitById } from './split-access.repo.ts';
 
-// The locked reads of splits live in the repo; a split's status is the attendance module's to write.
+// Splits as their actions lock and name them (whose a split is, the kernel's reach decides:
+// http/reach.ts). The locked reads live in the repo; a split's status is the attendance module's to write.
 export { setSplitStatus } from '../attendance/attendance.api.ts';
 export { type LockedSplit, lockSplits, staffPeriod } from './split-access.repo.ts';
 
 export const uuid = (what: string) => z.uuid(`The ${what} id must be a UUID`);
-
-/** Who acts on splits: the office on anyone's, a support worker on their own only. */
-export type SplitApprover = { actor: 'admin'; ownStaffId: null } | { actor: 'staff'; ownStaffId: string };
-
-/**
- * The caller as an approver of splits: the office (attendance.approve), else a support worker on
- * their own (timesheet.own); the kernel decides which from the route's line (`reach: 'split'`).
- */
-export function splitApprover(reach: Reach): SplitApprover {
-  const ownStaffId = reachedStaff(reach);
-  return ownStaffId === null ? { actor: 'admin', ownStaffId } : { actor: 'staff', ownStaffId };
-}
-
-/** A record the approver may not act on is not found. */
-export function assertOwn(approver: { ownStaffId: string | null }, staffId: string): void {
-  if (approver.ownStaffId !== null && approver.ownStaffId !== staffId) {
-    throw notFound();
-  }
-}
 
 /** One split of the company, locked; else 404. */
 export async function lockSplit(db: Queryable, companyId: string, splitId: string): Promise<LockedSplit> {

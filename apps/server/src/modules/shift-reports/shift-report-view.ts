@@ -2,22 +2,8 @@ import type { ShiftReportView, ShiftRosterView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import { type Reach, reachedStaff } from '../../http/reach.ts';
-import type { RosterReader } from '../roster/roster.api.ts';
-import { readableShiftView } from '../roster/roster.api.ts';
+import { type RosterReader, readableShiftView } from '../roster/roster.api.ts';
 import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
-
-/**
- * Whose shift reports the caller reads, as the kernel decided from the route's line
- * (`reach: 'shiftReport'`): the office (shiftReport.view) the company's, an auditor those of
- * audit-approved people only; a worker (shiftReport.fill) the reports of their own shifts.
- */
-export function reportReader(reach: Reach): RosterReader {
-  if (reach.all) {
-    return reach.auditApproved ? { kind: 'auditApproved' } : { kind: 'all' };
-  }
-  return { kind: 'staff', staffId: reachedStaff(reach) as string };
-}
 
 /** The shift as the roster shows it, if the reader reaches it; else 404. */
 export async function readableShift(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { XeroConfig } from './ports/accounting/xero-client.ts';
@@ -16,6 +16,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR was absent or empty at start: the only place a fresh embedded database is made. */
+  dataDirWasEmpty?: boolean;
   databaseUrl: string | undefined;
   jwtSecret: string;
   webDist: string;
@@ -61,8 +63,11 @@ export interface Config {
 /** Reads the configuration from the environment; see the README for each variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+  // Looked at before the secrets below are written into it: only then is a fresh database made there.
+  const dataDirWasEmpty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
   mkdirSync(dataDir, { recursive: true });
   return {
+    dataDirWasEmpty,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dataDir,

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    freshDataDir: config.dataDirWasEmpty,
     onConnectionError: (error) =>
       app ? app.log.warn({ err: error }, 'database connection lost') : console.warn(error.message),
   });

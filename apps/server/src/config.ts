@@ -16,6 +16,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PDF_WORKERS: the PDF worker threads (unset: one per core, up to four). */
+  pdfWorkers?: number | undefined;
   /** DATA_DIR was absent or empty at start: the only place a fresh embedded database is made. */
   dataDirWasEmpty?: boolean;
   databaseUrl: string | undefined;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   return {
     dataDirWasEmpty,
+    pdfWorkers: parsePdfWorkers(env.PDF_WORKERS),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
@@ -143,4 +146,16 @@ function parseTrustProxy(value: string | undefined): boolean | string {
     return false;
   }
   return value === 'true' ? true : value;
+}
+
+/** PDF_WORKERS: a whole number from 1 to 16, or unset (sized from the cores); anything else stops the start. */
+function parsePdfWorkers(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') {
+    return undefined;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 16) {
+    throw new Error(`PDF_WORKERS must be a whole number from 1 to 16 (got "${value}")`);
+  }
+  return n;
 }

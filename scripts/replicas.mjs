@@ -94,11 +94,17 @@ await Promise.all([untilReady(A), untilReady(B)]);
 const startupSeconds = seconds();
 log(`replicas ready after ${startupSeconds} s: A ${A.url}, B ${B.url}`);
 
-// The proxy (apps/server/src/dev/replica-proxy.ts): round robin over the live replicas; a GET or HEAD
+// The proxy (apps/server/src/dev/replica-proxy.ts): round robin over the live replicas whose
+// /api/health/ready answers 200 (checked every second, as a load balancer); a GET or HEAD
 // is sent on only once its reply is whole, so any failure before then is tried on the other replica;
 // a write is never tried twice.
 const { startReplicaProxy } = await tsImport('../apps/server/src/dev/replica-proxy.ts', import.meta.url);
-const proxy = await startReplicaProxy([A, B], { port: BASE_PORT, writeTimeoutMs: CALL_LIMIT_MS });
+const proxy = await startReplicaProxy([A, B], {
+  port: BASE_PORT,
+  writeTimeoutMs: CALL_LIMIT_MS,
+  // As a load balancer: readiness, not liveness (docs/scaling.md).
+  healthCheck: { path: '/api/health/ready', everyMs: 1_000 },
+});
 const P = { url: proxy.url };
 
 const results = {};

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { pdfThreads } from './ports/pdf/render-pdf.ts';
 
 const load = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'care-config-')), JWT_SECRET: 'x'.repeat(32), ...env });
@@ -24,5 +25,25 @@ describe('loadConfig: REQUEST_LOG', () => {
     expect(load({}).requestLog).toBe(false);
     expect(load({ REQUEST_LOG: 'false' }).requestLog).toBe(false);
     expect(load({ REQUEST_LOG: 'true' }).requestLog).toBe(true);
+  });
+});
+
+// Issue 37 item 17: the PDF pool had one thread on a two-core machine, whatever the setting.
+describe('loadConfig: PDF_WORKERS', () => {
+  it('sizes the PDF pool from the cores (two on two cores, at most four), or from PDF_WORKERS', () => {
+    expect(load({}).pdfWorkers).toBeUndefined();
+    expect(pdfThreads(1)).toBe(1);
+    expect(pdfThreads(2)).toBe(2);
+    expect(pdfThreads(32)).toBe(4);
+    expect(load({ PDF_WORKERS: '3' }).pdfWorkers).toBe(3);
+    expect(pdfThreads(2, load({ PDF_WORKERS: '6' }).pdfWorkers)).toBe(6);
+  });
+
+  it('refuses a PDF_WORKERS that is not a whole number from 1 to 16, naming it', () => {
+    for (const bad of ['0', '-1', '2.5', 'many', '17']) {
+      expect(() => load({ PDF_WORKERS: bad }), bad).toThrow(
+        /PDF_WORKERS must be a whole number from 1 to 16/,
+      );
+    }
   });
 });

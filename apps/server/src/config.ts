@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { XeroConfig } from './ports/accounting/xero-client.ts';
@@ -16,6 +16,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PDF_WORKERS: the PDF worker threads (unset: one per core, up to four). */
+  pdfWorkers?: number | undefined;
+  /** DATA_DIR was absent or empty at start: the only place a fresh embedded database is made. */
+  dataDirWasEmpty?: boolean;
   databaseUrl: string | undefined;
   jwtSecret: string;
   webDist: string;
@@ -61,8 +65,12 @@ export interface Config {
 /** Reads the configuration from the environment; see the README for each variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+  // Looked at before the secrets below are written into it: only then is a fresh database made there.
+  const dataDirWasEmpty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
   mkdirSync(dataDir, { recursive: true });
   return {
+    dataDirWasEmpty,
+    pdfWorkers: parsePdfWorkers(env.PDF_WORKERS),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
@@ -138,4 +146,16 @@ function parseTrustProxy(value: string | undefined): boolean | string {
     return false;
   }
   return value === 'true' ? true : value;
+}
+
+/** PDF_WORKERS: a whole number from 1 to 16, or unset (sized from the cores); anything else stops the start. */
+function parsePdfWorkers(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') {
+    return undefined;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 16) {
+    throw new Error(`PDF_WORKERS must be a whole number from 1 to 16 (got "${value}")`);
+  }
+  return n;
 }

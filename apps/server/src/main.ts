@@ -4,6 +4,7 @@ import { DataDirRefused, openDatabase } from './db/client.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { fileStoreFromConfig } from './ports/files/file-store-from-config.ts';
 import { SmtpMailTransport } from './ports/mail/mail-transport.ts';
+import { setPdfWorkers } from './ports/pdf/render-pdf.ts';
 import { startProductJobs } from './product-jobs.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.ts';
@@ -12,6 +13,7 @@ import { shutDown } from './start/shutdown.ts';
 /** Starts the product: database, migrations, demo company on first start, then the HTTP server. */
 async function main(): Promise<void> {
   let config = loadConfig();
+  setPdfWorkers(config.pdfWorkers);
   // The demo's stand-in for Xero (ACCOUNTING_FAKE_XERO=1): loaded only then, and used in place of any XERO_* setting.
   const demoXero = config.accountingFakeXero
     ? await (await import('./dev/demo-xero.ts')).startDemoXero()
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    freshDataDir: config.dataDirWasEmpty,
     onConnectionError: (error) =>
       app ? app.log.warn({ err: error }, 'database connection lost') : console.warn(error.message),
   });

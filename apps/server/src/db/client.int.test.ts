@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,5 +88,49 @@ describe('opening the embedded database on its data folder', { timeout: 180_000 
     writeFileSync(join(dataDir, 'pg', 'global', 'pg_control'), 'garbage');
     const error = await refusal(dataDir);
     expectPlainRefusal(error, dataDir, /is damaged and could not be opened/);
+  });
+});
+
+// Issue 37 item 16: a data folder whose pg/ was removed, the rest still there, started a fresh demo
+// company silently. A fresh database is made only in an absent or empty DATA_DIR.
+describe('a data folder whose database folder is gone', { timeout: 180_000 }, () => {
+  it('refuses to start with the rest of the folder there (the token secret, the files), and changes nothing', async () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), 'kept-secret');
+    mkdirSync(join(dataDir, 'files', 'c-1'), { recursive: true });
+    writeFileSync(join(dataDir, 'files', 'c-1', 'offer.pdf'), '%PDF-1.4');
+    const error = await refusal(dataDir);
+    expectPlainRefusal(
+      error,
+      dataDir,
+      /the database folder is missing, but the rest of the data folder is there \(files, jwt-secret\)/,
+    );
+    expect(readdirSync(dataDir).sort()).toEqual(['files', 'jwt-secret']);
+    // An empty pg/ beside the rest is refused the same way.
+    mkdirSync(join(dataDir, 'pg'));
+    expectPlainRefusal(await refusal(dataDir), dataDir, /the database folder is empty, but the rest/);
+    expect(readdirSync(join(dataDir, 'pg'))).toEqual([]);
+  });
+
+  it('as the server starts it: a fresh DATA_DIR gets its secrets and a new database; the same without pg/ is refused', async () => {
+    const { loadConfig } = await import('../config.ts');
+    const dataDir = join(tempDir(), 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.dataDirWasEmpty).toBe(true);
+    const fresh = await openDatabase({ dataDir, freshDataDir: config.dataDirWasEmpty });
+    await fresh.close();
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['jwt-secret', 'pg']));
+    rmSync(join(dataDir, 'pg'), { recursive: true });
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect(again.dataDirWasEmpty).toBe(false);
+    const error = await openDatabase({ dataDir, freshDataDir: again.dataDirWasEmpty }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expectPlainRefusal(
+      error,
+      dataDir,
+      /the database folder is missing, but the rest of the data folder is there/,
+    );
   });
 });

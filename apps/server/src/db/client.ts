@@ -102,6 +102,11 @@ function reportConnectionError(error: Error): void {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * Whether `dataDir` was absent or empty when the process started (`Config.dataDirWasEmpty`), before
+   * the start wrote its secrets there; unset, the folder is looked at now.
+   */
+  freshDataDir?: boolean;
   /** Told once of each connection the server ended or lost (main.ts logs it); default a line on stderr. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -119,7 +124,9 @@ export async function openDatabase(options: {
       queueConnection: { connectionString: options.databaseUrl },
     };
   }
-  const client = options.dataDir ? await openEmbedded(options.dataDir) : await PGlite.create({});
+  const client = options.dataDir
+    ? await openEmbedded(options.dataDir, options.freshDataDir)
+    : await PGlite.create({});
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -155,11 +162,13 @@ export class DataDirRefused extends Error {
 
 /**
  * Opens PGlite under `dataDir/pg`. A new database is made only where there is nothing to lose: the
- * folder absent or empty. A folder with files but no PG_VERSION is refused (PGlite would initialise
- * a new database over it), and so is one PGlite cannot open (it aborts on a damaged control file
- * or missing WAL); neither is changed.
+ * whole data folder absent or empty. A `pg/` folder missing or empty beside the rest of the data
+ * folder (its secrets, its files) is refused: the database was removed or not restored, and a fresh
+ * demo company would start over it silently (issue 37 item 16). A folder with files but no
+ * PG_VERSION is refused (PGlite would initialise a new database over it), and so is one PGlite
+ * cannot open (it aborts on a damaged control file or missing WAL); none is changed.
  */
-async function openEmbedded(dataDir: string): Promise<PGlite> {
+async function openEmbedded(dataDir: string, freshDataDir?: boolean): Promise<PGlite> {
   const path = join(dataDir, 'pg');
   const refuse = (what: string) => new DataDirRefused(refusal(resolve(dataDir), resolve(path), what));
   if (existsSync(path) && !statSync(path).isDirectory()) {
@@ -167,6 +176,12 @@ async function openEmbedded(dataDir: string): Promise<PGlite> {
   }
   const entries = existsSync(path) ? readdirSync(path) : [];
   const fresh = entries.length === 0;
+  const besides = existsSync(dataDir) ? readdirSync(dataDir).filter((e) => e !== 'pg') : [];
+  if (fresh && !(freshDataDir ?? besides.length === 0)) {
+    throw refuse(
+      `the database folder is ${existsSync(path) ? 'empty' : 'missing'}, but the rest of the data folder is there (${besides.join(', ') || 'written before this start'})`,
+    );
+  }
   if (!fresh && !entries.includes('PG_VERSION')) {
     throw refuse(
       `the folder holds ${entries.length} entries but no PG_VERSION file, so it is not a whole database`,

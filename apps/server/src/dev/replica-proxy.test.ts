@@ -111,3 +111,47 @@ describe('the replica proof proxy', () => {
     expect(b.seen).toEqual(['GET', 'POST', 'POST']);
   });
 });
+
+/** A stand-in replica that counts its calls and answers its readiness as told (503 while `ready` is false). */
+async function checkedReplica() {
+  const state = { ready: true, calls: 0, checks: 0 };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    if (req.url === '/api/health/ready') {
+      state.checks += 1;
+      res.writeHead(state.ready ? 200 : 503).end(state.ready ? 'ready' : 'not ready');
+      return;
+    }
+    state.calls += 1;
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  opened.push(server);
+  return { target: { port, alive: true }, state };
+}
+
+// Issue 37 item 17: the replica proof's balancer checks readiness, as docs/scaling.md tells a load
+// balancer to: a replica whose Redis is out of reach answers /api/health 200 but readiness 503.
+describe('the replica proof proxy checks readiness', () => {
+  it('sends no request to a replica whose /api/health/ready answers 503, and takes it back when ready', async () => {
+    const a = await checkedReplica();
+    const b = await checkedReplica();
+    a.state.ready = false;
+    proxy = await startReplicaProxy([a.target, b.target], {
+      healthCheck: { path: '/api/health/ready', everyMs: 50 },
+    });
+    await expect.poll(() => a.state.checks).toBeGreaterThan(1);
+    for (let i = 0; i < 4; i++) {
+      await (await call('GET')).text();
+    }
+    expect([a.state.calls, b.state.calls]).toEqual([0, 4]);
+    a.state.ready = true;
+    const checks = a.state.checks;
+    await expect.poll(() => a.state.checks).toBeGreaterThan(checks + 1);
+    for (let i = 0; i < 4; i++) {
+      await (await call('GET')).text();
+    }
+    expect(a.state.calls).toBe(2);
+  });
+});

@@ -7,6 +7,16 @@ export interface ProxyTarget {
   alive: boolean;
 }
 
+/**
+ * How the proxy checks its replicas, as a load balancer does: GET `path` every `everyMs`; a replica
+ * that does not answer 200 gets no new requests until it does. The replica proof checks readiness,
+ * `/api/health/ready` (docs/scaling.md): liveness stays 200 while Redis is out of reach.
+ */
+export interface HealthCheck {
+  path: string;
+  everyMs: number;
+}
+
 export interface ReplicaProxy {
   url: string;
   /** Reads that failed on one replica and were answered by another. */
@@ -25,10 +35,25 @@ const IDEMPOTENT = new Set(['GET', 'HEAD']);
  */
 export async function startReplicaProxy(
   targets: ProxyTarget[],
-  options: { port?: number; readTimeoutMs?: number; writeTimeoutMs?: number } = {},
+  options: { port?: number; readTimeoutMs?: number; writeTimeoutMs?: number; healthCheck?: HealthCheck } = {},
 ): Promise<ReplicaProxy> {
   let turn = 0;
   let retried = 0;
+  const unready = new Set<ProxyTarget>();
+  const inRotation = (t: ProxyTarget) => t.alive && !unready.has(t);
+  const check = options.healthCheck;
+  const checker = check
+    ? setInterval(() => {
+        for (const target of targets) {
+          void fetch(`http://127.0.0.1:${target.port}${check.path}`, {
+            signal: AbortSignal.timeout(check.everyMs),
+          })
+            .then((r) => r.status === 200)
+            .catch(() => false)
+            .then((ready) => (ready ? unready.delete(target) : unready.add(target)));
+        }
+      }, check.everyMs)
+    : undefined;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -44,7 +69,7 @@ export async function startReplicaProxy(
             return;
           }
           settled = true;
-          const other = targets.find((t) => !tried.has(t) && t.alive);
+          const other = targets.find((t) => !tried.has(t) && inRotation(t));
           if (idempotent && other) {
             retried += 1;
             tryOn(other);
@@ -94,7 +119,7 @@ export async function startReplicaProxy(
         });
         out.end(body);
       };
-      const live = targets.filter((t) => t.alive);
+      const live = targets.filter(inRotation);
       const first = live[turn++ % Math.max(live.length, 1)];
       if (!first) {
         res.writeHead(502).end();
@@ -110,6 +135,7 @@ export async function startReplicaProxy(
     retriedReads: () => retried,
     close: () =>
       new Promise((resolve) => {
+        clearInterval(checker);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -49,6 +49,8 @@ export const saveFormSchema = z
     values: z.record(z.string(), z.unknown(), 'values must be an object'),
     /** The version the user edited; a newer one saved meanwhile refuses the save (409). */
     baseVersion: z.number().int().min(0).optional(),
+    /** The revision the user edited (every save moves it, a draft's too); another meanwhile refuses the save (409). */
+    baseRevision: z.number().int().min(0).optional(),
   })
   .transform((body, ctx) => {
     const def = formDefOf(body.slug);
@@ -124,6 +126,8 @@ export interface ParticipantFormView {
   slug: string;
   name: string;
   version: number;
+  /** Moves on every save and signature of the form (0: none saved): what a save says it edited. */
+  revision: number;
   /** The version this one replaced. */
   supersedesId: string | null;
   values: FormValues;

@@ -80,6 +80,18 @@ export const incidents = pgTable(
   ],
 );
 
+/**
+ * The company's incident counter: each report takes the next number in one statement on this row,
+ * so reports made at the same moment wait on it in turn and none is refused (issue 37 item 12).
+ */
+export const incidentCounters = pgTable('incident_counters', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id),
+  /** The number the next incident gets (INC-0001 is 1). */
+  nextIncidentNo: integer().notNull().default(1),
+});
+
 /** The company's key personnel: the users told of every incident at once, who acknowledge it. */
 export const incidentKeyPersonnel = pgTable(
   'incident_key_personnel',

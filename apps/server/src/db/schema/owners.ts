@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   files: 'files',
   incidents: 'incidents',
   incident_key_personnel: 'incidents',
+  incident_counters: 'incidents',
   restrictive_practices: 'incidents',
   invoice_lines: 'invoices',
   invoices: 'invoices',

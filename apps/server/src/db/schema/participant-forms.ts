@@ -26,6 +26,8 @@ export const participantForms = pgTable(
     ...ofClient(),
     slug: text().notNull(),
     version: integer().notNull(),
+    /** Moves on every save of this version (a draft saved in place too): a save from a stale copy is refused. */
+    revision: integer().notNull().default(1),
     supersedesId: uuid(),
     values: jsonb().$type<FormValues>().notNull(),
     signatures: jsonb().$type<StoredFormSignature[]>().notNull().default([]),

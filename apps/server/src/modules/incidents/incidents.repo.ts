@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { fullNameSql, personNameSql } from '../../db/person-name.ts';
 import {
+  incidentCounters,
   incidentKeyPersonnel,
   incidents,
   profiles,
@@ -125,18 +126,32 @@ export async function lockIncident(
   return row;
 }
 
-/** Adds an incident with the company's next number (the unique index refuses a race's duplicate). */
+/**
+ * Takes the company's next incident number from its counter, atomically: one statement on the
+ * company's row (made here at 1 when it has none), so a concurrent report waits on the row and gets
+ * the number after (a `max + 1` read let two reports take the same number and one be refused).
+ */
+async function takeIncidentNo(db: Queryable, companyId: string): Promise<number> {
+  const [row] = await db
+    .insert(incidentCounters)
+    .values({ companyId, nextIncidentNo: 2 })
+    .onConflictDoUpdate({
+      target: incidentCounters.companyId,
+      set: { nextIncidentNo: sql`${incidentCounters.nextIncidentNo} + 1` },
+    })
+    .returning({ taken: sql<number>`${incidentCounters.nextIncidentNo} - 1` });
+  return Number(row?.taken ?? 1);
+}
+
+/** Adds an incident with the company's next number. */
 export async function insertIncident(
   db: Queryable,
   values: NewIncident,
 ): Promise<{ id: string; incidentNo: number }> {
-  const [next] = await db
-    .select({ n: sql<number>`coalesce(max(${incidents.incidentNo}), 0) + 1` })
-    .from(incidents)
-    .where(eq(incidents.companyId, values.companyId));
+  const incidentNo = await takeIncidentNo(db, values.companyId);
   const [row] = await db
     .insert(incidents)
-    .values({ ...values, incidentNo: Number(next?.n ?? 1) })
+    .values({ ...values, incidentNo })
     .returning({ id: incidents.id, incidentNo: incidents.incidentNo });
   if (!row) {
     throw new Error('incident insert returned nothing');

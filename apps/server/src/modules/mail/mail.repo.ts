@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -38,13 +38,21 @@ export function listOutbox(db: Queryable, companyId: string, limit = 500) {
  * rows, and Sending rows claimed before `claimedBefore` (a delivery that died before recording its
  * outcome). Inside a transaction the rows are locked and rows another replica holds are skipped.
  */
-export function listPending(db: Queryable, maxAttempts: number, claimedBefore: Date, limit = 20) {
+export function listPending(
+  db: Queryable,
+  maxAttempts: number,
+  claimedBefore: Date,
+  limit = 20,
+  /** Mail this delivery has tried already: not taken again in the same run. */
+  except: readonly string[] = [],
+) {
   return db
     .select()
     .from(mailOutbox)
     .where(
       and(
         lt(mailOutbox.attempts, maxAttempts),
+        except.length > 0 ? notInArray(mailOutbox.id, [...except]) : undefined,
         or(
           eq(mailOutbox.status, 'Pending'),
           and(eq(mailOutbox.status, 'Sending'), lt(mailOutbox.dateSent, claimedBefore)),

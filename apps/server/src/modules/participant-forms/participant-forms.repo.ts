@@ -10,6 +10,7 @@ const columns = {
   profileId: participantForms.profileId,
   slug: participantForms.slug,
   version: participantForms.version,
+  revision: participantForms.revision,
   supersedesId: participantForms.supersedesId,
   values: participantForms.values,
   signatures: participantForms.signatures,
@@ -105,6 +106,7 @@ export async function insertFormVersion(
     profileId: string;
     slug: string;
     version: number;
+    revision: number;
     supersedesId: string | null;
     values: FormValues;
     reviewDate: string | null;
@@ -128,7 +130,7 @@ export async function updateFormValues(
 ): Promise<boolean> {
   const rows = await db
     .update(participantForms)
-    .set({ ...change, reviewAlertsSent: [] })
+    .set({ ...change, revision: sql`${participantForms.revision} + 1`, reviewAlertsSent: [] })
     .where(
       and(
         eq(participantForms.companyId, companyId),
@@ -152,6 +154,7 @@ export async function addSignature(
     .update(participantForms)
     .set({
       signatures: sql`${participantForms.signatures} || ${JSON.stringify([signature])}::jsonb`,
+      revision: sql`${participantForms.revision} + 1`,
       dateModified: at,
       userModified: signature.recordedBy,
     })

@@ -40,7 +40,7 @@ export async function saveForm(h: Harness, token: string, clientId: string, slug
   if (res.statusCode !== 200) {
     throw new Error(`save failed: ${res.statusCode} ${res.body}`);
   }
-  return res.json() as { formId: string; version: number; status: string };
+  return res.json() as { formId: string; version: number; revision: number; status: string };
 }
 
 export const signBody = (

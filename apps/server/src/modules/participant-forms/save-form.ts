@@ -19,7 +19,8 @@ export const FORM_MESSAGES = {
 
 /**
  * Saves a client's form (issue 27): a draft not yet signed is changed in place; a version someone
- * has signed is never changed, so saving it makes the next version, which supersedes it.
+ * has signed is never changed, so saving it makes the next version, which supersedes it. Every save
+ * moves the form's revision, a draft's too, so a save from a stale copy is refused (issue 37).
  */
 export const saveFormRoute = routeSpec({
   method: 'POST',
@@ -33,7 +34,10 @@ export const saveFormRoute = routeSpec({
     const { companyId } = principal;
     await lockFormVersions(db, companyId, body.clientId, def.slug);
     const current = await currentForm(db, companyId, body.clientId, def.slug);
-    if (body.baseVersion !== undefined && body.baseVersion !== (current?.version ?? 0)) {
+    const stale =
+      (body.baseVersion !== undefined && body.baseVersion !== (current?.version ?? 0)) ||
+      (body.baseRevision !== undefined && body.baseRevision !== (current?.revision ?? 0));
+    if (stale) {
       throw conflict(FORM_MESSAGES.changedMeanwhile);
     }
     const zone = await companyZone(db, companyId);
@@ -54,6 +58,8 @@ export const saveFormRoute = routeSpec({
         profileId: body.clientId,
         slug: def.slug,
         version,
+        // Revisions go on across versions, so a revision alone names what the user edited.
+        revision: (current?.revision ?? 0) + 1,
         supersedesId: current?.id ?? null,
         values: body.values,
         reviewDate,

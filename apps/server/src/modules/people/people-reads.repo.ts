@@ -45,6 +45,15 @@ export async function staffOfUser(
   return (await findPersonByUser(db, 'staff', companyId, userId))?.id;
 }
 
+/** The sign-ins of the company's staff records approved for auditing: whom an auditor may read of staff. */
+export async function auditApprovedStaffUsers(db: Queryable, companyId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: staffs.userId })
+    .from(staffs)
+    .where(and(eq(staffs.companyId, companyId), eq(staffs.auditApproved, true)));
+  return new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])));
+}
+
 /** The client profile a signed-in Client user is, in their company; undefined when none is linked. */
 export async function clientOfUser(
   db: Queryable,

@@ -6,6 +6,7 @@ export { companyQuery, fullName, idParams } from './people.queries.ts';
 export { listProfiles } from './people.repo.ts';
 export {
   activeOf,
+  auditApprovedStaffUsers,
   clientAddresses,
   clientOfUser,
   companyStaffIds,

@@ -3,12 +3,14 @@ import {
   isAskedToAccept,
   type PolicyView,
   policyAudienceRoles,
+  seesOnlyAuditApproved,
   type UserPolicyView,
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { auditApprovedStaffUsers } from '../people/people.api.ts';
 import { usersOfRoles } from '../users/users.api.ts';
 import { acceptancesOf, currentPolicies, policyVersions } from './policies.repo.ts';
 import { policyView } from './policy-view.ts';
@@ -17,12 +19,14 @@ const companyId = z.uuid('companyId must be a UUID').optional();
 
 /**
  * Each asked user × each current policy that asks them, with whether they accepted that version
- * (consent); `consent` keeps only the accepted (true) or the not accepted (false).
+ * (consent); `consent` keeps only the accepted (true) or the not accepted (false). An auditor
+ * (`auditOnly`) reads of Staff users only those whose staff record is approved for auditing, as
+ * trainings and incidents (issue 37 item 15); the office users' acceptances stay in view.
  */
 async function userPolicies(
   db: Queryable,
   company: string,
-  filter: { role?: string; userId?: string; consent?: boolean },
+  filter: { role?: string; userId?: string; consent?: boolean; auditOnly: boolean },
 ): Promise<UserPolicyView[]> {
   const policies = await currentPolicies(db, company);
   const accepted = await acceptancesOf(
@@ -33,7 +37,9 @@ async function userPolicies(
   const roles = [...new Set(policies.flatMap((p) => policyAudienceRoles(p.audience)))].filter(
     (r) => !filter.role || r.toLowerCase() === filter.role.toLowerCase(),
   );
-  const people = roles.length ? await usersOfRoles(db, company, roles, filter.userId) : [];
+  const everyone = roles.length ? await usersOfRoles(db, company, roles, filter.userId) : [];
+  const approved = filter.auditOnly ? await auditApprovedStaffUsers(db, company) : null;
+  const people = everyone.filter((p) => !approved || p.role !== 'Staff' || approved.has(p.userId));
   const out: UserPolicyView[] = [];
   for (const person of people) {
     for (const p of policies) {
@@ -94,7 +100,11 @@ export const getAllUserPoliciesRoute = routeSpec({
   tags: ['PolicyDocuments'],
   querystring: z.object({ companyId, role: z.string().trim().max(60).optional(), consent: consentFilter }),
   handler: ({ db, principal, query }) =>
-    userPolicies(db, principal.companyId, { role: query.role, consent: query.consent }),
+    userPolicies(db, principal.companyId, {
+      role: query.role,
+      consent: query.consent,
+      auditOnly: seesOnlyAuditApproved(principal.role),
+    }),
 });
 
 /** One user's policies and whether they accepted each: the caller's own; the office any user's. */
@@ -113,6 +123,8 @@ export const getUserPoliciesRoute = routeSpec({
     if (userId !== principal.uid && !reach.all) {
       throw notFound();
     }
-    return userPolicies(db, principal.companyId, { userId, consent: query.consent });
+    // An auditor asking for a staff member not approved for auditing gets none, as for an unknown id.
+    const auditOnly = reach.all && reach.auditApproved;
+    return userPolicies(db, principal.companyId, { userId, consent: query.consent, auditOnly });
   },
 });

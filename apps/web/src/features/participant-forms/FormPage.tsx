@@ -45,7 +45,7 @@ function FormEditor({
     defaultValues: inputValuesOf(def, form.values),
   });
   const save = useMutation({
-    mutationFn: (values: FormValues) => saveForm(form.clientId, def.slug, values, form.version),
+    mutationFn: (values: FormValues) => saveForm(form.clientId, def.slug, values, form),
     onSuccess: (saved) => {
       editor.reset(inputValuesOf(def, saved.values));
       toasts.success(

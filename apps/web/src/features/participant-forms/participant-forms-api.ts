@@ -43,8 +43,20 @@ export const fetchVersions = (clientId: string, slug: string, signal?: AbortSign
 export const fetchReminders = (signal?: AbortSignal) =>
   api.get<FormReminder[]>('/ParticipantForms/review_reminders', { signal });
 
-export function saveForm(clientId: string, slug: string, values: FormValues, baseVersion: number) {
-  return api.post<ParticipantFormView>('/ParticipantForms/save', { clientId, slug, values, baseVersion });
+/** Saves the form as edited from `base` (its version and revision): someone's save meanwhile is a 409, toasted. */
+export function saveForm(
+  clientId: string,
+  slug: string,
+  values: FormValues,
+  base: Pick<ParticipantFormView, 'version' | 'revision'>,
+) {
+  return api.post<ParticipantFormView>('/ParticipantForms/save', {
+    clientId,
+    slug,
+    values,
+    baseVersion: base.version,
+    baseRevision: base.revision,
+  });
 }
 
 export interface SignRequest {

@@ -1,0 +1,62 @@
+import { formDefOf, type ParticipantFormView } from '@care/domain';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/test-page.tsx';
+import { FormPage } from './FormPage.tsx';
+import { callOf } from './participant-forms-api.ts';
+
+const def = formDefOf('goal-plan');
+const CLIENT = '11111111-1111-4111-8111-111111111111';
+const MESSAGE = 'Someone else saved this form meanwhile. Reload it to see their changes, then save again.';
+
+/** A draft saved three times, not signed: the editor's Save saves it in place. */
+const draft = (): ParticipantFormView => ({
+  formId: 'f-1',
+  clientId: CLIENT,
+  clientName: 'Ana Lee',
+  slug: 'goal-plan',
+  name: def?.name ?? 'Goal Plan',
+  version: 1,
+  revision: 3,
+  supersedesId: null,
+  values: {},
+  signatures: [],
+  status: 'draft',
+  missing: [],
+  missingSignatures: [],
+  reviewDate: null,
+  lastModified: '2026-11-20T00:00:00Z',
+  preparedBy: 'Office',
+  locked: false,
+  superseded: false,
+});
+
+// Issue 37 item 14: a draft's save says which revision it edited, and someone else's save
+// meanwhile (409) is told as it is for a signed form's new version: the same save, the same toast.
+describe('saving a draft participant form', () => {
+  it('sends the version and revision it edited, and says so when someone saved meanwhile', async () => {
+    if (!def) {
+      throw new Error('no goal plan');
+    }
+    const bodies: unknown[] = [];
+    const shown = vi.spyOn(notifications, 'show');
+    await renderPage(`/form/${CLIENT}`, () => <FormPage def={def} clientId={CLIENT} />, {
+      role: 'Administrator',
+      api: {
+        [`GET /api${callOf('goal-plan')}`]: () => json(draft()),
+        'GET /api/ParticipantForms/get_versions': () => json([draft()]),
+        'POST /api/ParticipantForms/save': (init: RequestInit | undefined) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return json({ status: 'Error', message: MESSAGE }, 409);
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: MESSAGE })),
+    );
+    expect(bodies).toEqual([expect.objectContaining({ clientId: CLIENT, baseVersion: 1, baseRevision: 3 })]);
+  });
+});

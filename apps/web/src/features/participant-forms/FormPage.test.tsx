@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/test-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { FormPage } from './FormPage.tsx';
 import { callOf } from './participant-forms-api.ts';
 

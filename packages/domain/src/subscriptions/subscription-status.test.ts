@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSubscriptionStatus, subscriptionStatusAfter } from './subscription-status.ts';
+import {
+  effectiveSubscriptionStatus,
+  statusAfterRenewal,
+  subscriptionStatusAfter,
+} from './subscription-status.ts';
 import { countsAsSubscriptionUser, userLimitError } from './user-limit.ts';
 
 describe('subscriptionStatusAfter', () => {
@@ -15,6 +19,24 @@ describe('subscriptionStatusAfter', () => {
   });
   it('cancels from every state', () => {
     expect(subscriptionStatusAfter('past_due', 'cancelled')).toBe('cancelled');
+  });
+});
+
+describe('statusAfterRenewal', () => {
+  it('follows the service: a failure that arrives after the retry was paid leaves it active', () => {
+    expect(statusAfterRenewal('active', 'active', 'payment_failed')).toBe('active');
+    expect(statusAfterRenewal('past_due', 'active', 'paid')).toBe('active');
+    // An old invoice's payment while the newest one failed: still past due.
+    expect(statusAfterRenewal('past_due', 'past_due', 'paid')).toBe('past_due');
+  });
+  it('never revives a cancelled subscription, whatever the event or the service says', () => {
+    expect(statusAfterRenewal('active', 'cancelled', 'paid')).toBe('cancelled');
+    expect(statusAfterRenewal('cancelled', 'active', 'paid')).toBe('cancelled');
+    expect(statusAfterRenewal('cancelled', 'unknown', 'paid')).toBe('cancelled');
+  });
+  it('lets the event decide only when the service says nothing', () => {
+    expect(statusAfterRenewal('active', 'unknown', 'payment_failed')).toBe('past_due');
+    expect(statusAfterRenewal('past_due', 'unknown', 'paid')).toBe('active');
   });
 });
 

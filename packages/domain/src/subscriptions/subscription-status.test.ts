@@ -4,7 +4,12 @@ import {
   statusAfterRenewal,
   subscriptionStatusAfter,
 } from './subscription-status.ts';
-import { countsAsSubscriptionUser, userLimitError } from './user-limit.ts';
+import {
+  CLAIMS_NOT_FOR_ROLE,
+  claimsInForce,
+  countsAsSubscriptionUser,
+  userLimitError,
+} from './user-limit.ts';
 
 describe('subscriptionStatusAfter', () => {
   it('makes any subscription active when paid, a cancelled one included (paying renews it)', () => {
@@ -74,5 +79,20 @@ describe('userLimitError', () => {
     expect(countsAsSubscriptionUser('ServiceProvider')).toBe(false);
     expect(countsAsSubscriptionUser('Staff')).toBe(true);
     expect(countsAsSubscriptionUser('CareManager')).toBe(true);
+  });
+});
+
+describe('claimsInForce', () => {
+  it('keeps the claims of a counted sign-in and drops those of a client or a service provider', () => {
+    expect(claimsInForce('Staff', ['Edit Staff'])).toEqual(['Edit Staff']);
+    expect(claimsInForce('Coordinator', ['Add Client'])).toEqual(['Add Client']);
+    expect(claimsInForce('Client', ['Edit Staff', 'Add Client'])).toEqual([]);
+    expect(claimsInForce('ServiceProvider', ['Edit Client'])).toEqual([]);
+  });
+  it('says in plain words why such a sign-in cannot hold privileges', () => {
+    expect(CLAIMS_NOT_FOR_ROLE('ServiceProvider')).toMatch(
+      /^A service provider sign-in cannot hold privileges/,
+    );
+    expect(CLAIMS_NOT_FOR_ROLE('Client')).toMatch(/^A client sign-in .*subscription counts/);
   });
 });

@@ -61,3 +61,20 @@ test('a CompanyAdmin subscribes for 15 users monthly, pays, and sees the payment
   await page.waitForURL(/\/app\/subscription$/);
   await expect(page.getByLabel('Current subscription')).toContainText('Active');
 });
+
+// Spec 1 §2.1's top-level areas open the pages in the /app shell (issue 37, item 11).
+test('the top-level /subscription, /payment and /payment-response open for a CompanyAdmin', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@harbourside.demo');
+  await page.goto('/subscription');
+  await page.waitForURL(/\/app\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+  // Standard (the migration's fixed package id): the order page of that package.
+  await page.goto('/payment/5b0c9a1e-0000-4000-8000-000000000002?users=5');
+  await page.waitForURL(/\/app\/payment\/5b0c9a1e-0000-4000-8000-000000000002\?users=5$/);
+  await expect(page.getByLabel('Order')).toContainText('Standard');
+  await page.goto('/payment-response');
+  await page.waitForURL(/\/app\/payment-response$/);
+  await expect(page.getByText('No payment to show')).toBeVisible();
+});

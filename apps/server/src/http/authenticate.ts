@@ -1,4 +1,4 @@
-import { fullName } from '@care/domain';
+import { claimsInForce, fullName } from '@care/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { unauthorized } from './errors.ts';
@@ -57,7 +57,8 @@ export async function authenticateSession(
     companyId: user.companyId,
     fullName: fullName(user.firstName, null, user.lastName),
     email: user.email,
-    claims: await deps.sessionReader.claims(db, user.companyId, user.id),
+    // A role the subscription does not count holds no privilege, whatever was stored (issue 37).
+    claims: claimsInForce(user.role, await deps.sessionReader.claims(db, user.companyId, user.id)),
   };
   deps.sessions.set(token, principal, now, claims.expiresAt, generation, claims.sessionId);
   return { principal, sessionId: claims.sessionId };

@@ -7,6 +7,7 @@ import {
   allows,
   type PageDefinition,
   type RootPage,
+  type RootRedirect,
 } from '../platform/route-kit.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -79,6 +80,17 @@ function rootPageRoute<const TPath extends string>({ path, access, component }: 
   });
 }
 
+/** A top-level area that lives under /app: the same address there, the rest of it (path, query) kept. */
+function rootRedirectRoute<const TPath extends string>({ path, area, redirectTo }: RootRedirect<TPath>) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ location }) => {
+      throw redirect({ href: `${redirectTo}${location.href.slice(area.length + 1)}`, replace: true });
+    },
+  });
+}
+
 // The route of each definition, with its literal path kept: the router's types (typed `to`) come from it.
 type AppChild<D> =
   D extends AppPage<infer P>
@@ -87,7 +99,12 @@ type AppChild<D> =
       ? ReturnType<typeof appRedirectRoute<P>>
       : never;
 type AuthChild<D> = D extends AuthPage<infer P> ? ReturnType<typeof authPageRoute<P>> : never;
-type RootChild<D> = D extends RootPage<infer P> ? ReturnType<typeof rootPageRoute<P>> : never;
+type RootChild<D> =
+  D extends RootPage<infer P>
+    ? ReturnType<typeof rootPageRoute<P>>
+    : D extends RootRedirect<infer P>
+      ? ReturnType<typeof rootRedirectRoute<P>>
+      : never;
 
 /** The routes under /app of the given pages, in their order. */
 export function appChildren<D extends PageDefinition>(pages: readonly D[]): AppChild<D>[] {
@@ -108,7 +125,10 @@ export function authChildren<D extends PageDefinition>(pages: readonly D[]): Aut
 
 /** The routes outside the shell of the given pages, in their order. */
 export function rootChildren<D extends PageDefinition>(pages: readonly D[]): RootChild<D>[] {
-  return pages.flatMap((page: PageDefinition) =>
-    page.frame === 'root' ? [rootPageRoute(page)] : [],
-  ) as RootChild<D>[];
+  return pages.flatMap((page: PageDefinition) => {
+    if (page.frame !== 'root') {
+      return [];
+    }
+    return ['redirectTo' in page ? rootRedirectRoute(page) : rootPageRoute(page)];
+  }) as RootChild<D>[];
 }

@@ -103,6 +103,29 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/auditor/clients'));
   });
 
+  it.each([
+    ['/subscription', '/app/subscription', ''],
+    ['/subscription/payments', '/app/subscription/payments', ''],
+    ['/payment/pk-2?users=15', '/app/payment/pk-2', '?users=15'],
+    ['/payment', '/app/subscription', ''],
+    ['/payment-response/pay-1?session_id=cs_1', '/app/payment-response/pay-1', '?session_id=cs_1'],
+    ['/payment-response', '/app/payment-response', ''],
+  ])("opens the spec's top-level area %s in the /app shell (spec 1 §2.1)", async (from, to, search) => {
+    serverFor('CompanyAdmin');
+    startSession(loginReplyFor('CompanyAdmin'));
+    const router = renderAt(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(router.state.location.searchStr).toBe(search);
+    expect(screen.queryByText(MESSAGES.notFoundPage)).toBeNull();
+  });
+
+  it('sends a signed-out visitor of a top-level subscription area to sign-in, then back there', async () => {
+    serverFor('CompanyAdmin');
+    const router = renderAt('/subscription');
+    await signIn('owner@harbourside.demo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/subscription'));
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();

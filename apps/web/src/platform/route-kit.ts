@@ -46,8 +46,20 @@ export interface RootPage<TPath extends string = string> {
   readonly component: LazyPage;
 }
 
+/**
+ * A top-level area of the spec that lives in the /app shell (/subscription/*, /payment/*…): the area
+ * and every address below it go to the same address under `redirectTo`, the rest (path, query) kept.
+ */
+export interface RootRedirect<TPath extends string = string> {
+  readonly frame: 'root';
+  readonly path: TPath;
+  /** The area's path, without the splat: what is cut from the address before `redirectTo` is put in front. */
+  readonly area: string;
+  readonly redirectTo: string;
+}
+
 /** One entry of a feature's route list. */
-export type PageDefinition = AppPage | AppRedirect | AuthPage | RootPage;
+export type PageDefinition = AppPage | AppRedirect | AuthPage | RootPage | RootRedirect;
 
 /** The rule behind an access: an action is looked up in the permission table. */
 export function allows(access: PageAccess): (principal: Principal) => boolean {
@@ -80,4 +92,12 @@ export function rootPage<const TPath extends string>(
   component: LazyPage,
 ): RootPage<TPath> {
   return { frame: 'root', path, access, component };
+}
+
+/** `/<area>` and everything below it go to the same address under `to` (spec 1 §2.1's top-level areas). */
+export function rootRedirect<const TArea extends string>(
+  area: TArea,
+  to: string,
+): RootRedirect<`${TArea}/$`> {
+  return { frame: 'root', path: `${area}/$`, area, redirectTo: to };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSubscriptionStatus, subscriptionStatusAfter } from './subscription-status.ts';
-import { countsAsSubscriptionUser, userLimitError } from './user-limit.ts';
+import {
+  effectiveSubscriptionStatus,
+  statusAfterRenewal,
+  subscriptionStatusAfter,
+} from './subscription-status.ts';
+import {
+  CLAIMS_NOT_FOR_ROLE,
+  claimsInForce,
+  countsAsSubscriptionUser,
+  userLimitError,
+} from './user-limit.ts';
 
 describe('subscriptionStatusAfter', () => {
   it('makes any subscription active when paid, a cancelled one included (paying renews it)', () => {
@@ -15,6 +24,24 @@ describe('subscriptionStatusAfter', () => {
   });
   it('cancels from every state', () => {
     expect(subscriptionStatusAfter('past_due', 'cancelled')).toBe('cancelled');
+  });
+});
+
+describe('statusAfterRenewal', () => {
+  it('follows the service: a failure that arrives after the retry was paid leaves it active', () => {
+    expect(statusAfterRenewal('active', 'active', 'payment_failed')).toBe('active');
+    expect(statusAfterRenewal('past_due', 'active', 'paid')).toBe('active');
+    // An old invoice's payment while the newest one failed: still past due.
+    expect(statusAfterRenewal('past_due', 'past_due', 'paid')).toBe('past_due');
+  });
+  it('never revives a cancelled subscription, whatever the event or the service says', () => {
+    expect(statusAfterRenewal('active', 'cancelled', 'paid')).toBe('cancelled');
+    expect(statusAfterRenewal('cancelled', 'active', 'paid')).toBe('cancelled');
+    expect(statusAfterRenewal('cancelled', 'unknown', 'paid')).toBe('cancelled');
+  });
+  it('lets the event decide only when the service says nothing', () => {
+    expect(statusAfterRenewal('active', 'unknown', 'payment_failed')).toBe('past_due');
+    expect(statusAfterRenewal('past_due', 'unknown', 'paid')).toBe('active');
   });
 });
 
@@ -52,5 +79,20 @@ describe('userLimitError', () => {
     expect(countsAsSubscriptionUser('ServiceProvider')).toBe(false);
     expect(countsAsSubscriptionUser('Staff')).toBe(true);
     expect(countsAsSubscriptionUser('CareManager')).toBe(true);
+  });
+});
+
+describe('claimsInForce', () => {
+  it('keeps the claims of a counted sign-in and drops those of a client or a service provider', () => {
+    expect(claimsInForce('Staff', ['Edit Staff'])).toEqual(['Edit Staff']);
+    expect(claimsInForce('Coordinator', ['Add Client'])).toEqual(['Add Client']);
+    expect(claimsInForce('Client', ['Edit Staff', 'Add Client'])).toEqual([]);
+    expect(claimsInForce('ServiceProvider', ['Edit Client'])).toEqual([]);
+  });
+  it('says in plain words why such a sign-in cannot hold privileges', () => {
+    expect(CLAIMS_NOT_FOR_ROLE('ServiceProvider')).toMatch(
+      /^A service provider sign-in cannot hold privileges/,
+    );
+    expect(CLAIMS_NOT_FOR_ROLE('Client')).toMatch(/^A client sign-in .*subscription counts/);
   });
 });

@@ -23,6 +23,30 @@ export function subscriptionStatusAfter(
   }
 }
 
+/** A renewing subscription's state as the payment service holds it now (Stripe's status, reduced). */
+export type ServiceSubscriptionStatus = 'active' | 'past_due' | 'cancelled' | 'unknown';
+
+/**
+ * The status after a renewal invoice was paid or failed. The payment service does not promise the
+ * order of its events, so the subscription as it holds it now decides, not the event: a failure that
+ * arrives after the retry was paid leaves it active, and an old invoice's payment does not revive a
+ * cancelled subscription (cancelling is final until paid again through a new checkout). Only when the
+ * service's state says nothing does the event decide.
+ */
+export function statusAfterRenewal(
+  current: SubscriptionStatus,
+  service: ServiceSubscriptionStatus,
+  invoice: 'paid' | 'payment_failed',
+): SubscriptionStatus {
+  if (current === 'cancelled' || service === 'cancelled') {
+    return 'cancelled';
+  }
+  if (service === 'active' || service === 'past_due') {
+    return service;
+  }
+  return subscriptionStatusAfter(current, invoice);
+}
+
 /** The status as of `now`: a trial or an active period that has ended without payment is past due. */
 export function effectiveSubscriptionStatus(
   sub: { status: SubscriptionStatus; periodEnd: Date },

@@ -8,6 +8,18 @@ export function countsAsSubscriptionUser(role: string): boolean {
   return !UNCOUNTED_ROLES.includes(role);
 }
 
+/**
+ * Privileges (claims) are the office's: a sign-in the subscription does not count (a client, a
+ * service provider) cannot hold them, or it would do an office user's work without taking a user.
+ */
+export const CLAIMS_NOT_FOR_ROLE = (role: string) =>
+  `A ${role === 'ServiceProvider' ? 'service provider' : role.toLowerCase()} sign-in cannot hold privileges: they are for the provider’s own users, whom the subscription counts. Give it a staff or office role first (Users, Edit).`;
+
+/** The claims that count for a sign-in of this role: none for a role the subscription does not count. */
+export function claimsInForce(role: string, claims: readonly string[]): string[] {
+  return countsAsSubscriptionUser(role) ? [...claims] : [];
+}
+
 export const USER_LIMIT_REACHED = (allowed: number) =>
   `The subscription allows ${allowed} active users and all are in use: change the subscription (Subscription page) to add more.`;
 export const SUBSCRIPTION_CANCELLED =

@@ -1,4 +1,4 @@
-import { type LoginReply, loginRequest, MESSAGES } from '@care/domain';
+import { claimsInForce, type LoginReply, loginRequest, MESSAGES } from '@care/domain';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { publicRouteSpec } from '../../http/route.ts';
 import { findUserByEmail, listClaims } from './auth.repo.ts';
@@ -57,7 +57,7 @@ export const loginRoute = publicRouteSpec({
       { uid: user.id, role: user.role, companyId: user.companyId, sv: user.sessionVersion },
       now,
     );
-    const claims = await listClaims(db, user.companyId, user.id);
+    const claims = claimsInForce(user.role, await listClaims(db, user.companyId, user.id));
     return {
       token,
       user: { uid: user.id, role: user.role, companyId: user.companyId, fullName, email: user.email },

@@ -1,4 +1,11 @@
-import { CLAIMS, claimsGrant, isClaim, type StatusReply } from '@care/domain';
+import {
+  CLAIMS,
+  CLAIMS_NOT_FOR_ROLE,
+  claimsGrant,
+  countsAsSubscriptionUser,
+  isClaim,
+  type StatusReply,
+} from '@care/domain';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
@@ -65,6 +72,10 @@ export const addClaimsToUserRoute = routeSpec({
       throw notFound();
     }
     const claims = [...new Set(body.claims)];
+    // The people served and outside referrers take no subscription user: they hold no office privilege.
+    if (claims.length > 0 && !countsAsSubscriptionUser(user.role)) {
+      throw badRequest(CLAIMS_NOT_FOR_ROLE(user.role), { claims: CLAIMS_NOT_FOR_ROLE(user.role) });
+    }
     await replaceClaims(db, principal.companyId, user.id, claims, {
       userCreated: principal.uid,
       dateCreated: now,

@@ -5,6 +5,7 @@ import { createCompany, signIn } from '../../../test/harness.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import type { FakeStripe } from '../../ports/payments/fake-stripe-server.ts';
 import {
+  paidThroughCheckout as checkout,
   get,
   type PaymentsHarness,
   packagesOf,
@@ -26,24 +27,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** A company that subscribed through the fake's Checkout and whose checkout.session.completed arrived. */
-async function paidThroughCheckout(users = 15) {
-  const c = await createCompany(x.h);
-  const admin = c.users.CompanyAdmin.token;
-  const res = await subscribe(x, admin, { companyId: c.companyId, noofuser: users });
-  expect(res.statusCode).toBe(200);
-  const { paymentId, url } = res.json();
-  const sessionId = String(url).split('/pay/')[1] as string;
-  const session = fake.sessions.get(sessionId);
-  const completed = await webhook(x, 'checkout.session.completed', {
-    id: sessionId,
-    client_reference_id: paymentId,
-    customer: session?.customer,
-    subscription: session?.subscription,
-  });
-  expect(completed.statusCode).toBe(200);
-  return { c, admin, paymentId, subscriptionId: session?.subscription as string };
-}
+const paidThroughCheckout = (users = 15) => checkout(x, users);
 
 const payments = async (x: PaymentsHarness, c: { companyId: string }, token: string) =>
   (await get(x, `Payments/get_all?companyId=${c.companyId}`, token)).json().payments as {

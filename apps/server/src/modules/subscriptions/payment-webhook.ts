@@ -1,25 +1,25 @@
 import { type SubscriptionStatus, subscriptionStatusAfter } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { type Actor, publicRouteSpec } from '../../http/route.ts';
 import {
   BadSignature,
+  NotAnEvent,
   type PaymentEvent,
   type PaymentProvider,
-  PaymentServiceUnavailable,
 } from '../../ports/payments/payments.ts';
-import { nextPeriod, settlePayment } from './settle-payment.ts';
-import { PAYMENT_SERVICE_FAILED } from './start-payment.ts';
+import { applyRenewalInvoice, subscriptionAtService } from './renewal-invoice.ts';
+import { settlePayment } from './settle-payment.ts';
 import {
   findPaymentForProvider,
   findSubscriptionByProviderId,
   firstDelivery,
-  insertProviderPayment,
-  paymentCount,
   updateSubscription,
 } from './subscriptions.repo.ts';
 
 export const BAD_SIGNATURE = 'The webhook signature does not match.';
+/** A signed body that is no event: a 400, so that the service does not send it again for days. */
+export const NOT_AN_EVENT = 'The webhook body is not a payment service event.';
 
 const actor = (companyId: string, provider: string): Actor => ({ companyId, userId: null, user: provider });
 
@@ -47,6 +47,9 @@ export const paymentWebhookRoute = publicRouteSpec({
     } catch (error) {
       if (error instanceof BadSignature) {
         throw badRequest(BAD_SIGNATURE);
+      }
+      if (error instanceof NotAnEvent) {
+        throw badRequest(NOT_AN_EVENT);
       }
       throw error;
     }
@@ -87,52 +90,8 @@ async function apply(
       return { companyId: payment.companyId, text: `Payment ${payment.invoiceNumber} paid` };
     }
     case 'invoice_paid':
-    case 'invoice_failed': {
-      // The first invoice is the checkout's own payment, settled by checkout.session.completed.
-      if (!event.subscriptionId || event.billingReason === 'subscription_create') {
-        return null;
-      }
-      const sub = await findSubscriptionByProviderId(db, event.subscriptionId);
-      if (!sub) {
-        return null;
-      }
-      const paid = event.type === 'invoice_paid';
-      const period = nextPeriod(sub);
-      const start = event.periodStart ?? period.start;
-      const end = event.periodEnd && event.periodEnd > start ? event.periodEnd : period.end;
-      const sequence = (await paymentCount(db, sub.companyId)) + 1;
-      await insertProviderPayment(db, {
-        companyId: sub.companyId,
-        packageId: sub.packageId,
-        users: sub.users,
-        billed: sub.billed,
-        duration: sub.duration,
-        amountCents: event.amountCents,
-        status: paid ? 'paid' : 'failed',
-        kind: 'renewal',
-        description: paid ? 'Renewal' : 'Renewal (payment failed)',
-        invoiceNumber: `SUB-${sub.companyId.slice(0, 8).toUpperCase()}-${String(sequence).padStart(4, '0')}`,
-        provider: sub.provider,
-        providerInvoiceId: event.invoiceId,
-        periodStart: start,
-        periodEnd: end,
-        createdAt: now,
-        paidAt: paid ? now : null,
-      });
-      const status = subscriptionStatusAfter(
-        sub.status as SubscriptionStatus,
-        paid ? 'paid' : 'payment_failed',
-      );
-      await updateSubscription(db, sub.companyId, {
-        status,
-        ...(paid ? { periodStart: start, periodEnd: end } : {}),
-        dateModified: now,
-      });
-      return {
-        companyId: sub.companyId,
-        text: paid ? 'Subscription renewed' : 'Subscription payment failed',
-      };
-    }
+    case 'invoice_failed':
+      return applyRenewalInvoice(db, payments, event, now);
     case 'subscription_cancelled': {
       const sub = await findSubscriptionByProviderId(db, event.subscriptionId);
       if (!sub) {
@@ -152,7 +111,7 @@ async function apply(
       if (!sub) {
         return null;
       }
-      const users = await usersAtService(payments, event.subscriptionId);
+      const { users } = await subscriptionAtService(payments, event.subscriptionId);
       if (users === null || users === sub.users) {
         return null;
       }
@@ -164,17 +123,5 @@ async function apply(
     }
     case 'ignored':
       return null;
-  }
-}
-
-/** The users the service bills now; a 502 when it fails, so that nothing is saved and it sends the event again. */
-async function usersAtService(payments: PaymentProvider, subscriptionId: string): Promise<number | null> {
-  try {
-    return await payments.subscriptionUsers(subscriptionId);
-  } catch (error) {
-    if (error instanceof PaymentServiceUnavailable) {
-      throw new AppError(502, PAYMENT_SERVICE_FAILED, undefined, 'Payment');
-    }
-    throw error;
   }
 }

@@ -47,12 +47,14 @@ export async function findSubscription(
 export async function findSubscriptionByProviderId(
   db: Queryable,
   providerSubscriptionId: string,
+  forUpdate = false,
 ): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(companySubscriptions)
     .where(eq(companySubscriptions.providerSubscriptionId, providerSubscriptionId))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -90,17 +92,38 @@ export async function insertPayment(
   return made.id;
 }
 
-/** A renewal or failure reported by the payment service, once per service invoice. */
+/** The payment of a service invoice (a renewal or its failure), if one was recorded. */
+export async function findProviderPayment(
+  db: Queryable,
+  providerInvoiceId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.providerInvoiceId, providerInvoiceId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A renewal or failure reported by the payment service, once per service invoice. A paid invoice
+ * stays paid: a failure that arrives after the payment (events come in any order) changes nothing.
+ */
 export async function insertProviderPayment(
   db: Queryable,
   row: typeof subscriptionPayments.$inferInsert,
 ): Promise<void> {
+  const wasPaid = sql`${subscriptionPayments.status} = 'paid'`;
   await db
     .insert(subscriptionPayments)
     .values(row)
     .onConflictDoUpdate({
       target: subscriptionPayments.providerInvoiceId,
-      set: { status: row.status, paidAt: row.paidAt ?? null },
+      set: {
+        status: sql`case when ${wasPaid} then 'paid' else excluded.status end`,
+        description: sql`case when ${wasPaid} then ${subscriptionPayments.description} else excluded.description end`,
+        paidAt: sql`coalesce(${subscriptionPayments.paidAt}, excluded.paid_at)`,
+      },
     });
 }
 

@@ -116,3 +116,23 @@ export async function subscribedCompany(x: PaymentsHarness, users: number) {
   expect((await confirm(x, res.json().paymentId)).statusCode).toBe(200);
   return c;
 }
+
+/** A company that subscribed through the fake's Checkout and whose checkout.session.completed arrived. */
+export async function paidThroughCheckout(x: PaymentsHarness, users = 15) {
+  const fake = x.fake as FakeStripe;
+  const c = await createCompany(x.h);
+  const admin = c.users.CompanyAdmin.token;
+  const res = await subscribe(x, admin, { companyId: c.companyId, noofuser: users });
+  expect(res.statusCode).toBe(200);
+  const { paymentId, url } = res.json();
+  const sessionId = String(url).split('/pay/')[1] as string;
+  const session = fake.sessions.get(sessionId);
+  const completed = await webhook(x, 'checkout.session.completed', {
+    id: sessionId,
+    client_reference_id: paymentId,
+    customer: session?.customer,
+    subscription: session?.subscription,
+  });
+  expect(completed.statusCode).toBe(200);
+  return { c, admin, paymentId, subscriptionId: session?.subscription as string };
+}

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdministrator, insertProfile, insertStaff } from '../../../test/fixtures.ts';
-import { createCompany } from '../../../test/harness.ts';
-import { administrators, profiles, staffs, users } from '../../db/schema/index.ts';
+import { addSignedInUser, createCompany, PASSWORD } from '../../../test/harness.ts';
+import { administrators, profiles, staffs, userClaims, users } from '../../db/schema/index.ts';
 import {
   get,
   offlineHarness,
@@ -121,5 +121,49 @@ describe('the user limit', () => {
   it('does not limit a company without a subscription', async () => {
     const c = await createCompany(x.h);
     expect((await addStaffUser(c.users.CompanyAdmin.token, 'c')).statusCode).toBe(200);
+  });
+
+  const grant = (token: string, userId: string, claims: string[]) =>
+    x.app.inject({
+      method: 'POST',
+      url: '/api/Account/add_claims_to_user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { userId, claims },
+    });
+  const claimsOf = async (userId: string) =>
+    (await x.h.database.db.select().from(userClaims).where(eq(userClaims.userId, userId))).map(
+      (r) => r.claim,
+    );
+
+  it('refuses office privileges to a client or service provider sign-in, which the limit does not count (issue 37)', async () => {
+    const c = await subscribed(5);
+    const admin = c.users.CompanyAdmin.token;
+    const client = await grant(admin, c.users.Client.id, ['Edit Staff', 'Add Client']);
+    expect(client.statusCode).toBe(400);
+    expect(client.json().errors.claims).toMatch(/^A client sign-in cannot hold privileges/);
+    const provider = await addSignedInUser(x.h, c.companyId, 'ServiceProvider');
+    const refused = await grant(admin, provider.id, ['Edit Client']);
+    expect(refused.json().errors.claims).toMatch(/^A service provider sign-in cannot hold privileges/);
+    expect(await claimsOf(c.users.Client.id)).toEqual([]);
+    expect(await claimsOf(provider.id)).toEqual([]);
+    // Clearing them is allowed; a counted sign-in is granted as before.
+    expect((await grant(admin, c.users.Client.id, [])).statusCode).toBe(200);
+    expect((await grant(admin, c.users.Staff.id, ['Edit Staff'])).statusCode).toBe(200);
+    expect((await get(x, 'Staffs', c.users.Client.token)).statusCode).toBe(403);
+  });
+
+  it('gives no power to privileges a client sign-in still holds (kept from a role change or stored before)', async () => {
+    const c = await subscribed(5);
+    await x.h.database.db
+      .insert(userClaims)
+      .values({ companyId: c.companyId, userId: c.users.Client.id, claim: 'Edit Staff' });
+    expect((await get(x, 'Staffs', c.users.Client.token)).statusCode).toBe(403);
+    expect((await get(x, 'Account/me', c.users.Client.token)).json().claims).toEqual([]);
+    const login = await x.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: c.users.Client.email, password: PASSWORD },
+    });
+    expect(login.json().claims).toEqual([]);
   });
 });

@@ -37,6 +37,13 @@ export interface FakeStripe {
   clock: { ms: number };
   /** The next calls answer 500. */
   fail: boolean;
+  /** While true, events wait in `held` instead of going out (to send them later, in any order). */
+  hold: boolean;
+  held: { type: string; object: Record<string, unknown> }[];
+  /** Sends an event to `webhookUrl` now (or holds it), signed at the fake's clock. */
+  emit(type: string, object: Record<string, unknown>): Promise<void>;
+  /** Sends the held events, in the order given (indexes into `held`; default: as made), and forgets them. */
+  release(order?: readonly number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +73,25 @@ export async function startFakeStripe(
     webhookUrl: options.webhookUrl ?? null,
     clock,
     fail: false,
+    hold: false,
+    held: [],
+    emit: async (type, object) => {
+      if (fake.hold) {
+        fake.held.push({ type, object });
+        return;
+      }
+      await post(type, object);
+    },
+    release: async (order) => {
+      const held = fake.held;
+      fake.held = [];
+      for (const i of order ?? held.map((_, n) => n)) {
+        const event = held[i];
+        if (event) {
+          await post(event.type, event.object);
+        }
+      }
+    },
     close: async () => {},
   };
   const server: Server = createServer((req, res) => {
@@ -102,7 +128,7 @@ export async function startFakeStripe(
     if (sub) {
       sub.status = 'active';
     }
-    await post('checkout.session.completed', {
+    await fake.emit('checkout.session.completed', {
       id: session.id,
       object: 'checkout.session',
       client_reference_id: session.form.get('client_reference_id'),
@@ -112,7 +138,7 @@ export async function startFakeStripe(
     });
     if (sub) {
       const start = Math.floor(fake.clock.ms / 1000);
-      await post('invoice.paid', {
+      await fake.emit('invoice.paid', {
         id: `in_${short()}`,
         object: 'invoice',
         customer: sub.customer,

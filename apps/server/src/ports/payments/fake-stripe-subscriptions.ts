@@ -15,7 +15,8 @@ export interface FakeSession {
 export interface FakeSubscription {
   id: string;
   customer: string;
-  status: 'incomplete' | 'active';
+  /** Stripe's states: incomplete until the checkout is paid; past_due after a failed renewal. */
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
   itemId: string;
   product: string;
   quantity: number;

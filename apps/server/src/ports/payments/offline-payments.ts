@@ -16,8 +16,8 @@ export const offlinePayments: PaymentProvider = {
   async updateSubscription() {
     // An offline subscription is only the product's own row: nothing outside to update.
   },
-  async subscriptionUsers() {
-    return null;
+  async subscriptionAtService() {
+    return { users: null, status: 'unknown' as const };
   },
   readEvent() {
     throw new BadSignature('No payment service is configured to send webhooks');

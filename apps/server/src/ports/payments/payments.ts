@@ -1,4 +1,4 @@
-import type { BillingCycle } from '@care/domain';
+import type { BillingCycle, ServiceSubscriptionStatus } from '@care/domain';
 
 /** What a payment is for, as the payment service shows it on its checkout page. */
 export interface CheckoutInput {
@@ -68,6 +68,16 @@ export type PaymentEvent =
 /** The webhook's signature did not match (or is too old): the request is refused with 400. */
 export class BadSignature extends Error {}
 
+/** A signed webhook body that is not an event (null, a list, no id or type, no object): a 400. */
+export class NotAnEvent extends Error {}
+
+/** A renewing subscription as the service holds it now. */
+export interface ServiceSubscription {
+  /** Its item's quantity; null when it has none. */
+  users: number | null;
+  status: ServiceSubscriptionStatus;
+}
+
 /** The payment service failed or refused; the product says so and nothing is saved. */
 export class PaymentServiceUnavailable extends Error {}
 
@@ -87,10 +97,10 @@ export interface PaymentProvider {
    */
   updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>;
   /**
-   * The users the service bills the subscription for now (its item's quantity), or null when it has
-   * none. Read when the service says the subscription changed: events may come out of order.
+   * The subscription as the service holds it now: the users it bills (its item's quantity) and its
+   * state. Read when an event says it changed, was renewed or failed: events may come out of order.
    */
-  subscriptionUsers(subscriptionId: string): Promise<number | null>;
-  /** The event of a signed webhook body; BadSignature when it is not the service's. */
+  subscriptionAtService(subscriptionId: string): Promise<ServiceSubscription>;
+  /** The event of a signed webhook body; BadSignature when it is not the service's, NotAnEvent when it is no event. */
   readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent;
 }

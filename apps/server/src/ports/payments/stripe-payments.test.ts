@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signedEvent, startFakeStripe } from './fake-stripe-server.ts';
-import { BadSignature, PaymentServiceUnavailable } from './payments.ts';
+import { BadSignature, NotAnEvent, PaymentServiceUnavailable } from './payments.ts';
 import { StripePayments } from './stripe-payments.ts';
 import { signStripePayload, verifyStripeSignature } from './stripe-signature.ts';
 
@@ -85,21 +85,47 @@ describe('StripePayments against the local fake', () => {
     await expect(wrong.startCheckout(input)).rejects.toThrow(/401/);
   });
 
-  it('reads the users a subscription is billed for now, as the fake holds it; none without a quantity', async () => {
+  it('reads the users and the state of a subscription now, as the fake holds it; none without a quantity', async () => {
     const started = await stripe.startCheckout(input);
     const id = fake.sessions.get(started.sessionId as string)?.subscription as string;
-    expect(await stripe.subscriptionUsers(id)).toBe(15);
+    expect(await stripe.subscriptionAtService(id)).toEqual({ users: 15, status: 'unknown' });
     const sub = fake.subscriptions.get(id);
     if (!sub) {
       throw new Error('The checkout made no subscription');
     }
     sub.quantity = 20;
-    expect(await stripe.subscriptionUsers(id)).toBe(20);
+    sub.status = 'active';
+    expect(await stripe.subscriptionAtService(id)).toEqual({ users: 20, status: 'active' });
     sub.quantity = 0;
-    expect(await stripe.subscriptionUsers(id)).toBeNull();
+    sub.status = 'past_due';
+    expect(await stripe.subscriptionAtService(id)).toEqual({ users: null, status: 'past_due' });
+    sub.status = 'canceled';
+    expect((await stripe.subscriptionAtService(id)).status).toBe('cancelled');
     fake.fail = true;
-    await expect(stripe.subscriptionUsers(id)).rejects.toThrow(PaymentServiceUnavailable);
+    await expect(stripe.subscriptionAtService(id)).rejects.toThrow(PaymentServiceUnavailable);
     fake.fail = false;
+  });
+
+  it('refuses a signed body that is no event (null, a list, no id, type or object) as NotAnEvent', () => {
+    const signed = (body: string) => signStripePayload(fake.webhookSecret, body, t);
+    for (const body of [
+      'null',
+      '[]',
+      '"evt"',
+      '42',
+      'not json',
+      '{}',
+      '{"id":"evt_1","type":"invoice.paid"}',
+      '{"id":"evt_1","type":"invoice.paid","data":null}',
+      '{"id":"evt_1","type":"invoice.paid","data":{"object":null}}',
+      '{"id":"evt_1","type":"invoice.paid","data":{"object":{}}}',
+      '{"id":7,"type":"invoice.paid","data":{"object":{"id":"in_1"}}}',
+      '{"id":"evt_1","type":null,"data":{"object":{"id":"in_1"}}}',
+    ]) {
+      expect(() => stripe.readEvent(body, signed(body), now), body).toThrow(NotAnEvent);
+    }
+    // The signature is still checked first.
+    expect(() => stripe.readEvent('null', undefined, now)).toThrow(BadSignature);
   });
 
   it('reads the five events it acts on, the newer invoice shape included, and ignores others', () => {

@@ -1,10 +1,11 @@
 import {
-  BadSignature,
   type CheckoutInput,
   type CheckoutStarted,
+  NotAnEvent,
   type PaymentEvent,
   type PaymentProvider,
   PaymentServiceUnavailable,
+  type ServiceSubscription,
   type SubscriptionChange,
 } from './payments.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
@@ -22,6 +23,19 @@ const DEFAULT_URL = 'https://api.stripe.com';
 
 // biome-ignore lint/suspicious/noExplicitAny: a Stripe event's object is read field by field, defensively
 type StripeObject = Record<string, any>;
+
+const isObject = (v: unknown): v is StripeObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Stripe's subscription states, as far as the product acts on them. */
+const SERVICE_STATUS: Record<string, ServiceSubscription['status']> = {
+  active: 'active',
+  trialing: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  paused: 'past_due',
+  canceled: 'cancelled',
+  incomplete_expired: 'cancelled',
+};
 
 const unixDate = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000) : null);
 const idOf = (v: unknown): string | null =>
@@ -125,22 +139,46 @@ export class StripePayments implements PaymentProvider {
   }
 
   /** GET /v1/subscriptions/<id>: the product bills one item, whose quantity is the number of users. */
-  async subscriptionUsers(subscriptionId: string): Promise<number | null> {
+  async subscriptionAtService(subscriptionId: string): Promise<ServiceSubscription> {
     const current = await this.call(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
     const quantity = Number(current.items?.data?.[0]?.quantity);
-    return Number.isInteger(quantity) && quantity > 0 ? quantity : null;
+    return {
+      users: Number.isInteger(quantity) && quantity > 0 ? quantity : null,
+      status: SERVICE_STATUS[String(current.status)] ?? 'unknown',
+    };
   }
 
   readEvent(rawBody: string, signature: string | undefined, now: Date): PaymentEvent {
     verifyStripeSignature(this.config.webhookSecret, rawBody, signature, now);
-    let event: StripeObject;
+    let event: unknown;
     try {
-      event = JSON.parse(rawBody) as StripeObject;
+      event = JSON.parse(rawBody);
     } catch {
-      throw new BadSignature('The webhook body is not JSON');
+      throw new NotAnEvent('The webhook body is not JSON');
     }
-    const id = String(event.id ?? '');
-    const o: StripeObject = event.data?.object ?? {};
+    // Signed but no event (null, a list, no id, type or object): refused, never half read.
+    if (
+      !isObject(event) ||
+      typeof event.id !== 'string' ||
+      !event.id ||
+      typeof event.type !== 'string' ||
+      !isObject(event.data) ||
+      !isObject(event.data.object)
+    ) {
+      throw new NotAnEvent('The webhook body is not an event');
+    }
+    const id = event.id;
+    const o: StripeObject = event.data.object;
+    const acted = [
+      'checkout.session.completed',
+      'invoice.paid',
+      'invoice.payment_failed',
+      'customer.subscription.deleted',
+      'customer.subscription.updated',
+    ];
+    if (acted.includes(event.type) && (typeof o.id !== 'string' || !o.id)) {
+      throw new NotAnEvent(`The ${event.type} event names no object id`);
+    }
     switch (event.type) {
       case 'checkout.session.completed':
         return {

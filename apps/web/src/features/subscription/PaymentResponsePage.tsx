@@ -2,6 +2,7 @@ import { formatCalendarDate, formatCents, type Payment } from '@care/domain';
 import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -10,9 +11,16 @@ import { fetchPayment } from './subscription-api.ts';
 /** How long the page keeps asking while the payment service's confirmation is on its way. */
 const POLL_MS = 2000;
 
-/** /app/payment-response/$paymentId (spec 1 §2.1 /payment-response/*): the payment's result. */
+/**
+ * /app/payment-response/$paymentId (spec 1 §2.1 /payment-response/*): the payment's result. Without a
+ * payment (no id, or one the company does not have) it says so, with the ways on.
+ */
 export function PaymentResponsePage() {
   const { paymentId = '' } = useParams({ strict: false }) as { paymentId?: string };
+  return paymentId ? <PaymentResult paymentId={paymentId} /> : <NoPayment />;
+}
+
+function PaymentResult({ paymentId }: { paymentId: string }) {
   const search = useSearch({ strict: false }) as { cancelled?: string | boolean };
   const cancelled = String(search.cancelled) === 'true';
   const query = useQuery({
@@ -28,9 +36,53 @@ export function PaymentResponsePage() {
     <>
       <PageHeader title="Payment result" />
       {query.isPending ? <Loader /> : null}
-      {query.isError ? <LoadFailed what="the payment" onRetry={() => query.refetch()} /> : null}
+      {query.isError && isMissing(query.error) ? <NoPaymentText found={false} /> : null}
+      {query.isError && !isMissing(query.error) ? (
+        <LoadFailed what="the payment" onRetry={() => query.refetch()} />
+      ) : null}
       {query.data ? <Result payment={query.data.payment} cancelled={cancelled} /> : null}
     </>
+  );
+}
+
+/** No such payment of the company (404), or an address that names none (400). */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function NoPayment() {
+  return (
+    <>
+      <PageHeader title="Payment result" />
+      <NoPaymentText found={null} />
+    </>
+  );
+}
+
+/** found: null when the address names no payment, false when it names one that is not there. */
+function NoPaymentText({ found }: { found: false | null }) {
+  return (
+    <Stack maw={640}>
+      <Alert color="gray" title="No payment to show">
+        {found === null
+          ? 'This page shows the result of a payment when you come back from paying, and this address names no payment.'
+          : 'There is no such payment for your company.'}{' '}
+        Your payments are listed under All payments; a new one starts on the Subscription page.
+      </Alert>
+      <Links />
+    </Stack>
+  );
+}
+
+function Links() {
+  return (
+    <Group>
+      <Anchor component={Link} to="/app/subscription/payments">
+        All payments
+      </Anchor>
+      <Anchor component={Link} to="/app/subscription">
+        Subscription
+      </Anchor>
+    </Group>
   );
 }
 
@@ -54,14 +106,7 @@ function Result({ payment, cancelled }: { payment: Payment; cancelled: boolean }
           <Text fw={700}>{formatCents(payment.amountCents)}</Text>
         </Stack>
       </Card>
-      <Group>
-        <Anchor component={Link} to="/app/subscription/payments">
-          All payments
-        </Anchor>
-        <Anchor component={Link} to="/app/subscription">
-          Subscription
-        </Anchor>
-      </Group>
+      <Links />
     </Stack>
   );
 }

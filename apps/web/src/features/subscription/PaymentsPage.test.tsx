@@ -70,4 +70,30 @@ describe('Payment result', () => {
     expect(await screen.findByText('Confirming the payment')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Payment received')).toBeTruthy(), { timeout: 5000 });
   });
+
+  it('says in plain words that there is no payment when the address names none', async () => {
+    await renderPage('/app/payment-response', PaymentResponsePage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment-response',
+      api: {},
+    });
+    expect(await screen.findByText('No payment to show')).toBeTruthy();
+    expect(screen.getByText(/this address names no payment/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All payments' }).getAttribute('href')).toBe(
+      '/app/subscription/payments',
+    );
+  });
+
+  it('says there is no such payment, rather than that it failed to load, for one the company does not have', async () => {
+    await renderPage('/app/payment-response/pay-9', PaymentResponsePage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment-response/$paymentId',
+      api: {
+        'GET /api/Payments/get_payment/pay-9': () =>
+          json({ status: 'Error', message: 'The requested resource was not found.' }, 404),
+      },
+    });
+    expect(await screen.findByText('No payment to show')).toBeTruthy();
+    expect(screen.getByText(/no such payment for your company/)).toBeTruthy();
+  });
 });

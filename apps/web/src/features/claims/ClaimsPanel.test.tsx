@@ -13,7 +13,7 @@ vi.mock('../../platform/toasts.ts', () => ({ toasts: toastMocks }));
 const USER_ID = '5f0c2a4e-8b1d-4c3e-9a77-1d2e3f4a5b6c';
 const HELD = ['Edit Client', 'Add Shift Roster'];
 
-function serveClaims(onSave?: (body: unknown) => void) {
+function serveClaims(onSave?: (body: unknown) => void, role = 'Staff') {
   return stubApi({
     'GET /api/Account/get_user_claims': (_init, url) => {
       expect(new URL(url, 'http://x').searchParams.get('userId')).toBe(USER_ID);
@@ -22,7 +22,7 @@ function serveClaims(onSave?: (body: unknown) => void) {
           userId: USER_ID,
           email: 'sam.lee@harbourside.demo',
           fullName: 'Sam Lee',
-          role: 'Staff',
+          role,
           claims: CLAIMS.map((claimType) => ({ claimType, isSelected: HELD.includes(claimType) })),
         },
       });
@@ -77,6 +77,18 @@ describe('the claims screen', () => {
     expect(box('Edit Client').checked).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByText(/Only the company administrator can change privileges/)).toBeTruthy();
+    expect(calls).not.toContain('POST /api/Account/add_claims_to_user');
+  });
+
+  it('offers a CompanyAdmin no privileges to give a client sign-in, and says why (issue 37)', async () => {
+    startSession(loginReplyFor('CompanyAdmin'));
+    const { calls } = serveClaims(undefined, 'Client');
+    renderWithProviders(<ClaimsPanel userId={USER_ID} />);
+    await screen.findByRole('heading', { name: /User Claims for/ });
+    expect(screen.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText(/A client sign-in cannot hold privileges/)).toBeTruthy();
+    expect(screen.queryByText(/Only the company administrator/)).toBeNull();
     expect(calls).not.toContain('POST /api/Account/add_claims_to_user');
   });
 });

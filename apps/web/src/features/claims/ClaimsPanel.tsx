@@ -1,4 +1,4 @@
-import { isAdminRole } from '@care/domain';
+import { CLAIMS_NOT_FOR_ROLE, countsAsSubscriptionUser, isAdminRole } from '@care/domain';
 import {
   Alert,
   Button,
@@ -70,6 +70,10 @@ export function ClaimsPanel({ userId }: { userId: string }) {
     setSelected(next);
   };
   const order = user.claims.map((c) => c.claimType);
+  // A client or service provider sign-in holds no privileges (the server refuses them): say so
+  // instead of offering boxes whose save can only fail.
+  const claimless = user.role ? !countsAsSubscriptionUser(user.role) : false;
+  const editable = canGrant && !claimless;
 
   return (
     <Card shadow="xs" p={{ base: 'md', sm: 'xl' }} maw={960}>
@@ -89,7 +93,12 @@ export function ClaimsPanel({ userId }: { userId: string }) {
             Privileges matter for other roles.
           </Alert>
         ) : null}
-        {!canGrant ? (
+        {claimless && user.role ? (
+          <Alert color="gray" variant="light" icon={<IconShieldCheck size={20} stroke={1.8} aria-hidden />}>
+            {CLAIMS_NOT_FOR_ROLE(user.role)}
+          </Alert>
+        ) : null}
+        {!canGrant && !claimless ? (
           <Alert color="gray" variant="light" icon={<IconShieldCheck size={20} stroke={1.8} aria-hidden />}>
             Only the company administrator can change privileges. You can see them here.
           </Alert>
@@ -110,13 +119,13 @@ export function ClaimsPanel({ userId }: { userId: string }) {
                   description={hintOf(c.claimType).hint}
                   checked={selected.has(c.claimType)}
                   onChange={(event) => toggle(c.claimType, event.currentTarget.checked)}
-                  disabled={!canGrant || save.isPending}
+                  disabled={!editable || save.isPending}
                 />
               ))}
             </SimpleGrid>
           </Stack>
         ))}
-        {canGrant ? (
+        {editable ? (
           <>
             <Divider />
             <Group justify="space-between" gap="sm">

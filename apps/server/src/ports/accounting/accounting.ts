@@ -24,6 +24,12 @@ export interface AccountingOrganisation {
 export interface AccountingSession {
   tenantId: string;
   accessToken: string;
+  /**
+   * A new access token when the provider refuses this one before its time (Xero: 401 TokenExpired,
+   * e.g. clock skew): the adapter asks once and retries the call once. It throws
+   * AccountingReconnectRequired when the refresh itself is refused.
+   */
+  renew?: (() => Promise<string>) | undefined;
 }
 
 /** A participant as a customer (contact) in the books. */

@@ -1,3 +1,4 @@
+import type { AccountingSession } from './accounting.ts';
 import {
   AccountingRateLimited,
   AccountingReconnectRequired,
@@ -86,14 +87,19 @@ export class XeroClient {
     return (await res.json()) as Json[];
   }
 
-  /** One Accounting or Payroll call for an organisation, within its limits; 429 waited out. */
+  /**
+   * One Accounting or Payroll call for an organisation, within its limits; 429 waited out. A 401
+   * renews the session's access token once (when it can) and retries once: Xero may refuse a token
+   * before the product's clock says it expires.
+   */
   async call(
-    session: { tenantId: string; accessToken: string },
+    session: AccountingSession,
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<Json> {
+    let renewed = false;
     for (let attempt = 0; ; attempt++) {
       const res = await this.limiter.run(session.tenantId, () =>
         this.fetch(`${this.apiUrl}${path}`, {
@@ -124,6 +130,11 @@ export class XeroClient {
       }
       if (res.status === 400) {
         throw new AccountingValidationError(validationMessages(json));
+      }
+      if (res.status === 401 && session.renew && !renewed) {
+        renewed = true;
+        session.accessToken = await session.renew();
+        continue;
       }
       if (res.status === 401 || res.status === 403) {
         throw new AccountingReconnectRequired(

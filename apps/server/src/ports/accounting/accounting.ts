@@ -39,6 +39,8 @@ export interface AccountingCustomer {
   /** Our id of the participant, kept on the contact so it can be found again. */
   ourNumber: string;
   name: string;
+  /** The name to use instead when another contact already has `name` (the books' names are unique). */
+  distinctName?: string | undefined;
   firstName: string;
   lastName: string;
   email?: string | undefined;

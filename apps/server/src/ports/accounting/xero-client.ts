@@ -1,5 +1,6 @@
 import type { AccountingSession } from './accounting.ts';
 import {
+  AccountingNoAnswer,
   AccountingRateLimited,
   AccountingReconnectRequired,
   AccountingUnavailable,
@@ -146,7 +147,10 @@ export class XeroClient {
           'Xero does not know this record (it may have been deleted there)',
         ]);
       }
-      throw new AccountingUnavailable(`Xero answered ${res.status}`);
+      // A write answered by a failure of Xero's (or a gateway's) may have been saved all the same.
+      throw method === 'GET'
+        ? new AccountingUnavailable(`Xero answered ${res.status}`)
+        : new AccountingNoAnswer(`Xero answered ${res.status}`);
     }
   }
 
@@ -154,9 +158,28 @@ export class XeroClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     } catch (error) {
-      throw new AccountingUnavailable(`Xero could not be reached (${(error as Error).message})`);
+      const detail = `(${(error as Error).message})`;
+      // A write that left without an answer (dropped, timed out) may have been saved at Xero.
+      if (init.method !== undefined && init.method !== 'GET' && !neverSent(error)) {
+        throw new AccountingNoAnswer(`Xero did not answer ${detail}`);
+      }
+      throw new AccountingUnavailable(`Xero could not be reached ${detail}`);
     }
   }
+}
+
+/** The connection failed before the request left: Xero cannot have seen it. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && NOT_SENT.has(code);
 }
 
 async function readJson(res: Response): Promise<Json> {

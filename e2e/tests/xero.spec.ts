@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { fakeXeroBookkeeper } from './fake-xero.ts';
 import { signIn } from './helpers.ts';
 import { lastMonth } from './invoice-setup.ts';
-import { ownerApi } from './shift-day-setup.ts';
+import { newClient, newWorker, type OwnerApi, ownerApi, sydneyWallTime } from './shift-day-setup.ts';
 
 // The Xero journey (issue 28) against the local fake the server starts (ACCOUNTING_FAKE_XERO=1 in
 // playwright.config.ts): the company administrator connects Xero on Setup → Integrations, maps the
@@ -88,4 +89,140 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
   await page.goto(record.xerolink ?? '');
   await expect(page.getByRole('heading', { name: 'Employee in the fake Xero' })).toBeVisible();
   await expect(page.getByText('"FirstName": "Ruby"')).toBeVisible();
+});
+
+const HOUR = 3_600_000;
+const minute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
+
+/** Connects the demo company to the fake through the API (as the callback page would); the fake's origin. */
+async function connectByApi(api: OwnerApi, request: import('@playwright/test').APIRequestContext) {
+  const { authorizeUrl } = await api.post<{ authorizeUrl: string }>('/api/Integrations/connect_xero', {});
+  const consent = await request.get(authorizeUrl, { maxRedirects: 0 });
+  const back = new URL(consent.headers().location ?? '');
+  const q = `code=${back.searchParams.get('code')}&state=${encodeURIComponent(back.searchParams.get('state') ?? '')}`;
+  expect((await api.get<{ status: string }>(`/api/SetUp/xero_auth?${q}`)).status).toBe('Success');
+  const rates = await api.get<{ id: string; name: string }[]>('/api/Integrations/earnings_rates');
+  const rate = (name: string) => rates.find((r) => r.name === name)?.id ?? '';
+  const hours = ['M', 'E', 'EX', 'SA', 'SAN', 'SU', 'SUN', 'PH'].map((code) => [
+    code,
+    rate('Ordinary Hours'),
+  ]);
+  await api.post('/api/Integrations/save_settings', {
+    accountCode: '200',
+    taxType: 'EXEMPTOUTPUT',
+    earningsRates: {
+      ...Object.fromEntries(hours),
+      N: rate('Sleepover allowance'),
+      KM: rate('Vehicle allowance (km)'),
+    },
+  });
+  return new URL(authorizeUrl).origin;
+}
+
+/** A past shift of the worker with the client, attended as rostered (marked by the office); its id. */
+async function attendedShift(api: OwnerApi, staffId: string, clientId: string, fromMs: number) {
+  const { shiftRosterIds } = await api.post<{ shiftRosterIds: string[] }>(
+    '/api/ShiftRosters/add_multipleclient_shifts',
+    {
+      staffId,
+      clientsId: [clientId],
+      dateFrom: minute(fromMs),
+      dateTo: minute(fromMs + 3 * HOUR),
+      activities: ['Personal Support'],
+      isNightShift: false,
+      isExceptionalShift: false,
+      repeat: false,
+      ...Object.fromEntries(
+        ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, false]),
+      ),
+      stopDate: null,
+      description: 'Made by the Xero end-to-end test',
+      appointment: '',
+      overrideReason: 'End-to-end test: a new worker',
+    },
+  );
+  await api.post(`/api/Attendances/mark_attendance?shiftId=${shiftRosterIds[0]}`, {
+    startKm: '100',
+    endKm: '100',
+    report: 'Attended as rostered',
+    clockInCheck: true,
+    clockOutCheck: true,
+  });
+}
+
+// Issue 37 item 1: a fortnight posted, one shift corrected and approved, posted again: Xero's timesheet
+// holds the corrected hours (before, Xero refused the update's reused idempotency key).
+test('a corrected, approved shift reaches the worker’s Xero timesheet when the fortnight is posted again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const api = await ownerApi(request);
+  const origin = await connectByApi(api, request);
+  const bookkeeper = await fakeXeroBookkeeper(request, origin);
+  const client = await newClient(api, 'Payday', { latitude: -33.8731, longitude: 151.2065 });
+  const worker = await newWorker(api, request, 'Payroll', 'Xero#Payroll2026');
+  const staff = await api.get<{ firstName: string; surName: string }>(`/api/Staffs/${worker.id}`);
+  const employeeId = await bookkeeper.addEmployee({
+    firstName: staff.firstName,
+    lastName: staff.surName,
+    email: worker.email,
+  });
+  await api.post('/api/Staffs/xero_import', { externalIds: [employeeId] });
+
+  const now = Date.now();
+  await attendedShift(api, worker.id, client.id, now - 10 * 24 * HOUR);
+  await attendedShift(api, worker.id, client.id, now - 9 * 24 * HOUR);
+  const from = new Date(now - 14 * 24 * HOUR).toISOString();
+  const to = new Date(now).toISOString();
+  const period = `staffId=${worker.id}&fromDate=${encodeURIComponent(from)}&toDate=${encodeURIComponent(to)}`;
+  const splits = async () =>
+    (
+      await api.get<{
+        attendanceSplits: { attendanceSplitId: string; attendanceId: string; clockIn: string }[];
+      }>(`/api/Attendances/load_periodic_timesheets?${period}`)
+    ).attendanceSplits.sort((a, b) => a.clockIn.localeCompare(b.clockIn));
+  const [first, second] = [...new Set((await splits()).map((s) => s.attendanceId))];
+  for (const s of (await splits()).filter((x) => x.attendanceId === first)) {
+    await api.get(`/api/Attendances/approve_attendance?attendancesplitId=${s.attendanceSplitId}`);
+  }
+
+  // The office posts the worker's fortnight: the approved shift (3 hours) goes to Xero.
+  await signIn(page, 'owner@harbourside.demo');
+  await page.goto(
+    `/app/reports/view-periodic-report/${worker.id}/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
+  );
+  const postFortnight = async () => {
+    await page.getByRole('button', { name: 'Post Staff Timesheet to the accounting service' }).click();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Posted the timesheets of 1 worker to Xero.').last()).toBeVisible({
+      timeout: 20_000,
+    });
+  };
+  await postFortnight();
+  const hours = async () => (await bookkeeper.timesheetsOf(employeeId)).reduce((sum, t) => sum + t.Hours, 0);
+  expect(await hours()).toBe(3);
+  // Posted once more unchanged (the same update: the key Xero saw before).
+  await page.reload();
+  await postFortnight();
+
+  // The second shift is corrected (the worker stayed 90 minutes longer) and approved, then posted again.
+  const shift = (await splits()).filter((x) => x.attendanceId === second);
+  const clockIn = Date.parse(shift[0]?.clockIn ?? '');
+  await api.form(`/api/Attendances/edit/${second}`, {
+    clockIn: sydneyWallTime(clockIn),
+    clockOut: sydneyWallTime(clockIn + 4.5 * HOUR),
+    startKm: '100',
+    endKm: '100',
+    report: 'Stayed 90 minutes longer: corrected by the office',
+  });
+  await api.get(`/api/Attendances/approve_all?${period}`);
+  await page.reload();
+  await postFortnight();
+  expect(await hours()).toBe(7.5);
+
+  // The fake's page of the employee shows the corrected timesheet.
+  await page.goto(`${origin}/Payroll/Employees/Employee.aspx?employeeID=${employeeId}`);
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  await expect(page.getByText('"Hours": 7.5')).toBeVisible();
 });

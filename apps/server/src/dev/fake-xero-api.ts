@@ -25,25 +25,45 @@ const withErrors = (element: Json, messages: string[]): Json => ({
   ValidationErrors: messages.map((Message) => ({ Message })),
 });
 
-/** Answers one Accounting or Payroll call for a connected organisation; an Idempotency-Key replays. */
-export function handleApi(
-  books: FakeXeroBooks,
-  tenantId: string,
-  method: string,
-  path: string,
-  query: URLSearchParams,
-  body: unknown,
-  key: string | undefined,
-): Answer {
+/** What the fake does with an Idempotency-Key sent again with another body (XERO.md §7 item 4: a switch). */
+export type KeyReuse = 'refuse' | 'replay';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  /** The body as sent, to tell a retry (same body) from another request under the same key. */
+  raw: string;
+  key: string | undefined;
+}
+
+/**
+ * Answers one Accounting or Payroll call for a connected organisation. An Idempotency-Key sent
+ * again with the same body replays the first answer; with another body it is refused (Xero: "was
+ * already used with a different request") or, `reuse: 'replay'`, answered with the first answer,
+ * the other way a provider may drop the second request.
+ */
+export function handleApi(books: FakeXeroBooks, tenantId: string, call: ApiCall, reuse: KeyReuse): Answer {
   const tenant = books.tenants.get(tenantId) ?? books.seedTenant(tenantId);
-  const replayKey = key ? `${method} ${path} ${key}` : undefined;
+  const replayKey = call.key ? `${call.method} ${call.path} ${call.key}` : undefined;
   const replay = replayKey ? tenant.replies.get(replayKey) : undefined;
-  if (replay) {
-    return replay;
+  if (replay && replay.raw !== call.raw && reuse === 'refuse') {
+    return {
+      status: 400,
+      body: {
+        ErrorNumber: 10,
+        Type: 'ValidationException',
+        Message: `Idempotency-Key ${call.key} was already used with a different request`,
+      },
+    };
   }
-  const answer = route(tenant, method, path, query, body);
+  if (replay) {
+    return replay.answer;
+  }
+  const answer = route(tenant, call.method, call.path, call.query, call.body);
   if (replayKey && answer.status < 500) {
-    tenant.replies.set(replayKey, answer);
+    tenant.replies.set(replayKey, { answer, raw: call.raw });
   }
   return answer;
 }

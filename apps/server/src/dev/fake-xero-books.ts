@@ -10,7 +10,8 @@ export interface FakeTenant {
   calendars: { PayrollCalendarID: string; Name: string; CalendarType: string; StartDate: string }[];
   earningsRates: { EarningsRateID: string; Name: string; EarningsType: string; TypeOfUnits: string }[];
   timesheets: Record<string, unknown>[];
-  replies: Map<string, { status: number; body: unknown }>;
+  /** The first answer to each Idempotency-Key and the body it came with. */
+  replies: Map<string, { answer: { status: number; body: unknown }; raw: string }>;
 }
 
 export interface FakeXeroBooks {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeServiceClock } from './fake-clock.ts';
-import { type FakeXeroBooks, handleApi, newBooks } from './fake-xero-api.ts';
+import { handleApi, type KeyReuse, newBooks } from './fake-xero-api.ts';
+import type { FakeXeroBooks } from './fake-xero-books.ts';
+import { viewPage } from './fake-xero-pages.ts';
 
 /**
  * A local fake of Xero (docs/reference/XERO.md §7) for the tests and the demo: authorize, token
@@ -18,8 +20,22 @@ export interface FakeXero {
   books: FakeXeroBooks;
   /** Every API request, for assertions (method, path, tenant, idempotency key). */
   ledger: { method: string; path: string; tenantId: string | undefined; key: string | undefined }[];
-  /** The next n API calls answer 429 with this Retry-After (seconds). */
-  faults: { rateLimitNext: number; retryAfter: number; denyConsent: boolean };
+  /**
+   * Faults: the next n API calls answer 429 with this Retry-After (seconds); consent denied; what an
+   * Idempotency-Key reused with another body gets; the next `count` calls whose path holds `path`
+   * are done (committed) and then their connection is dropped without an answer.
+   */
+  faults: {
+    rateLimitNext: number;
+    retryAfter: number;
+    denyConsent: boolean;
+    keyReuse: KeyReuse;
+    dropReply: { path: string; count: number } | null;
+  };
+  /** Every access token issued so far is refused from now on (401 TokenExpired before its time: clock skew). */
+  expireAccessTokens(): void;
+  /** The user removes the app's connection in Xero: its refresh and access tokens and connections go. */
+  revokeGrant(): void;
   /** The organisations the next consent allows. */
   consentTenants: { tenantId: string; name: string }[];
   /** Refresh grants received (to count concurrent refreshes). */
@@ -68,10 +84,23 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     clock,
     books: newBooks(),
     ledger: [],
-    faults: { rateLimitNext: 0, retryAfter: 1, denyConsent: false },
+    faults: { rateLimitNext: 0, retryAfter: 1, denyConsent: false, keyReuse: 'refuse', dropReply: null },
     consentTenants: [defaultTenant],
     refreshGrants: 0,
   } as unknown as FakeXero;
+
+  fake.expireAccessTokens = () => {
+    for (const token of accessTokens.values()) {
+      token.expiresAt = Math.min(token.expiresAt, fake.clock.ms);
+    }
+  };
+  fake.revokeGrant = () => {
+    for (const token of refreshTokens.values()) {
+      token.revoked = true;
+    }
+    accessTokens.clear();
+    connections.clear();
+  };
 
   const issue = (userId: string) => {
     const access = `at_${randomUUID()}`;
@@ -229,7 +258,20 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       } catch {
         return send(res, 400, { ErrorNumber: 14, Type: 'PostDataInvalidException', Message: 'Invalid JSON' });
       }
-      const answer = handleApi(fake.books, tenantId, req.method ?? 'GET', path, url.searchParams, body, key);
+      const method = req.method ?? 'GET';
+      const answer = handleApi(
+        fake.books,
+        tenantId,
+        { method, path, query: url.searchParams, body, raw, key },
+        fake.faults.keyReuse,
+      );
+      const drop = fake.faults.dropReply;
+      if (drop && drop.count > 0 && path.includes(drop.path)) {
+        // Done in the books, but the product never hears of it.
+        drop.count--;
+        req.socket.destroy();
+        return;
+      }
       return send(res, answer.status, answer.body);
     });
   });
@@ -239,32 +281,6 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
   // The default organisation's payroll reference data.
   fake.books.seedTenant(defaultTenant.tenantId);
   return fake;
-}
-
-/**
- * The pages the product's links open (XERO_APP_URL = the fake): the record as the fake holds it,
- * so a demo or an end-to-end test can follow a link to what was posted.
- */
-function viewPage(res: ServerResponse, books: FakeXeroBooks, path: string, q: URLSearchParams): void {
-  const id =
-    q.get('InvoiceID') ??
-    q.get('employeeID') ??
-    q.get('timesheetID') ??
-    path.split('/').filter(Boolean).pop();
-  const records = [...books.tenants.values()].flatMap((t) => [
-    ...t.contacts.map((r) => ({ kind: 'Contact', id: r.ContactID, r })),
-    ...t.invoices.map((r) => ({ kind: 'Invoice', id: r.InvoiceID, r })),
-    ...t.employees.map((r) => ({ kind: 'Employee', id: r.EmployeeID, r })),
-    ...t.timesheets.map((r) => ({ kind: 'Timesheet', id: r.TimesheetID, r })),
-  ]);
-  const found = records.find((x) => x.id === id);
-  const html = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const body = found
-    ? `<h1>${found.kind} in the fake Xero</h1><pre>${html(JSON.stringify(found.r, null, 2))}</pre>`
-    : '<h1>Not found in the fake Xero</h1>';
-  res
-    .writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
-    .end(`<!doctype html><title>Fake Xero</title>${body}`);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -18,6 +18,9 @@ import {
   DEMO_STAFF,
   type DemoAddress,
   type DemoPerson,
+  demoContactId,
+  demoEmployeeId,
+  demoNdisNumber,
   SYDNEY_ADDRESSES,
 } from './demo-people.ts';
 import { addressOf, addUser, emailOf, phone, type Seeder } from './demo-seeder.ts';
@@ -105,7 +108,7 @@ export async function seedHarbourside(db: Queryable, passwordHash: string, now: 
       ...addressOf(SYDNEY_ADDRESSES[i % SYDNEY_ADDRESSES.length] as DemoAddress),
       maxStaffId: `STF-${String(i + 1).padStart(3, '0')}`,
       // Two staff are not yet in the accounting system (no employeeId): the list shows them in red.
-      employeeId: i % 6 === 5 ? null : `EMP-${1000 + i}`,
+      employeeId: demoEmployeeId(i),
       employmentType: ['Full Time', 'Part Time', 'Causual', 'Contract'][i % 4],
       payRate: 'Hourly',
       level: ['1-1', '1-2', '2-1', '2.1', '6-1'][i % 5],
@@ -146,8 +149,8 @@ export async function seedHarbourside(db: Queryable, passwordHash: string, now: 
       ...addressOf(SYDNEY_ADDRESSES[(i * 3) % SYDNEY_ADDRESSES.length] as DemoAddress),
       contactId: `CL-${String(i + 1).padStart(4, '0')}`,
       // Every fifth client is not yet synced to the accounting system (empty clientId).
-      clientId: i % 5 === 4 ? null : `XC-${70_000 + i}`,
-      ndisNo: String(430_000_000 + ((i * 104_729) % 9_999_999)),
+      clientId: demoContactId(i),
+      ndisNo: demoNdisNumber(i),
       agreementStartDate: start,
       agreementEndDate: `2027-0${1 + (i % 6)}-01`,
       isActive: i % 8 !== 7,

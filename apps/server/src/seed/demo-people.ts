@@ -80,3 +80,12 @@ export const SYDNEY_ADDRESSES: DemoAddress[] = [
   { street: '47 Forest Road', suburb: 'Hurstville', postcode: '2220', state: 'NSW', city: 'Sydney' },
   { street: '12 Ironbark Drive', suburb: 'Castle Hill', postcode: '2154', state: 'NSW', city: 'Sydney' },
 ];
+
+// The demo's links to the books (issue 37): the local fake of Xero (dev/demo-xero.ts) holds exactly
+// these records, so Update Record to Xero and the posts work on them in the demo.
+/** The payroll employee the i-th demo staff member is linked to; every sixth is not yet in payroll. */
+export const demoEmployeeId = (i: number): string | null => (i % 6 === 5 ? null : `EMP-${1000 + i}`);
+/** The contact the i-th demo client is linked to; every fifth is not yet synced. */
+export const demoContactId = (i: number): string | null => (i % 5 === 4 ? null : `XC-${70_000 + i}`);
+/** The i-th demo client's NDIS number. */
+export const demoNdisNumber = (i: number): string => String(430_000_000 + ((i * 104_729) % 9_999_999));

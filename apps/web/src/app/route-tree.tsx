@@ -51,8 +51,9 @@ function appRedirectRoute<const TPath extends string>({ path, redirectTo }: AppR
   return createRoute({
     getParentRoute: () => appRoute,
     path,
-    beforeLoad: () => {
-      throw redirect({ href: redirectTo, replace: true });
+    // The query goes along (a callback sent to an area's root keeps its code and state).
+    beforeLoad: ({ location }) => {
+      throw redirect({ href: `${redirectTo}${location.searchStr}`, replace: true });
     },
   });
 }

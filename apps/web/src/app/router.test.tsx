@@ -126,6 +126,16 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/subscription'));
   });
 
+  it('sends the accounting callback’s root /app/report on to /app/report/auth with its query (spec 3 §2.5)', async () => {
+    const server = serverFor('CompanyAdmin');
+    startSession(loginReplyFor('CompanyAdmin'));
+    const router = renderAt('/app/report?code=c-1&state=s-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report/auth'));
+    expect(router.state.location.search).toMatchObject({ code: 'c-1', state: 's-1' });
+    expect(screen.queryByText(MESSAGES.notFoundPage)).toBeNull();
+    await waitFor(() => expect(server.calls.some((c) => c.includes('/SetUp/xero_auth'))).toBe(true));
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();

@@ -21,6 +21,8 @@ export const ACCOUNTING_MESSAGES = {
   dayLimit: (hours: number) =>
     `Xero allows 5,000 calls a day for each organisation and this one has used them. Nothing was changed; try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
   unavailable: 'Xero could not be reached. Nothing was changed; try again later.',
+  noAnswer:
+    'Xero gave no clear answer, so it may already have saved this. Post again: the retry is matched to what Xero saved and makes no second copy.',
   jobStarted: 'Posting started; progress shows below.',
   nothingToPost: 'There are no saved invoices in this period',
   errorOccured: 'Error Occured',

@@ -1,4 +1,5 @@
 export * from './accounting-schemas.ts';
+export * from './contact-name.ts';
 export * from './payroll-employee-rules.ts';
 export * from './payroll-timesheet.ts';
 export * from './people-import.ts';

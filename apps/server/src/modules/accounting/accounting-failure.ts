@@ -1,6 +1,7 @@
 import { ACCOUNTING_MESSAGES as M } from '@care/domain';
 import { AppError, badRequest } from '../../http/errors.ts';
 import {
+  AccountingNoAnswer,
   AccountingNotConnected,
   AccountingRateLimited,
   AccountingReconnectRequired,
@@ -24,6 +25,9 @@ export function describeFailure(error: unknown): string {
   }
   if (error instanceof AccountingNotConnected) {
     return M.notConnected;
+  }
+  if (error instanceof AccountingNoAnswer) {
+    return M.noAnswer;
   }
   if (error instanceof AccountingUnavailable) {
     return M.unavailable;

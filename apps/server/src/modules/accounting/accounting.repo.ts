@@ -148,6 +148,10 @@ export async function savePosting(
     });
 }
 
+export async function deletePosting(db: Queryable, companyId: string, kind: string, localKey: string) {
+  await db.delete(p).where(and(eq(p.companyId, companyId), eq(p.kind, kind), eq(p.localKey, localKey)));
+}
+
 const j = accountingJobs;
 export type JobRow = typeof accountingJobs.$inferSelect;
 

@@ -14,6 +14,7 @@ import {
 } from './integrations.ts';
 import { postedInvoicesRoute, postInvoicesRoute } from './post-invoices.ts';
 import { postTimesheetsRoute } from './post-timesheets.ts';
+import { unlinkRecordRouteOf } from './unlink-record.ts';
 import { updateRecordRouteOf, XERO_UPDATES } from './update-record.ts';
 
 /** Setup → Integrations and the Xero connection (issue 28): the office reads it; a company administrator changes it. */
@@ -35,4 +36,5 @@ export const accountingRoutes: RouteTable = [
   }),
   // Only on a record the caller reaches (404 otherwise).
   ...XERO_UPDATES.map((u) => route(updateRecordRouteOf(u), u.permission, { [u.kind]: 'params.id' })),
+  ...XERO_UPDATES.map((u) => route(unlinkRecordRouteOf(u), u.permission, { [u.kind]: 'params.id' })),
 ];

@@ -168,6 +168,47 @@ describe('Tokens: refresh before expiry, rotation, two at once', () => {
   });
 });
 
+// Issue 37 items 3 and 4: a token Xero refuses before its time is renewed, not taken for "reconnect";
+// consent revoked in Xero shows Reconnect needed on the page at once.
+describe('Tokens refused early, consent revoked', () => {
+  it('renews a token Xero refuses early (401 TokenExpired) once for two concurrent requests, and stays Connected', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    await connectCompany(x, admin);
+    const grants = x.fake.refreshGrants;
+    // The product's clock says the token has 30 minutes left; Xero's says it has expired.
+    x.fake.expireAccessTokens();
+    const [a, b] = await Promise.all([
+      get(x, 'Integrations/earnings_rates', admin),
+      get(x, 'Integrations/earnings_rates', admin),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(x.fake.refreshGrants - grants).toBe(1);
+    expect((await get(x, 'Integrations/get_integrations', admin)).json()[0].status).toBe('Connected');
+  });
+
+  it('marks ReconnectNeeded when the refresh after a 401 is refused, and says so', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    await connectCompany(x, admin);
+    x.fake.revokeGrant();
+    const res = await get(x, 'Integrations/earnings_rates', admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.reconnect);
+    expect((await get(x, 'Integrations/get_integrations', admin)).json()[0].status).toBe('ReconnectNeeded');
+  });
+
+  it('shows Reconnect needed on Setup → Integrations as soon as consent is revoked in Xero', async () => {
+    const c = await createCompany(x.h);
+    const admin = c.users.CompanyAdmin.token;
+    await connectCompany(x, admin);
+    expect((await get(x, 'Integrations/get_integrations', admin)).json()[0].status).toBe('Connected');
+    x.fake.revokeGrant();
+    const page = (await get(x, 'Integrations/get_integrations', c.users.Administrator.token)).json()[0];
+    expect(page).toMatchObject({ status: 'ReconnectNeeded', message: M.reconnect });
+  });
+});
+
 describe('Disconnect and settings', () => {
   it('revokes at Xero and forgets the connection; another company is untouched', async () => {
     const c = await createCompany(x.h);

@@ -10,7 +10,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findConnection, findJob, saveSettings } from './accounting.repo.ts';
 import { failureReply } from './accounting-failure.ts';
-import { accountingSession } from './connection-session.ts';
+import { accountingSession, confirmConnection } from './connection-session.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   NotConnected: 'Not connected: connect Xero to post invoices and timesheets.',
@@ -26,6 +26,9 @@ export const getIntegrationsRoute = routeSpec({
   summary: 'The integrations (Xero) and their state',
   tags: ['Integrations'],
   async handler({ db, deps, principal }): Promise<IntegrationView[]> {
+    if ((await findConnection(db, principal.companyId))?.status === 'Connected') {
+      await confirmConnection(deps, principal.companyId);
+    }
     const row = await findConnection(db, principal.companyId);
     const status = row?.status ?? 'NotConnected';
     const settings = row?.settings ?? {};

@@ -5,6 +5,7 @@ import { findConnection, findPosting, savePosting, updateJob } from './accountin
 import { describeFailure } from './accounting-failure.ts';
 import { accountingSession } from './connection-session.ts';
 import { ensureContact } from './ensure-contact.ts';
+import { revisionKey } from './posting-key.ts';
 
 export interface InvoiceToPost {
   invoiceNumber: string;
@@ -77,20 +78,21 @@ export async function runInvoicePost(deps: AppDeps, plan: InvoicePostPlan): Prom
       const before = await findPosting(db, companyId, 'invoice', localKey);
       const account = accounts.get(inv.invoiceNumber);
       const revision = (before?.revision ?? 0) + 1;
-      const posted = await deps.accounting.postSalesInvoice(
-        session,
-        {
-          externalId: before?.externalId,
-          customerId,
-          reference: payload.reference,
-          invoiceNumber: inv.invoiceNumber,
-          date: account?.issueDate ?? inv.periodTo,
-          dueDate: account?.dueDate ?? inv.periodTo,
-          lines: payload.lines,
-          url: `${deps.config.publicUrl}/app/reports/saved-invoices`,
-        },
-        `inv:${companyId}:${localKey}:r${revision}`.replaceAll(' ', '-'),
-      );
+      const invoice = {
+        externalId: before?.externalId,
+        customerId,
+        reference: payload.reference,
+        invoiceNumber: inv.invoiceNumber,
+        date: account?.issueDate ?? inv.periodTo,
+        dueDate: account?.dueDate ?? inv.periodTo,
+        lines: payload.lines,
+        url: `${deps.config.publicUrl}/app/reports/saved-invoices`,
+      };
+      // The first post's key is fixed (a retry never makes a second invoice); an update of the
+      // invoice posted before also names its content, so a changed repost is never refused.
+      const prefix = `inv:${companyId}:${localKey}`;
+      const key = before ? revisionKey(prefix, revision, invoice) : `${prefix}:r1`.replaceAll(' ', '-');
+      const posted = await deps.accounting.postSalesInvoice(session, invoice, key);
       await savePosting(db, {
         companyId,
         kind: 'invoice',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNTING_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,38 @@ describe('POST /api/Invoice/post_to_accounting', () => {
     expect((await get(x, 'Invoice/posted_to_accounting?invoiceNumbers=INV-000001', admin)).json()).toEqual(
       [],
     );
+  });
+
+  // Issue 37 item 5: the log said "Nothing was changed" when Xero had saved the invoice.
+  it('after a dropped reply says Xero may have saved the invoice, and the retry makes no second one', async () => {
+    const { admin } = await connectedWithInvoice();
+    const before = invoicesIn(x).length;
+    x.fake.faults.dropReply = { path: '/Invoices', count: 1 };
+    const dropped = await settledJob(x, admin, (await post(x, POST, admin, body())).json().jobId);
+    expect(dropped.status).toBe('Error');
+    expect(dropped.logs[0]?.reason).toBe(M.noAnswer);
+    expect(dropped.logs[0]?.reason).not.toContain('Nothing was changed');
+    expect(invoicesIn(x).length).toBe(before + 1);
+
+    const retried = await settledJob(x, admin, (await post(x, POST, admin, body())).json().jobId);
+    expect(retried).toMatchObject({ status: 'Success', logs: [] });
+    expect(invoicesIn(x).length).toBe(before + 1);
+    x.fake.faults.dropReply = null;
+  });
+
+  // Issue 37 item 2: every invoice of a participant whose name another contact has was refused.
+  it('posts the invoice of a participant whose name another Xero contact has, to a contact of their own', async () => {
+    const { s, admin } = await connectedWithInvoice();
+    const tenant = [...x.fake.books.tenants.values()][0];
+    const namesake = randomUUID();
+    tenant?.contacts.push({ ContactID: namesake, Name: s.clientName, ContactStatus: 'ACTIVE' });
+    const before = invoicesIn(x).length;
+    const job = await settledJob(x, admin, (await post(x, POST, admin, body())).json().jobId);
+    expect(job).toMatchObject({ status: 'Success', logs: [] });
+    const contactId = (invoicesIn(x)[before]?.Contact as { ContactID: string } | undefined)?.ContactID;
+    expect(contactId).not.toBe(namesake);
+    const contact = tenant?.contacts.find((k) => k.ContactID === contactId);
+    expect(contact?.Name).toMatch(new RegExp(`^${s.clientName} \\((NDIS \\d+|[\\w-]{8})\\)$`));
   });
 
   it('waits out a storm of 429s and finishes', async () => {

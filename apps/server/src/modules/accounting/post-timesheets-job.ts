@@ -2,9 +2,10 @@ import { type EarningsCode, timesheetPayloads } from '@care/domain';
 import type { AppDeps } from '../../http/deps.ts';
 import { staffPayrollOf } from '../people/people.api.ts';
 import { periodSplits } from '../timesheets/timesheets.api.ts';
-import { findConnection, savePosting, updateJob } from './accounting.repo.ts';
+import { findConnection, findPosting, savePosting, updateJob } from './accounting.repo.ts';
 import { describeFailure } from './accounting-failure.ts';
 import { accountingSession } from './connection-session.ts';
+import { revisionKey } from './posting-key.ts';
 
 export interface TimesheetPostPlan {
   jobId: string;
@@ -79,16 +80,19 @@ export async function runTimesheetPost(deps: AppDeps, plan: TimesheetPostPlan): 
       }
       for (const ts of timesheets) {
         const existing = await deps.accounting.findTimesheet(session, staff.employeeId, ts.startDate);
-        const saved = await deps.accounting.saveTimesheet(
-          session,
-          { employeeId: staff.employeeId, ...ts },
+        const sheet = { employeeId: staff.employeeId, ...ts };
+        const localKey = `${staffId}:${ts.startDate}`;
+        const before = await findPosting(db, companyId, 'timesheet', localKey);
+        // A key of this content and revision: a corrected timesheet is a new request, a retry is not.
+        const key = revisionKey(`ts:${companyId}:${localKey}`, (before?.revision ?? 0) + 1, {
+          sheet,
           existing,
-          `ts:${companyId}:${staffId}:${ts.startDate}:${existing ?? 'new'}`,
-        );
+        });
+        const saved = await deps.accounting.saveTimesheet(session, sheet, existing, key);
         await savePosting(db, {
           companyId,
           kind: 'timesheet',
-          localKey: `${staffId}:${ts.startDate}`,
+          localKey,
           externalId: saved.externalId,
           number: null,
           link: saved.link,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceSplits, staffs } from '../../db/schema/index.ts';
-import { FORTNIGHT, timesheetCompany } from '../timesheets/timesheets.test-kit.ts';
+import { FORTNIGHT, timesheetCompany, worked } from '../timesheets/timesheets.test-kit.ts';
 import {
   connectCompany,
   get,
@@ -82,6 +82,44 @@ describe('POST /api/Timesheets/post_to_accounting', () => {
     expect(again.status).toBe('Success');
     expect(sheets()).toHaveLength(1);
   });
+
+  // Issue 37 item 1: a timesheet's update had one key for every update, so Xero refused a correction
+  // (or, replaying its first answer, kept the old hours while the product recorded success).
+  for (const keyReuse of ['refuse', 'replay'] as const) {
+    it(`a corrected fortnight reaches Xero when posted again (a reused key ${keyReuse === 'refuse' ? 'refused' : 'replayed'})`, async () => {
+      const { f, admin, rate, sheets } = await payrollSetup();
+      x.fake.faults.keyReuse = keyReuse;
+      // Tue 8 Sep 09:00–12:00, not yet approved when the fortnight is first posted.
+      const tuesday = await worked(
+        x.h,
+        f.c.companyId,
+        f.staff.id,
+        f.client.id,
+        '2026-09-08T09:00:00+10:00',
+        '2026-09-08T12:00:00+10:00',
+      );
+      const body = { staffId: f.staff.id, ...FORTNIGHT };
+      const ordinary = () =>
+        ((sheets()[0]?.TimesheetLines ?? []) as { EarningsRateID: string; NumberOfUnits: number[] }[]).find(
+          (l) => l.EarningsRateID === rate('Ordinary Hours'),
+        )?.NumberOfUnits;
+      for (let i = 0; i < 2; i++) {
+        const job = await settledJob(x, admin, (await post(x, POST, admin, body)).json().jobId);
+        expect(job).toMatchObject({ status: 'Success', logs: [] });
+      }
+      expect(ordinary()?.slice(0, 2)).toEqual([8, 0]);
+
+      await x.h.database.db
+        .update(attendanceSplits)
+        .set({ status: 'Approved' })
+        .where(eq(attendanceSplits.attendanceId, tuesday.attendanceId));
+      const corrected = await settledJob(x, admin, (await post(x, POST, admin, body)).json().jobId);
+      expect(corrected).toMatchObject({ status: 'Success', logs: [] });
+      expect(sheets()).toHaveLength(1);
+      expect(ordinary()?.slice(0, 2)).toEqual([8, 3]);
+      x.fake.faults.keyReuse = 'refuse';
+    });
+  }
 
   it('Send All logs the worker not in Xero payroll, by name and why', async () => {
     const { admin } = await payrollSetup({ employee: false });

@@ -5,6 +5,7 @@ import { insertProfile, insertStaff } from '../../../test/fixtures.ts';
 import { createCompany } from '../../../test/harness.ts';
 import { profiles, staffs } from '../../db/schema/index.ts';
 import { connectCompany, post, type XeroHarness, xeroHarness } from './accounting.test-kit.ts';
+import { UNLINKED_MESSAGE } from './unlink-record.ts';
 
 let x: XeroHarness;
 beforeAll(async () => {
@@ -102,6 +103,66 @@ describe('POST /api/{Staffs|Profiles}/update_to_xero/:id', () => {
     const [row] = await x.h.database.db.select().from(profiles).where(eq(profiles.id, client.id));
     expect(row?.clientId).toBe(res.json().externalId);
     expect(tenant()?.contacts.some((k) => k.ContactID === row?.clientId)).toBe(true);
+  });
+
+  // Issue 37 item 2: a name another contact has was refused ("already assigned to another contact").
+  it('sends a client whose name another Xero contact has under a distinguishing name (their NDIS number)', async () => {
+    const c = await connected();
+    const client = await insertProfile(x.h, c.companyId);
+    await x.h.database.db.update(profiles).set({ ndisNo: '430123456' }).where(eq(profiles.id, client.id));
+    const name = `${client.firstName} Test`;
+    tenant()?.contacts.push({ ContactID: randomUUID(), Name: name, ContactStatus: 'ACTIVE' });
+    const res = await post(x, `Profiles/update_to_xero/${client.id}`, c.users.Administrator.token);
+    expect(res.statusCode).toBe(200);
+    const made = tenant()?.contacts.find((k) => k.ContactID === res.json().externalId);
+    expect(made).toMatchObject({ Name: `${name} (NDIS 430123456)`, ContactNumber: client.id });
+    // Sent again (an update), it keeps that name rather than failing.
+    expect(
+      (await post(x, `Profiles/update_to_xero/${client.id}`, c.users.Administrator.token)).statusCode,
+    ).toBe(200);
+    expect(tenant()?.contacts.filter((k) => k.ContactNumber === client.id)).toHaveLength(1);
+  });
+
+  // Issue 37 item 6: a link to a record this organisation does not have could not be cleared.
+  it('unlinks a record linked to what Xero does not know; Update Record to Xero then links it afresh', async () => {
+    const c = await connected();
+    const admin = c.users.Administrator.token;
+    const client = await insertProfile(x.h, c.companyId);
+    await x.h.database.db
+      .update(profiles)
+      .set({ clientId: 'XC-70000', xerolink: 'https://go.xero.com/Contacts/View/XC-70000' })
+      .where(eq(profiles.id, client.id));
+    const stale = await post(x, `Profiles/update_to_xero/${client.id}`, admin);
+    expect(stale.statusCode).toBe(400);
+
+    const res = await post(x, `Profiles/unlink_xero/${client.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(UNLINKED_MESSAGE);
+    const [row] = await x.h.database.db.select().from(profiles).where(eq(profiles.id, client.id));
+    expect(row).toMatchObject({ clientId: null, xerolink: null });
+    const relinked = await post(x, `Profiles/update_to_xero/${client.id}`, admin);
+    expect(relinked.statusCode).toBe(200);
+    expect(tenant()?.contacts.some((k) => k.ContactID === relinked.json().externalId)).toBe(true);
+
+    const staff = await insertStaff(x.h, c.companyId);
+    await x.h.database.db.update(staffs).set({ employeeId: 'EMP-1000' }).where(eq(staffs.id, staff.id));
+    expect((await post(x, `Staffs/unlink_xero/${staff.id}`, admin)).statusCode).toBe(200);
+    const [worker] = await x.h.database.db.select().from(staffs).where(eq(staffs.id, staff.id));
+    expect(worker?.employeeId).toBeNull();
+  });
+
+  it('lets only those who may update the record unlink it, in their own company', async () => {
+    const c = await connected();
+    const client = await insertProfile(x.h, c.companyId);
+    await x.h.database.db.update(profiles).set({ clientId: 'XC-1' }).where(eq(profiles.id, client.id));
+    expect((await post(x, `Profiles/unlink_xero/${client.id}`, c.users.Staff.token)).statusCode).toBe(403);
+    expect((await post(x, 'Profiles/unlink_xero/nope', c.users.Administrator.token)).statusCode).toBe(400);
+    const other = await createCompany(x.h);
+    expect(
+      (await post(x, `Profiles/unlink_xero/${client.id}`, other.users.Administrator.token)).statusCode,
+    ).toBe(404);
+    const [row] = await x.h.database.db.select().from(profiles).where(eq(profiles.id, client.id));
+    expect(row?.clientId).toBe('XC-1');
   });
 
   it('refuses staff, a bad id and another company’s record', async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addressLineWarning, type PersonKind, payrollEmployeeProblems, type StatusReply } from '@care/domain';
+import {
+  addressLineWarning,
+  distinctContactName,
+  type PersonKind,
+  payrollEmployeeProblems,
+  type StatusReply,
+} from '@care/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -10,6 +16,7 @@ import { payrollDetails, personForAccounting, setAccountingLink } from '../peopl
 import { savePosting } from './accounting.repo.ts';
 import { failureReply } from './accounting-failure.ts';
 import { accountingSession } from './connection-session.ts';
+import { revisionKey } from './posting-key.ts';
 
 /** "Update Record to Xero" (spec 1 §2.5, spec 2 §3): per kind, with the permission to edit that kind. */
 export const XERO_UPDATES = [
@@ -44,26 +51,30 @@ async function sendRecord(
         postcode: person.postcode ?? undefined,
       }
     : undefined;
-  const key = `${kind}:${companyId}:${id}:${randomUUID()}`;
+  // A linked record's update is new per request (a later update must not replay an old answer); a
+  // first send's key names its content, so its retry after a dropped reply makes no second record.
+  const keyOf = (content: unknown) =>
+    person.linkedId
+      ? `${kind}:${companyId}:${id}:${randomUUID()}`
+      : revisionKey(`${kind}:${companyId}:${id}:new`, 1, content);
   if (kind === 'client') {
     const client = await invoiceClient(db, companyId, id);
     try {
       const session = await accountingSession(deps, companyId);
-      const posted = await deps.accounting.upsertCustomer(
-        session,
-        {
-          externalId: person.linkedId ?? undefined,
-          ourNumber: id,
-          name: client?.fullName ?? `${person.firstName} ${person.surName}`,
-          firstName: person.firstName,
-          lastName: person.surName,
-          email: person.email,
-          ndisNumber: client?.ndisNo ?? undefined,
-          phone: person.phoneNumber ?? undefined,
-          address,
-        },
-        key,
-      );
+      const name = client?.fullName ?? `${person.firstName} ${person.surName}`;
+      const customer = {
+        externalId: person.linkedId ?? undefined,
+        ourNumber: id,
+        name,
+        distinctName: distinctContactName(name, client?.ndisNo, id),
+        firstName: person.firstName,
+        lastName: person.surName,
+        email: person.email,
+        ndisNumber: client?.ndisNo ?? undefined,
+        phone: person.phoneNumber ?? undefined,
+        address,
+      };
+      const posted = await deps.accounting.upsertCustomer(session, customer, keyOf(customer));
       return { ...posted, warning: null };
     } catch (error) {
       throw failureReply(error);
@@ -81,20 +92,17 @@ async function sendRecord(
   }
   try {
     const session = await accountingSession(deps, companyId);
-    const posted = await deps.accounting.upsertEmployee(
-      session,
-      {
-        externalId: person.linkedId ?? undefined,
-        firstName: person.firstName,
-        lastName: person.surName,
-        dateOfBirth: person.dateOfBirth ?? '',
-        email: person.email,
-        phone: person.phoneNumber ?? undefined,
-        address,
-        startDate: details?.dateJoined ?? undefined,
-      },
-      key,
-    );
+    const employee = {
+      externalId: person.linkedId ?? undefined,
+      firstName: person.firstName,
+      lastName: person.surName,
+      dateOfBirth: person.dateOfBirth ?? '',
+      email: person.email,
+      phone: person.phoneNumber ?? undefined,
+      address,
+      startDate: details?.dateJoined ?? undefined,
+    };
+    const posted = await deps.accounting.upsertEmployee(session, employee, keyOf(employee));
     return { ...posted, warning: addressLineWarning(person.address) };
   } catch (error) {
     throw failureReply(error);

@@ -94,15 +94,16 @@ export async function setBoundaryRule(
 
 /**
  * Links a client or staff record to its accounting record (issue 28): a client's contact id
- * (clientId), a staff member's or administrator's payroll employee id (employeeId), and the link.
+ * (clientId), a staff member's or administrator's payroll employee id (employeeId), and the link;
+ * both null unlink it (issue 37).
  */
 export async function setAccountingLink(
   db: Queryable,
   kind: PersonKind,
   companyId: string,
   id: string,
-  externalId: string,
-  link: string,
+  externalId: string | null,
+  link: string | null,
 ): Promise<void> {
   await updatePerson(
     db,

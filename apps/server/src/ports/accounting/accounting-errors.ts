@@ -37,6 +37,17 @@ export class AccountingUnavailable extends Error {
   }
 }
 
+/**
+ * A write reached the provider (or may have) and no answer came back: it may have been saved there.
+ * Its retry, under the same idempotency key, is what finds out.
+ */
+export class AccountingNoAnswer extends AccountingUnavailable {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'AccountingNoAnswer';
+  }
+}
+
 /** No provider is configured, or the company has not connected one. */
 export class AccountingNotConnected extends Error {
   constructor() {

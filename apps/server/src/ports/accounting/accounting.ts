@@ -24,6 +24,12 @@ export interface AccountingOrganisation {
 export interface AccountingSession {
   tenantId: string;
   accessToken: string;
+  /**
+   * A new access token when the provider refuses this one before its time (Xero: 401 TokenExpired,
+   * e.g. clock skew): the adapter asks once and retries the call once. It throws
+   * AccountingReconnectRequired when the refresh itself is refused.
+   */
+  renew?: (() => Promise<string>) | undefined;
 }
 
 /** A participant as a customer (contact) in the books. */
@@ -33,6 +39,8 @@ export interface AccountingCustomer {
   /** Our id of the participant, kept on the contact so it can be found again. */
   ourNumber: string;
   name: string;
+  /** The name to use instead when another contact already has `name` (the books' names are unique). */
+  distinctName?: string | undefined;
   firstName: string;
   lastName: string;
   email?: string | undefined;

@@ -12,6 +12,7 @@ import type {
   PostedDocument,
   SalesInvoice,
 } from './accounting.ts';
+import { AccountingValidationError } from './accounting-errors.ts';
 import { XERO_SCOPES, XeroClient, type XeroClientOptions, type XeroConfig } from './xero-client.ts';
 import { firstElement, type Json, list, str, xeroDate } from './xero-json.ts';
 import { xeroContact, xeroEmployee, xeroSalesInvoice, xeroTimesheet } from './xero-payloads.ts';
@@ -86,15 +87,32 @@ export class XeroAccounting implements AccountingProvider {
     await this.client.identity('/connect/revocation', { token: refreshToken });
   }
 
+  /** A contact created or updated; a name another contact has is sent again with its distinct name. */
   async upsertCustomer(s: AccountingSession, c: AccountingCustomer, key: string): Promise<PostedDocument> {
-    const reply = await this.client.call(
-      s,
-      'POST',
-      '/api.xro/2.0/Contacts?summarizeErrors=false',
-      { Contacts: [xeroContact(c)] },
-      key,
-    );
-    const id = str(firstElement(reply, 'Contacts').ContactID);
+    const send = async (customer: AccountingCustomer, k: string) =>
+      firstElement(
+        await this.client.call(
+          s,
+          'POST',
+          '/api.xro/2.0/Contacts?summarizeErrors=false',
+          { Contacts: [xeroContact(customer)] },
+          k,
+        ),
+        'Contacts',
+      );
+    let contact: Json;
+    try {
+      contact = await send(c, key);
+    } catch (error) {
+      const clash =
+        error instanceof AccountingValidationError &&
+        error.messages.some((m) => /is already assigned to another contact/i.test(m));
+      if (!clash || !c.distinctName || c.distinctName === c.name) {
+        throw error;
+      }
+      contact = await send({ ...c, name: c.distinctName }, `${key.slice(0, 118)}:distinct`);
+    }
+    const id = str(contact.ContactID);
     return { externalId: id, link: this.contactLink(id) };
   }
 

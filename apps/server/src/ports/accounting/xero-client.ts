@@ -1,4 +1,6 @@
+import type { AccountingSession } from './accounting.ts';
 import {
+  AccountingNoAnswer,
   AccountingRateLimited,
   AccountingReconnectRequired,
   AccountingUnavailable,
@@ -86,14 +88,19 @@ export class XeroClient {
     return (await res.json()) as Json[];
   }
 
-  /** One Accounting or Payroll call for an organisation, within its limits; 429 waited out. */
+  /**
+   * One Accounting or Payroll call for an organisation, within its limits; 429 waited out. A 401
+   * renews the session's access token once (when it can) and retries once: Xero may refuse a token
+   * before the product's clock says it expires.
+   */
   async call(
-    session: { tenantId: string; accessToken: string },
+    session: AccountingSession,
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<Json> {
+    let renewed = false;
     for (let attempt = 0; ; attempt++) {
       const res = await this.limiter.run(session.tenantId, () =>
         this.fetch(`${this.apiUrl}${path}`, {
@@ -125,6 +132,11 @@ export class XeroClient {
       if (res.status === 400) {
         throw new AccountingValidationError(validationMessages(json));
       }
+      if (res.status === 401 && session.renew && !renewed) {
+        renewed = true;
+        session.accessToken = await session.renew();
+        continue;
+      }
       if (res.status === 401 || res.status === 403) {
         throw new AccountingReconnectRequired(
           String(json.Detail ?? json.detail ?? 'Xero refused the connection'),
@@ -135,7 +147,10 @@ export class XeroClient {
           'Xero does not know this record (it may have been deleted there)',
         ]);
       }
-      throw new AccountingUnavailable(`Xero answered ${res.status}`);
+      // A write answered by a failure of Xero's (or a gateway's) may have been saved all the same.
+      throw method === 'GET'
+        ? new AccountingUnavailable(`Xero answered ${res.status}`)
+        : new AccountingNoAnswer(`Xero answered ${res.status}`);
     }
   }
 
@@ -143,9 +158,28 @@ export class XeroClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     } catch (error) {
-      throw new AccountingUnavailable(`Xero could not be reached (${(error as Error).message})`);
+      const detail = `(${(error as Error).message})`;
+      // A write that left without an answer (dropped, timed out) may have been saved at Xero.
+      if (init.method !== undefined && init.method !== 'GET' && !neverSent(error)) {
+        throw new AccountingNoAnswer(`Xero did not answer ${detail}`);
+      }
+      throw new AccountingUnavailable(`Xero could not be reached ${detail}`);
     }
   }
+}
+
+/** The connection failed before the request left: Xero cannot have seen it. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && NOT_SENT.has(code);
 }
 
 async function readJson(res: Response): Promise<Json> {

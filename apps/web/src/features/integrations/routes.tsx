@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { appPage } from '../../platform/route-kit.ts';
+import { appPage, appRedirect } from '../../platform/route-kit.ts';
 
 /** Setup → Integrations and Xero's return address (issue 28). */
 export const integrationsRoutes = [
@@ -8,6 +8,8 @@ export const integrationsRoutes = [
     'integration.view',
     lazyRouteComponent(() => import('./IntegrationsPage.tsx'), 'IntegrationsPage'),
   ),
+  // The spec's root of the callback (spec 3 §2.5) opens the callback page, its query kept (issue 37).
+  appRedirect('report', '/app/report/auth'),
   appPage(
     'report/auth',
     'integration.manage',

@@ -11,6 +11,7 @@ import type { AdministratorProfile } from '../../../shelf/person-types.ts';
 import { usePerson } from '../../../shelf/usePerson.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { XeroButton } from '../client/XeroButton.tsx';
+import { XeroUnlinkButton } from '../client/XeroUnlinkButton.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { StatusActions } from '../StatusActions.tsx';
@@ -60,9 +61,11 @@ function AdministratorProfileView({
         title={own ? 'My Profile' : 'Administrator'}
         description={admin.fullName}
         actions={
-          !own && canEditEmployment && !admin.employeeId ? (
+          own || !canEditEmployment ? null : admin.employeeId ? (
+            <XeroUnlinkButton apiBase="/Administrators" id={admin.administratorId} />
+          ) : (
             <XeroButton apiBase="/Administrators" id={admin.administratorId} highlighted={xeroHighlighted} />
-          ) : null
+          )
         }
       />
       <Grid gap="lg">

@@ -21,6 +21,7 @@ import { AddressWarnings } from './AddressWarnings.tsx';
 import { CareTeamActions } from './CareTeamActions.tsx';
 import { clientSections } from './ClientSections.tsx';
 import { XeroButton } from './XeroButton.tsx';
+import { XeroUnlinkButton } from './XeroUnlinkButton.tsx';
 
 const CLIENTS = { label: 'Clients', href: '/app/user/clients' };
 
@@ -100,9 +101,11 @@ function ClientProfileView({
         title="Client"
         description={client.fullName}
         actions={
-          canUpdateAccounting && !client.clientId ? (
+          !canUpdateAccounting ? null : client.clientId ? (
+            <XeroUnlinkButton apiBase="/Profiles" id={client.profileId} />
+          ) : (
             <XeroButton apiBase="/Profiles" id={client.profileId} highlighted={xeroHighlighted} />
-          ) : null
+          )
         }
       />
       <Grid gap="lg">

@@ -16,7 +16,9 @@ function serve(role: string, claims: string[], path: string, record = staff) {
   const reply = loginReplyFor(role, claims);
   startSession(reply);
   const posted: FormData[] = [];
-  stubApi({
+  const { calls } = stubApi({
+    [`POST /api/Staffs/unlink_xero/${staff.staffId}`]: () =>
+      json({ status: 'Success', message: 'The record is no longer linked to Xero.' }),
     'GET /api/Account/me': () => json({ user: reply.user, claims: reply.claims }),
     'GET /api/Companies/get_company/c-1': () => json({ company: COMPANY }),
     [`GET /api/Staffs/${staff.staffId}`]: () => json(record),
@@ -28,7 +30,7 @@ function serve(role: string, claims: string[], path: string, record = staff) {
     },
   });
   renderApp(path);
-  return { posted };
+  return { posted, calls };
 }
 
 const ADMIN_VIEW = `/app/user/staff/${staff.staffId}/Mia`;
@@ -115,5 +117,16 @@ describe('the staff profile', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Update Record to Xero' }).dataset.highlighted).toBe('true'),
     );
+  });
+
+  it('offers a linked worker Unlink from Xero in place of Update Record to Xero, and unlinks after confirming (issue 37)', async () => {
+    const { calls } = serve('Administrator', [], ADMIN_VIEW, { ...staff, employeeId: 'EMP-1000' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Unlink from Xero' }, { timeout: 10_000 }),
+    );
+    expect(button('Update Record to Xero')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink from Xero?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(calls).toContain(`POST /api/Staffs/unlink_xero/${staff.staffId}`));
   });
 });

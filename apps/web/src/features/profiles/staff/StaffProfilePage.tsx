@@ -11,6 +11,7 @@ import { usePerson } from '../../../shelf/usePerson.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SignatureCard } from '../../../ui/signature/SignatureCard.tsx';
 import { XeroButton } from '../client/XeroButton.tsx';
+import { XeroUnlinkButton } from '../client/XeroUnlinkButton.tsx';
 import { GoBackBar } from '../GoBackBar.tsx';
 import { PersonCard } from '../PersonCard.tsx';
 import { ProfileTabs } from '../ProfileTabs.tsx';
@@ -62,9 +63,11 @@ function StaffProfileView({
         title={own ? 'My Profile' : 'Staff'}
         description={own ? 'Your details as your employer holds them. Keep them up to date.' : staff.fullName}
         actions={
-          !own && canEditEmployment && !staff.employeeId ? (
+          own || !canEditEmployment ? null : staff.employeeId ? (
+            <XeroUnlinkButton apiBase="/Staffs" id={staff.staffId} />
+          ) : (
             <XeroButton apiBase="/Staffs" id={staff.staffId} highlighted={xeroHighlighted} />
-          ) : null
+          )
         }
       />
       <Grid gap="lg">

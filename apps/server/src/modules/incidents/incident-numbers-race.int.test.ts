@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../test/harness.ts';
-import { incidents } from '../../db/schema/index.ts';
+import { incidentCounters, incidents } from '../../db/schema/index.ts';
 import { api, incidentBody, incidentCompany, post } from './incidents.test-kit.ts';
 
 const h = await harness();
@@ -49,5 +49,28 @@ describe('incident reports made at the same moment', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `INC-${String(i + 1).padStart(4, '0')}`);
     expect(of(a.c.users.Administrator.token)).toEqual(ten);
     expect(of(b.c.users.Administrator.token)).toEqual(ten);
+  });
+
+  it('numbers a company whose incidents came without its counter (the demo seed) after them', async () => {
+    const r = await incidentCompany(h);
+    // As the demo's seed writes them: numbered rows and no counter row.
+    const first = await post(h, api('add_incident'), r.c.users.Administrator.token, incidentBody(h));
+    expect(first.statusCode).toBe(200);
+    await h.database.db
+      .update(incidents)
+      .set({ incidentNo: 7 })
+      .where(eq(incidents.companyId, r.c.companyId));
+    await h.database.db.delete(incidentCounters).where(eq(incidentCounters.companyId, r.c.companyId));
+    const replies = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post(h, api('add_incident'), r.c.users.Administrator.token, incidentBody(h)),
+      ),
+    );
+    expect(replies.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(replies.map((res) => res.json().incidentNo as string).sort()).toEqual([
+      'INC-0008',
+      'INC-0009',
+      'INC-0010',
+    ]);
   });
 });

@@ -128,13 +128,15 @@ export async function lockIncident(
 
 /**
  * Takes the company's next incident number from its counter, atomically: one statement on the
- * company's row (made here at 1 when it has none), so a concurrent report waits on the row and gets
- * the number after (a `max + 1` read let two reports take the same number and one be refused).
+ * company's row, so a concurrent report waits on the row and gets the number after (a `max + 1`
+ * read let two reports take the same number and one be refused). A company without a row gets one
+ * after its highest number: incidents written without the counter (the demo's seed) are not reused.
  */
 async function takeIncidentNo(db: Queryable, companyId: string): Promise<number> {
+  const afterHighest = sql<number>`(select coalesce(max(${incidents.incidentNo}), 0) + 2 from ${incidents} where ${incidents.companyId} = ${companyId})`;
   const [row] = await db
     .insert(incidentCounters)
-    .values({ companyId, nextIncidentNo: 2 })
+    .values({ companyId, nextIncidentNo: afterHighest })
     .onConflictDoUpdate({
       target: incidentCounters.companyId,
       set: { nextIncidentNo: sql`${incidentCounters.nextIncidentNo} + 1` },

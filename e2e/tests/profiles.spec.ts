@@ -59,6 +59,8 @@ async function expectLoaded(page: Page, alt: string): Promise<string> {
 }
 
 test('an administrator edits, (de)activates and photographs a client', async ({ page }) => {
+  // A long journey (edits, reloads, status changes, two photos): past the 30 s default on a busy CI machine.
+  test.setTimeout(90_000);
   await signIn(page, 'admin@harbourside.demo');
   await expect(page).toHaveURL('/app/dashboard');
   const client = await seededClient(page);

@@ -17,6 +17,7 @@ export * from './invoices/index.ts';
 export * from './messages.ts';
 export * from './office-today/index.ts';
 export * from './participant-forms/index.ts';
+export * from './pay/index.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';
 export * from './person-name.ts';

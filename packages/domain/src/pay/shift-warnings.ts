@@ -68,16 +68,22 @@ export function periodWarnings(
 ): string[] {
   const last = shifts[shifts.length - 1];
   const settings = last ? settingsOf(last) : null;
-  if (!settings || settings.employmentType !== 'PT' || settings.ptAgreedWeeklyHours === null) {
+  if (settings?.employmentType !== 'PT' || settings.ptAgreedWeeklyHours === null) {
     return [];
   }
-  const weeks = (daysBetween(period.fromDate, period.toDate) + 1) / 7;
-  const agreedMs = Number(settings.ptAgreedWeeklyHours) * weeks * HOUR_MS;
-  const ordinaryMs = hours.filter((p) => ORDINARY.has(p.category)).reduce((sum, p) => sum + (p.ms ?? 0), 0);
-  if (ordinaryMs <= agreedMs) {
-    return [];
+  const agreedMs = Number(settings.ptAgreedWeeklyHours) * HOUR_MS;
+  const weeks = new Map<number, number>();
+  for (const p of hours) {
+    if (ORDINARY.has(p.category)) {
+      const week = Math.max(0, Math.floor(daysBetween(period.fromDate, p.date) / 7));
+      weeks.set(week, (weeks.get(week) ?? 0) + (p.ms ?? 0));
+    }
   }
-  return [
-    `${durationText(ordinaryMs - agreedMs)} worked above the agreed ${settings.ptAgreedWeeklyHours} h a week: ordinary hours with their loadings, not overtime, while within 10 h a shift and 38 h a week or 76 h a fortnight (SCHADS.md §4.7)`,
-  ];
+  return [...weeks.entries()]
+    .filter(([, ms]) => ms > agreedMs)
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([week, ms]) =>
+        `Week ${week + 1}: ${durationText(ms - agreedMs)} worked above the agreed ${settings.ptAgreedWeeklyHours} h a week: ordinary hours with their loadings, not overtime, while within 10 h a shift and 38 h a week or 76 h a fortnight (SCHADS.md §4.7)`,
+    );
 }

@@ -58,7 +58,7 @@ export function priceSleepover(
       rateRowId: allowance.rowId,
       ote: false,
       ruleId: 'sleepover-allowance',
-      note: `night of ${date}`,
+      note: null,
       warnings: workedMs === 0 ? [NO_WORK] : [],
       aggregated: false,
     });

@@ -76,6 +76,7 @@ export function pay(
     rates?: PayPeriodInput['rates'];
     holidays?: readonly string[];
     periodStart?: string;
+    clauses?: PayPeriodInput['clauses'];
   } = {},
 ): PayResult {
   const calendar = options.calendar ?? FORTNIGHTLY;
@@ -91,6 +92,7 @@ export function pay(
     settings: Array.isArray(settings) ? settings : [settings],
     rates: options.rates ?? SCHADS_RATE_ROWS,
     switches: options.switches,
+    clauses: options.clauses,
     attendances,
   });
 }

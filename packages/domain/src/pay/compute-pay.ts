@@ -17,7 +17,7 @@ import { RateBook } from './rate-book.ts';
 import { periodWarnings, shiftWarnings } from './shift-warnings.ts';
 import { priceSleepover } from './sleepover-pay.ts';
 import { minimumTopups } from './topups.ts';
-import { wallOf } from './wall-clock.ts';
+import { wallDate, wallOf } from './wall-clock.ts';
 
 /** The pay lines of one worker's pay period under the SCHADS award (SCHADS.md), or the problems that block them. */
 export function computePay(input: PayPeriodInput): PayResult {
@@ -127,7 +127,8 @@ export function computePay(input: PayPeriodInput): PayResult {
 /** A year the shifts touch with no public holiday rows is never priced (SCHADS.md §4.11). */
 function missingHolidayYears(shifts: readonly PayShift[], holidays: readonly string[]): PayProblem[] {
   const have = new Set(holidays.map((d) => d.slice(0, 4)));
-  const years = new Set(shifts.map((s) => s.startDate.slice(0, 4)));
+  const ends = shifts.flatMap((s) => [...s.periods, ...(s.sleepover ? [s.sleepover.period] : [])].map((p) => wallDate(p.wallOut)));
+  const years = new Set([...shifts.map((s) => s.startDate), ...ends].map((d) => d.slice(0, 4)));
   return [...years]
     .filter((y) => !have.has(y))
     .sort()

@@ -105,6 +105,13 @@ describe('problems that block a pay period', () => {
   });
 });
 
+describe('a year without holidays is found at either end of a shift', () => {
+  it('New Year’s Eve 2027 into 2028, with no 2028 rows', () => {
+    const result = pay([work('2027-12-31T22:00', '2028-01-01T06:00')]);
+    expect(problemsOf(result)[0]?.[1]).toBe('No public holidays are entered for 2028: confirm the year’s calendar before its first pay run');
+  });
+});
+
 describe('settings changed within a period', () => {
   it('each shift is priced with the settings in force on its first day', () => {
     const result = pay(

@@ -200,7 +200,11 @@ function readPeriod(attendance: PayAttendance, zone: string): ReadPeriod {
 
 /** Breaks as instants; a break given by its length is placed in the middle of the attendance. */
 function readBreaks(breaks: readonly UnpaidBreak[], inMs: number, outMs: number): Interval[] | null {
-  const spans = breaks.map((b) => {
+  if (breaks.some((b) => 'minutes' in b && !(Number.isFinite(b.minutes) && b.minutes >= 0))) {
+    return null;
+  }
+  const given = breaks.filter((b) => !('minutes' in b) || b.minutes > 0);
+  const spans = given.map((b) => {
     if ('minutes' in b) {
       const half = (b.minutes * 60_000) / 2;
       const mid = (inMs + outMs) / 2;

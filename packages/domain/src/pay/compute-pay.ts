@@ -127,7 +127,9 @@ export function computePay(input: PayPeriodInput): PayResult {
 /** A year the shifts touch with no public holiday rows is never priced (SCHADS.md §4.11). */
 function missingHolidayYears(shifts: readonly PayShift[], holidays: readonly string[]): PayProblem[] {
   const have = new Set(holidays.map((d) => d.slice(0, 4)));
-  const ends = shifts.flatMap((s) => [...s.periods, ...(s.sleepover ? [s.sleepover.period] : [])].map((p) => wallDate(p.wallOut)));
+  const ends = shifts.flatMap((s) =>
+    [...s.periods, ...(s.sleepover ? [s.sleepover.period] : [])].map((p) => wallDate(p.wallOut)),
+  );
   const years = new Set([...shifts.map((s) => s.startDate), ...ends].map((d) => d.slice(0, 4)));
   return [...years]
     .filter((y) => !have.has(y))

@@ -108,7 +108,9 @@ describe('problems that block a pay period', () => {
 describe('a year without holidays is found at either end of a shift', () => {
   it('New Year’s Eve 2027 into 2028, with no 2028 rows', () => {
     const result = pay([work('2027-12-31T22:00', '2028-01-01T06:00')]);
-    expect(problemsOf(result)[0]?.[1]).toBe('No public holidays are entered for 2028: confirm the year’s calendar before its first pay run');
+    expect(problemsOf(result)[0]?.[1]).toBe(
+      'No public holidays are entered for 2028: confirm the year’s calendar before its first pay run',
+    );
   });
 });
 
@@ -127,5 +129,15 @@ describe('settings changed within a period', () => {
       ['ordinary', '36.22', '2026-12-01'],
       ['ordinary', '45.275', '2026-12-08'],
     ]);
+  });
+});
+
+describe('breaks given by their length', () => {
+  it('a break of 0 minutes is no break; a negative one is refused', () => {
+    expect(
+      pay([work('2026-12-01T09:00', '2026-12-01T13:00', { unpaidBreaks: [{ minutes: 0 }] })]).lines[0]?.hours,
+    ).toBe('4.00');
+    const negative = pay([work('2026-12-01T09:00', '2026-12-01T13:00', { unpaidBreaks: [{ minutes: -5 }] })]);
+    expect(negative.problems[0]?.code).toBe('bad-attendance');
   });
 });

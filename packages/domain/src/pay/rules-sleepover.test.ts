@@ -127,3 +127,14 @@ describe('§4.9 sleepovers', () => {
     expect(brief(result.lines)).toContainEqual(['overtime-150', '1.00', '1.5', '51.87', 5187]);
   });
 });
+
+describe('rest next to a sleepover', () => {
+  it('the periods either side of a sleepover before the variation carry no short-rest warning', () => {
+    const result = pay([
+      work('2026-05-21T17:00', '2026-05-21T22:00'),
+      sleepover('2026-05-21T22:00', '2026-05-22T06:00'),
+      work('2026-05-22T06:00', '2026-05-22T12:00'),
+    ]);
+    expect(result.lines.flatMap((l) => l.warnings).join(' ')).not.toContain('Less than 10 h off');
+  });
+});

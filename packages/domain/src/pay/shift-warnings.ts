@@ -19,6 +19,10 @@ export function shiftWarnings(
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (key: string, text: string) => out.set(key, [...(out.get(key) ?? []), text]);
+  const sides = new Set(shifts.flatMap((s) => [s.sleepover?.before?.key, s.sleepover?.after?.key]));
+  const nextToSleepover = new Set(
+    shifts.filter((s) => s.sleepover || s.periods.some((p) => sides.has(p.key))).map((s) => s.key),
+  );
   shifts.forEach((shift, i) => {
     const own = segments.filter((s) => s.shiftKey === shift.key);
     const clockMs = own.reduce((sum, s) => sum + s.end - s.start, 0);
@@ -33,7 +37,8 @@ export function shiftWarnings(
       );
     }
     const prev = shifts[i - 1];
-    if (!prev) {
+    // Rest next to a sleepover is the sleepover's own rule (SCHADS.md §4.8, §4.9), not this warning's.
+    if (!prev || nextToSleepover.has(prev.key) || nextToSleepover.has(shift.key)) {
       return;
     }
     const prevEnd = Math.max(...allPeriods(prev).map((p) => p.wallOut));

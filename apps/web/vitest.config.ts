@@ -15,6 +15,9 @@ export default defineConfig({
     // Two files at a time even on a 2-core machine (Vitest's default there is one); after the
     // server's files (groupOrder 0, apps/server/vitest.config.ts), with the domain's.
     maxWorkers: 2,
+    // Files share a worker: jsdom, React and Mantine load once per worker, not per file; each file
+    // still starts with fresh modules and no mocks (src/test/fresh-file.ts).
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });

@@ -1,5 +1,9 @@
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { startFileFresh } from './fresh-file';
+
+startFileFresh();
 
 // findBy… and waitFor give up after 1 s by default; on a loaded 2-core machine a closing popover or
 // a page's second render can take longer, which failed tests by load rather than by behaviour. In
@@ -64,4 +68,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Query's online and focus managers live in the package, which the files of a worker share
+  // (src/test/fresh-file.ts): a test that went offline must not leave the next file offline.
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
 });

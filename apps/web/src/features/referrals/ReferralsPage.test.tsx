@@ -92,9 +92,7 @@ describe('the Referrals screen', () => {
 
   it('lists each referral with its status, and accepts one after the spec’s confirmation', async () => {
     const { calls } = server();
-    const row = (await screen.findByText('Layla Hassan', undefined, { timeout: 5000 })).closest(
-      'tr',
-    ) as HTMLElement;
+    const row = (await screen.findByText('Layla Hassan')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Pending')).toBeTruthy();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Show details' }));

@@ -30,7 +30,7 @@ async function choose(user: User, dialog: HTMLElement, label: string, option: st
 
 const added = () => json({ status: 'Success', message: 'Shift created.', shiftRosterIds: ['x'] });
 
-describe('Add / Edit Shift Roster', { timeout: 30_000 }, () => {
+describe('Add / Edit Shift Roster', () => {
   beforeEach(() => {
     endSession();
     vi.mocked(toasts.error).mockClear();

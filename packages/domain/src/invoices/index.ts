@@ -1,4 +1,5 @@
 // Invoices: pricing, line building, totals, budgets, the views and schemas (docs/workforce.md "Prices and invoice lines").
+export * from './billed-text.ts';
 export * from './billing-period.ts';
 export * from './budget-usage.ts';
 export * from './build-lines.ts';

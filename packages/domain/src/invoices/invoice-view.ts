@@ -148,10 +148,19 @@ export interface InvoiceLoadResult extends InvoiceTotals {
   /** Draft lines made by this load, and saved lines of the period kept as they were. */
   loadedCount: number;
   savedCount: number;
+  /** The saved invoices (accounts) of the period's saved lines: each has a tax invoice PDF. */
+  accounts: InvoiceAccountRef[];
   xeroUploadLink: string | null;
   xeroAgreedUploadLink: string | null;
   xeroGroupUploadLink: string | null;
   xeroAgreedGroupUploadLink: string | null;
+}
+
+/** A saved invoice named by its account: what opens its tax invoice PDF. */
+export interface InvoiceAccountRef {
+  invoiceId: string;
+  invoiceNumber: string;
+  clientName: string;
 }
 
 /** GET /Invoice/list_invoices: the lines of a client's period with their totals. */
@@ -160,6 +169,8 @@ export interface InvoiceListReply extends InvoiceTotals {
   groupInvoice: InvoiceGroupView[];
   profile: InvoiceClientRef | null;
   invoiceNumber: string | null;
+  /** The saved invoices (accounts) of these lines: each has a tax invoice PDF. */
+  accounts: InvoiceAccountRef[];
 }
 
 /** A saved invoice (spec 3 §3 Saved invoice): a client's saved lines of one period. */
@@ -172,6 +183,8 @@ export interface SavedInvoiceView {
   clientName: string;
   totalDuration: number;
   totalAgreedDuration: number;
+  /** What was billed, summed by unit (hours 'H' first): the quantities beside the amount. */
+  billed: { unit: string; quantity: number }[];
   amount: number;
   amountCents: number;
   totalKm: number;

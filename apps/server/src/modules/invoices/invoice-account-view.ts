@@ -4,6 +4,7 @@ import {
   billToOf,
   gstCentsOf,
   heldBackReason,
+  type InvoiceAccountRef,
   type InvoiceAccountView,
   type InvoiceState,
   invoiceStateLabel,
@@ -17,6 +18,7 @@ import type { Principal } from '../../http/principal.ts';
 import { assertReachesPerson } from '../people/people.api.ts';
 import {
   accountLines,
+  accountsByNumber,
   billedParticipant,
   findInvoiceAccount,
   type InvoiceAccountRow,
@@ -191,4 +193,23 @@ export async function taxInvoiceInput(
       paidCents: row.paidCents,
     },
   };
+}
+
+/** The saved invoices (accounts) the lines are on, in the lines' order: each has a tax invoice PDF. */
+export async function accountRefsOf(
+  db: Queryable,
+  companyId: string,
+  lines: readonly { invoiceNumber: string | null; clientName: string }[],
+): Promise<InvoiceAccountRef[]> {
+  const numbers = new Map<string, string>();
+  for (const l of lines) {
+    if (l.invoiceNumber && !numbers.has(l.invoiceNumber)) {
+      numbers.set(l.invoiceNumber, l.clientName);
+    }
+  }
+  const accounts = await accountsByNumber(db, companyId, [...numbers.keys()]);
+  return [...numbers.entries()].flatMap(([invoiceNumber, clientName]) => {
+    const a = accounts.get(invoiceNumber);
+    return a ? [{ invoiceId: a.invoiceId, invoiceNumber, clientName }] : [];
+  });
 }

@@ -32,6 +32,7 @@ import {
   supportScheduleItems,
 } from './billable.repo.ts';
 import { insertDrafts } from './draft-insert.repo.ts';
+import { accountRefsOf } from './invoice-account-view.ts';
 import { budgetLinesOf, plansWithBudgets, type WarningLine } from './invoice-budgets.repo.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import { invoiceSettingsOf } from './invoice-settings.repo.ts';
@@ -207,6 +208,7 @@ export async function loadReply(
     warnings: await warningsOf(db, companyId, period, clients),
     loadedCount,
     savedCount: invoices.filter((l) => l.status === 'Saved').length,
+    accounts: await accountRefsOf(db, companyId, invoices),
     xeroUploadLink: null,
     xeroAgreedUploadLink: null,
     xeroGroupUploadLink: null,

@@ -15,14 +15,8 @@ export const km = (value: number): string => `${value.toFixed(2)} km`;
 /** A calendar date 'YYYY-MM-DD' as 'DD-MM-YYYY' (no zone involved). */
 export const dayMonthYear = (date: string): string => date.slice(0, 10).split('-').reverse().join('-');
 
-/** A quantity with its unit: hours for an hourly item, else the count and the catalogue unit. */
-export function quantityText(quantity: number, unit: string | null): string {
-  if (!unit || unit === 'H') {
-    return `${quantity.toFixed(2)} h`;
-  }
-  const count = Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2);
-  return `${count} ${unit}`;
-}
+// The quantity with its unit is the domain's, as every screen writes it.
+export { quantityText } from '@care/domain';
 
 /** 'h:mm AM' in the company's zone, one Intl formatter for the whole document. */
 export function timeFormatter(zone: string): (value: string | null | undefined) => string {

@@ -176,3 +176,49 @@ describe('invoicePdf', () => {
     expect(text).toContain('How each line was priced');
   });
 });
+
+describe('the invoice adds up (issue 40 item 2)', () => {
+  const MIN = H / 60;
+  // A short visit: 2 hours agreed, 8 minutes worked and billed at $70.23 an hour.
+  const shortVisit = line({
+    duration: 8 * MIN,
+    agreedDuration: 2 * H,
+    billedDuration: 8 * MIN,
+    shortDelivery: 'Unconfirmed',
+    unitPrice: 70.23,
+    unitPriceCents: 7023,
+    quantity: 8 / 60,
+    amount: 9.36,
+    amountCents: 936,
+  });
+  const pdfOf = async (layout: 'ungrouped' | 'grouped') =>
+    readPdf(
+      await invoicePdf({
+        company: { companyName: 'Acme Care', abn: null, address: null, ndisRegistrationNumber: null },
+        zone: 'Australia/Sydney',
+        period: { fromDate: '2026-09-07', toDate: '2026-09-20' },
+        layout,
+        clients: [
+          { profileId: 'p1', clientName: 'Ava Test', ndisNo: null, planManager: null, lines: [shortVisit] },
+        ],
+      }),
+    ).text.replace(/\s+/g, '');
+  // Cells are drawn one after another: compared without spaces.
+  const flat = (s: string) => s.replace(/\s+/g, '');
+
+  it('prints the hours billed beside the amount, agreed and worked as information', async () => {
+    const text = await pdfOf('ungrouped');
+    expect(text).toContain(
+      flat('0.13 h × $70.23 = $9.36 (agreed 2.00 h, worked 0.13 h) 0.13 h $70.23 $9.36'),
+    );
+    expect(text).toContain(flat('Total billed 0.13 h Total amount $9.36'));
+    expect(text).toContain(flat('Agreed hours (information) 2.00 h'));
+    expect(text).not.toContain(flat('2.00 h $70.23 $9.36'));
+  });
+
+  it('prints the quantity billed in the grouped table', async () => {
+    const text = await pdfOf('grouped');
+    expect(text).toContain(flat('Unit price Billed Amount'));
+    expect(text).toContain(flat('$70.23 0.13 h $9.36'));
+  });
+});

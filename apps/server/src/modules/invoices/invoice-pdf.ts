@@ -1,4 +1,11 @@
-import { groupInvoiceLines, type InvoicePeriod, invoiceTotals } from '@care/domain';
+import {
+  billedQuantitiesText,
+  groupInvoiceLines,
+  hoursInfoText,
+  type InvoicePeriod,
+  invoiceTotals,
+  lineSumText,
+} from '@care/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
 import { companyLines, head, headerRule, INNER, MARGIN, type PdfCompany } from '../pdf-kit/pdf-kit.api.ts';
@@ -62,7 +69,17 @@ function invoiceHeader(c: InvoicePdfClient, period: InvoicePeriod): Content[] {
   ];
 }
 
-/** The ungrouped table: one row per line, numbered as the appendix numbers them. */
+/** A line's description, then what it bills: '0.13 h × $70.23 = $9.36 (agreed 2.00 h, worked 0.13 h)'. */
+function describedLine(l: InvoicePdfLine): TableCell {
+  const what = l.claimType === 'CANC' ? `Cancellation (CANC): ${l.description}` : l.description;
+  const info = l.unit === 'H' ? ` (${hoursInfoText(l)})` : '';
+  return { stack: [what, { text: `${lineSumText(l)}${info}`, fontSize: 7, color: '#444444' }] };
+}
+
+/**
+ * The ungrouped table: one row per line, numbered as the appendix numbers them. The quantity billed
+ * sits beside the amount (issue 40 item 2): agreed and worked hours are information only.
+ */
 function linesTable(lines: readonly InvoicePdfLine[], zone: string): Content {
   const time = timeFormatter(zone);
   const widths = [14, 46, 30, 70, 72, 0, 42, 46, 52];
@@ -72,25 +89,15 @@ function linesTable(lines: readonly InvoicePdfLine[], zone: string): Content {
       widths,
       headerRows: 1,
       body: [
-        head(
-          '#',
-          'Date',
-          'Day',
-          'Time',
-          'Item number',
-          'Description',
-          'Agreed hours',
-          'Unit price',
-          'Amount',
-        ),
+        head('#', 'Date', 'Day', 'Time', 'Item number', 'Description', 'Billed', 'Unit price', 'Amount'),
         ...lines.map((l, i): TableCell[] => [
           String(i + 1),
           dayMonthYear(l.date),
           l.day.slice(0, 3),
           `${time(l.dateFrom)}–${time(l.dateTo)}`,
           l.itemNumber ?? 'No item',
-          l.claimType === 'CANC' ? `Cancellation (CANC): ${l.description}` : l.description,
-          right(hours(l.agreedDuration)),
+          describedLine(l),
+          right(quantityText(l.quantity, l.unit)),
           right(money(l.unitPriceCents)),
           right(money(l.amountCents)),
         ]),
@@ -111,7 +118,7 @@ function groupsTable(lines: readonly InvoicePdfLine[]): Content {
       widths,
       headerRows: 1,
       body: [
-        head('Item number', 'Item name', 'Unit price', 'Quantity', 'Amount'),
+        head('Item number', 'Item name', 'Unit price', 'Billed', 'Amount'),
         ...groupInvoiceLines(lines, 'itemAndPrice').map((g): TableCell[] => [
           g.itemNumber ?? 'No item',
           g.claimType === 'CANC' ? `${g.itemName ?? ''} (cancellation)` : (g.itemName ?? ''),
@@ -132,13 +139,15 @@ function totalsBlock(lines: readonly InvoicePdfLine[]): Content {
     table: {
       widths: [INNER - 120 - 90 - 16, 120, 90],
       body: [
-        ['', 'Total agreed hours', right(hours(t.totalAgreedDuration))],
+        ['', 'Total billed', right(billedQuantitiesText(lines))],
         [
           '',
           { text: 'Total amount', bold: true },
           { text: money(t.totalAmountCents), bold: true, alignment: 'right' },
         ],
         ['', 'Total km', right(km(t.totalKm))],
+        ['', 'Agreed hours (information)', right(hours(t.totalAgreedDuration))],
+        ['', 'Worked hours (information)', right(hours(t.totalDuration))],
       ],
     },
     layout: 'noBorders',

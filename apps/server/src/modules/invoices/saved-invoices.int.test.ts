@@ -83,6 +83,8 @@ describe('GET /api/Invoice/list_dategroup_invoices', () => {
       clientName: s.clientName,
       totalDuration: 6 * HOUR,
       totalAgreedDuration: 6.5 * HOUR,
+      // The hours billed (the lines' quantities): what the amount is, beside it (issue 40 item 2).
+      billed: [{ unit: 'H', quantity: 6.5 }],
       // 3 × 70.23 + 2.5 × 77.38 + 1 × 70.23 = 210.69 + 193.45 + 70.23
       amount: 474.37,
       amountCents: 47437,

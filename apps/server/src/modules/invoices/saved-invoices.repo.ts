@@ -30,6 +30,9 @@ export interface SavedInvoiceFilter {
   auditApprovedOnly: boolean;
 }
 
+/** A line that bills something: priced, with an amount (held-back lines are neither). */
+const billing = sql`(${l.supportItemId} is not null and ${l.amountCents} > 0)`;
+
 const countOf = (status: string) => sql<number>`count(*) filter (where ${l.claimStatus} = ${status})::int`;
 
 /**
@@ -48,6 +51,13 @@ export async function savedInvoiceRows(db: Queryable, companyId: string, f: Save
       durationTicks: sql<string>`coalesce(sum(${l.durationTicks}), 0)::text`,
       agreedTicks: sql<string>`coalesce(sum(${l.agreedDurationTicks}), 0)::text`,
       amountCents: sql<string>`coalesce(sum(${l.amountCents}), 0)::text`,
+      // What was billed (the quantities of the lines that bill something), by unit: hours, then any
+      // other unit (a sleepover's E). A held-back line (no item, $0) bills nothing.
+      billedHours: sql<number>`coalesce(sum(${l.quantity}) filter (where ${billing} and ${l.unit} = 'H'), 0)::float8`,
+      otherQuantity: sql<number>`coalesce(sum(${l.quantity}) filter (where ${billing} and ${l.unit} <> 'H'), 0)::float8`,
+      otherUnit: sql<
+        string | null
+      >`case when count(distinct ${l.unit}) filter (where ${billing} and ${l.unit} <> 'H') > 1 then 'units' else min(${l.unit}) filter (where ${billing} and ${l.unit} <> 'H') end`,
       totalKm: sql<number>`coalesce(sum(${l.totalKm}), 0)::float8`,
       lineCount: sql<number>`count(*)::int`,
       claimedCount: countOf('Claimed'),
@@ -83,6 +93,12 @@ export async function savedInvoiceRows(db: Queryable, companyId: string, f: Save
     agreedTicks: Number(r.agreedTicks),
     amountCents: Number(r.amountCents),
     totalKm: Number(r.totalKm),
+    billed: [
+      { unit: 'H', quantity: Math.round(Number(r.billedHours) * 1e6) / 1e6 },
+      ...(Number(r.otherQuantity) > 0
+        ? [{ unit: r.otherUnit ?? 'units', quantity: Math.round(Number(r.otherQuantity) * 1e6) / 1e6 }]
+        : []),
+    ],
     lineCount: Number(r.lineCount),
     claimedCount: Number(r.claimedCount),
     paidCount: Number(r.paidCount),

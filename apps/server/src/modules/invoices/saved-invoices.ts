@@ -16,7 +16,7 @@ import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { assertReachesPerson } from '../people/people.api.ts';
-import { accountMoney } from './invoice-account-view.ts';
+import { accountMoney, accountRefsOf } from './invoice-account-view.ts';
 import { accountsByNumber, type InvoiceAccountRow } from './invoice-accounts.repo.ts';
 import { invoiceLineViews } from './invoice-lines.repo.ts';
 import { invoiceClient, savedInvoiceRows, savedLinesOf } from './saved-invoices.repo.ts';
@@ -78,6 +78,8 @@ export const listInvoicesRoute = routeSpec({
       groupInvoice: groupInvoiceLines(invoices, 'itemAndPrice'),
       profile: { profileId: client.profileId, fullName: client.fullName, ndisNo: client.ndisNo },
       invoiceNumber: invoices.find((i) => i.invoiceNumber)?.invoiceNumber ?? null,
+      // Each number's account: its tax invoice PDF is opened from the invoice screen.
+      accounts: await accountRefsOf(db, principal.companyId, invoices),
     };
   },
 });
@@ -153,6 +155,7 @@ export const listDategroupInvoicesRoute = routeSpec({
       clientName: r.clientName,
       totalDuration: r.durationTicks,
       totalAgreedDuration: r.agreedTicks,
+      billed: r.billed,
       amount: centsToDollars(r.amountCents),
       amountCents: r.amountCents,
       totalKm: Math.round(r.totalKm * 100) / 100,

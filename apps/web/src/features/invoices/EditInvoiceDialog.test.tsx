@@ -82,11 +82,13 @@ describe('Edit Invoice dialog', () => {
     expect(within(dialog).getByLabelText('Date')).toHaveProperty('value', '14-10-2026');
     expect(within(dialog).getByLabelText('Agreed Duration')).toHaveProperty('value', '3 Hrs 30 min');
     expect(amount(dialog)).toBe('Amount: $245.81');
+    expect(within(dialog).getByLabelText('Billed').textContent).toBe('Billed: 3.50 h × $70.23 = $245.81');
 
     await userEvent.setup().click(activity(dialog));
     fireEvent.click(await screen.findByRole('option', { name: /01_015_0107_1_1/, hidden: true }));
     // $77.38 × 3.5 h = $270.83 (half up to the cent).
     expect(amount(dialog)).toBe('Amount: $270.83');
+    expect(within(dialog).getByLabelText('Billed').textContent).toBe('Billed: 3.50 h × $77.38 = $270.83');
     expect(within(dialog).getByLabelText('Unit Price')).toHaveProperty('value', '$77.38');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

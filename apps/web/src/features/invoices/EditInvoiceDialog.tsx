@@ -4,6 +4,8 @@ import {
   INVOICE_MESSAGES,
   type InvoiceLineView,
   lineAmountCents,
+  lineQuantity,
+  lineSumText,
 } from '@care/domain';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -85,9 +87,19 @@ export function EditInvoiceDialog({
     }));
 
   const unitPriceCents = chosen?.unitPriceCents ?? line.unitPriceCents;
+  const billedTicks = line.billedDuration ?? line.agreedDuration;
   const amountCents = chosen
-    ? lineAmountCents(chosen.unitPriceCents, line.billedDuration ?? line.agreedDuration, chosen.unit)
+    ? lineAmountCents(chosen.unitPriceCents, billedTicks, chosen.unit)
     : line.amountCents;
+  // What the amount bills, as the PDF writes it: '0.13 h × $70.23 = $9.36' (issue 40 item 2).
+  const sum = chosen
+    ? lineSumText({
+        quantity: lineQuantity(billedTicks, chosen.unit),
+        unit: chosen.unit,
+        unitPriceCents: chosen.unitPriceCents,
+        amountCents,
+      })
+    : lineSumText(line);
 
   const save = async () => {
     if (!chosen) {
@@ -158,6 +170,9 @@ export function EditInvoiceDialog({
         </SimpleGrid>
         <Text fz="lg" fw={700} aria-live="polite">
           Amount: {moneyText(amountCents)}
+        </Text>
+        <Text fz="sm" c="dimmed" aria-label="Billed">
+          Billed: {sum}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>

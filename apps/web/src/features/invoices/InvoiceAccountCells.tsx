@@ -80,9 +80,18 @@ export function AccountActions({
   }
   const id = s.invoiceId;
   const pdf = (
-    <Menu.Item component="a" href={taxInvoicePdfUrl(id)} target="_blank" rel="noopener">
-      Tax invoice PDF
-    </Menu.Item>
+    <>
+      <Menu.Item component="a" href={taxInvoicePdfUrl(id)} target="_blank" rel="noopener">
+        Tax invoice (PDF)
+      </Menu.Item>
+      <Menu.Item
+        component="a"
+        href={taxInvoicePdfUrl(id, { download: true })}
+        download={`${s.invoiceNumber ?? 'invoice'}.pdf`}
+      >
+        Download tax invoice (PDF)
+      </Menu.Item>
+    </>
   );
   return (
     <Group gap={4} wrap="nowrap">

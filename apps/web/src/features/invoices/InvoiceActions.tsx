@@ -8,6 +8,7 @@ import { type PostRequest, PostToAccountingDialog } from '../integrations/PostTo
 import { pdfTabLater } from '../timesheets/open-later.ts';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
 import { deleteInvoices, type InvoicePeriodFilter, saveInvoice } from './invoices-api.ts';
+import { TaxInvoiceMenu } from './TaxInvoiceMenu.tsx';
 
 const M = INVOICE_MESSAGES;
 
@@ -21,8 +22,9 @@ export const INVOICE_PDF_PATHS = {
 } as const;
 
 /**
- * The buttons of a loaded invoice (spec 3 §2.3): Save Invoice, Generate PDF, Delete Invoice, and the
- * two Post buttons (they post the saved invoices to Xero when connected, else say how to connect).
+ * The buttons of a loaded invoice (spec 3 §2.3): Save Invoice, Generate PDF, the saved invoices' tax
+ * invoices, Delete Invoice, and the two Post buttons (they post the saved invoices to Xero when
+ * connected, else say how to connect).
  */
 export function InvoiceActions({
   filter,
@@ -103,6 +105,7 @@ export function InvoiceActions({
         <Button variant="light" leftSection={<IconFileTypePdf size={18} aria-hidden />} onClick={pdf}>
           Generate PDF
         </Button>
+        <TaxInvoiceMenu accounts={result.accounts ?? []} />
         <Button
           variant="light"
           color="red"

@@ -37,12 +37,13 @@ export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const exportAs = { fileName: exportName, title: exportName };
   if (view === 'grouped') {
+    const unitOf = new Map(lines.map((l) => [l.itemNumber, l.unit]));
     return (
       <DataTable<InvoiceGroupView>
         key="grouped"
         label="invoice lines by item"
         records={groups}
-        columns={groupColumns()}
+        columns={groupColumns((item) => unitOf.get(item) ?? null)}
         idAccessor={groupId}
         loading={loading}
         search={{ accessors: ['itemNumber', 'itemName'], placeholder: 'Search by item number or name' }}

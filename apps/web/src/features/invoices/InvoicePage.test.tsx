@@ -8,7 +8,7 @@ import { type PageApi, renderPage } from '../../test/render-page.tsx';
 import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
 import { InvoicePage } from './InvoicePage.tsx';
 import { saveInvoicePdfFilter } from './invoice-pdf-filter.ts';
-import { CLIENTS, detail, EVENING, FROM, line, loadResult, NOAH, TO } from './invoices.test-kit.ts';
+import { CLIENTS, detail, EVENING, FROM, HOUR, line, loadResult, NOAH, TO } from './invoices.test-kit.ts';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./invoice-pdf-filter.ts', () => ({ saveInvoicePdfFilter: vi.fn() }));
@@ -72,6 +72,61 @@ describe('Invoice screen', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Total Km').textContent).toBe('12.50 km');
     expect(screen.getByText('Noah Williams: Daily Activities is over budget by $120.00')).toBeTruthy();
     expect(screen.getByText('Noah Williams: 1 line has no support item for its band')).toBeTruthy();
+  });
+
+  it('shows what each amount bills beside it, agreed and worked as information (issue 40 item 2)', async () => {
+    // A short visit: 2 hours agreed, 8 minutes worked and billed.
+    const short = line({
+      invoicesId: 'i-short',
+      date: '2026-10-20',
+      duration: (8 / 60) * HOUR,
+      agreedDuration: 2 * HOUR,
+      billedDuration: (8 / 60) * HOUR,
+      quantity: 8 / 60,
+      amount: 9.36,
+      amountCents: 936,
+      shortDelivery: 'Unconfirmed',
+    });
+    await openInvoice(loaded, {
+      [LOAD]: () =>
+        json(
+          loadResult({
+            invoices: [short],
+            totalDuration: (8 / 60) * HOUR,
+            totalAgreedDuration: 2 * HOUR,
+            totalAmountCents: 936,
+          }),
+        ),
+    });
+    const row = await rowOf('20-10-2026');
+    const amount = within(row).getByText('$9.36').parentElement as HTMLElement;
+    expect(amount.textContent).toBe('$9.36' + '0.13 h × $70.23');
+    expect(within(row).getByText('2 Hrs 0 min')).toBeTruthy();
+    expect(screen.getByLabelText('Total Amount').textContent).toBe('$9.36');
+    expect(screen.getByLabelText('Total Billed').textContent).toBe('0.13 h');
+    expect(screen.getByLabelText('Total Agreed Duration').textContent).toBe('2 Hrs 0 min');
+    // Nothing saved yet: no tax invoice to open.
+    expect(screen.queryByRole('button', { name: 'Tax invoice (PDF)' })).toBeNull();
+  });
+
+  it('opens or downloads the tax invoice of each saved invoice of the period', async () => {
+    await openInvoice(loaded, {
+      [LOAD]: () =>
+        json(
+          loadResult({
+            invoices: [line({ status: 'Saved', invoiceNumber: 'INV-000123' })],
+            accounts: [{ invoiceId: 'inv-1', invoiceNumber: 'INV-000123', clientName: 'Noah Williams' }],
+          }),
+        ),
+    });
+    await rowOf('14-10-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Tax invoice (PDF)' }));
+    const open = await screen.findByRole('menuitem', { name: 'Open INV-000123', hidden: true });
+    expect(open.getAttribute('href')).toBe('/api/Invoice/tax_invoice/inv-1');
+    expect(open.getAttribute('target')).toBe('_blank');
+    const download = await screen.findByRole('menuitem', { name: 'Download INV-000123', hidden: true });
+    expect(download.getAttribute('href')).toBe('/api/Invoice/tax_invoice/inv-1?download=true');
+    expect(download.getAttribute('download')).toBe('INV-000123.pdf');
   });
 
   it('marks a line with no item and shows no client column for one client', async () => {

@@ -95,7 +95,7 @@ export function InvoicePage() {
             onSaved={() => refreshInvoiceQueries(queryClient)}
             onDeleted={() => setResult(withoutUnclaimed)}
           />
-          <InvoiceTotalsBar totals={result} />
+          <InvoiceTotalsBar totals={result} lines={result.invoices} />
         </>
       ) : null}
       <Group mb="sm">

@@ -30,6 +30,7 @@ function listReply(over: Partial<InvoiceListReply> = {}): InvoiceListReply {
     groupInvoice,
     profile,
     invoiceNumber: 'INV-000123',
+    accounts: [],
     totalDuration,
     totalAgreedDuration,
     totalAmountCents,
@@ -80,12 +81,42 @@ describe('a saved invoice’s detail', { timeout: 30_000 }, () => {
     expect(within(table).getByText('07-10-2026')).toBeTruthy();
   });
 
+  it('opens the tax invoice the mail attaches, once the invoice has its account (issue 40 item 2)', async () => {
+    await open({
+      'GET /api/Invoice/list_invoices': () =>
+        json(
+          listReply({
+            accounts: [{ invoiceId: 'inv-1', invoiceNumber: 'INV-000123', clientName: 'Noah Williams' }],
+          }),
+        ),
+    });
+    await screen.findByRole('table', { name: 'invoice lines' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tax invoice (PDF)' }));
+    expect(
+      (await screen.findByRole('menuitem', { name: 'Open INV-000123', hidden: true })).getAttribute('href'),
+    ).toBe('/api/Invoice/tax_invoice/inv-1');
+    expect(
+      (await screen.findByRole('menuitem', { name: 'Download INV-000123', hidden: true })).getAttribute(
+        'href',
+      ),
+    ).toBe('/api/Invoice/tax_invoice/inv-1?download=true');
+  });
+
+  it('offers no tax invoice for lines saved before invoices had accounts', async () => {
+    await open();
+    await screen.findByRole('table', { name: 'invoice lines' });
+    expect(screen.queryByRole('button', { name: 'Tax invoice (PDF)' })).toBeNull();
+  });
+
   it('switches to the lines grouped by item number', async () => {
     await open();
     await screen.findByRole('table', { name: 'invoice lines' });
     fireEvent.click(screen.getByText('Grouped by item number'));
     const grouped = await screen.findByRole('table', { name: 'invoice lines by item' });
     expect(within(grouped).getByText('01_015_0107_1_1')).toBeTruthy();
+    // Each group's amount with the quantity it bills.
+    const evening = within(grouped).getByText('01_015_0107_1_1').closest('tr') as HTMLElement;
+    expect(within(evening).getByText('2.00 h billed')).toBeTruthy();
   });
 
   it('edits a line’s activity in the Edit Invoice dialog and reloads the invoice', async () => {

@@ -20,6 +20,7 @@ import {
   invoiceListKey,
   refreshInvoiceQueries,
 } from './invoices-api.ts';
+import { TaxInvoiceMenu } from './TaxInvoiceMenu.tsx';
 
 type View = 'ungrouped' | 'grouped';
 
@@ -44,7 +45,8 @@ function Heading({ reply, filter }: { reply: InvoiceListReply | undefined; filte
 
 /**
  * /app/reports/view-saved-invoice/$from/$to/$uid (spec 3 §2.3): a client's saved invoice of a period,
- * its lines ungrouped or by item, Edit on each line, the PDF and the way to claim it from the NDIS.
+ * its lines ungrouped or by item, Edit on each line, the PDF, its tax invoice and the way to claim it
+ * from the NDIS.
  */
 export function SavedInvoiceDetailPage() {
   const queryClient = useQueryClient();
@@ -101,6 +103,7 @@ export function SavedInvoiceDetailPage() {
             >
               Generate PDF
             </Button>
+            <TaxInvoiceMenu accounts={reply?.accounts ?? []} />
             {canClaim ? (
               <Button
                 component="a"
@@ -115,7 +118,7 @@ export function SavedInvoiceDetailPage() {
         }
       />
       {list.isError && !reply ? <LoadFailed what="the invoice" onRetry={() => void list.refetch()} /> : null}
-      {reply ? <InvoiceTotalsBar totals={reply} /> : null}
+      {reply ? <InvoiceTotalsBar totals={reply} lines={reply.invoices} /> : null}
       <Group mb="sm">
         <SegmentedControl
           aria-label="Invoice view"

@@ -17,6 +17,7 @@ function saved(over: Partial<SavedInvoiceView> = {}): SavedInvoiceView {
     clientName: 'Noah Williams',
     totalDuration: 5.5 * HOUR,
     totalAgreedDuration: 5.5 * HOUR,
+    billed: [{ unit: 'H', quantity: 5.5 }],
     amount: 400.57,
     amountCents: 40057,
     totalKm: 12.5,
@@ -86,12 +87,47 @@ describe('Saved Invoices', { timeout: 30_000 }, () => {
     const october = links[0]?.closest('tr') as HTMLElement;
     expect(within(october).getByText('01-10-2026 – 31-10-2026')).toBeTruthy();
     expect(within(october).getByText('$400.57')).toBeTruthy();
-    expect(within(october).getByText('5 Hrs 30 min')).toBeTruthy();
+    expect(within(october).getByText('5.50 h')).toBeTruthy();
+    expect(within(october).getByText('agreed 5.50 h, worked 5.50 h')).toBeTruthy();
     expect(within(october).getByText('12.50 km')).toBeTruthy();
     expect(within(october).getByText('1 claimed')).toBeTruthy();
     expect(within(october).getByText('3 paid')).toBeTruthy();
     expect(within(october).getByText('1 rejected')).toBeTruthy();
     expect(within(links[1]?.closest('tr') as HTMLElement).getByText('Not claimed')).toBeTruthy();
+  });
+
+  it('shows the hours billed beside the amount, not the agreed hours, and opens the tax invoice (issue 40 item 2)', async () => {
+    const short = saved({
+      invoiceNumber: 'INV-000130',
+      description: 'Noah Williams, November 2026',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      totalDuration: (8 / 60) * HOUR,
+      totalAgreedDuration: 2 * HOUR,
+      billed: [{ unit: 'H', quantity: 8 / 60 }],
+      amount: 9.36,
+      amountCents: 936,
+      invoiceId: 'inv-130',
+      management: 'Plan Managed',
+      toSend: true,
+    });
+    await renderPage('/app/reports/saved-invoice', SavedInvoicesPage, {
+      role: 'CompanyAdmin',
+      api: { 'GET /api/Invoice/list_dategroup_invoices': () => json([short]) },
+    });
+    const row = (await screen.findByText('Noah Williams, November 2026')).closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    const amountAt = cells.indexOf('$9.36');
+    expect(cells[amountAt - 1]).toBe('0.13 h');
+    expect(within(row).getByText('agreed 2.00 h, worked 0.13 h')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'More for INV-000130' }));
+    const open = await screen.findByRole('menuitem', { name: 'Tax invoice (PDF)', hidden: true });
+    expect(open.getAttribute('href')).toBe('/api/Invoice/tax_invoice/inv-130');
+    expect(
+      screen.getByRole('menuitem', { name: 'Download tax invoice (PDF)', hidden: true }).getAttribute('href'),
+    ).toBe('/api/Invoice/tax_invoice/inv-130?download=true');
   });
 
   it('keeps the search in the query string', async () => {

@@ -1,4 +1,11 @@
-import { formatCalendarDate, formatCents, formatTicks, type SavedInvoiceView, todayIn } from '@care/domain';
+import {
+  billedQuantitiesText,
+  formatCalendarDate,
+  formatCents,
+  hoursInfoText,
+  type SavedInvoiceView,
+  todayIn,
+} from '@care/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -22,6 +29,11 @@ import { fetchSavedInvoices, savedInvoicesKey } from './invoices-api.ts';
 
 const periodText = (s: SavedInvoiceView) =>
   `${formatCalendarDate(s.fromDate)} – ${formatCalendarDate(s.toDate)}`;
+/** What the invoice bills: '0.13 h', '12.50 h + 2 E'. */
+const billedText = (s: SavedInvoiceView) => billedQuantitiesText(s.billed ?? []);
+/** Agreed and worked hours, as information: 'agreed 2.00 h, worked 0.13 h'. */
+const agreedWorkedText = (s: SavedInvoiceView) =>
+  hoursInfoText({ agreedDuration: s.totalAgreedDuration, duration: s.totalDuration });
 const idOf = (s: SavedInvoiceView) => `${s.clientId}|${s.fromDate}|${s.toDate}|${s.invoiceNumber ?? ''}`;
 
 /** Spec 1 §3: saved invoices newest first by fromDate (kept here too, whatever order the reply has). */
@@ -88,11 +100,23 @@ function columnsOf(
     { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'xl' },
     {
       accessor: 'totalAgreedDuration',
-      title: 'Agreed Duration',
+      title: 'Agreed / worked',
       noWrap: true,
       secondary: 'xl',
-      exportValue: (s) => formatTicks(s.totalAgreedDuration),
+      // Information only: the amount is what was billed (issue 40 item 2).
+      render: agreedWorkedText,
+      exportValue: agreedWorkedText,
       sortValue: (s) => s.totalAgreedDuration,
+    },
+    {
+      accessor: 'billed',
+      title: 'Billed',
+      noWrap: true,
+      textAlign: 'right',
+      // The quantity beside the amount (issue 40 item 2), on every screen width.
+      render: billedText,
+      exportValue: billedText,
+      sortable: false,
     },
     {
       accessor: 'amountCents',

@@ -38,5 +38,9 @@ export function recordPayment(invoiceId: string, body: RecordPaymentInput) {
   return api.post<StatusReply>(`/Invoice/record_payment/${id(invoiceId)}`, body);
 }
 
-/** The tax invoice PDF's address (opened in a new tab; the session cookie signs it in). */
-export const taxInvoicePdfUrl = (invoiceId: string) => `/api/Invoice/tax_invoice/${id(invoiceId)}`;
+/**
+ * The tax invoice PDF's address (opened in a new tab, or downloaded; the session cookie signs it in):
+ * the PDF the mail attaches, made on the server's PDF workers.
+ */
+export const taxInvoicePdfUrl = (invoiceId: string, o: { download?: boolean } = {}) =>
+  `/api/Invoice/tax_invoice/${id(invoiceId)}${o.download ? '?download=true' : ''}`;

@@ -1,5 +1,11 @@
-import { formatTicks, type InvoiceGroupView, type InvoiceLineView } from '@care/domain';
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import {
+  formatTicks,
+  type InvoiceGroupView,
+  type InvoiceLineView,
+  lineSumText,
+  quantityText,
+} from '@care/domain';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -69,6 +75,26 @@ function DeliveryCell({ line, onConfirmShort }: { line: Line; onConfirmShort?: (
     </Group>
   );
 }
+
+/**
+ * An amount with what it bills beneath it (issue 40 item 2): '0.13 h × $70.23' under '$9.36', so the
+ * amount adds up on the screen as on the PDF; agreed and worked are the columns beside, as information.
+ */
+function AmountCell({ amountCents, billed }: { amountCents: number; billed: string }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text fz="sm" fw={600}>
+        {moneyText(amountCents)}
+      </Text>
+      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {billed}
+      </Text>
+    </Stack>
+  );
+}
+
+/** '0.13 h × $70.23' of '0.13 h × $70.23 = $9.36': the amount is shown above it. */
+const billedOf = (l: Line) => lineSumText(l).split(' = ')[0] ?? '';
 
 const isLockedLine = (l: Line) => l.claimStatus === 'Claimed' || l.claimStatus === 'Paid';
 
@@ -170,6 +196,16 @@ export function lineColumns(
             : '',
     },
     {
+      accessor: 'quantity',
+      title: 'Billed',
+      noWrap: true,
+      textAlign: 'right',
+      secondary: 'xl',
+      render: (l) => (l.unit ? quantityText(l.quantity, l.unit) : ''),
+      exportValue: (l) => (l.unit ? quantityText(l.quantity, l.unit) : ''),
+      sortValue: (l) => l.quantity,
+    },
+    {
       accessor: 'unitPrice',
       title: 'Unit Price',
       noWrap: true,
@@ -183,6 +219,7 @@ export function lineColumns(
       title: 'Amount',
       noWrap: true,
       textAlign: 'right',
+      render: (l) => <AmountCell amountCents={l.amountCents} billed={billedOf(l)} />,
       exportValue: (l) => moneyText(l.amountCents),
       sortValue: (l) => l.amountCents,
     },
@@ -225,7 +262,10 @@ export function lineColumns(
 }
 
 /** The grouped view's columns: one row per item (and price), sums of its lines. */
-export function groupColumns(): DataTableColumn<InvoiceGroupView>[] {
+export function groupColumns(
+  unitOf: (itemNumber: string | null) => string | null,
+): DataTableColumn<InvoiceGroupView>[] {
+  const billed = (g: InvoiceGroupView) => quantityText(g.quantity, unitOf(g.itemNumber));
   return [
     { accessor: 'itemNumber', title: 'Item Number', noWrap: true, exportValue: (g) => g.itemNumber ?? '' },
     { accessor: 'itemName', title: 'Item', secondary: true, exportValue: (g) => g.itemName ?? '' },
@@ -253,6 +293,15 @@ export function groupColumns(): DataTableColumn<InvoiceGroupView>[] {
       sortValue: (g) => g.agreedDuration,
     },
     {
+      accessor: 'quantity',
+      title: 'Billed',
+      noWrap: true,
+      textAlign: 'right',
+      render: billed,
+      exportValue: billed,
+      sortValue: (g) => g.quantity,
+    },
+    {
       accessor: 'unitPrice',
       title: 'Unit Price',
       noWrap: true,
@@ -265,6 +314,8 @@ export function groupColumns(): DataTableColumn<InvoiceGroupView>[] {
       title: 'Amount',
       noWrap: true,
       textAlign: 'right',
+      // Summed line by line: the amount may differ by a cent from the hours × the price, so no '='.
+      render: (g) => <AmountCell amountCents={g.amountCents} billed={`${billed(g)} billed`} />,
       exportValue: (g) => moneyText(g.amountCents),
       sortValue: (g) => g.amountCents,
     },

@@ -144,6 +144,7 @@ export function loadResult(over: Partial<InvoiceLoadResult> = {}): InvoiceLoadRe
     ],
     loadedCount: 1,
     savedCount: 1,
+    accounts: [],
     totalDuration: 5.5 * HOUR,
     totalAgreedDuration: 5.5 * HOUR,
     totalAmountCents: 40057,

@@ -150,6 +150,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
 
   it.each([
     ['client.activate'],
+    ['client.invite'],
     ['client.audit'],
     ['client.accountingUpdate'],
     ['client.assignCareManager'],
@@ -200,6 +201,7 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
       'document.edit',
       'client.edit',
       'client.activate',
+      'client.invite',
       'client.audit',
     ] as Action[]) {
       expect(can(auditor, action), action).toBe(false);

@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   'client.viewTabs': { roles: READERS, claims: ['Edit Client'] },
   'client.viewAgreementDates': { roles: ADMINS, claims: ['Edit Client'] },
   'client.activate': { roles: ADMINS },
+  /** Invite a participant to the portal: their sign-in, as staff are invited (issue 40 item 5). */
+  'client.invite': { roles: ADMINS },
   'client.audit': { roles: ADMINS },
   'client.accountingUpdate': { roles: ADMINS },
   'client.assignCareManager': { roles: ADMINS },

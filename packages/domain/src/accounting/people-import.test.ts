@@ -11,7 +11,7 @@ const ours = (
   id: string,
   firstName: string,
   surName: string,
-  email: string,
+  email: string | null,
   linkedId: string | null = null,
 ) => ({ id, firstName, surName, email, linkedId }) satisfies LocalPerson;
 
@@ -28,6 +28,11 @@ describe('planImport', () => {
       ['Match', 'b', R.byName],
     ]);
     expect(plan).toMatchObject({ add: 0, match: 2, skip: 0 });
+  });
+
+  it('matches a participant with no e-mail by name (issue 40 item 5: e-mail is optional)', () => {
+    const plan = planImport([book('x1', 'Ann', 'Lee', 'ann@example.com')], [ours('a', 'Ann', 'Lee', null)]);
+    expect(outcome(plan)).toEqual([['Match', 'a', R.byName]]);
   });
 
   it('adds a new person with a valid e-mail, once per e-mail', () => {

@@ -17,7 +17,8 @@ export interface LocalPerson {
   id: string;
   firstName: string;
   surName: string;
-  email: string;
+  /** A participant may have none (issue 40 item 5). */
+  email: string | null;
   /** The books' id this record is linked to (clientId / employeeId), null when not linked. */
   linkedId: string | null;
 }
@@ -67,7 +68,9 @@ export const IMPORT_REASONS = {
 export function planImport(books: BooksPerson[], ours: LocalPerson[]): ImportPreview {
   const R = IMPORT_REASONS;
   const byLink = new Map(ours.filter((p) => p.linkedId).map((p) => [p.linkedId as string, p]));
-  const byEmail = new Map(ours.map((p) => [p.email.trim().toLowerCase(), p]));
+  const byEmail = new Map(
+    ours.flatMap((p) => (p.email?.trim() ? [[p.email.trim().toLowerCase(), p] as const] : [])),
+  );
   const byName = new Map<string, LocalPerson[]>();
   for (const p of ours) {
     const key = nameKey(p.firstName, p.surName);

@@ -163,10 +163,15 @@ export const newStaff = z.object({
 });
 export type NewStaff = z.infer<typeof newStaff>;
 
-/** A new client, from the quick-add dialog or the full form (spec 2 §3, §5). */
+/**
+ * A new client, from the quick-add dialog or the full form (spec 2 §3, §5). The e-mail is optional
+ * (issue 40 item 5): many participants have none, their representative signs; without one the
+ * participant cannot be invited to the portal.
+ */
 export const newClient = z
   .object({
     ...newPerson,
+    email: optionalEmail(),
     agreementStartDate: requiredDate(REQUIRED_FIELD),
     agreementEndDate: requiredDate(REQUIRED_FIELD),
     ndisNo: requiredText(REQUIRED_FIELD, 20).refine(

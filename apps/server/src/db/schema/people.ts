@@ -88,6 +88,8 @@ export const profiles = pgTable(
     companyId: companyId().references(() => companies.id),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...personColumns(),
+    /** Optional for a participant (issue 40 item 5): many have none, their representative signs. */
+    email: text(),
     ...addressColumns(),
     ...kinColumns(),
     contactId: text(),

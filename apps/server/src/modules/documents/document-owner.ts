@@ -8,7 +8,8 @@ export interface DocumentOwner {
   /** The owner's sign-in, if they have one. */
   userId: string | null;
   fullName: string;
-  email: string;
+  /** A client may have none (issue 40 item 5). */
+  email: string | null;
 }
 
 /** The administrator, staff member or client a document belongs to, within the company. */

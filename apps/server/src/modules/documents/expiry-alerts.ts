@@ -58,7 +58,7 @@ export async function sendDocumentExpiryAlerts(
     await database.db.transaction(async (tx) => {
       const owner = await findOwner(tx, doc.companyId, doc.userRole as DocumentUserRole, doc.userId);
       const recipients = new Set([
-        ...(owner ? [owner.email] : []),
+        ...(owner?.email ? [owner.email] : []),
         ...(await adminEmails(tx, doc.companyId)),
       ]);
       const mail = TEXT[due](

@@ -71,6 +71,23 @@ describe('POST /api/Profiles/add_client', () => {
     expect(row).toMatchObject({ contactId: 'CL-0002', middleName: null, address: null });
   });
 
+  it('creates clients with no e-mail (their representative signs), and still refuses a bad one', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const token = c.users.CompanyAdmin.token;
+    const { email: _e, ...noEmail } = quickAdd();
+    const first = await postJson(h, token, noEmail);
+    expect(first.statusCode, first.body).toBe(200);
+    // A second without one too (the form sends the empty field): no e-mail is no clash.
+    const second = await postForm(h, url, token, { ...quickAdd(), email: '' });
+    expect(second.statusCode, second.body).toBe(200);
+    const rows = await h.database.db.select().from(profiles).where(eq(profiles.companyId, c.companyId));
+    expect(rows.map((r) => r.email)).toEqual([null, null]);
+    const bad = await postJson(h, token, { ...quickAdd(), email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ email: 'Enter a valid email address' });
+  });
+
   it('refuses missing NDIS number and agreement dates with 400 per field and saves nothing', async () => {
     const h = await harness();
     const c = await createCompany(h);

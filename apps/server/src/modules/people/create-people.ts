@@ -85,7 +85,7 @@ export async function createStaff(
 
 /** A new client (participant) record; clients get a sign-in only when an admin adds one on Users. */
 export async function createClient(db: Queryable, input: NewClient, c: Creator): Promise<string> {
-  if (await emailInUse(db, c.companyId, input.email, 'all')) {
+  if (input.email && (await emailInUse(db, c.companyId, input.email, 'all'))) {
     throw fieldError('email', EMAIL_IN_USE);
   }
   return insertPerson(db, 'client', {

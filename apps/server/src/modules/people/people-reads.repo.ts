@@ -125,7 +125,8 @@ export async function staffContacts(db: Queryable, companyId: string, ids: reado
   if (ids.length === 0) {
     return [];
   }
-  const t = tableOf('staff');
+  // The staff table itself: a staff member always has an e-mail (a client may not).
+  const t = staffs;
   return db
     .select({
       staffId: t.id,

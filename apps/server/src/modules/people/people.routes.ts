@@ -3,6 +3,7 @@ import { assignClientToCaremanagerRoute, getAllUsersRoute, getCareManagerRoute }
 import { addAdministratorRoute, addClientRoute, addStaffRoute } from './create-people.route.ts';
 import { EDITS, editPersonRouteOf } from './edit-person.ts';
 import { IMPORTS, importRoutesOf } from './import-spreadsheet.ts';
+import { inviteClientRoute } from './invite-client.ts';
 import { getClientProgressScoreRoute, PERSON_KINDS, personReadRoutesOf } from './person-reads.ts';
 import { ACTIONS, statusActionRouteOf } from './status-actions.ts';
 
@@ -25,6 +26,7 @@ export const peopleRoutes: RouteTable = [
   route(addAdministratorRoute, 'administrator.add'),
   route(addStaffRoute, 'staff.add'),
   route(addClientRoute, 'client.add'),
+  route(inviteClientRoute, 'client.invite', { client: 'params.profileId' }),
   ...IMPORTS.flatMap((imp) => {
     const imports = importRoutesOf(imp);
     return [imports.template, ...imports.uploads].map((spec) => route(spec, imp.permission));

@@ -169,7 +169,7 @@ describe('GET /api/ClientReferrals/accept_client_referral', () => {
     const c = await createCompany(h);
     const client = await insertProfile(h, c.companyId);
     const [existing] = await h.database.db.select().from(profiles).where(eq(profiles.id, client.id));
-    for (const email of [existing?.email, c.users.Staff.email]) {
+    for (const email of [existing?.email ?? undefined, c.users.Staff.email]) {
       const r = await receivedReferral(h, c.companyId, { email });
       const before = await counts(h, c.companyId);
       const res = await accept(h, c, r.id);

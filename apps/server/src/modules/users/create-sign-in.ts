@@ -50,30 +50,58 @@ export async function createSignIn(
     userCreated: actor.userId,
     dateCreated: now,
   });
-  const company = await companyName(db, input.companyId);
-  const base = deps.config.publicUrl;
   const user = { id: userId, companyId: input.companyId };
-  const mail = input.password
-    ? mailTexts.accountCreated({
+  if (input.password) {
+    const base = deps.config.publicUrl;
+    await queueMail(db, deps, {
+      companyId: input.companyId,
+      to: input.email,
+      ...mailTexts.accountCreated({
         firstName: input.firstName,
-        companyName: company,
+        companyName: await companyName(db, input.companyId),
         role: input.role,
         signInUrl: `${base}/auth/sign-in`,
         confirmLink: `${base}/auth/confirm-email?token=${await issueToken(db, user, 'confirm', now)}`,
-      })
-    : mailTexts.invitation({
-        firstName: input.firstName,
-        companyName: company,
-        role: input.role,
-        link: `${base}/auth/set-password?token=${await issueToken(db, user, 'invite', now)}`,
-        hasAttachments: (input.attachments ?? []).length > 0,
-      });
+      }),
+      userCreated: actor.userId,
+    });
+  } else {
+    await mailInvitation(db, deps, { ...user, ...input }, actor, now);
+  }
+  return userId;
+}
+
+/**
+ * Mails a sign-in the invitation: a one-time link (3 days) to choose their password, which voids
+ * any earlier set-password link. Used when a sign-in is made, and to invite again (a participant
+ * invited to the portal a second time gets a new link, never a second sign-in).
+ */
+export async function mailInvitation(
+  db: Queryable,
+  deps: Pick<AppDeps, 'config' | 'mailTransport'>,
+  user: {
+    id: string;
+    companyId: string;
+    email: string;
+    firstName: string;
+    role: string;
+    attachments?: OutboxAttachment[];
+  },
+  actor: { userId: string | null },
+  now: Date,
+): Promise<void> {
+  const token = await issueToken(db, { id: user.id, companyId: user.companyId }, 'invite', now);
   await queueMail(db, deps, {
-    companyId: input.companyId,
-    to: input.email,
-    ...mail,
-    attachments: input.attachments,
+    companyId: user.companyId,
+    to: user.email,
+    ...mailTexts.invitation({
+      firstName: user.firstName,
+      companyName: await companyName(db, user.companyId),
+      role: user.role,
+      link: `${deps.config.publicUrl}/auth/set-password?token=${token}`,
+      hasAttachments: (user.attachments ?? []).length > 0,
+    }),
+    attachments: user.attachments,
     userCreated: actor.userId,
   });
-  return userId;
 }

@@ -8,7 +8,8 @@ interface PersonBase {
   middleName: string | null;
   surName: string;
   fullName: string;
-  email: string;
+  /** A participant may have none (issue 40 item 5). */
+  email: string | null;
   phoneNumber: string | null;
   gender: string | null;
   dateOfBirth: string | null;

@@ -36,11 +36,33 @@ describe('the new client form', () => {
     renderWithProviders(<CreateClientForm onCreated={vi.fn()} onCancel={vi.fn()} />);
     await submit();
     expect(await screen.findByText('Marked Fields must be filled')).toBeTruthy();
-    // First, last, phone, both agreement dates and the NDIS number; e-mail must be a valid address.
+    // First, last, phone, both agreement dates and the NDIS number; the e-mail is optional.
     expect(screen.getAllByText('Required Field')).toHaveLength(6);
-    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    expect(screen.getByText('Optional: needed to invite them to the portal')).toBeTruthy();
     expect(calls).toEqual([]);
   });
+
+  it(
+    'creates a participant with no e-mail (issue 40 item 5)',
+    async () => {
+      let body: Record<string, unknown> = {};
+      stubApi({
+        'POST /api/Profiles/add_client': (init) => {
+          body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          return json({ status: 'Success', message: 'Mia Nguyen was added.', profileId: 'p-9' });
+        },
+      });
+      const onCreated = vi.fn();
+      renderWithProviders(<CreateClientForm onCreated={onCreated} onCancel={vi.fn()} />);
+      await fillValid();
+      await user.clear(screen.getByLabelText(/Email/));
+      await submit();
+      await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+      expect(body.email ?? null).toBeNull();
+    },
+    SLOW,
+  );
 
   it(
     'gives the domain messages for a bad e-mail and NDIS number, without the banner',

@@ -32,10 +32,10 @@ const FIELDS = [
   'agreementEndDate',
   'ndisNo',
 ] as const;
+// The e-mail is optional for a participant (issue 40 item 5).
 const REQUIRED = [
   'firstName',
   'surName',
-  'email',
   'phoneNumber',
   'agreementStartDate',
   'agreementEndDate',
@@ -94,7 +94,7 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
             <Title order={2} fz="lg">
               Personal details
             </Title>
-            <PersonFields withPosition />
+            <PersonFields withPosition emailOptional />
           </Stack>
           <Divider />
           <Stack gap="md">

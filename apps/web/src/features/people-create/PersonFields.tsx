@@ -12,9 +12,16 @@ interface PersonValues {
 
 /**
  * Name, e-mail, phone and the address in parts: the fields every creation form starts with (spec 2
- * §3); a client's also has the map position.
+ * §3); a client's also has the map position, and their e-mail is optional (issue 40 item 5: many
+ * participants have none, their representative signs).
  */
-export function PersonFields({ withPosition = false }: { withPosition?: boolean }) {
+export function PersonFields({
+  withPosition = false,
+  emailOptional = false,
+}: {
+  withPosition?: boolean;
+  emailOptional?: boolean;
+}) {
   const form = useFormContext<PersonValues>();
   const { errors } = form.formState;
   const message = (name: keyof PersonValues) => errors[name]?.message as string | undefined;
@@ -47,7 +54,8 @@ export function PersonFields({ withPosition = false }: { withPosition?: boolean 
           label="Email"
           type="email"
           inputMode="email"
-          withAsterisk
+          withAsterisk={!emailOptional}
+          description={emailOptional ? 'Optional: needed to invite them to the portal' : undefined}
           autoComplete="off"
           placeholder="name@example.com.au"
           {...form.register('email')}

@@ -36,6 +36,13 @@ function serve(role: string, claims: string[] = [], initial: Partial<ClientProfi
       return json({ status: 'Success', message: "Cooper Baker's profile was updated." });
     },
     [`POST /api/Profiles/update_to_xero/${ID}`]: () => xeroReply(),
+    [`POST /api/Profiles/invite_to_portal/${ID}`]: () => {
+      client = { ...client, userId: 'u-client' };
+      return json({
+        status: 'Success',
+        message: 'An invitation to the portal was sent to cooper.baker@example.com.au.',
+      });
+    },
     'GET /api/Profiles/deactivate_client': () => {
       client = { ...client, isActive: false };
       return json({ status: 'Success', message: 'Cooper Baker was deactivated.' });
@@ -94,6 +101,7 @@ describe('the client profile, by role and claim', () => {
       'Assign Care Manager',
       'Assign Service Provider',
       'Update Record to Xero',
+      'Invite to the portal',
     ]) {
       expect(button(name), name).toBeNull();
     }
@@ -158,6 +166,24 @@ describe('the client profile, at work', () => {
     expect(await screen.findByText('Inactive')).toBeTruthy();
     expect(stub.calls).toContain('GET /api/Profiles/deactivate_client');
     expect(await screen.findByRole('button', { name: 'Activate Client' })).toBeTruthy();
+  });
+
+  it('invites the participant to the portal after the confirmation, then offers to send it again (issue 40 item 5)', async () => {
+    const { stub } = serve('Administrator');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite to the portal' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Invite to the portal' });
+    expect(within(confirm).getByText(/cooper\.baker@example\.com\.au/)).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(stub.calls).toContain(`POST /api/Profiles/invite_to_portal/${ID}`));
+    expect(await screen.findByRole('button', { name: 'Send the portal invitation again' })).toBeTruthy();
+  });
+
+  it('cannot invite a participant with no e-mail, and says to add one first', async () => {
+    const { stub } = serve('CompanyAdmin', [], { email: null });
+    const invite = await screen.findByRole('button', { name: 'Invite to the portal' });
+    expect(invite.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/add an e-mail first/)).toBeTruthy();
+    expect(stub.calls.some((c) => c.includes('invite_to_portal'))).toBe(false);
   });
 
   it('Update Record to Xero says how to connect when Xero is not connected', async () => {

@@ -20,6 +20,7 @@ import { useSavePerson } from '../useSavePerson.ts';
 import { AddressWarnings } from './AddressWarnings.tsx';
 import { CareTeamActions } from './CareTeamActions.tsx';
 import { clientSections } from './ClientSections.tsx';
+import { InviteToPortalButton } from './InviteToPortalButton.tsx';
 import { XeroButton } from './XeroButton.tsx';
 import { XeroUnlinkButton } from './XeroUnlinkButton.tsx';
 
@@ -71,6 +72,7 @@ function ClientProfileView({
   const canAssignCareManager = useCan('client.assignCareManager');
   const canAssignServiceProvider = useCan('client.assignServiceProvider');
   const canUpdateAccounting = useCan('client.accountingUpdate');
+  const canInvite = useCan('client.invite');
   const seesTabs = useCan('client.viewTabs');
   const seesIncidents = useCan('incident.view');
   const panels = build({
@@ -142,6 +144,7 @@ function ClientProfileView({
                   canActivate={canActivate}
                   canAudit={canAudit}
                 />
+                {canInvite ? <InviteToPortalButton client={client} /> : null}
                 <CareTeamActions
                   client={client}
                   canAssignCareManager={canAssignCareManager}

@@ -88,7 +88,9 @@ describe('Saved Invoices', { timeout: 30_000 }, () => {
     expect(within(october).getByText('01-10-2026 – 31-10-2026')).toBeTruthy();
     expect(within(october).getByText('$400.57')).toBeTruthy();
     expect(within(october).getByText('5.50 h')).toBeTruthy();
-    expect(within(october).getByText('agreed 5.50 h, worked 5.50 h')).toBeTruthy();
+    expect(within(october).getByLabelText('agreed 5.50 h, worked 5.50 h').textContent).toBe(
+      'agreed 5.50 hworked 5.50 h',
+    );
     expect(within(october).getByText('12.50 km')).toBeTruthy();
     expect(within(october).getByText('1 claimed')).toBeTruthy();
     expect(within(october).getByText('3 paid')).toBeTruthy();
@@ -121,7 +123,7 @@ describe('Saved Invoices', { timeout: 30_000 }, () => {
       .map((c) => c.textContent);
     const amountAt = cells.indexOf('$9.36');
     expect(cells[amountAt - 1]).toBe('0.13 h');
-    expect(within(row).getByText('agreed 2.00 h, worked 0.13 h')).toBeTruthy();
+    expect(within(row).getByLabelText('agreed 2.00 h, worked 0.13 h')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'More for INV-000130' }));
     const open = await screen.findByRole('menuitem', { name: 'Tax invoice (PDF)', hidden: true });
     expect(open.getAttribute('href')).toBe('/api/Invoice/tax_invoice/inv-130');

@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatCents,
   hoursInfoText,
+  hoursText,
   type SavedInvoiceView,
   todayIn,
 } from '@care/domain';
@@ -103,8 +104,14 @@ function columnsOf(
       title: 'Agreed / worked',
       noWrap: true,
       secondary: 'xl',
-      // Information only: the amount is what was billed (issue 40 item 2).
-      render: agreedWorkedText,
+      // Information only: the amount is what was billed (issue 40 item 2). Two short lines keep it narrow.
+      render: (s) => (
+        <Text fz="xs" c="dimmed" aria-label={agreedWorkedText(s)}>
+          agreed {hoursText(s.totalAgreedDuration)}
+          <br />
+          worked {hoursText(s.totalDuration)}
+        </Text>
+      ),
       exportValue: agreedWorkedText,
       sortValue: (s) => s.totalAgreedDuration,
     },
@@ -113,8 +120,12 @@ function columnsOf(
       title: 'Billed',
       noWrap: true,
       textAlign: 'right',
-      // The quantity beside the amount (issue 40 item 2), on every screen width.
-      render: billedText,
+      // The quantity beside the amount (issue 40 item 2), on every screen width, never broken.
+      render: (s) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {billedText(s)}
+        </Text>
+      ),
       exportValue: billedText,
       sortable: false,
     },

@@ -79,6 +79,7 @@ function DeliveryCell({ line, onConfirmShort }: { line: Line; onConfirmShort?: (
 /**
  * An amount with what it bills beneath it (issue 40 item 2): '0.13 h × $70.23' under '$9.36', so the
  * amount adds up on the screen as on the PDF; agreed and worked are the columns beside, as information.
+ * In the cell, not a column of its own, so the tables keep their width.
  */
 function AmountCell({ amountCents, billed }: { amountCents: number; billed: string }) {
   return (
@@ -196,16 +197,6 @@ export function lineColumns(
             : '',
     },
     {
-      accessor: 'quantity',
-      title: 'Billed',
-      noWrap: true,
-      textAlign: 'right',
-      secondary: 'xl',
-      render: (l) => (l.unit ? quantityText(l.quantity, l.unit) : ''),
-      exportValue: (l) => (l.unit ? quantityText(l.quantity, l.unit) : ''),
-      sortValue: (l) => l.quantity,
-    },
-    {
       accessor: 'unitPrice',
       title: 'Unit Price',
       noWrap: true,
@@ -291,15 +282,6 @@ export function groupColumns(
       secondary: true,
       exportValue: (g) => formatTicks(g.agreedDuration),
       sortValue: (g) => g.agreedDuration,
-    },
-    {
-      accessor: 'quantity',
-      title: 'Billed',
-      noWrap: true,
-      textAlign: 'right',
-      render: billed,
-      exportValue: billed,
-      sortValue: (g) => g.quantity,
     },
     {
       accessor: 'unitPrice',

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { calendarDateInZone, DEFAULT_TIME_ZONE } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -247,9 +248,8 @@ export async function seedDemoCareRecord(
         continue;
       }
       const receiptFileId = p.receipt ? await storeReceipt(db, files, companyId, receipts++) : null;
-      const purchaseDate = at(3 + k * 6 + (i % 5))
-        .toISOString()
-        .slice(0, 10);
+      // The demo's companies are in Sydney: the purchase's day is Sydney's.
+      const purchaseDate = calendarDateInZone(at(3 + k * 6 + (i % 5)), DEFAULT_TIME_ZONE);
       await db.insert(participantExpenditures).values({
         ...base,
         staffId: handledBy.id,

@@ -1,3 +1,4 @@
+import { WEEK_DAYS } from './days.ts';
 /** Fixed lists of the spec (spec 1 §3, spec 2 §9, spec 3 §3); spellings are the spec's. */
 export const GENDERS = [
   'Male',
@@ -16,15 +17,8 @@ export const INDIGENOUS_STATUSES = [
   'Neither Aboriginal nor Torres Strait Islander',
 ] as const;
 export const YES_NO = ['Yes', 'No'] as const;
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednessday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+/** The days of a support schedule's frequency: the week's one list (days.ts). */
+export const WEEKDAYS = WEEK_DAYS;
 export const SHIFT_ACTIVITIES = [
   'Medication Supervision',
   'Medication administering',

@@ -22,7 +22,7 @@ const EMPTY = new Set([5, 11, 17, 23]);
 
 const SCHEDULES = [
   {
-    days: 'Monday, Wednessday, Friday',
+    days: 'Monday, Wednesday, Friday',
     from: '08:00',
     to: '10:00',
     activities: 'Personal Support, Medication Supervision',
@@ -35,7 +35,7 @@ const SCHEDULES = [
   },
   { days: 'Saturday', from: '14:00', to: '16:00', activities: 'Domestic Social Support' },
   {
-    days: 'Monday, Tuesday, Wednessday, Thursday, Friday',
+    days: 'Monday, Tuesday, Wednesday, Thursday, Friday',
     from: '17:00',
     to: '18:30',
     activities: 'Meal Preparation',

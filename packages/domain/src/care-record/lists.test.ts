@@ -8,11 +8,11 @@ describe('care-record fixed lists', () => {
     expect(DAILY_ACTIVITIES[15]).toBe('Domestic Social Support');
   });
 
-  it('spells Wednesday as Wednessday in the day list', () => {
+  it('spells Wednesday right in the day list (issue 40: the spec’s list had Wednessday)', () => {
     expect(SCHEDULE_DAYS).toEqual([
       'Monday',
       'Tuesday',
-      'Wednessday',
+      'Wednesday',
       'Thursday',
       'Friday',
       'Saturday',
@@ -23,8 +23,8 @@ describe('care-record fixed lists', () => {
 
 describe('normaliseDays', () => {
   it('reads either spelling of Wednesday, any case, and puts the days in week order', () => {
-    expect(normaliseDays('sunday, Wednesday,MONDAY')).toEqual(['Monday', 'Wednessday', 'Sunday']);
-    expect(normaliseDays('Wednessday')).toEqual(['Wednessday']);
+    expect(normaliseDays('sunday, Wednesday,MONDAY')).toEqual(['Monday', 'Wednesday', 'Sunday']);
+    expect(normaliseDays('Wednessday')).toEqual(['Wednesday']);
   });
 
   it('drops names that are not days', () => {

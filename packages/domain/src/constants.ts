@@ -19,24 +19,31 @@ export const INDIGENOUS_STATUSES = [
 export const YES_NO = ['Yes', 'No'] as const;
 /** The days of a support schedule's frequency: the week's one list (days.ts). */
 export const WEEKDAYS = WEEK_DAYS;
-export const SHIFT_ACTIVITIES = [
+/**
+ * The support activities a shift or a client's daily schedule names: one list (issue 40 item 12).
+ * The spec's list (spec 2 §9, spec 3 §4) held 'Dog training', 'Install phone' and 'Baby sitting',
+ * which are no support a provider delivers; community access, appointment support and respite are.
+ */
+export const SUPPORT_ACTIVITIES = [
   'Medication Supervision',
   'Medication administering',
   'Personal Support',
   'Domestic Cleaning',
   'Transport',
-  'Dog training',
-  'Install phone',
+  'Community Access',
+  'Appointment Support',
   'Welfare check',
   'Support Groceries shopping',
   'Pick up',
-  'Baby sitting',
+  'Respite',
   'Taking to solicitors appointment',
   'Meal Preparation',
   'Shopping',
   'Groceries Transport',
   'Domestic Social Support',
 ] as const;
+/** A shift's activities (spec 3 §4): the support activities. */
+export const SHIFT_ACTIVITIES = SUPPORT_ACTIVITIES;
 
 /** Limits (spec 1 §9, spec 2 §9). */
 export const LIMITS = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHIFT_ACTIVITIES } from '../constants.ts';
 import { DAILY_ACTIVITIES, dayLabel, normaliseDays, SCHEDULE_DAYS, splitList } from './lists.ts';
 
 describe('care-record fixed lists', () => {
@@ -6,6 +7,15 @@ describe('care-record fixed lists', () => {
     expect(DAILY_ACTIVITIES).toHaveLength(16);
     expect(DAILY_ACTIVITIES[0]).toBe('Medication Supervision');
     expect(DAILY_ACTIVITIES[15]).toBe('Domestic Social Support');
+  });
+
+  it('holds support activities only, one list for shifts and daily activities (issue 40)', () => {
+    for (const notSupport of ['Dog training', 'Baby sitting', 'Install phone']) {
+      expect(DAILY_ACTIVITIES).not.toContain(notSupport);
+    }
+    expect(DAILY_ACTIVITIES).toContain('Community Access');
+    expect(DAILY_ACTIVITIES).toContain('Respite');
+    expect(SHIFT_ACTIVITIES).toBe(DAILY_ACTIVITIES);
   });
 
   it('spells Wednesday right in the day list (issue 40: the spec’s list had Wednessday)', () => {

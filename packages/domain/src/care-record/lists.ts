@@ -1,23 +1,7 @@
+import { SUPPORT_ACTIVITIES } from '../constants.ts';
 import { readDayName, readDays, WEEK_DAYS, type WeekDay } from '../days.ts';
-/** The 16 daily activities a client's schedule picks from (spec 2 §9), in the spec's order and spelling. */
-export const DAILY_ACTIVITIES = [
-  'Medication Supervision',
-  'Medication administering',
-  'Personal Support',
-  'Domestic Cleaning',
-  'Transport',
-  'Dog training',
-  'Install phone',
-  'Welfare check',
-  'Support Groceries shopping',
-  'Pick up',
-  'Baby sitting',
-  'Taking to solicitors appointment',
-  'Meal Preparation',
-  'Shopping',
-  'Groceries Transport',
-  'Domestic Social Support',
-] as const;
+/** The 16 daily activities a client's schedule picks from (spec 2 §9): the support activities, the shifts' list. */
+export const DAILY_ACTIVITIES = SUPPORT_ACTIVITIES;
 export type DailyActivity = (typeof DAILY_ACTIVITIES)[number];
 
 /** The day list of a daily activity (spec 2 §9): the week's one list (days.ts). */

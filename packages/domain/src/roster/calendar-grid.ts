@@ -14,12 +14,13 @@ export function weekdayOf(date: string): number {
 }
 
 /**
- * The month grid (spec 3 §9): the local dates (YYYY-MM-DD) from the Sunday on or before the 1st,
- * 35 cells, or 42 when the month needs 6 weeks. `month` is 'YYYY-MM'.
+ * The month grid (spec 3 §9): the local dates (YYYY-MM-DD) from the Monday on or before the 1st (a
+ * week starts on Monday, as in the date pickers; issue 40), 35 cells, or 42 when the month needs 6
+ * weeks. `month` is 'YYYY-MM'.
  */
 export function monthGrid(month: string): string[] {
   const first = `${month.slice(0, 7)}-01`;
-  const lead = weekdayOf(first);
+  const lead = (weekdayOf(first) + 6) % 7;
   const length = daysBetween(first, addMonth(first));
   const cells = lead + length > 35 ? 42 : 35;
   const start = addDays(first, -lead);

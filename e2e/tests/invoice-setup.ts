@@ -75,7 +75,7 @@ export async function invoicedClient(
     profileId: client.id,
     itemNumber: '04_104_0125_6_1',
     quantity: 3,
-    frequency: 'Monday,Tuesday,Wednessday,Thursday,Friday',
+    frequency: 'Monday,Tuesday,Wednesday,Thursday,Friday',
   });
   await api.post('/api/ClientPlans', {
     clientId: client.id,

@@ -85,6 +85,24 @@ export function harness(): Promise<Harness> {
   return shared;
 }
 
+/**
+ * The app on the fork's database with a clock of its own, set at `at` (later than the clocks'
+ * start): a test that must run at a given wall time (08:00 in Sydney) without moving the fork's
+ * shared clock. Close its app after; make its companies through it (their tokens are its own).
+ */
+export async function harnessAt(at: Date, config: Partial<Config> = {}): Promise<Harness> {
+  const shared = await harness();
+  const clock = new TestClock();
+  if (at.getTime() < clock.now().getTime()) {
+    throw new Error('a test clock only moves on');
+  }
+  clock.advance(at.getTime() - clock.now().getTime());
+  const merged = { ...shared.config, ...config };
+  const app = await buildApp({ config: merged, database: shared.database, clock: clock.now, logger: false });
+  await app.ready();
+  return { app, database: shared.database, clock, config: merged };
+}
+
 export const PASSWORD = 'Correct-Horse-9';
 let passwordHash: Promise<string> | undefined;
 

@@ -1,3 +1,4 @@
+import { WEEK_DAYS } from './days.ts';
 /** Fixed lists of the spec (spec 1 §3, spec 2 §9, spec 3 §3); spellings are the spec's. */
 export const GENDERS = [
   'Male',
@@ -16,33 +17,33 @@ export const INDIGENOUS_STATUSES = [
   'Neither Aboriginal nor Torres Strait Islander',
 ] as const;
 export const YES_NO = ['Yes', 'No'] as const;
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednessday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export const SHIFT_ACTIVITIES = [
+/** The days of a support schedule's frequency: the week's one list (days.ts). */
+export const WEEKDAYS = WEEK_DAYS;
+/**
+ * The support activities a shift or a client's daily schedule names: one list (issue 40 item 12).
+ * The spec's list (spec 2 §9, spec 3 §4) held 'Dog training', 'Install phone' and 'Baby sitting',
+ * which are no support a provider delivers; community access, appointment support and respite are.
+ */
+export const SUPPORT_ACTIVITIES = [
   'Medication Supervision',
   'Medication administering',
   'Personal Support',
   'Domestic Cleaning',
   'Transport',
-  'Dog training',
-  'Install phone',
+  'Community Access',
+  'Appointment Support',
   'Welfare check',
   'Support Groceries shopping',
   'Pick up',
-  'Baby sitting',
+  'Respite',
   'Taking to solicitors appointment',
   'Meal Preparation',
   'Shopping',
   'Groceries Transport',
   'Domestic Social Support',
 ] as const;
+/** A shift's activities (spec 3 §4): the support activities. */
+export const SHIFT_ACTIVITIES = SUPPORT_ACTIVITIES;
 
 /** Limits (spec 1 §9, spec 2 §9). */
 export const LIMITS = {

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  addCalendarDays,
+  addMonths,
   calendarDateInZone,
   DATE_FORMATS,
   DEFAULT_TIME_ZONE,
   formatCalendarDate,
   formatInZone,
+  sheetCellDate,
+  utcCalendarDate,
   zonedWallTimeToInstant,
 } from './dates.ts';
 
@@ -287,5 +291,75 @@ describe('formatCalendarDate', () => {
   ])("reads %s as ''", (_label, value) => {
     expect(formatCalendarDate(value)).toBe('');
     expect(formatCalendarDate(value, 'agreement')).toBe('');
+  });
+});
+
+// Issue 40 item 3: before 10–11 am in Sydney, UTC is still on yesterday. At 08:00 Sydney every
+// date-only value reads the company's day, not UTC's.
+describe('date-only values at 08:00 Sydney', () => {
+  // Wednesday 2 December 2026, 08:00 AEDT (UTC+11) is 21:00 on 1 December in UTC.
+  const eight = new Date('2026-12-01T21:00:00Z');
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("today is Sydney's day, not UTC's", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(eight);
+    expect(calendarDateInZone(new Date())).toBe('2026-12-02');
+    expect(calendarDateInZone(undefined)).toBe('2026-12-02');
+    expect(formatInZone(new Date(), 'date')).toBe('02-12-2026');
+    // What cutting the instant at its UTC date gives: the day before.
+    expect(new Date().toISOString().slice(0, 10)).toBe('2026-12-01');
+  });
+
+  it('an instant sent at 08:00 reads its Sydney day, in AEDT and in AEST', () => {
+    expect(formatInZone('2026-12-01T21:00:00.000Z', 'date')).toBe('02-12-2026');
+    // 08:00 AEST (UTC+10), 15 June: 22:00 UTC on the 14th.
+    expect(formatInZone('2026-06-14T22:00:00.000Z', 'date')).toBe('15-06-2026');
+  });
+
+  it('calendar-day arithmetic does not move through any zone', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(eight);
+    const today = calendarDateInZone(new Date());
+    expect(addCalendarDays(today, 1)).toBe('2026-12-03');
+    expect(addCalendarDays(today, -2)).toBe('2026-11-30');
+    expect(formatCalendarDate(addCalendarDays(today, 29))).toBe('31-12-2026');
+    expect(utcCalendarDate(new Date(Date.UTC(2026, 11, 2)))).toBe('2026-12-02');
+  });
+
+  it("reads a spreadsheet's date cell (local midnight) as its own day in the machine's zone", () => {
+    expect(sheetCellDate(new Date(2026, 11, 2))).toBe('2026-12-02');
+    expect(sheetCellDate(new Date(2026, 0, 1))).toBe('2026-01-01');
+  });
+});
+
+describe('addMonths', () => {
+  const sydneyDay = (d: Date) => calendarDateInZone(d);
+  const sydneyTime = (d: Date) => formatInZone(d, 'time');
+
+  it("runs a month from 08:00 Sydney on 31 March to 30 April, not from UTC's 30 March to 1 May", () => {
+    const start = zonedWallTimeToInstant('2027-03-31T08:00');
+    const end = addMonths(start, 1, 'Australia/Sydney');
+    expect(sydneyDay(end)).toBe('2027-04-30');
+    // Daylight saving ended in between: still 08:00 on the wall clock.
+    expect(sydneyTime(end)).toBe('8:00 AM');
+  });
+
+  it('keeps the day of month, clamped to a shorter month, across a year end and a leap February', () => {
+    const at = (wall: string) => zonedWallTimeToInstant(wall);
+    expect(addMonths(at('2026-01-31T08:00'), 1, 'Australia/Sydney')).toEqual(at('2026-02-28T08:00'));
+    expect(addMonths(at('2027-12-31T00:30'), 2, 'Australia/Sydney')).toEqual(at('2028-02-29T00:30'));
+    expect(addMonths(at('2026-11-27T10:15'), 12, 'Australia/Sydney')).toEqual(at('2027-11-27T10:15'));
+  });
+
+  it('reads the day in the zone it is given', () => {
+    expect(addMonths(new Date('2026-01-31T00:00:00Z'), 1, 'UTC').toISOString()).toBe(
+      '2026-02-28T00:00:00.000Z',
+    );
+    expect(addMonths(new Date('2026-11-27T00:00:00.250Z'), 12, 'UTC').toISOString()).toBe(
+      '2027-11-27T00:00:00.250Z',
+    );
   });
 });

@@ -174,4 +174,46 @@ export function calendarDateInZone(value: Instant, zone: string = DEFAULT_TIME_Z
   return d.isValid() ? d.tz(zone).format('YYYY-MM-DD') : '';
 }
 
+/** The calendar date some days after (or, negative, before) another: '2026-12-31' + 1 is '2027-01-01'. */
+export function addCalendarDays(date: string, days: number): string {
+  const d = new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
+  );
+  d.setUTCDate(d.getUTCDate() + days);
+  return utcCalendarDate(d);
+}
+
+/**
+ * The 'YYYY-MM-DD' of a Date that stands for a calendar day at UTC midnight (date arithmetic, an
+ * Excel cell, Xero's dates): never for an instant, whose date is the company's (calendarDateInZone).
+ */
+export function utcCalendarDate(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar day of a spreadsheet's date cell: Excel dates carry no zone, and SheetJS gives them
+ * as local midnight of that day, so the day is read in the machine's zone (in Sydney's, UTC's date
+ * is the day before).
+ */
+export function sheetCellDate(cell: Date): string {
+  const m = String(cell.getMonth() + 1).padStart(2, '0');
+  const d = String(cell.getDate()).padStart(2, '0');
+  return `${cell.getFullYear()}-${m}-${d}`;
+}
+
+/**
+ * The same wall-clock time `months` calendar months on, in the zone (the day clamped to the month's
+ * last): a period bought at 08:00 Sydney on 31 March ends on 30 April, whatever UTC's date was.
+ */
+export function addMonths(start: Date, months: number, zone: string): Date {
+  const wall = dayjs(start).tz(zone);
+  const y = wall.year();
+  const m = wall.month() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const day = Math.min(wall.date(), lastDay);
+  const date = utcCalendarDate(new Date(Date.UTC(y, m, day)));
+  return zonedWallTimeToInstant(`${date}T${wall.format('HH:mm:ss.SSS')}`, zone);
+}
+
 export { dayjs };

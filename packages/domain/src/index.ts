@@ -8,6 +8,7 @@ export * from './communication/index.ts';
 export * from './constants.ts';
 export * from './counts.ts';
 export * from './dates.ts';
+export * from './days.ts';
 export * from './document-access.ts';
 export * from './documents.ts';
 export * from './hr/index.ts';

@@ -89,7 +89,7 @@ const DISABILITY = [
     visionIssues: 'No Issues',
     memoryIssues: 'No Issues',
     communicationAssistance: true,
-    communicationMeans: 'Ausian',
+    communicationMeans: 'Auslan',
     communicationDescription: 'Signs in Auslan; an interpreter is booked for medical appointments.',
   },
   {
@@ -99,7 +99,7 @@ const DISABILITY = [
     visionIssues: 'No Issues',
     memoryIssues: 'No Issues',
     communicationAssistance: true,
-    communicationMeans: 'Combination of Ausian / Makaton',
+    communicationMeans: 'Combination of Auslan / Makaton',
     communicationDescription: 'Uses key-word signs and a communication book kept in the backpack.',
   },
   {

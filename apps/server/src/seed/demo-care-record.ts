@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { calendarDateInZone, DEFAULT_TIME_ZONE } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -21,7 +22,7 @@ const EMPTY = new Set([5, 11, 17, 23]);
 
 const SCHEDULES = [
   {
-    days: 'Monday, Wednessday, Friday',
+    days: 'Monday, Wednesday, Friday',
     from: '08:00',
     to: '10:00',
     activities: 'Personal Support, Medication Supervision',
@@ -34,7 +35,7 @@ const SCHEDULES = [
   },
   { days: 'Saturday', from: '14:00', to: '16:00', activities: 'Domestic Social Support' },
   {
-    days: 'Monday, Tuesday, Wednessday, Thursday, Friday',
+    days: 'Monday, Tuesday, Wednesday, Thursday, Friday',
     from: '17:00',
     to: '18:30',
     activities: 'Meal Preparation',
@@ -247,9 +248,8 @@ export async function seedDemoCareRecord(
         continue;
       }
       const receiptFileId = p.receipt ? await storeReceipt(db, files, companyId, receipts++) : null;
-      const purchaseDate = at(3 + k * 6 + (i % 5))
-        .toISOString()
-        .slice(0, 10);
+      // The demo's companies are in Sydney: the purchase's day is Sydney's.
+      const purchaseDate = calendarDateInZone(at(3 + k * 6 + (i % 5)), DEFAULT_TIME_ZONE);
       await db.insert(participantExpenditures).values({
         ...base,
         staffId: handledBy.id,

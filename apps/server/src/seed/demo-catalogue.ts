@@ -21,7 +21,7 @@ import type { FileStore } from '../ports/files/file-store.ts';
 const SEEDER = 'demo-seed';
 const DAY = 24 * 60 * 60 * 1000;
 const FILE_NAME = 'ndis-support-catalogue-2025-26-v1.1.csv';
-const WEEKDAYS = 'Monday,Tuesday,Wednessday,Thursday,Friday';
+const WEEKDAYS = 'Monday,Tuesday,Wednesday,Thursday,Friday';
 
 /** The clients (by their order) with no support schedule, so that the empty tab shows too. */
 const NONE = new Set([5, 11, 17, 23]);
@@ -33,7 +33,7 @@ const PLANS: { itemNumber: string; frequency: string; quantity: number }[][] = [
     { itemNumber: '01_013_0107_1_1', frequency: 'Saturday', quantity: 3 },
   ],
   [
-    { itemNumber: '04_104_0125_6_1', frequency: 'Monday,Wednessday,Friday', quantity: 4 },
+    { itemNumber: '04_104_0125_6_1', frequency: 'Monday,Wednesday,Friday', quantity: 4 },
     { itemNumber: '04_105_0125_6_1', frequency: 'Saturday', quantity: 5 },
   ],
   [
@@ -43,9 +43,9 @@ const PLANS: { itemNumber: string; frequency: string; quantity: number }[][] = [
   ],
   [
     { itemNumber: '01_015_0107_1_1', frequency: WEEKDAYS, quantity: 1 },
-    { itemNumber: '01_011_0107_1_1', frequency: 'Monday,Wednessday,Friday', quantity: 2.5 },
+    { itemNumber: '01_011_0107_1_1', frequency: 'Monday,Wednesday,Friday', quantity: 2.5 },
   ],
-  [{ itemNumber: '04_104_0125_6_1', frequency: 'Wednessday', quantity: 6 }],
+  [{ itemNumber: '04_104_0125_6_1', frequency: 'Wednesday', quantity: 6 }],
 ];
 
 /** The whole 2025-26 v1.1 NDIS Support Catalogue and the demo clients' support schedules. */

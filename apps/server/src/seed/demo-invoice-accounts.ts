@@ -1,4 +1,4 @@
-import type { InvoicePeriod } from '@care/domain';
+import { calendarDateInZone, DEFAULT_TIME_ZONE, type InvoicePeriod } from '@care/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { invoiceSettings, invoices } from '../db/schema/index.ts';
@@ -67,7 +67,8 @@ export async function seedSentInvoices(
     await insertPayment(db, {
       companyId,
       invoiceId: planManaged.invoiceId,
-      paidOn: paidAt.toISOString().slice(0, 10),
+      // The demo's companies are in Sydney: the day paid is Sydney's.
+      paidOn: calendarDateInZone(paidAt, DEFAULT_TIME_ZONE),
       amountCents: amount,
       reference: 'REMIT-20418',
       now: paidAt,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, cancellationNotice, todayIn, weekdayOf, zonedWallTimeToInstant } from '@care/domain';
+import {
+  addDays,
+  cancellationNotice,
+  todayIn,
+  utcCalendarDate,
+  weekdayOf,
+  zonedWallTimeToInstant,
+} from '@care/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -24,8 +31,7 @@ const ROSTER_DAYS_BACK = 21;
 export function monthStart(date: string, months = 0): string {
   const y = Number(date.slice(0, 4));
   const m = Number(date.slice(5, 7)) - 1 - months;
-  const d = new Date(Date.UTC(y, m, 1));
-  return d.toISOString().slice(0, 10);
+  return utcCalendarDate(new Date(Date.UTC(y, m, 1)));
 }
 
 /** A client's weekly pattern in the history: weekdays (0 Sunday) and local times; `to` past 24:00 ends the next day. */

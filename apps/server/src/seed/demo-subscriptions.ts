@@ -1,4 +1,4 @@
-import { addMonths } from '@care/domain';
+import { addMonths as addZonedMonths, DEFAULT_TIME_ZONE } from '@care/domain';
 import type { Queryable } from '../db/client.ts';
 import { companySubscriptions, subscriptionPayments } from '../db/schema/index.ts';
 
@@ -7,6 +7,8 @@ const STARTER = '5b0c9a1e-0000-4000-8000-000000000001';
 const STANDARD = '5b0c9a1e-0000-4000-8000-000000000002';
 const DAY = 86_400_000;
 const HARBOURSIDE_USERS = 60;
+// The demo's companies keep the default zone (Sydney): their periods turn on Sydney's days.
+const addMonths = (start: Date, months: number) => addZonedMonths(start, months, DEFAULT_TIME_ZONE);
 
 /**
  * Harbourside pays monthly for Standard, 60 users (room for the people the end-to-end journeys

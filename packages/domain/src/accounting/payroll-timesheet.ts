@@ -1,3 +1,4 @@
+import { utcCalendarDate } from '../dates.ts';
 import type { EarningsCode } from './accounting-schemas.ts';
 
 /** A pay calendar as the books have it: its type and the first day of one of its periods. */
@@ -29,7 +30,7 @@ const DAY_MS = 86_400_000;
 const TICKS_PER_HOUR = 36_000_000_000;
 const PERIOD_DAYS: Record<string, number> = { WEEKLY: 7, FORTNIGHTLY: 14, FOURWEEKLY: 28 };
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
-const dateOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dateOf = (n: number) => utcCalendarDate(new Date(n * DAY_MS));
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The length in days of a calendar's period; null for the types whose anchoring is not known (monthly…). */

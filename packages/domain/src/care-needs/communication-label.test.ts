@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNICATION_MEANS, communicationMeansLabel } from './lists.ts';
 
 describe('communicationMeansLabel', () => {
-  it('spells Auslan right on screen while the stored value keeps the spec’s spelling', () => {
-    expect(COMMUNICATION_MEANS).toContain('Ausian');
-    expect(COMMUNICATION_MEANS.map(communicationMeansLabel)).toEqual([
-      'Verbally',
-      'Auslan',
-      'Makaton',
-      'Combination of Auslan / Makaton',
-    ]);
+  it('spells Auslan right in the list (issue 40), and reads an old row’s Ausian as Auslan', () => {
+    expect(COMMUNICATION_MEANS).not.toContain('Ausian');
+    expect(COMMUNICATION_MEANS).toContain('Auslan');
+    expect(
+      ['Verbally', 'Ausian', 'Makaton', 'Combination of Ausian / Makaton'].map(communicationMeansLabel),
+    ).toEqual(['Verbally', 'Auslan', 'Makaton', 'Combination of Auslan / Makaton']);
   });
 });

@@ -5,17 +5,17 @@ export type MobilityChoice = (typeof MOBILITY_CHOICES)[number];
 /** Hearing, vision and memory (spec 2 §9). */
 export const ISSUE_LEVELS = ['No Issues', 'Some Issues', 'Impaired'] as const;
 
-/** How the client communicates (spec 2 §9, 'Ausian' spelt so in the API and the stored value). */
+/** How the client communicates (spec 2 §9); Auslan spelt right, stored so since issue 40 (the spec's list has 'Ausian'). */
 export const COMMUNICATION_MEANS = [
   'Verbally',
-  'Ausian',
+  'Auslan',
   'Makaton',
-  'Combination of Ausian / Makaton',
+  'Combination of Auslan / Makaton',
 ] as const;
 
 /**
- * A communication choice as people read it (issue 26): Auslan, the sign language, is spelt right on
- * screen and in print while the API keeps the spec's value.
+ * A communication choice as the list spells it: a row written before issue 40, or a client still
+ * sending the spec's 'Ausian', reads as Auslan, the sign language.
  */
 export function communicationMeansLabel(value: string): string {
   return value.replace(/\bAusian\b/g, 'Auslan');

@@ -52,8 +52,12 @@ describe('disabilityForm (spec 2 §5, §9)', () => {
     expect(messagesOf(noMobility)).toEqual({ mobilityIndependent: 'Required Field' });
   });
 
-  it('refuses a choice outside the list (Auslan is spelt Ausian in the list)', () => {
-    expect(disabilityForm.safeParse({ ...disability, communicationMeans: 'Auslan' }).success).toBe(false);
+  it('refuses a choice outside the list, and stores the spec’s old Ausian as Auslan (issue 40)', () => {
+    expect(disabilityForm.safeParse({ ...disability, communicationMeans: 'Semaphore' }).success).toBe(false);
+    expect(disabilityForm.parse({ ...disability, communicationMeans: 'Ausian' }).communicationMeans).toBe(
+      'Auslan',
+    );
+    expect(disabilityForm.parse(disability).communicationMeans).toBe('Combination of Auslan / Makaton');
     expect(disabilityForm.safeParse({ ...disability, hearingIssues: 'Deaf' }).success).toBe(false);
   });
 

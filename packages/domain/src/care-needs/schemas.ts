@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalChoice, optionalText, requiredText } from '../schemas/form-fields.ts';
 import {
   COMMUNICATION_MEANS,
+  communicationMeansLabel,
   ISSUE_LEVELS,
   CARE_NEEDS_MESSAGES as M,
   MEDICATION_FREQUENCIES,
@@ -54,7 +55,11 @@ const disabilityShape = {
   memoryIssues: requiredChoice(ISSUE_LEVELS),
   memoryDescription: description(),
   communicationAssistance: yesNo,
-  communicationMeans: requiredChoice(COMMUNICATION_MEANS),
+  // The spec's 'Ausian' is still accepted, and stored as Auslan.
+  communicationMeans: z.preprocess(
+    (v) => (typeof v === 'string' ? communicationMeansLabel(v) : v),
+    requiredChoice(COMMUNICATION_MEANS),
+  ),
   communicationDescription: description(),
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHIFT_ACTIVITIES } from '../constants.ts';
 import { DAILY_ACTIVITIES, dayLabel, normaliseDays, SCHEDULE_DAYS, splitList } from './lists.ts';
 
 describe('care-record fixed lists', () => {
@@ -8,11 +9,20 @@ describe('care-record fixed lists', () => {
     expect(DAILY_ACTIVITIES[15]).toBe('Domestic Social Support');
   });
 
-  it('spells Wednesday as Wednessday in the day list', () => {
+  it('holds support activities only, one list for shifts and daily activities (issue 40)', () => {
+    for (const notSupport of ['Dog training', 'Baby sitting', 'Install phone']) {
+      expect(DAILY_ACTIVITIES).not.toContain(notSupport);
+    }
+    expect(DAILY_ACTIVITIES).toContain('Community Access');
+    expect(DAILY_ACTIVITIES).toContain('Respite');
+    expect(SHIFT_ACTIVITIES).toBe(DAILY_ACTIVITIES);
+  });
+
+  it('spells Wednesday right in the day list (issue 40: the spec’s list had Wednessday)', () => {
     expect(SCHEDULE_DAYS).toEqual([
       'Monday',
       'Tuesday',
-      'Wednessday',
+      'Wednesday',
       'Thursday',
       'Friday',
       'Saturday',
@@ -23,8 +33,8 @@ describe('care-record fixed lists', () => {
 
 describe('normaliseDays', () => {
   it('reads either spelling of Wednesday, any case, and puts the days in week order', () => {
-    expect(normaliseDays('sunday, Wednesday,MONDAY')).toEqual(['Monday', 'Wednessday', 'Sunday']);
-    expect(normaliseDays('Wednessday')).toEqual(['Wednessday']);
+    expect(normaliseDays('sunday, Wednesday,MONDAY')).toEqual(['Monday', 'Wednesday', 'Sunday']);
+    expect(normaliseDays('Wednessday')).toEqual(['Wednesday']);
   });
 
   it('drops names that are not days', () => {

@@ -1,35 +1,12 @@
-/** The 16 daily activities a client's schedule picks from (spec 2 §9), in the spec's order and spelling. */
-export const DAILY_ACTIVITIES = [
-  'Medication Supervision',
-  'Medication administering',
-  'Personal Support',
-  'Domestic Cleaning',
-  'Transport',
-  'Dog training',
-  'Install phone',
-  'Welfare check',
-  'Support Groceries shopping',
-  'Pick up',
-  'Baby sitting',
-  'Taking to solicitors appointment',
-  'Meal Preparation',
-  'Shopping',
-  'Groceries Transport',
-  'Domestic Social Support',
-] as const;
+import { SUPPORT_ACTIVITIES } from '../constants.ts';
+import { readDayName, readDays, WEEK_DAYS, type WeekDay } from '../days.ts';
+/** The 16 daily activities a client's schedule picks from (spec 2 §9): the support activities, the shifts' list. */
+export const DAILY_ACTIVITIES = SUPPORT_ACTIVITIES;
 export type DailyActivity = (typeof DAILY_ACTIVITIES)[number];
 
-/** The day list of a daily activity, Monday to Sunday, with Wednesday spelt 'Wednessday' as the spec's list has it (spec 2 §9). */
-export const SCHEDULE_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednessday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
+/** The day list of a daily activity (spec 2 §9): the week's one list (days.ts). */
+export const SCHEDULE_DAYS = WEEK_DAYS;
+export type ScheduleDay = WeekDay;
 
 /** Daily Living support choices (spec 2 §9). */
 export const DAILY_LIVING_SUPPORT = [
@@ -90,21 +67,15 @@ export const CARE_RECORD_MESSAGES = {
 } as const;
 
 /**
- * The days of a comma-separated list in the spec's spelling and week order: 'wednesday' and
- * 'Wednessday' both read as 'Wednessday'; unknown names are dropped.
+ * The days of a comma-separated list as the week's list spells them, in week order: 'wednesday'
+ * and the old 'Wednessday' both read as 'Wednesday'; unknown names are dropped.
  */
 export function normaliseDays(text: string): ScheduleDay[] {
-  const wanted = new Set(
-    text
-      .split(',')
-      .map((d) => d.trim().toLowerCase())
-      .map((d) => (d === 'wednesday' ? 'wednessday' : d)),
-  );
-  return SCHEDULE_DAYS.filter((d) => wanted.has(d.toLowerCase()));
+  return readDays(text).days;
 }
 
-/** A list of the spec's day names as people read it: 'Wednessday' shown as 'Wednesday'. */
-export const dayLabel = (day: string): string => (day === 'Wednessday' ? 'Wednesday' : day);
+/** A stored day name as people read it: a row's old 'Wednessday' shown as 'Wednesday'. */
+export const dayLabel = (day: string): string => readDayName(day) ?? day;
 
 /** The comma-separated items of a stored list ('a, b' or 'a,b'), trimmed, empties dropped. */
 export const splitList = (text: string | null | undefined): string[] =>

@@ -26,7 +26,7 @@ describe('clientScheduleForm', () => {
       activities: ['Transport', 'Shopping'],
     });
     expect(r).toMatchObject({
-      days: ['Monday', 'Wednessday'],
+      days: ['Monday', 'Wednesday'],
       fromTimeOfDay: '09:00',
       activities: ['Transport', 'Shopping'],
     });

@@ -1,11 +1,12 @@
 // The cell readers of a catalogue row: a price, a date, a flag, each undefined when the cell is
 // not one, so the row check can report it.
+import { sheetCellDate, utcCalendarDate } from '../dates.ts';
 import type { Cell } from './catalogue-columns.ts';
 
 /** A cell as trimmed text (a spreadsheet date as YYYY-MM-DD). */
 export const text = (cell: Cell): string => {
   if (cell instanceof Date) {
-    return cell.toISOString().slice(0, 10);
+    return sheetCellDate(cell);
   }
   return cell === null || cell === undefined ? '' : String(cell).trim();
 };
@@ -63,7 +64,7 @@ export function parseCatalogueDate(cell: Cell): string | null | undefined {
   const [, y, mo, d] = m as unknown as [string, string, string, string];
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   const iso = `${y}-${mo}-${d}`;
-  return date.toISOString().slice(0, 10) === iso ? iso : undefined;
+  return utcCalendarDate(date) === iso ? iso : undefined;
 }
 
 /** A flag cell: Y → true, N → false, NA or empty → null; undefined for anything else. */

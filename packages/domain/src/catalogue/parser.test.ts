@@ -52,6 +52,11 @@ describe('catalogue cells', () => {
     expect(parseCatalogueDate('')).toBeUndefined();
   });
 
+  it("reads a workbook's date cell (SheetJS: local midnight) as its day, in Sydney's zone too", () => {
+    // Under TZ=Australia/Sydney this is 30 June 14:00 UTC: UTC's date would be the day before.
+    expect(parseCatalogueDate(new Date(2025, 6, 1))).toBe('2025-07-01');
+  });
+
   it('reads Y/N/NA flags', () => {
     expect(parseFlag('Y')).toBe(true);
     expect(parseFlag('N')).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedDaysForItem, daysNotAllowed, readFrequency, supportScheduleForm } from './schedule.ts';
 
-const WEEK = ['Monday', 'Tuesday', 'Wednessday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 describe('allowed days by item name (spec 2 §5)', () => {
   it('Weekday → Monday to Friday', () => {
@@ -20,7 +20,7 @@ describe('allowed days by item name (spec 2 §5)', () => {
     ]);
   });
 
-  it('any other name → all seven days, spelt as the spec (Wednessday)', () => {
+  it('any other name → all seven days, spelt right (issue 40: not the spec’s Wednessday)', () => {
     expect(allowedDaysForItem('Assistance With Self-Care Activities - Standard - Public Holiday')).toEqual(
       WEEK,
     );
@@ -31,14 +31,14 @@ describe('allowed days by item name (spec 2 §5)', () => {
 
   it('names the days an item does not allow', () => {
     expect(daysNotAllowed('Self-Care - Saturday', ['Saturday', 'Sunday'])).toEqual(['Sunday']);
-    expect(daysNotAllowed('Self-Care - Weekday Daytime', ['Monday', 'Wednessday'])).toEqual([]);
+    expect(daysNotAllowed('Self-Care - Weekday Daytime', ['Monday', 'Wednesday'])).toEqual([]);
   });
 });
 
 describe('frequency', () => {
-  it('reads comma-separated days in week order, Wednesday as Wednessday', () => {
-    expect(readFrequency('Friday, wednesday,Monday')).toEqual({
-      days: ['Monday', 'Wednessday', 'Friday'],
+  it('reads comma-separated days in week order, the old Wednessday as Wednesday', () => {
+    expect(readFrequency('Friday, wednessday,Monday')).toEqual({
+      days: ['Monday', 'Wednesday', 'Friday'],
       unknown: [],
     });
     expect(readFrequency(['Sunday', 'Funday'])).toEqual({ days: ['Sunday'], unknown: ['Funday'] });

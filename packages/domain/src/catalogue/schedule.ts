@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../constants.ts';
+import { readDays } from '../days.ts';
 
-/** A day of the support schedule's frequency, spelt as the spec's day list (spec 2 §9: 'Wednessday'). */
+/** A day of the support schedule's frequency, as the week's one list spells it (days.ts). */
 export type FrequencyDay = (typeof WEEKDAYS)[number];
 
 /** The spec's message when quantity or the frequency days are missing (spec 2 §5). */
@@ -27,26 +28,12 @@ export function allowedDaysForItem(itemName: string): FrequencyDay[] {
   return [...WEEKDAYS];
 }
 
-/** A comma-separated frequency read as the spec's day names, in week order ('Wednesday' → 'Wednessday'); unknown names are kept out and returned apart. */
+/** A comma-separated frequency read as the week's day names, in week order (the old 'Wednessday' too); unknown names are kept out and returned apart. */
 export function readFrequency(frequency: string | readonly string[]): {
   days: FrequencyDay[];
   unknown: string[];
 } {
-  const parts = (typeof frequency === 'string' ? frequency.split(',') : [...frequency])
-    .map((d) => d.trim())
-    .filter(Boolean);
-  const unknown: string[] = [];
-  const found = new Set<FrequencyDay>();
-  for (const part of parts) {
-    const key = part.toLowerCase() === 'wednesday' ? 'wednessday' : part.toLowerCase();
-    const day = WEEKDAYS.find((d) => d.toLowerCase() === key);
-    if (day) {
-      found.add(day);
-    } else {
-      unknown.push(part);
-    }
-  }
-  return { days: WEEKDAYS.filter((d) => found.has(d)), unknown };
+  return readDays(frequency);
 }
 
 /** The days of a frequency the item's name does not allow. */

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../plans/plan-rules.ts';
+import { addCalendarDays } from '../dates.ts';
 import type { BillableAttendance } from './invoice-lines.ts';
 import type { BoundaryRule, InvoicePeriod } from './invoice-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { formatCents } from '../care-record/money.ts';
-import { addCalendarDays } from '../plans/plan-rules.ts';
+import { addCalendarDays } from '../dates.ts';
 
 /** An invoice to a plan manager or a participant moves Saved → Sent → Paid (docs/workforce.md "Who pays"). */
 export const INVOICE_STATES = ['Saved', 'Sent', 'Paid'] as const;

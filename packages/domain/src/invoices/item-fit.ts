@@ -1,5 +1,7 @@
 // Which items a line may be billed at (docs/workforce.md "What may be billed": at the office's prices).
+
 import { allowedDaysForItem } from '../catalogue/schedule.ts';
+import { daysText } from '../days.ts';
 import { bandCodesOfItemName } from './item-bands.ts';
 import { dayName } from './line-draft.ts';
 
@@ -17,10 +19,8 @@ export function itemMisfit(
 ): string | null {
   const day = dayName(line.date);
   const allowed = allowedDaysForItem(item.itemName) as string[];
-  // The spec's day list spells Wednesday 'Wednessday'.
-  const spelt = day === 'Wednesday' ? 'Wednessday' : day;
-  if (!allowed.includes(spelt)) {
-    return `${item.itemNumber} is for ${allowed.length === 5 ? 'Monday to Friday' : allowed.join(', ')}, not a ${day}`;
+  if (!allowed.includes(day)) {
+    return `${item.itemNumber} is for ${daysText(allowed)}, not a ${day}`;
   }
   const bands = bandCodesOfItemName(item.itemName) as string[];
   if (bands.length > 0 && !bands.includes(line.shiftCode)) {

@@ -1,7 +1,7 @@
 // Pay follows the wall clock (SCHADS.md §4.13): each instant is read as its local date and time and
 // placed on a "wall timeline" where every day has 24 hours, so a daylight-saving night of 22:00–06:00
 // is 8 h whether 7 or 9 hours elapsed. Durations, thresholds and spans are measured on it.
-import { zonedDateAndTime } from '../dates.ts';
+import { utcCalendarDate, zonedDateAndTime } from '../dates.ts';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -14,9 +14,9 @@ export function wallOf(instantMs: number, zone: string): number {
   return Date.parse(`${date}T${time}:00Z`) + seconds;
 }
 
-/** The local date ('YYYY-MM-DD') of a wall time. */
+/** The local date ('YYYY-MM-DD') of a wall time (a wall time sits on a UTC timeline: its UTC date is the local one). */
 export function wallDate(wall: number): string {
-  return new Date(wall).toISOString().slice(0, 10);
+  return utcCalendarDate(new Date(wall));
 }
 
 /** Wall midnight at the start of a local date. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateInZone } from '../dates.ts';
+import { addCalendarDays, calendarDateInZone } from '../dates.ts';
 import {
-  addCalendarDays,
   currentPlanOn,
   daysBetween,
   findOverlappingPlan,

@@ -1,3 +1,4 @@
+import { addCalendarDays, utcCalendarDate } from '../dates.ts';
 import { type SupportPurpose, supportCategoryOf } from './support-categories.ts';
 
 /** A plan's place in time on a given local date. */
@@ -19,21 +20,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / MS_PER_DAY);
 }
 
-/** The calendar date some days after (or, negative, before) another: '2026-12-31' + 1 is '2027-01-01'. */
-export function addCalendarDays(date: string, days: number): string {
-  const d = new Date(
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
-  );
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The last day of a one-year plan starting on the date: the day before the same date a year on ('2027-07-01' → '2028-06-30'). */
 export function oneYearPlanEnd(startDate: string): string {
   const y = Number(startDate.slice(0, 4)) + 1;
   // Date.UTC rolls 29 February over to 1 March in a year without one; the day before is 28 February.
   const sameDay = new Date(Date.UTC(y, Number(startDate.slice(5, 7)) - 1, Number(startDate.slice(8, 10))));
-  return addCalendarDays(sameDay.toISOString().slice(0, 10), -1);
+  return addCalendarDays(utcCalendarDate(sameDay), -1);
 }
 
 /** The plan's status on a local date ('YYYY-MM-DD' in the company's zone): Upcoming before it starts, Current through its last day, then Ended. */

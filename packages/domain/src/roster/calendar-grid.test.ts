@@ -4,29 +4,34 @@ import { addDays, localDaysToInstants, monthGrid, todayIn, weekAround, weekdayOf
 const SYDNEY = 'Australia/Sydney';
 
 describe('monthGrid', () => {
-  it('needs 42 cells for a 31-day month starting on Saturday (August 2026)', () => {
+  it('starts each week on Monday, as the date pickers do (issue 40): 42 cells for August 2026', () => {
+    // August 2026 starts on a Saturday: 5 leading days + 31 = 36, so 6 weeks.
     const grid = monthGrid('2026-08');
     expect(grid).toHaveLength(42);
-    expect(grid[0]).toBe('2026-07-26');
-    expect(grid[6]).toBe('2026-08-01');
-    expect(grid.at(-1)).toBe('2026-09-05');
-    expect(weekdayOf(grid[0] ?? '')).toBe(0);
+    expect(grid[0]).toBe('2026-07-27');
+    expect(weekdayOf(grid[0] ?? '')).toBe(1);
+    expect(grid[5]).toBe('2026-08-01');
+    expect(grid.at(-1)).toBe('2026-09-06');
+    expect(weekdayOf(grid.at(-1) ?? '')).toBe(0);
   });
 
-  it('keeps 35 cells for February 2026, which starts on Sunday and fills exactly four weeks', () => {
-    const grid = monthGrid('2026-02');
-    expect(grid).toHaveLength(35);
-    expect(grid[0]).toBe('2026-02-01');
-    expect(grid[27]).toBe('2026-02-28');
-    expect(grid.at(-1)).toBe('2026-03-07');
+  it('puts a month starting on Sunday at the end of its first row (February and November 2026)', () => {
+    const february = monthGrid('2026-02');
+    expect(february).toHaveLength(35);
+    expect(february[0]).toBe('2026-01-26');
+    expect(february[6]).toBe('2026-02-01');
+    expect(february.at(-1)).toBe('2026-03-01');
+    // November 2026: 6 leading days + 30 = 36, so 6 weeks.
+    expect(monthGrid('2026-11')).toHaveLength(42);
   });
 
-  it('counts the leading days: a 30-day month starting on Saturday needs 6 weeks, one starting Tuesday 5', () => {
-    // November 2025 starts on Saturday: 6 leading days + 30 = 36 cells of content, so 6 weeks.
-    expect(monthGrid('2025-11')).toHaveLength(42);
-    // December 2026 starts on Tuesday: 2 + 31 = 33, five weeks.
+  it('counts the leading days: a month starting on Monday has none, one starting Tuesday one', () => {
+    // November 2025 starts on Saturday: 5 + 30 = 35, five weeks exactly.
+    expect(monthGrid('2025-11')).toHaveLength(35);
+    expect(monthGrid('2026-06')[0]).toBe('2026-06-01');
+    // December 2026 starts on Tuesday: 1 + 31 = 32, five weeks.
     expect(monthGrid('2026-12')).toHaveLength(35);
-    expect(monthGrid('2026-12')[0]).toBe('2026-11-29');
+    expect(monthGrid('2026-12')[0]).toBe('2026-11-30');
   });
 });
 

@@ -1,4 +1,4 @@
-import { calendarDateInZone, zonedWallTimeToInstant } from '../dates.ts';
+import { calendarDateInZone, utcCalendarDate, zonedWallTimeToInstant } from '../dates.ts';
 import { daysBetween } from '../plans/plan-rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,12 +14,13 @@ export function weekdayOf(date: string): number {
 }
 
 /**
- * The month grid (spec 3 §9): the local dates (YYYY-MM-DD) from the Sunday on or before the 1st,
- * 35 cells, or 42 when the month needs 6 weeks. `month` is 'YYYY-MM'.
+ * The month grid (spec 3 §9): the local dates (YYYY-MM-DD) from the Monday on or before the 1st (a
+ * week starts on Monday, as in the date pickers; issue 40), 35 cells, or 42 when the month needs 6
+ * weeks. `month` is 'YYYY-MM'.
  */
 export function monthGrid(month: string): string[] {
   const first = `${month.slice(0, 7)}-01`;
-  const lead = weekdayOf(first);
+  const lead = (weekdayOf(first) + 6) % 7;
   const length = daysBetween(first, addMonth(first));
   const cells = lead + length > 35 ? 42 : 35;
   const start = addDays(first, -lead);
@@ -28,7 +29,7 @@ export function monthGrid(month: string): string[] {
 
 function addMonth(first: string): string {
   const d = new Date(utcDay(first));
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  return utcCalendarDate(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
 }
 
 /** The week view: 7 local dates centred on `centre` (3 before, 3 after). */
@@ -38,7 +39,7 @@ export function weekAround(centre: string): string[] {
 
 /** A calendar date moved by whole days ('2026-12-31', 1 → '2027-01-01'), never through a zone. */
 export function addDays(date: string, days: number): string {
-  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
+  return utcCalendarDate(new Date(utcDay(date) + days * DAY_MS));
 }
 
 /** Today's local date in the zone. */

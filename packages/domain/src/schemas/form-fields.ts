@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utcCalendarDate } from '../dates.ts';
 import { DATE_RANGE_MESSAGE, isYearInRange, parseInstant } from '../input-rules.ts';
 
 /**
@@ -100,5 +101,5 @@ export function isCalendarDate(v: string): boolean {
     return false;
   }
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  return !Number.isNaN(d.getTime()) && utcCalendarDate(d) === v;
 }

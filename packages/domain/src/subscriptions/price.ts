@@ -57,25 +57,6 @@ export function subscriptionPrice(input: PriceInput): SubscriptionPrice {
   };
 }
 
-/** The end of a period of `months` months from `start` (same day of month, clamped to the month's last day). */
-export function addMonths(start: Date, months: number): Date {
-  const y = start.getUTCFullYear();
-  const m = start.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const day = Math.min(start.getUTCDate(), lastDay);
-  return new Date(
-    Date.UTC(
-      y,
-      m,
-      day,
-      start.getUTCHours(),
-      start.getUTCMinutes(),
-      start.getUTCSeconds(),
-      start.getUTCMilliseconds(),
-    ),
-  );
-}
-
 export interface ChangeInput {
   /** One user's price for the subscription's whole billing interval, before and after. */
   fromUnitCents: number;

@@ -1,5 +1,5 @@
-import { zonedWallTimeToInstant } from '../dates.ts';
-import { addCalendarDays, daysBetween } from '../plans/plan-rules.ts';
+import { addCalendarDays, zonedWallTimeToInstant } from '../dates.ts';
+import { daysBetween } from '../plans/plan-rules.ts';
 
 /** How the company pays (a work setting): each timesheet opens on the period that holds today. */
 export const PAY_PERIODS = ['weekly', 'fortnightly', 'monthly'] as const;

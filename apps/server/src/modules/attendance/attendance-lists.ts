@@ -1,6 +1,7 @@
 import {
   type AttendanceSplitView,
   type AttendanceView,
+  addCalendarDays,
   instantFromInput,
   zonedWallTimeToInstant,
 } from '@care/domain';
@@ -38,11 +39,7 @@ function bound(field: string, text: string | undefined, zone: string, end: boole
   return at;
 }
 
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const nextDay = (date: string) => addCalendarDays(date, 1);
 
 /** The attendance lists (spec 3 §7.2): a staff member's, the company's, and one attendance's splits. */
 export const getStaffAttendancesRoute = routeSpec({

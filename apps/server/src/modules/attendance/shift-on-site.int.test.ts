@@ -6,6 +6,7 @@ import { harness } from '../../../test/harness.ts';
 import {
   behaviourSupports,
   dailyLivings,
+  disabilities,
   healthSupports,
   profiles,
   progressNotes,
@@ -18,6 +19,25 @@ beforeAll(async () => {
 const url = (id: string) => `/api/ShiftRosters/on_site/${id}`;
 
 describe('GET /api/ShiftRosters/on_site/:id', () => {
+  // Issue 40 item 12: a row written before the list was spelt right still reads Auslan on the phone.
+  it('reads the client’s communication as Auslan, even from a row stored as the spec’s Ausian', async () => {
+    const h = await harness();
+    const f = await attendanceCompany(h);
+    await h.database.db.insert(disabilities).values({
+      companyId: f.c.companyId,
+      profileId: f.client.id,
+      communicationMeans: 'Combination of Ausian / Makaton',
+      communicationDescription: 'Signs; an interpreter for appointments',
+    });
+    const id = await shiftIn(h, f, 30);
+    const res = await get(h, url(id), f.c.users.Staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const notes = (res.json() as ShiftOnSiteView).clients[0]?.careNotes ?? [];
+    expect(notes.find((n) => n.kind === 'Communication')?.text).toBe(
+      'Means: Combination of Auslan / Makaton · Signs; an interpreter for appointments',
+    );
+  });
+
   it('gives the worker the address and map link, phone, emergency contact, care notes and the last handover', async () => {
     const h = await harness();
     const f = await attendanceCompany(h);

@@ -2,6 +2,7 @@ import {
   addressLine,
   type CareNote,
   careNoteText,
+  communicationMeansLabel,
   fullName,
   isMealtimeActivity,
   mapUrlOf,
@@ -68,7 +69,7 @@ async function careNotesOf(db: Queryable, companyId: string, profileId: string):
       kind: 'Communication',
       text: d
         ? careNoteText([
-            ['Means', text(d.communicationMeans)],
+            ['Means', communicationMeansLabel(text(d.communicationMeans) ?? '')],
             ['', text(d.communicationDescription)],
           ])
         : '',

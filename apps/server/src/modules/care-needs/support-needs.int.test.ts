@@ -31,10 +31,10 @@ const KINDS: KindCase[] = [
       visionDescription: 'Reading glasses',
       memoryIssues: 'No Issues',
       communicationAssistance: true,
-      communicationMeans: 'Ausian',
+      communicationMeans: 'Auslan',
     },
     changed: { memoryIssues: 'Impaired', memoryDescription: 'Needs reminders for appointments' },
-    bad: { hearingIssues: '', communicationMeans: 'Auslan' },
+    bad: { hearingIssues: '', communicationMeans: 'Semaphore' },
     messages: {
       mobilityIndependent: 'Required Field',
       hearingIssues: 'Required Field',

@@ -29,7 +29,7 @@ describe('ClientSchedules (daily activities)', () => {
     expect(list.json()).toEqual([
       expect.objectContaining({
         clientScheduleId: id,
-        days: 'Monday, Wednessday',
+        days: 'Monday, Wednesday',
         activities: 'Transport, Shopping',
         fromTimeOfDay: '09:00',
         toTimeOfDay: '11:30',

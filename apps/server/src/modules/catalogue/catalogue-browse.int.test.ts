@@ -32,6 +32,29 @@ async function setup() {
 }
 
 describe('GET /api/SupportCatalogue/items', () => {
+  // Issue 40 item 12: '01_201_0115_1_1' holds '01_011' but does not start with it.
+  it('lists for an item number only the items whose number starts with it', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const token = c.users.Administrator.token;
+    const items = ['01_011_0107_1_1', '01_013_0107_1_1', '01_201_0115_1_1'];
+    await postForm(
+      h,
+      '/api/SupportCatalogue/import',
+      token,
+      {},
+      { file: { bytes: catalogueSubset(items), filename: 'NDIS Support Catalogue 2025-26 v1.1.csv' } },
+    );
+    const numbers = async (search: string) =>
+      (await get(h, `/api/SupportCatalogue/items?search=${search}`, token))
+        .json()
+        .items.map((i: { itemNumber: string }) => i.itemNumber);
+    expect(await numbers('01_011')).toEqual(['01_011_0107_1_1']);
+    expect(await numbers('01_0')).toEqual(['01_011_0107_1_1', '01_013_0107_1_1']);
+    // Words still search the name.
+    expect(await numbers('saturday')).toEqual(['01_013_0107_1_1']);
+  });
+
   it('pages every dated row by item number, searchable by number or name, filtered by group', async () => {
     const { h, token, c } = await setup();
     const all = (await get(h, '/api/SupportCatalogue/items?pageSize=3', token)).json();

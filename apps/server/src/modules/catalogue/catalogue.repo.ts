@@ -3,6 +3,7 @@ import {
   type CatalogueItem,
   type CatalogueLayout,
   catalogueItemFingerprint,
+  itemNumberPrefix,
   type PriceColumn,
   type StoredPrices,
 } from '@care/domain';
@@ -156,11 +157,15 @@ export function listCatalogues(db: Queryable, companyId: string) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Rows whose number or name contains the text (any case). */
+/** Rows whose number starts with an item number searched for, else whose number or name contains the text (any case). */
 const matching = (search: string | undefined): SQL | undefined => {
   const s = search?.trim();
   if (!s) {
     return undefined;
+  }
+  const prefix = itemNumberPrefix(s);
+  if (prefix) {
+    return ilike(supportItems.itemNumber, `${escapeLike(prefix)}%`);
   }
   const pattern = `%${escapeLike(s)}%`;
   return or(ilike(supportItems.itemNumber, pattern), ilike(supportItems.itemName, pattern));

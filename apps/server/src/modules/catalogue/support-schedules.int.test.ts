@@ -80,7 +80,7 @@ describe('GET /api/Invoice/get_ndia_dpa_items', () => {
       remote: 70.23,
       priceColumn: 'VIC',
       unit: 'H',
-      allowedDays: ['Monday', 'Tuesday', 'Wednessday', 'Thursday', 'Friday'],
+      allowedDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     });
     expect(community.itemName).toMatch(/Weekday Daytime/);
   });
@@ -168,7 +168,7 @@ describe('POST /api/Invoice/add_schedule_of_support', () => {
       .from(supportSchedules)
       .where(eq(supportSchedules.profileId, s.own));
     expect(row).toMatchObject({
-      frequency: 'Monday,Wednessday,Friday',
+      frequency: 'Monday,Wednesday,Friday',
       costCents: 7023,
       itemNumber: WEEKDAY,
     });

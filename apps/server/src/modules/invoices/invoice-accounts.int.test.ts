@@ -1,7 +1,13 @@
-import { dayjs, INVOICE_ACCOUNT_MESSAGES as M } from '@care/domain';
+import {
+  calendarDateInZone,
+  dayjs,
+  formatInZone,
+  INVOICE_ACCOUNT_MESSAGES as M,
+  zonedWallTimeToInstant,
+} from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { bearer, createCompany, type Harness, harness, harnessAt } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { invoiceLines, invoices, mailOutbox } from '../../db/schema/index.ts';
 import { PLAN_MANAGER, payerSetup, SUPPLIER, savedInvoice } from './invoice-accounts.test-kit.ts';
@@ -207,13 +213,44 @@ describe('POST /api/Invoice/mark_invoice_sent/{id}', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const account = (await get(`invoice_account/${invoiceId}`, token)).json();
     expect(account).toMatchObject({ state: 'Sent', sentTo: body.sentTo, sentHow: 'Marked as sent' });
-    expect(account.sentAt.slice(0, 10)).toBe('2026-11-21');
+    expect(calendarDateInZone(account.sentAt, 'Australia/Sydney')).toBe('2026-11-21');
     // Nothing was mailed.
     const mails = await h.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.companyId, s.c.companyId));
     expect(mails).toHaveLength(0);
+  });
+});
+
+// Issue 40 item 3: at 08:00 Sydney UTC is still on yesterday; the day the office gives is Sydney's.
+describe('POST /api/Invoice/mark_invoice_sent/{id} at 08:00 Sydney', () => {
+  it('records the day given, at the company’s time of recording, and the list shows that day', async () => {
+    const morning = await harnessAt(zonedWallTimeToInstant('2026-12-02T08:00', 'Australia/Sydney'));
+    try {
+      const s = await invoiceCompany(morning);
+      await payerSetup(s, 'Plan Managed');
+      const { invoiceId } = await savedInvoice(s);
+      const admin = bearer(s.c.users.Administrator.token);
+      const ok = await morning.app.inject({
+        method: 'POST',
+        url: `/api/Invoice/mark_invoice_sent/${invoiceId}`,
+        headers: admin,
+        payload: { sentTo: 'Leap in! portal upload', sentOn: '2026-12-01' },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const account = (
+        await morning.app.inject({
+          method: 'GET',
+          url: `/api/Invoice/invoice_account/${invoiceId}`,
+          headers: admin,
+        })
+      ).json();
+      // Yesterday (Sydney) at the 08:00 it was recorded: not 1 December 21:00 UTC, which is 2 December in Sydney.
+      expect(formatInZone(account.sentAt, 'dateTime', 'Australia/Sydney')).toBe('01-12-2026 8:00 AM');
+    } finally {
+      await morning.app.close();
+    }
   });
 });
 

@@ -8,12 +8,15 @@ import {
   type StatusReply,
   sendInvoiceSchema,
   stateAfterPayment,
+  zonedDateAndTime,
+  zonedWallTimeToInstant,
 } from '@care/domain';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import {
   accountMoney,
   accountView,
@@ -129,8 +132,13 @@ export const markInvoiceSentRoute = routeSpec({
     const row = await reachableAccount(db, principal, p.invoiceId);
     assertSendable(row);
     const billTo = await billToOfAccount(db, companyId, row);
-    // The day it was sent, at the time it was recorded (the list shows the date).
-    const sentAt = new Date(`${body.sentOn}T${now.toISOString().slice(11)}`);
+    // The day it was sent (the company's), at the company's time it was recorded: the list shows the
+    // date in the company's zone, so UTC's time of day would move an 08:00 Sydney record to the next day.
+    const zone = await companyZone(db, companyId);
+    const sentAt = zonedWallTimeToInstant(
+      `${body.sentOn}T${zonedDateAndTime(now.getTime(), zone).time}`,
+      zone,
+    );
     await markAccountSent(db, companyId, row.invoiceId, {
       sentTo: body.sentTo,
       sentAt,

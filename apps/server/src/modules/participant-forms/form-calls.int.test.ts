@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { supportedBy } from '../../../test/supported-clients.ts';
+import { supportSchedules } from '../../db/schema/index.ts';
 import { clientOf } from '../plans/plans.test-kit.ts';
 import { agreementValues, fetchForm, get, saveForm } from './participant-forms.test-kit.ts';
 
@@ -32,6 +33,41 @@ describe('the spec 1 §7.6 form fetches', () => {
       admin,
     );
     expect(byName.json()).toMatchObject({ slug: 'support-plan', version: 0 });
+  });
+
+  // Issue 40 item 6: the agreement's schedule reads as a legal document, from the week's one list.
+  it('prefills the service agreement’s schedule as it reads: Monday to Friday, Monday, Wednesday and Friday', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const admin = c.users.Administrator.token;
+    const client = await insertProfile(h, c.companyId);
+    const line = { companyId: c.companyId, profileId: client.id, quantity: 2, costCents: 7023 };
+    await h.database.db.insert(supportSchedules).values([
+      {
+        ...line,
+        supportType: 'Self-care, weekday daytime',
+        itemNumber: '01_011_0107_1_1',
+        frequency: 'Monday,Tuesday,Wednesday,Thursday,Friday',
+      },
+      {
+        ...line,
+        supportType: 'Community access',
+        itemNumber: '04_104_0125_6_1',
+        // A row stored before issue 40, in the spec's old spelling.
+        frequency: 'Monday,Wednessday,Friday',
+      },
+    ]);
+    const res = await get(
+      h,
+      fetchForm('/NDISForms/get_ndisform_info', client.id, c.companyId, 'service-agreement'),
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const supports = res.json().values.supports as { itemNumber: string; frequency: string }[];
+    expect(Object.fromEntries(supports.map((s) => [s.itemNumber, s.frequency]))).toEqual({
+      '01_011_0107_1_1': 'Monday to Friday',
+      '04_104_0125_6_1': 'Monday, Wednesday and Friday',
+    });
   });
 
   it('returns the saved current version with its status', async () => {

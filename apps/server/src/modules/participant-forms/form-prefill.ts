@@ -1,4 +1,4 @@
-import { type FormDef, type FormValues, ROSTER_LIMITS } from '@care/domain';
+import { type FormDef, type FormValues, frequencyText, ROSTER_LIMITS } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { schedulesOfClient } from '../catalogue/catalogue.api.ts';
 import { findCompany } from '../companies/companies.api.ts';
@@ -71,7 +71,8 @@ export async function prefillValues(
       supports: schedules.map((s) => ({
         itemNumber: s.itemNumber,
         name: s.supportType,
-        frequency: s.frequency,
+        // As the agreement reads: 'Monday to Friday', not the stored 'Monday,Tuesday,…'.
+        frequency: frequencyText(s.frequency),
         quantity: s.quantity,
         unitPrice: dollars(s.costCents),
       })),

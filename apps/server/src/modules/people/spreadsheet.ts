@@ -1,3 +1,4 @@
+import { sheetCellDate } from '@care/domain';
 import * as XLSX from '@e965/xlsx';
 import type { SheetLimits } from './sheet-range.ts';
 
@@ -56,11 +57,7 @@ const fieldName = (heading: string) => {
 
 const cellText = (v: unknown): string => {
   if (v instanceof Date) {
-    // Excel dates carry no zone; SheetJS gives them as local midnight of that calendar day.
-    const y = v.getFullYear();
-    const m = String(v.getMonth() + 1).padStart(2, '0');
-    const d = String(v.getDate()).padStart(2, '0');
-    return `${y}-${m}-${d}`;
+    return sheetCellDate(v);
   }
   return v === null || v === undefined ? '' : String(v).trim();
 };

@@ -1,4 +1,4 @@
-import { instantFromInput, TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
+import { addCalendarDays, instantFromInput, TIMESHEET_MESSAGES, zonedWallTimeToInstant } from '@care/domain';
 import { z } from 'zod';
 import { fieldError } from '../../http/errors.ts';
 
@@ -14,11 +14,7 @@ export const optionalId = (what: string) =>
     z.uuid(`The ${what} id must be a UUID`).optional(),
   );
 
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const nextDay = (date: string) => addCalendarDays(date, 1);
 
 /** A bound of a list filter: an instant, a local wall time, or a local date (its start; as `to`, the next day's). */
 function bound(field: string, text: string | undefined, zone: string, end: boolean): Date | undefined {

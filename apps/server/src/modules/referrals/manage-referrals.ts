@@ -134,7 +134,7 @@ export const referralPdfRoute = routeSpec({
     }
     const company = await findCompany(db, principal.companyId);
     const pdf = await withPdfSlot(principal.companyId, () =>
-      referralPdf(referral, company?.companyName ?? ''),
+      referralPdf(referral, company?.companyName ?? '', company?.timeZone),
     );
     reply
       .type('application/pdf')

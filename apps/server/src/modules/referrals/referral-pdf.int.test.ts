@@ -1,6 +1,6 @@
-import { MESSAGES } from '@care/domain';
+import { MESSAGES, zonedWallTimeToInstant } from '@care/domain';
 import { describe, expect, it } from 'vitest';
-import { createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { createCompany, type Harness, harness, harnessAt } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf.ts';
 import { get, receivedReferral } from '../../../test/referrals.ts';
 
@@ -36,6 +36,20 @@ describe('GET /api/ClientReferrals/referral_pdf/:id', () => {
     expect(pdf.text).toContain('Swim twice a week');
     expect(pdf.text).toContain(r.body.referrerName);
     expect(pdf.text).toContain(r.body.referrerEmail);
+  });
+
+  // Issue 40 item 3: at 08:00 Sydney UTC is still on 1 December.
+  it('prints the day received in the company’s zone, at 08:00 Sydney', async () => {
+    const morning = await harnessAt(zonedWallTimeToInstant('2026-12-02T08:00', 'Australia/Sydney'));
+    try {
+      const c = await createCompany(morning);
+      const r = await receivedReferral(morning, c.companyId);
+      const res = await get(morning, pdfUrl(r.id), c.users.Administrator.token);
+      expect(res.statusCode).toBe(200);
+      expect(readPdf(res.rawPayload).text).toContain('Received: 02-12-2026');
+    } finally {
+      await morning.app.close();
+    }
   });
 
   it('is also served with only the session cookie, as the browser opens it in a new tab', async () => {

@@ -1,4 +1,4 @@
-import { formatCalendarDate, fullName } from '@care/domain';
+import { DEFAULT_TIME_ZONE, formatCalendarDate, formatInZone, fullName } from '@care/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { renderPdf } from '../../ports/pdf/render-pdf.ts';
 import type { ReferralView } from './referrals.repo.ts';
@@ -9,7 +9,11 @@ const row = (label: string, value: unknown): Content[] => [
 ];
 
 /** The referral as a printable A4 form (spec 2 §2: /pdf/refferal-pdf/{clientReferralId}). */
-export function referralPdf(referral: ReferralView, companyName: string): Promise<Buffer> {
+export function referralPdf(
+  referral: ReferralView,
+  companyName: string,
+  zone: string = DEFAULT_TIME_ZONE,
+): Promise<Buffer> {
   const f = referral.form;
   const section = (title: string, rows: Content[][]): Content[] => [
     { text: title, bold: true, fontSize: 12, margin: [0, 12, 0, 4] },
@@ -21,7 +25,7 @@ export function referralPdf(referral: ReferralView, companyName: string): Promis
       { text: companyName, color: '#555' },
       { text: 'NDIS Participant Referral', fontSize: 16, bold: true, margin: [0, 4, 0, 2] },
       {
-        text: `Status: ${referral.status}    Received: ${formatCalendarDate(referral.dateCreated.toISOString())}`,
+        text: `Status: ${referral.status}    Received: ${formatInZone(referral.dateCreated, 'date', zone)}`,
       },
       ...section('Participant', [
         row('Name', fullName(f.firstName, null, f.lastName)),

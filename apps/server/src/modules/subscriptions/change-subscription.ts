@@ -2,6 +2,7 @@ import {
   type BillingCycle,
   changeChargeCents,
   effectiveSubscriptionStatus,
+  formatInZone,
   type PaymentStartReply,
   priceInputError,
   type SubscriptionStatus,
@@ -9,6 +10,7 @@ import {
 } from '@care/domain';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { intervalPrice, syncProviderSubscription } from './settle-payment.ts';
 import { startPayment } from './start-payment.ts';
 import { PACKAGE_NOT_FOUND } from './subscribe.ts';
@@ -94,7 +96,7 @@ export const updateClientPaymentRoute = routeSpec({
       // A one-off: the whole difference as one line.
       unitAmountCents: charge,
       kind: 'change',
-      description: `Change to ${what} until ${sub.periodEnd.toISOString().slice(0, 10)}`,
+      description: `Change to ${what} until ${formatInZone(sub.periodEnd, 'date', await companyZone(db, principal.companyId))}`,
       periodStart: now,
       periodEnd: sub.periodEnd,
       userId: principal.uid,

@@ -54,7 +54,7 @@ describe('Stripe: subscribe and the webhooks', () => {
   it('records a renewal on invoice.paid, once, even when the same event comes twice', async () => {
     const { c, admin, subscriptionId } = await paidThroughCheckout(5);
     // The next period, a month from the fork's clock (shared, moved on by other files).
-    const start = Math.floor(addMonths(x.h.clock.now(), 1).getTime() / 1000);
+    const start = Math.floor(addMonths(x.h.clock.now(), 1, 'Australia/Sydney').getTime() / 1000);
     const invoice = {
       id: `in_${subscriptionId}`,
       subscription: subscriptionId,

@@ -1,4 +1,4 @@
-import { type Payment, paymentsQuery, zonedWallTimeToInstant } from '@care/domain';
+import { addCalendarDays, type Payment, paymentsQuery, zonedWallTimeToInstant } from '@care/domain';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
@@ -9,8 +9,7 @@ import { paymentFileName, paymentPdf } from './payment-pdf.ts';
 import { paymentView } from './subscription-view.ts';
 import { findPackage, findPayment, listPayments } from './subscriptions.repo.ts';
 
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => addCalendarDays(date, 1);
 
 /** GET /Payments/get_all (spec 1 §7.3): the company's payments, dates read in the company's time zone. */
 export const getAllPaymentsRoute = routeSpec({

@@ -7,6 +7,7 @@ import {
   PaymentServiceUnavailable,
   type ServiceSubscription,
 } from '../../ports/payments/payments.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { nextPeriod } from './settle-payment.ts';
 import { PAYMENT_SERVICE_FAILED } from './start-payment.ts';
 import {
@@ -47,7 +48,7 @@ export async function applyRenewalInvoice(
   }
   const paid = event.type === 'invoice_paid';
   const service = await subscriptionAtService(payments, event.subscriptionId);
-  const period = nextPeriod(sub);
+  const period = nextPeriod(sub, await companyZone(db, sub.companyId));
   const start = event.periodStart ?? period.start;
   const end = event.periodEnd && event.periodEnd > start ? event.periodEnd : period.end;
   const sequence = (await paymentCount(db, sub.companyId)) + 1;

@@ -55,10 +55,10 @@ export async function settlePayment(
   return true;
 }
 
-/** The next period of a renewing subscription when the service does not say it. */
-export function nextPeriod(sub: SubscriptionRow): { start: Date; end: Date } {
+/** The next period of a renewing subscription when the service does not say it, on the company's calendar. */
+export function nextPeriod(sub: SubscriptionRow, zone: string): { start: Date; end: Date } {
   const months = sub.billed === 'Yearly' ? sub.duration * 12 : sub.duration;
-  return { start: sub.periodEnd, end: addMonths(sub.periodEnd, months) };
+  return { start: sub.periodEnd, end: addMonths(sub.periodEnd, months, zone) };
 }
 
 /** One user's price for the subscription's whole billing interval. */

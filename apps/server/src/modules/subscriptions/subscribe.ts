@@ -9,6 +9,7 @@ import {
 } from '@care/domain';
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { companyZone } from '../companies/companies.api.ts';
 import { startPayment } from './start-payment.ts';
 import { findPackage, findSubscription } from './subscriptions.repo.ts';
 import { countedUsers } from './user-limit.ts';
@@ -75,7 +76,8 @@ export const subscribeRoute = routeSpec({
       kind: 'subscribe',
       description: `${pkg.name} for ${query.noofuser} users, ${period}, billed ${query.billed.toLowerCase()}`,
       periodStart: now,
-      periodEnd: addMonths(now, price.months),
+      // The company's calendar: bought at 08:00 Sydney on 31 March, it runs to 30 April.
+      periodEnd: addMonths(now, price.months, await companyZone(db, principal.companyId)),
       userId: principal.uid,
       now,
     });

@@ -1,4 +1,4 @@
-import { addMonths, calendarDateInZone, formatInZone } from '@care/domain';
+import { addMonths, calendarDateInZone, formatInZone, zonedWallTimeToInstant } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signIn } from '../../../test/harness.ts';
@@ -82,7 +82,29 @@ describe('GET /api/Companies/subscribe (offline default)', () => {
       status: 'active',
       billed: 'Monthly',
     });
-    expect(sub.periodEnd).toBe(addMonths(at, 1).toISOString());
+    expect(sub.periodEnd).toBe(addMonths(at, 1, 'Australia/Sydney').toISOString());
+  });
+
+  // Issue 40 item 3: at 08:00 Sydney UTC is still on 30 March; the month is the company's.
+  it('at 08:00 Sydney on 31 March, a month runs to 30 April on the company’s calendar', async () => {
+    const at = zonedWallTimeToInstant('2027-03-31T08:00', 'Australia/Sydney');
+    const morning = await offlineHarness(at);
+    try {
+      const c = await createCompany(morning.h);
+      const admin = c.users.CompanyAdmin.token;
+      const res = await subscribe(morning, admin, { companyId: c.companyId, noofuser: 15 });
+      expect(res.statusCode, res.body).toBe(200);
+      const { paymentId } = res.json();
+      const pending = (await get(morning, `Payments/get_payment/${paymentId}`, admin)).json().payment;
+      const sydney = (iso: string) => formatInZone(iso, 'dateTime', 'Australia/Sydney');
+      expect(sydney(pending.periodStart)).toBe('31-03-2027 8:00 AM');
+      expect(sydney(pending.periodEnd)).toBe('30-04-2027 8:00 AM');
+      expect((await confirm(morning, paymentId)).statusCode).toBe(200);
+      const sub = (await packagesOf(morning, admin)).subscription;
+      expect(calendarDateInZone(sub.periodEnd, 'Australia/Sydney')).toBe('2027-04-30');
+    } finally {
+      await morning.app.close();
+    }
   });
 
   it('refuses bad input with a message at the field, and saves nothing', async () => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearer, createCompany, type Harness, harness, type TestClock } from '../../../test/harness.ts';
+import {
+  bearer,
+  createCompany,
+  type Harness,
+  harness,
+  harnessAt,
+  type TestClock,
+} from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../ports/payments/fake-stripe-server.ts';
 
@@ -17,8 +24,15 @@ export interface PaymentsHarness {
   fake: FakeStripe | null;
 }
 
-/** The app on the shared database with the offline default and an operator key. */
-export async function offlineHarness(): Promise<PaymentsHarness> {
+/**
+ * The app on the shared database with the offline default and an operator key. Given `at`, the app
+ * runs on a clock of its own set there (its companies are made and signed in through it, `x.h`).
+ */
+export async function offlineHarness(at?: Date): Promise<PaymentsHarness> {
+  if (at) {
+    const h = await harnessAt(at, { paymentsOperatorKey: OPERATOR_KEY });
+    return { h, app: h.app, clock: h.clock, fake: null };
+  }
   const h = await harness();
   // The fork's shared clock: tokens signed by either app stay valid in the other.
   const clock = h.clock;

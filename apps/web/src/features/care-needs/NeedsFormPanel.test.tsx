@@ -76,7 +76,7 @@ describe('a support-needs form (spec 2 §4)', () => {
       mobilityIndependent: 'Need Mobility Assistance',
       mobilityAssistance: true,
       memoryIssues: 'Impaired',
-      communicationMeans: 'Combination of Ausian / Makaton',
+      communicationMeans: 'Combination of Auslan / Makaton',
     });
     expect(screen.getByText('Recorded')).toBeTruthy();
   });
@@ -114,6 +114,22 @@ describe('a support-needs form (spec 2 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('shows an auditor an old row’s Ausian as Auslan (issue 40)', async () => {
+    startSession(loginReplyFor('Auditor'));
+    stubApi({
+      [`GET ${LIST}`]: () =>
+        json([
+          {
+            ...disability('d-1', '2026-01-01T00:00:00Z', 'Impaired'),
+            communicationMeans: 'Combination of Ausian / Makaton',
+          },
+        ]),
+    });
+    renderPanel();
+    expect(await screen.findByText('Combination of Auslan / Makaton')).toBeTruthy();
+    expect(screen.queryByText(/Ausian/)).toBeNull();
   });
 
   it('tells an auditor when nothing is recorded yet, without a form', async () => {

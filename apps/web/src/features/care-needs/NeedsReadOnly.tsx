@@ -10,7 +10,7 @@ export function NeedsAnswer({ field, value }: { field: NeedsField; value: string
       </Text>
       {value ? (
         <Text fz="md" style={{ whiteSpace: 'pre-wrap' }}>
-          {value}
+          {field.optionLabel?.(value) ?? value}
         </Text>
       ) : (
         <Text fz="md" c="dimmed" fs="italic">

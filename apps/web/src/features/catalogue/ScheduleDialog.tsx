@@ -1,4 +1,4 @@
-import { INCOMPLETE_REQUEST, MAX_HOURS_A_DAY, WEEKDAYS } from '@care/domain';
+import { daysText, INCOMPLETE_REQUEST, MAX_HOURS_A_DAY, WEEKDAYS } from '@care/domain';
 import {
   Alert,
   Button,
@@ -175,9 +175,7 @@ function ScheduleForm({ profileId, onDone }: { profileId: string; onDone: () => 
                 form.clearErrors('frequency');
               }}
               description={
-                chosen && allowed.length < 7
-                  ? `This item is for ${allowed.length === 5 ? 'Monday to Friday' : allowed.map(dayLabel).join(', ')} only.`
-                  : undefined
+                chosen && allowed.length < 7 ? `This item is for ${daysText(allowed)} only.` : undefined
               }
               comboboxProps={{ withinPortal: true }}
               hidePickedOptions

@@ -12,7 +12,7 @@ import { SCHEDULE_PRICING_RULE, ScheduleSupport } from './ScheduleSupport.tsx';
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const PROFILE = '0b9c7f3e-7c0e-4d5a-9a53-3a1f1c2d4e5f';
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednessday', 'Thursday', 'Friday'];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const ITEMS: FundedItem[] = [
   {
     ndiA_DPAId: '5c3d2a7e-1111-4a5b-8c9d-000000000001',
@@ -40,6 +40,7 @@ const LINE: SupportScheduleRow = {
   supportType: 'Access Community Social and Rec Activities - Standard - Weekday Daytime',
   quantity: 4,
   cost: 70.23,
+  // A row written before issue 40, in the spec's old spelling: it still reads as Wednesday.
   frequency: 'Monday,Wednessday,Friday',
   itemNumber: '04_104_0125_6_1',
   companyID: 'c-1',
@@ -106,7 +107,13 @@ describe('the Schedule Support tab', () => {
     server();
     const row = (await screen.findByText(LINE.supportType)).closest('tr') as HTMLElement;
     expect(within(row).getByText('$70.23')).toBeTruthy();
-    expect(within(row).getAllByText('Monday, Wednesday, Friday').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('Monday, Wednesday and Friday').length).toBeGreaterThan(0);
+  });
+
+  it('prints consecutive days as a range, as the service agreement does', async () => {
+    server('Administrator', [{ ...LINE, frequency: 'Monday,Tuesday,Wednesday,Thursday,Friday' }]);
+    const row = (await screen.findByText(LINE.supportType)).closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('Monday to Friday').length).toBeGreaterThan(0);
   });
 
   it('fills cost and item number from the chosen item and offers only its days', async () => {

@@ -1,4 +1,4 @@
-import { dayLabel, type StatusReply } from '@care/domain';
+import { dayLabel, frequencyText, type StatusReply } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -182,14 +182,5 @@ export const formatDollars = (dollars: number | null | undefined): string =>
 
 export { dayLabel };
 
-/** A stored frequency as people read it: 'Monday,Wednessday' → 'Monday, Wednesday'; Monday to Friday in short. */
-export function frequencyLabel(frequency: string): string {
-  const days = frequency
-    .split(',')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  if (days.join(',') === 'Monday,Tuesday,Wednessday,Thursday,Friday') {
-    return 'Monday to Friday';
-  }
-  return days.length === 7 ? 'Every day' : days.map(dayLabel).join(', ');
-}
+/** A stored frequency as people read it, as the service agreement prints it: 'Monday to Friday', 'Monday, Wednesday and Friday'. */
+export const frequencyLabel = frequencyText;

@@ -1,6 +1,7 @@
-import { formatCalendarDate, formatCents, type SavedInvoiceView } from '@care/domain';
+import { formatCalendarDate, formatCents, formatInZone, type SavedInvoiceView } from '@care/domain';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import type { AccountDialog } from './InvoiceAccountDialogs.tsx';
 import { taxInvoicePdfUrl } from './invoice-accounts-api.ts';
@@ -25,6 +26,7 @@ export const accountStateText = (s: SavedInvoiceView): string => {
 
 /** The state badge of a plan- or self-managed invoice, with to whom and when it was sent and when it is due. */
 export function AccountState({ invoice: s }: { invoice: SavedInvoiceView }) {
+  const zone = useTimeZone();
   if (!s.toSend) {
     return null;
   }
@@ -33,7 +35,7 @@ export function AccountState({ invoice: s }: { invoice: SavedInvoiceView }) {
       <StatusBadge kind="invoiceAccount" status={accountStateText(s)} miw="max-content" />
       {s.sentTo && s.sentAt ? (
         <Text fz="xs" c="dimmed">
-          Sent to {s.sentTo}, {formatCalendarDate(s.sentAt.slice(0, 10))}
+          Sent to {s.sentTo}, {formatInZone(s.sentAt, 'date', zone)}
         </Text>
       ) : null}
       {s.heldBackCount > 0 ? (

@@ -1,6 +1,6 @@
 import type { SavedInvoiceView } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
@@ -65,6 +65,9 @@ const LIST = [
 
 describe('Saved Invoices', { timeout: 30_000 }, () => {
   beforeEach(() => setScreen(true));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const open = () =>
     renderPage('/app/reports/saved-invoice', SavedInvoicesPage, {
@@ -130,6 +133,34 @@ describe('Saved Invoices', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('menuitem', { name: 'Download tax invoice (PDF)', hidden: true }).getAttribute('href'),
     ).toBe('/api/Invoice/tax_invoice/inv-130?download=true');
+  });
+
+  // Issue 40 item 3: before 10–11 am in Sydney UTC is still on yesterday.
+  it('shows the day an invoice was sent in Sydney, at 08:00 Sydney time', async () => {
+    // 08:00 Sydney on Wednesday 2 December 2026 is 21:00 UTC on the 1st.
+    const eight = '2026-12-01T21:00:00.000Z';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(eight));
+    const sent = saved({
+      invoiceNumber: 'INV-000130',
+      description: 'Noah Williams, November 2026',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      invoiceId: 'inv-130',
+      management: 'Plan Managed',
+      toSend: true,
+      billToName: 'Leap in! Plan Management',
+      state: 'Sent',
+      stateLabel: 'Sent',
+      dueDate: '2026-12-16',
+      sentTo: 'accounts@leapin.example',
+      sentAt: eight,
+    });
+    await renderPage('/app/reports/saved-invoice', SavedInvoicesPage, {
+      role: 'CompanyAdmin',
+      api: { 'GET /api/Invoice/list_dategroup_invoices': () => json([sent]) },
+    });
+    expect(await screen.findByText('Sent to accounts@leapin.example, 02-12-2026')).toBeTruthy();
   });
 
   it('keeps the search in the query string', async () => {

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { zonedWallTimeToInstant } from '@care/domain';
+import { addCalendarDays, zonedWallTimeToInstant } from '@care/domain';
 import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { FilterForm } from '../../ui/FilterForm.tsx';
 import type { ProgressNoteFilter } from './progress-notes-api.ts';
@@ -14,11 +14,7 @@ export interface NoteFilterDraft {
 
 export const EMPTY_NOTE_DRAFT: NoteFilterDraft = { staffId: null, clientId: null, start: null, end: null };
 
-const dayAfter = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const dayAfter = (day: string) => addCalendarDays(day, 1);
 
 /** The days as instants in the company's zone: from the start of the first to the start of the day after the last. */
 export function toNoteFilter(draft: NoteFilterDraft, zone: string): ProgressNoteFilter {

@@ -3,10 +3,11 @@ import { memo } from 'react';
 import { dayLabel } from './roster-calendar.ts';
 import './roster.css';
 
-const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The columns, Monday first as the grid's weeks (domain monthGrid) and the date pickers. */
+const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export interface MonthGridProps {
-  /** 35 or 42 local dates from the Sunday on or before the 1st (domain monthGrid). */
+  /** 35 or 42 local dates from the Monday on or before the 1st (domain monthGrid). */
   days: readonly string[];
   /** 'YYYY-MM': the days of other months are dimmed. */
   month: string;

@@ -94,19 +94,26 @@ describe('the shift roster page', () => {
     const { urls, countUrls } = await show();
     const grid = await screen.findByRole('grid', { name: 'Month' });
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(35);
+    // The week starts on Monday, as in the date pickers (issue 40).
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(within(grid).getAllByRole('gridcell')[0]?.textContent).toContain('30');
     expect(screen.getByText('December 2026')).toBeTruthy();
     expect(
       await within(grid).findByRole('button', { name: 'Thursday 10 December 2026: 2 shifts' }),
     ).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Monday 14 December 2026: 1 shift' })).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Friday 11 December 2026: 0 shifts' })).toBeTruthy();
-    expect(queryOf(countUrls[0] ?? '')).toMatchObject({ fromDate: '2026-11-29', toDate: '2027-01-02' });
+    expect(queryOf(countUrls[0] ?? '')).toMatchObject({ fromDate: '2026-11-30', toDate: '2027-01-03' });
     // The list asks for the selected day alone; no call asks for the whole month's shifts.
     await screen.findByRole('button', { name: /^Shift 9:00 AM – 1:00 PM/ });
     expect(urls.map(queryOf)).toEqual([{ fromDate: '2026-12-10', toDate: '2026-12-10' }]);
     // The months either side are counted ahead.
-    await waitFor(() => expect(countUrls.map((u) => queryOf(u).fromDate)).toContain('2026-11-01'));
-    expect(countUrls.map((u) => queryOf(u).fromDate)).toContain('2026-12-27');
+    await waitFor(() => expect(countUrls.map((u) => queryOf(u).fromDate)).toContain('2026-10-26'));
+    expect(countUrls.map((u) => queryOf(u).fromDate)).toContain('2026-12-28');
   });
 
   it('steps back to a month that needs six weeks (42 cells) and lists the selected day with its count', async () => {

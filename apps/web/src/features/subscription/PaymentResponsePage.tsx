@@ -1,8 +1,9 @@
-import { formatCalendarDate, formatCents, type Payment } from '@care/domain';
+import { formatCents, formatInZone, type Payment } from '@care/domain';
 import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -87,6 +88,7 @@ function Links() {
 }
 
 function Result({ payment, cancelled }: { payment: Payment; cancelled: boolean }) {
+  const zone = useTimeZone();
   return (
     <Stack maw={640}>
       <Outcome payment={payment} cancelled={cancelled} />
@@ -100,8 +102,8 @@ function Result({ payment, cancelled }: { payment: Payment; cancelled: boolean }
           </Group>
           <Text>{payment.description}</Text>
           <Text>
-            Period {formatCalendarDate(payment.periodStart.slice(0, 10))} to{' '}
-            {formatCalendarDate(payment.periodEnd.slice(0, 10))}
+            Period {formatInZone(payment.periodStart, 'date', zone)} to{' '}
+            {formatInZone(payment.periodEnd, 'date', zone)}
           </Text>
           <Text fw={700}>{formatCents(payment.amountCents)}</Text>
         </Stack>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
@@ -41,6 +41,52 @@ describe('Payments', () => {
     await user.click(await screen.findByRole('option', { name: 'Failed', hidden: true }));
     expect(await screen.findByText('SUB-ABCD1234-0002')).toBeTruthy();
     expect(asked).toEqual(['all', 'failed']);
+  });
+});
+
+// Issue 40 item 3: before 10–11 am in Sydney UTC is still on yesterday. At 08:00 Sydney on
+// 2 December 2026 (21:00 UTC on 1 December), a payment made then reads 2 December.
+describe('Payment dates at 08:00 Sydney', () => {
+  const EIGHT_SYDNEY = '2026-12-01T21:00:00.000Z';
+  beforeEach(() => {
+    setScreen(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(EIGHT_SYDNEY));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lists the payment on Sydney's date, not UTC's", async () => {
+    await renderPage('/app/subscription/payments', PaymentsPage, {
+      role: 'CompanyAdmin',
+      api: {
+        'GET /api/Payments/get_all': () =>
+          json({ payments: [payment({ createdAt: EIGHT_SYDNEY, periodStart: EIGHT_SYDNEY })] }),
+      },
+    });
+    const row = (await screen.findByText('SUB-ABCD1234-0001')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('02-12-2026');
+    expect(row.textContent).not.toContain('01-12-2026');
+  });
+
+  it("shows the period from Sydney's day to the same day a month on", async () => {
+    await renderPage('/app/payment-response/pay-1', PaymentResponsePage, {
+      role: 'CompanyAdmin',
+      pattern: '/app/payment-response/$paymentId',
+      api: {
+        'GET /api/Payments/get_payment/pay-1': () =>
+          json({
+            payment: payment({
+              createdAt: EIGHT_SYDNEY,
+              periodStart: EIGHT_SYDNEY,
+              // 2 January 2027, 08:00 Sydney.
+              periodEnd: '2027-01-01T21:00:00.000Z',
+            }),
+          }),
+      },
+    });
+    expect(await screen.findByText('Period 02-12-2026 to 02-01-2027')).toBeTruthy();
   });
 });
 

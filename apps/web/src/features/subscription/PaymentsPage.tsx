@@ -1,8 +1,9 @@
-import { formatCalendarDate, formatCents, PAYMENT_STATUSES, type Payment } from '@care/domain';
+import { calendarDateInZone, formatCents, formatInZone, PAYMENT_STATUSES, type Payment } from '@care/domain';
 import { Anchor, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -14,7 +15,8 @@ const STATUS_OPTIONS = [
   ...PAYMENT_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
 ];
 
-const columns: DataTableColumn<Payment>[] = [
+/** The columns, the payment's date read in the company's zone. */
+const columnsOf = (zone: string): DataTableColumn<Payment>[] => [
   {
     accessor: 'invoiceNumber',
     title: 'Invoice',
@@ -32,8 +34,8 @@ const columns: DataTableColumn<Payment>[] = [
     noWrap: true,
     // On a phone the date moves into the row's details, leaving room for the amount and status.
     secondary: true,
-    render: (p) => formatCalendarDate(p.createdAt.slice(0, 10)),
-    exportValue: (p) => p.createdAt.slice(0, 10),
+    render: (p) => formatInZone(p.createdAt, 'date', zone),
+    exportValue: (p) => calendarDateInZone(p.createdAt, zone),
     sortValue: (p) => p.createdAt,
   },
   { accessor: 'description', title: 'For', secondary: true },
@@ -69,6 +71,7 @@ const columns: DataTableColumn<Payment>[] = [
 export function PaymentsPage() {
   const companyId = useSession()?.user.companyId ?? '';
   const [status, setStatus] = useState('all');
+  const columns = columnsOf(useTimeZone());
   const list = useQuery({
     queryKey: [...PAYMENTS_KEY, status],
     queryFn: ({ signal }) => fetchPayments({ companyId, status }, signal),

@@ -1,4 +1,4 @@
-import { type CompanySubscription, formatCalendarDate, formatCents, type PackagesReply } from '@care/domain';
+import { type CompanySubscription, formatCents, formatInZone, type PackagesReply } from '@care/domain';
 import {
   Alert,
   Anchor,
@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -175,6 +176,7 @@ function CurrentSubscription({
   canManage: boolean;
   companyId: string;
 }) {
+  const zone = useTimeZone();
   // The card, the service's invoices and cancelling are managed in the payment service's portal.
   const portal = useMutation({
     mutationFn: () => openBillingPortal(companyId),
@@ -190,7 +192,7 @@ function CurrentSubscription({
       </Group>
       <Text>
         {sub.activeUsers} of {sub.users} users active · {sub.status === 'trial' ? 'trial ends' : 'paid until'}{' '}
-        {formatCalendarDate(sub.periodEnd.slice(0, 10))}
+        {formatInZone(sub.periodEnd, 'date', zone)}
       </Text>
       {canManage && sub.provider === 'stripe' ? (
         <Group mt="sm">

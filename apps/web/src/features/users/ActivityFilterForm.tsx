@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { zonedWallTimeToInstant } from '@care/domain';
+import { addCalendarDays, zonedWallTimeToInstant } from '@care/domain';
 import { FilterForm } from '../../ui/FilterForm.tsx';
 import type { ActivityFilter } from './activity-api.ts';
 
@@ -14,11 +14,7 @@ export const EMPTY_DRAFT: ActivityFilterDraft = { username: '', start: null, end
 
 /** The days as instants in the company's zone: from the start of the first to the start of the day after the last. */
 export function toActivityFilter(draft: ActivityFilterDraft, zone: string): ActivityFilter {
-  const dayAfter = (day: string) => {
-    const d = new Date(`${day}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 1);
-    return d.toISOString().slice(0, 10);
-  };
+  const dayAfter = (day: string) => addCalendarDays(day, 1);
   return {
     username: draft.username.trim(),
     fromDate: draft.start ? zonedWallTimeToInstant(`${draft.start}T00:00`, zone).toISOString() : null,

@@ -4,6 +4,7 @@ import { activitiesOf, insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
 import { supportedBy } from '../../../test/supported-clients.ts';
+import { payRowsSeeded } from './pay-settings.test-kit.ts';
 
 const GET = '/api/StaffAwardSettings/get_staff_award_settings';
 const ADD = '/api/StaffAwardSettings/add_staff_award_settings';
@@ -21,6 +22,7 @@ describe('a worker’s award settings (issue 38 item 1)', () => {
   it('each change is a new dated row: the office records them, the history keeps every one, the log says what changed', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const tag = Math.random().toString(36).slice(2, 8);
     const staffId = (await insertStaff(h, c.companyId, { firstName: `Pat${tag}` })).id;
     const first = await post(h, ADD, c.users.Administrator.token, casual(staffId));
@@ -100,6 +102,7 @@ describe('a worker’s award settings (issue 38 item 1)', () => {
   it('the worker reads their own on the phone; another worker’s is 404; they may not change them', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const own = await supportedBy(h, c.companyId, c.users.Staff.id);
     const peer = (await insertStaff(h, c.companyId)).id;
     await post(h, ADD, c.users.CompanyAdmin.token, casual(own));
@@ -116,6 +119,7 @@ describe('a worker’s award settings (issue 38 item 1)', () => {
   it('wrong roles are 403; another company’s worker is 404; a staff member with the Edit Staff claim may', async () => {
     const h = await harness();
     const c = await createCompany(h, { Staff: ['Edit Staff'] });
+    await payRowsSeeded(h, c.companyId);
     const other = await createCompany(h);
     const staffId = (await insertStaff(h, c.companyId)).id;
     for (const role of ['Auditor', 'Client', 'CareManager'] as const) {
@@ -130,6 +134,7 @@ describe('a worker’s award settings (issue 38 item 1)', () => {
   it('bad input is a 400 naming each field; nothing saved', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const staffId = (await insertStaff(h, c.companyId)).id;
     const admin = c.users.CompanyAdmin.token;
     const errors = async (body: object) => {

@@ -46,6 +46,7 @@ const rowOf = (s: StoredAwardSettings): Omit<AwardSettingsRow, 'effectiveTo'> =>
 /**
  * A worker's award settings: the row in force today (company zone) and every row, newest first,
  * with the classifications a new row may name. The office on the Pay tab; the worker their own.
+ * A pure read, as every read of the area (the rows are seeded by the pay-rows job and the writes).
  */
 export const getStaffAwardSettingsRoute = routeSpec({
   method: 'GET',
@@ -55,7 +56,6 @@ export const getStaffAwardSettingsRoute = routeSpec({
   querystring: staffQuery,
   async handler({ db, principal, query, now }): Promise<AwardSettingsView> {
     const { companyId } = principal;
-    await ensurePayRowsSeeded(db, companyId, now);
     const today = calendarDateInZone(now, await companyZone(db, companyId));
     const history = withEffectiveTo((await listAwardSettings(db, companyId, query.staffId)).map(rowOf));
     return {

@@ -1,8 +1,10 @@
-import { PAY_RATE_MESSAGES as M } from '@care/domain';
+import { DEFAULT_PAY_SWITCHES, PAY_RATE_MESSAGES as M } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
+import { seedPayRowsOfAllCompanies } from './pay-rows-job.ts';
+import { payRowsSeeded } from './pay-settings.test-kit.ts';
 
 const LIST = '/api/PayRates/get_pay_rates';
 type Rate = {
@@ -38,6 +40,9 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
   it('every company starts with the 2025-26 and 2026-27 rows: level 2 enabled, the others disabled, the $1.05/km pending', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    // Reads never seed: before the pay-rows job the list is empty.
+    expect((await get(h, LIST, c.users.Administrator.token)).json().classifications).toEqual([]);
+    expect(await seedPayRowsOfAllCompanies(h.database, h.clock.now(), [c.companyId])).toBe(1);
     const res = await get(h, LIST, c.users.Administrator.token);
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json() as {
@@ -81,7 +86,15 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
       ]),
     );
     expect(amounts).toHaveLength(9);
-    // Read twice, seeded once.
+    // The job run again, and a write that seeds first, add nothing: each company is seeded once.
+    await seedPayRowsOfAllCompanies(h.database, h.clock.now(), [c.companyId]);
+    expect(
+      (
+        await post(h, '/api/PayRates/edit_pay_settings', c.users.CompanyAdmin.token, {
+          switches: DEFAULT_PAY_SWITCHES,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get(h, LIST, c.users.CompanyAdmin.token)).json().classifications).toHaveLength(
       view.classifications.length,
     );
@@ -90,6 +103,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
   it('a company administrator edits a row, enables a disabled one (the check recorded), confirms the pending km; each in the log', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const admin = c.users.CompanyAdmin;
     const view = (await get(h, LIST, admin.token)).json() as {
       classifications: Rate[];
@@ -156,6 +170,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
   it('bad edits are a 400 at the field; nothing changed', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const token = c.users.CompanyAdmin.token;
     const view = (await get(h, LIST, token)).json() as { classifications: Rate[]; allowances: Allowance[] };
     const l2 = find(view.classifications, '2026-27', 'SACS_B', 2, 1);
@@ -224,6 +239,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
   it('next year’s rows come from the latest year at an increase, disabled and pending until checked', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const admin = c.users.CompanyAdmin;
     const add = await post(h, '/api/PayRates/add_year', admin.token, {
       appliesFrom: '2027-07-01',
@@ -271,6 +287,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
   it('a spreadsheet is imported whole or not at all, with its problems by line', async () => {
     const h = await harness();
     const c = await createCompany(h);
+    await payRowsSeeded(h, c.companyId);
     const admin = c.users.CompanyAdmin;
     const header =
       'type,stream,level,pay point,weekly,hourly,allowance,amount,applies from,applies to,source';
@@ -326,6 +343,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
   it('the office reads; only a company administrator changes; another company’s row is 404', async () => {
     const h = await harness();
     const c = await createCompany(h, { Staff: ['Edit Staff'] });
+    await payRowsSeeded(h, c.companyId);
     const other = await createCompany(h);
     const view = (await get(h, LIST, c.users.CompanyAdmin.token)).json() as {
       classifications: Rate[];

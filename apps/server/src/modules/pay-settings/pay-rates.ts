@@ -31,14 +31,13 @@ const money = (cents: number | null) => (cents === null ? 'none' : rateDollars(c
 const change = (what: string, before: string, after: string) =>
   before === after ? null : `${what} ${before} → ${after}`;
 
-/** Every rate and allowance row of the company by year (Setup → Pay rates), seeded the first time. */
+/** Every rate and allowance row of the company by year (Setup → Pay rates), as stored: a pure read. */
 export const getPayRatesRoute = routeSpec({
   method: 'GET',
   url: '/PayRates/get_pay_rates',
   summary: 'The award’s classification rates and allowances of the company, by year, newest first',
   tags: TAGS,
-  async handler({ db, principal, now }): Promise<PayRatesView> {
-    await ensurePayRowsSeeded(db, principal.companyId, now);
+  async handler({ db, principal }): Promise<PayRatesView> {
     const classifications = await listRates(db, principal.companyId);
     const allowances = await listAllowances(db, principal.companyId);
     const years = [...new Set([...classifications, ...allowances].map((r) => r.year))].sort().reverse();

@@ -3,3 +3,4 @@
 // imported from outside it (modules/module-doors.test.ts).
 export { listAwardSettings } from './award-settings.repo.ts';
 export { ensurePayRowsSeeded, listAllowances, listRates, savedSwitches } from './pay-rates.repo.ts';
+export { seedPayRowsOfAllCompanies } from './pay-rows-job.ts';

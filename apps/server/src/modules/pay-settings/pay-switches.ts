@@ -20,8 +20,7 @@ export const getPaySettingsRoute = routeSpec({
   url: '/PayRates/get_pay_settings',
   summary: 'The pay period and the switches for the award’s unconfirmed points (SCHADS.md §11)',
   tags: TAGS,
-  async handler({ db, principal, now }): Promise<PaySettingsView> {
-    await ensurePayRowsSeeded(db, principal.companyId, now);
+  async handler({ db, principal }): Promise<PaySettingsView> {
     const work = await workSettingsOf(db, principal.companyId);
     return {
       payPeriod: work.payPeriod,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Action, can, DEFAULT_PAY_SWITCHES, MESSAGES, ROLES, type Role } from '@care/domain';
+import { type Action, can, DEFAULT_PAY_SWITCH_VALUES, MESSAGES, ROLES, type Role } from '@care/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from '../../test/fixtures.ts';
@@ -328,7 +328,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/PayRates/edit_allowance/:id': { amount: '62.87', appliesFrom: '2026-07-01', source: 'FWO' },
     'POST /api/PayRates/add_year': { appliesFrom: '2027-07-01', increasePercent: 3.5 },
     'POST /api/PayRates/import': { csv: 'type,applies from,source' },
-    'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCHES },
+    'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCH_VALUES },
   };
   return bodies[label];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { AWARD_EMPLOYMENT_TYPES } from '../pay/pay-types.ts';
 import {
-  AWARD_EMPLOYMENT_TYPES,
   AWARDS,
   isPricedStream,
   MAX_LEVEL,

@@ -1,3 +1,5 @@
+import type { AwardEmploymentType } from '../pay/pay-types.ts';
+
 // The award's fixed words (docs/reference/SCHADS.md §1, §2.1): the award, its streams and the
 // employment types, as the worker's settings and the rate rows name them.
 
@@ -24,9 +26,7 @@ export const isPricedStream = (stream: string): boolean =>
 /** The message a worker's settings in an unpriced stream get. */
 export const notPricedMessage = (stream: Stream): string => `${STREAM_LABELS[stream]} is not priced yet`;
 
-/** Full-time, part-time (with agreed weekly hours) and casual (SCHADS.md §2.1). */
-export const AWARD_EMPLOYMENT_TYPES = ['FT', 'PT', 'CASUAL'] as const;
-export type AwardEmploymentType = (typeof AWARD_EMPLOYMENT_TYPES)[number];
+/** Full-time, part-time (with agreed weekly hours) and casual (SCHADS.md §2.1; the engine's AWARD_EMPLOYMENT_TYPES). */
 export const AWARD_EMPLOYMENT_LABELS: Record<AwardEmploymentType, string> = {
   FT: 'Full-time',
   PT: 'Part-time',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAY_SWITCHES } from '../pay/pay-switches.ts';
 import { classificationRateEditSchema, hourlyFromWeeklyCents, PAY_RATE_MESSAGES as M } from './pay-rates.ts';
 import {
-  DEFAULT_PAY_SWITCHES,
+  DEFAULT_PAY_SWITCH_VALUES,
+  enginePaySwitches,
   oteSwitchesTurnedOff,
   PAY_SWITCHES,
-  paySwitchesOf,
   paySwitchesSchema,
+  paySwitchValuesOf,
 } from './pay-switches.ts';
 import { parseRatesCsv, RATES_CSV_EXAMPLE } from './rates-csv.ts';
 
@@ -51,7 +53,7 @@ describe('parseRatesCsv', () => {
       },
     ]);
     expect(r.allowances[0]).toMatchObject({
-      kind: 'sleepover-allowance',
+      kind: 'sleepover',
       amountCents: 6287,
       appliesTo: null,
     });
@@ -61,16 +63,16 @@ describe('parseRatesCsv', () => {
       'Type,Stream,Level,Pay point,Weekly,Hourly,Allowance,Amount,Applies from,Applies to,Source',
       'classification,SACS_X,9,1,,36.22,,,2026-07-01,,src',
       '',
-      'allowance,,,,,,tea-allowance,1.00,2026-07-01,,src',
+      'allowance,,,,,,tea,1.00,2026-07-01,,src',
       'classification,SACS_B,2,1,1376.49,36.22,,,2026-07-01,,src',
       'classification,SACS_B,2,1,1376.49,36.22,,,2026-07-01,,src',
       'bonus,,,,,,,,2026-07-01,,src',
-      'allowance,,,,,,km-allowance,1.05,2026-09-01,2026-08-01,',
+      'allowance,,,,,,km,1.05,2026-09-01,2026-08-01,',
     ].join('\r\n');
     expect(parseRatesCsv(csv).errors).toEqual([
       'Line 2: the stream must be one of SACS_B, HOME_CARE_DISABILITY_E, HOME_CARE_AGED_F',
       'Line 2: the level must be a whole number from 1 to 8',
-      'Line 4: the allowance must be one of sleepover-allowance, broken-shift-allowance-1, broken-shift-allowance-2, km-allowance',
+      'Line 4: the allowance must be one of sleepover, broken-shift-1, broken-shift-2, km',
       'Line 6: this classification and date are on an earlier line too',
       'Line 7: the type must be classification or allowance',
       `Line 8: ${M.source}`,
@@ -97,22 +99,37 @@ describe('company pay switches (SCHADS.md §11)', () => {
     }
   });
   it('saved values over the defaults; one no longer an option falls back', () => {
-    expect(paySwitchesOf({ restBreak200: 'off', overtimeBand: 'sometimes' })).toEqual({
-      ...DEFAULT_PAY_SWITCHES,
-      restBreak200: 'off',
+    expect(paySwitchValuesOf({ restBreakAfterOvertime: 'no', overtime150Band: 'sometimes' })).toEqual({
+      ...DEFAULT_PAY_SWITCH_VALUES,
+      restBreakAfterOvertime: 'no',
     });
   });
   it('finds the super switches turned off (each needs a reason), not those left off', () => {
-    const off = { ...DEFAULT_PAY_SWITCHES, oteSleepoverWork: 'no', oteMinimumTopup: 'no' };
-    expect(oteSwitchesTurnedOff(DEFAULT_PAY_SWITCHES, off)).toEqual(['oteMinimumTopup', 'oteSleepoverWork']);
+    const off = { ...DEFAULT_PAY_SWITCH_VALUES, oteSleepoverWork: 'no', oteMinimumTopup: 'no' };
+    expect(oteSwitchesTurnedOff(DEFAULT_PAY_SWITCH_VALUES, off)).toEqual([
+      'oteMinimumTopup',
+      'oteSleepoverWork',
+    ]);
     expect(oteSwitchesTurnedOff(off, off)).toEqual([]);
   });
   it('the form refuses a value that is not an option, naming the switch', () => {
     const r = paySwitchesSchema.safeParse({
-      switches: { ...DEFAULT_PAY_SWITCHES, rateChangeSplit: 'never' },
+      switches: { ...DEFAULT_PAY_SWITCH_VALUES, rateChange: 'never' },
     });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['switches.rateChangeSplit', 'Choose one for “A shift across a rate change”'],
+      ['switches.rateChange', 'Choose one for “A shift across a rate change”'],
     ]);
+  });
+});
+
+describe('the stored switches as the engine reads them', () => {
+  it('the defaults are the engine’s defaults; a word off is false', () => {
+    expect(enginePaySwitches(DEFAULT_PAY_SWITCH_VALUES)).toEqual(DEFAULT_PAY_SWITCHES);
+    const engine = enginePaySwitches({
+      ...DEFAULT_PAY_SWITCH_VALUES,
+      oteSleepoverWork: 'no',
+      rateChange: 'whole-shift-by-start',
+    });
+    expect([engine.oteSleepoverWork, engine.rateChange]).toEqual([false, 'whole-shift-by-start']);
   });
 });

@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import type { AllowanceKind } from '../pay/pay-types.ts';
 import { dollarsAsCents, isoDate, optionalDollarsAsCents, optionalIsoDate } from './pay-inputs.ts';
 
-/** The award's allowances priced as pay lines (SCHADS.md §3.3, §5), named by their pay-line category. */
-export const ALLOWANCE_KINDS = [
-  'sleepover-allowance',
-  'broken-shift-allowance-1',
-  'broken-shift-allowance-2',
-  'km-allowance',
-] as const;
-export type AllowanceKind = (typeof ALLOWANCE_KINDS)[number];
+/** The award's allowances (SCHADS.md §3.3), by the engine's kinds (pay/pay-types.ts ALLOWANCE_KINDS). */
 export const ALLOWANCE_LABELS: Record<AllowanceKind, { label: string; unit: string }> = {
-  'sleepover-allowance': { label: 'Sleepover', unit: 'per night' },
-  'broken-shift-allowance-1': { label: 'Broken shift, 1 unpaid break', unit: 'per broken shift' },
-  'broken-shift-allowance-2': { label: 'Broken shift, 2 unpaid breaks', unit: 'per broken shift' },
-  'km-allowance': { label: 'Vehicle', unit: 'per km' },
+  sleepover: { label: 'Sleepover', unit: 'per night' },
+  'broken-shift-1': { label: 'Broken shift, 1 unpaid break', unit: 'per broken shift' },
+  'broken-shift-2': { label: 'Broken shift, 2 unpaid breaks', unit: 'per broken shift' },
+  km: { label: 'Vehicle', unit: 'per km' },
 };
 
 /** When a row applies: the first full pay period starting on or after its date (SCHADS.md §3.1). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAY_SWITCHES, type PaySwitches } from '../pay/pay-switches.ts';
 
 /**
  * The company's switches for the points of the award the research could not confirm
@@ -18,8 +19,8 @@ export interface PaySwitchDefinition {
 }
 
 const onOff = [
-  { value: 'on', label: 'On' },
-  { value: 'off', label: 'Off' },
+  { value: 'yes', label: 'On' },
+  { value: 'no', label: 'Off' },
 ] as const;
 const yesNo = [
   { value: 'yes', label: 'Yes, super is paid' },
@@ -28,46 +29,46 @@ const yesNo = [
 
 export const PAY_SWITCHES = [
   {
-    key: 'overtimePeriod',
+    key: 'periodOvertimeBasis',
     label: 'Overtime over the week or fortnight counts',
     options: [
-      { value: 'payCalendar', label: 'Over the pay period (38 h weekly, 76 h fortnightly)' },
-      { value: 'weekly', label: 'Over each week (38 h)' },
-      { value: 'fortnightly', label: 'Over each fortnight (76 h)' },
+      { value: 'pay-calendar', label: 'Over the pay period (38 h weekly, 76 h fortnightly)' },
+      { value: 'week', label: 'Over each week (38 h)' },
+      { value: 'fortnight', label: 'Over each fortnight (76 h)' },
     ],
-    defaultValue: 'payCalendar',
+    defaultValue: 'pay-calendar',
     reason:
       'The award names both 38 h a week and 76 h a fortnight; the pay calendar’s cycle is the usual reading. A warning shows when the other reading pays more.',
     ref: '§11 #6, §4.7',
   },
   {
-    key: 'overtimeBand',
+    key: 'overtime150Band',
     label: 'The first 2 overtime hours at 150%',
     options: [
-      { value: 'perDay', label: 'Each day (or shift)' },
-      { value: 'perPeriod', label: 'Once in the period' },
+      { value: 'per-day', label: 'Each day (or shift)' },
+      { value: 'per-period', label: 'Once in the period' },
     ],
-    defaultValue: 'perDay',
+    defaultValue: 'per-day',
     reason: 'Sources disagree; each day is the reading most payroll packages use.',
     ref: '§11 #6, §4.7',
   },
   {
-    key: 'weekendDayWorkers',
+    key: 'dayWorkerWeekendRates',
     label: 'Part-time and casual day workers on weekends',
     options: [
-      { value: 'weekendRates', label: 'Saturday and Sunday rates' },
-      { value: 'overtime', label: 'Overtime outside the weekday span' },
+      { value: 'yes', label: 'Saturday and Sunday rates' },
+      { value: 'no', label: 'Overtime outside the weekday span' },
     ],
-    defaultValue: 'weekendRates',
+    defaultValue: 'yes',
     reason:
       'Payroll vendors pay weekend rates; record shiftworker designations in writing to avoid the question.',
     ref: '§11 #7',
   },
   {
-    key: 'restBreak200',
+    key: 'restBreakAfterOvertime',
     label: 'Double time until released after overtime without 10 h off',
     options: onOff,
-    defaultValue: 'on',
+    defaultValue: 'yes',
     reason: 'The usual award wording; casuals excluded, and each such line is flagged for review.',
     ref: '§11 #8, §4.8',
   },
@@ -75,21 +76,21 @@ export const PAY_SWITCHES = [
     key: 'casualBrokenShiftAllowance',
     label: 'Casuals get the broken shift allowance',
     options: [
-      { value: 'pay', label: 'Pay it' },
-      { value: 'doNotPay', label: 'Do not pay it' },
+      { value: 'yes', label: 'Pay it' },
+      { value: 'no', label: 'Do not pay it' },
     ],
-    defaultValue: 'pay',
+    defaultValue: 'yes',
     reason: 'The Fair Work Ombudsman’s list of what is paid implies casuals get it.',
     ref: '§11 #12, §4.6',
   },
   {
-    key: 'casualBrokenSpanRate',
+    key: 'casualBrokenSpanMultiplier',
     label: 'A casual’s rate for broken-shift work past the 12 h span',
     options: [
-      { value: '225', label: '225% (casual double time)' },
-      { value: '200', label: '200%' },
+      { value: '2.25', label: '225% (casual double time)' },
+      { value: '2', label: '200%' },
     ],
-    defaultValue: '225',
+    defaultValue: '2.25',
     reason: 'So a casual is never paid below a permanent worker for the same hour.',
     ref: '§11 #13, §4.6',
   },
@@ -97,10 +98,10 @@ export const PAY_SWITCHES = [
     key: 'casualSleepoverWork',
     label: 'A casual’s rate for work during a sleepover',
     options: [
-      { value: 'casualOvertime', label: 'The casual overtime rate of the day (175/225/275%)' },
-      { value: 'permanentOvertime', label: 'The permanent overtime rate of the day (150/200/250%)' },
+      { value: 'casual-overtime', label: 'The casual overtime rate of the day (175/225/275%)' },
+      { value: 'permanent-overtime', label: 'The permanent overtime rate of the day (150/200/250%)' },
     ],
-    defaultValue: 'casualOvertime',
+    defaultValue: 'casual-overtime',
     reason: 'No source states it; the casual overtime rate never pays a casual less.',
     ref: '§11 #13, §5',
   },
@@ -120,18 +121,18 @@ export const PAY_SWITCHES = [
     key: 'brokenShiftEarlyPeriodOrdinary',
     label: 'A broken shift’s first period before 06:00 at ordinary rates',
     options: onOff,
-    defaultValue: 'on',
+    defaultValue: 'yes',
     reason: 'Clause 25.6(e)(ii) as one payroll package quotes it; the wording was not seen.',
     ref: '§11 #19, §4.2',
   },
   {
-    key: 'rateChangeSplit',
+    key: 'rateChange',
     label: 'A shift across a rate change',
     options: [
-      { value: 'perHour', label: 'Each hour at the rate of its pay period' },
-      { value: 'wholeShiftByStart', label: 'The whole shift at the rate of its start' },
+      { value: 'per-hour', label: 'Each hour at the rate of its pay period' },
+      { value: 'whole-shift-by-start', label: 'The whole shift at the rate of its start' },
     ],
-    defaultValue: 'perHour',
+    defaultValue: 'per-hour',
     reason: 'Matches Xero timesheets, which hold hours per day; allowances take the rate of the start.',
     ref: '§11 #20, §4.12',
   },
@@ -166,16 +167,17 @@ export const PAY_SWITCHES = [
 ] as const satisfies readonly PaySwitchDefinition[];
 
 export type PaySwitchKey = (typeof PAY_SWITCHES)[number]['key'];
-export type PaySwitches = Record<PaySwitchKey, string>;
+/** The switches as stored and edited: each key of the engine's PaySwitches (pay/pay-switches.ts), its value a word. */
+export type PaySwitchValues = Record<PaySwitchKey, string>;
 
 /** Every switch at its default: a company that never saved its pay settings. */
-export const DEFAULT_PAY_SWITCHES = Object.fromEntries(
+export const DEFAULT_PAY_SWITCH_VALUES = Object.fromEntries(
   PAY_SWITCHES.map((s) => [s.key, s.defaultValue]),
-) as PaySwitches;
+) as PaySwitchValues;
 
 /** The saved switches over the defaults: a stored value that is no longer an option falls back. */
-export function paySwitchesOf(saved: Record<string, unknown> | null | undefined): PaySwitches {
-  const out = { ...DEFAULT_PAY_SWITCHES };
+export function paySwitchValuesOf(saved: Record<string, unknown> | null | undefined): PaySwitchValues {
+  const out = { ...DEFAULT_PAY_SWITCH_VALUES };
   for (const def of PAY_SWITCHES) {
     const value = saved?.[def.key];
     if (typeof value === 'string' && def.options.some((o) => o.value === value)) {
@@ -211,7 +213,7 @@ export const paySwitchesSchema = z.object({
 export type PaySwitchesInput = z.input<typeof paySwitchesSchema>;
 
 /** The super (OTE) switches this change turns from yes to no: each needs the reason. */
-export function oteSwitchesTurnedOff(before: PaySwitches, after: PaySwitches): PaySwitchKey[] {
+export function oteSwitchesTurnedOff(before: PaySwitchValues, after: PaySwitchValues): PaySwitchKey[] {
   return PAY_SWITCHES.filter(
     (def) => 'ote' in def && def.ote && before[def.key] !== 'no' && after[def.key] === 'no',
   ).map((def) => def.key);
@@ -221,5 +223,31 @@ export function oteSwitchesTurnedOff(before: PaySwitches, after: PaySwitches): P
 export interface PaySettingsView {
   payPeriod: string;
   payPeriodAnchor: string;
-  switches: PaySwitches;
+  switches: PaySwitchValues;
+}
+
+/**
+ * The saved values as the engine's switches (pay/pay-switches.ts): 'yes'/'no' as true/false, a
+ * multiplier or a word as itself; the engine's other switches (the sleepover variation date, line
+ * grouping) keep their defaults.
+ */
+export function enginePaySwitches(values: PaySwitchValues): PaySwitches {
+  const flag = (v: string) => v === 'yes';
+  return {
+    ...DEFAULT_PAY_SWITCHES,
+    periodOvertimeBasis: values.periodOvertimeBasis as PaySwitches['periodOvertimeBasis'],
+    overtime150Band: values.overtime150Band as PaySwitches['overtime150Band'],
+    dayWorkerWeekendRates: flag(values.dayWorkerWeekendRates),
+    restBreakAfterOvertime: flag(values.restBreakAfterOvertime),
+    casualBrokenShiftAllowance: flag(values.casualBrokenShiftAllowance),
+    casualBrokenSpanMultiplier:
+      values.casualBrokenSpanMultiplier as PaySwitches['casualBrokenSpanMultiplier'],
+    casualSleepoverWork: values.casualSleepoverWork as PaySwitches['casualSleepoverWork'],
+    sleepoverWorkCountsTowardOvertime: flag(values.sleepoverWorkCountsTowardOvertime),
+    brokenShiftEarlyPeriodOrdinary: flag(values.brokenShiftEarlyPeriodOrdinary),
+    rateChange: values.rateChange as PaySwitches['rateChange'],
+    oteBrokenShiftAllowance: flag(values.oteBrokenShiftAllowance),
+    oteMinimumTopup: flag(values.oteMinimumTopup),
+    oteSleepoverWork: flag(values.oteSleepoverWork),
+  };
 }

@@ -1,11 +1,7 @@
 import { parseCsv } from '../catalogue/csv.ts';
+import { ALLOWANCE_KINDS, type AllowanceKind } from '../pay/pay-types.ts';
 import { MAX_LEVEL, MAX_PAY_POINT, MIN_LEVEL, MIN_PAY_POINT, STREAMS, type Stream } from './award.ts';
-import {
-  ALLOWANCE_KINDS,
-  type AllowanceKind,
-  allowanceEditSchema,
-  classificationRateEditSchema,
-} from './pay-rates.ts';
+import { allowanceEditSchema, classificationRateEditSchema } from './pay-rates.ts';
 
 /** The columns of a rates spreadsheet, as its header names them (any order, any case). */
 export const RATES_CSV_COLUMNS = [
@@ -27,7 +23,7 @@ type Column = (typeof RATES_CSV_COLUMNS)[number];
 export const RATES_CSV_EXAMPLE = [
   RATES_CSV_COLUMNS.join(','),
   'classification,SACS_B,2,1,1376.49,36.22,,,2026-07-01,,FWO pay guide MA000100 1 July 2026',
-  'allowance,,,,,,sleepover-allowance,62.87,2026-07-01,,FWO pay guide MA000100 1 July 2026',
+  'allowance,,,,,,sleepover,62.87,2026-07-01,,FWO pay guide MA000100 1 July 2026',
 ].join('\n');
 
 export interface ImportedClassificationRate {

@@ -71,7 +71,7 @@ export const awardAllowances = pgTable(
   {
     id: id(),
     companyId: companyId().references(() => companies.id),
-    /** The pay-line category: sleepover-allowance, broken-shift-allowance-1/-2, km-allowance. */
+    /** The engine's allowance kind (pay/pay-types.ts): sleepover, broken-shift-1, broken-shift-2, km. */
     kind: text().notNull(),
     amountCents: integer().notNull(),
     appliesFrom: text().notNull(),

@@ -37,7 +37,7 @@ describe('the seed of the award’s rows (SCHADS.md §3.3, §3.5)', () => {
       ).toEqual([...ALLOWANCE_KINDS].sort());
     }
     expect(SEED_ALLOWANCES.filter((a) => a.pending)).toMatchObject([
-      { kind: 'km-allowance', amountCents: 105, appliesTo: '2027-02-28' },
+      { kind: 'km', amountCents: 105, appliesTo: '2027-02-28' },
     ]);
   });
 });

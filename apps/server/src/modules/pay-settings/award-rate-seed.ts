@@ -16,7 +16,7 @@ export interface SeedRate {
 
 /** An allowance row of the seed. */
 export interface SeedAllowance {
-  kind: 'sleepover-allowance' | 'broken-shift-allowance-1' | 'broken-shift-allowance-2' | 'km-allowance';
+  kind: 'sleepover' | 'broken-shift-1' | 'broken-shift-2' | 'km';
   amountCents: number;
   appliesFrom: string;
   appliesTo: string | null;
@@ -122,7 +122,7 @@ const ALLOWANCES_2026 =
 
 export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
   {
-    kind: 'sleepover-allowance',
+    kind: 'sleepover',
     amountCents: 6002,
     appliesFrom: Y2025,
     appliesTo: null,
@@ -130,7 +130,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: ALLOWANCES_2025,
   },
   {
-    kind: 'broken-shift-allowance-1',
+    kind: 'broken-shift-1',
     amountCents: 2082,
     appliesFrom: Y2025,
     appliesTo: null,
@@ -138,7 +138,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: ALLOWANCES_2025,
   },
   {
-    kind: 'broken-shift-allowance-2',
+    kind: 'broken-shift-2',
     amountCents: 2756,
     appliesFrom: Y2025,
     appliesTo: null,
@@ -146,7 +146,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: ALLOWANCES_2025,
   },
   {
-    kind: 'km-allowance',
+    kind: 'km',
     amountCents: 99,
     appliesFrom: Y2025,
     appliesTo: null,
@@ -154,7 +154,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: 'SCHADS.md §3.3: cl 20.7(a), TEIRO (secondary source)',
   },
   {
-    kind: 'sleepover-allowance',
+    kind: 'sleepover',
     amountCents: 6287,
     appliesFrom: Y2026,
     appliesTo: null,
@@ -162,7 +162,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: ALLOWANCES_2026,
   },
   {
-    kind: 'broken-shift-allowance-1',
+    kind: 'broken-shift-1',
     amountCents: 2181,
     appliesFrom: Y2026,
     appliesTo: null,
@@ -170,7 +170,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: ALLOWANCES_2026,
   },
   {
-    kind: 'broken-shift-allowance-2',
+    kind: 'broken-shift-2',
     amountCents: 2887,
     appliesFrom: Y2026,
     appliesTo: null,
@@ -178,7 +178,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: ALLOWANCES_2026,
   },
   {
-    kind: 'km-allowance',
+    kind: 'km',
     amountCents: 101,
     appliesFrom: Y2026,
     appliesTo: null,
@@ -186,7 +186,7 @@ export const SEED_ALLOWANCES: readonly SeedAllowance[] = [
     source: 'SCHADS.md §3.3: cl 20.7(a); SC, REPO-C',
   },
   {
-    kind: 'km-allowance',
+    kind: 'km',
     amountCents: 105,
     appliesFrom: '2026-09-01',
     appliesTo: '2027-02-28',

@@ -1,4 +1,4 @@
-import { DEFAULT_PAY_SWITCHES, PAY_RATE_MESSAGES as M } from '@care/domain';
+import { DEFAULT_PAY_SWITCH_VALUES, PAY_RATE_MESSAGES as M } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
@@ -74,15 +74,15 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
     const amounts = view.allowances.map((a) => [a.year, a.kind, a.amountCents, a.appliesFrom, a.pending]);
     expect(amounts).toEqual(
       expect.arrayContaining([
-        ['2026-27', 'sleepover-allowance', 6287, '2026-07-01', false],
-        ['2026-27', 'broken-shift-allowance-1', 2181, '2026-07-01', false],
-        ['2026-27', 'broken-shift-allowance-2', 2887, '2026-07-01', false],
-        ['2026-27', 'km-allowance', 101, '2026-07-01', false],
-        ['2026-27', 'km-allowance', 105, '2026-09-01', true],
-        ['2025-26', 'sleepover-allowance', 6002, '2025-07-01', false],
-        ['2025-26', 'broken-shift-allowance-1', 2082, '2025-07-01', false],
-        ['2025-26', 'broken-shift-allowance-2', 2756, '2025-07-01', false],
-        ['2025-26', 'km-allowance', 99, '2025-07-01', false],
+        ['2026-27', 'sleepover', 6287, '2026-07-01', false],
+        ['2026-27', 'broken-shift-1', 2181, '2026-07-01', false],
+        ['2026-27', 'broken-shift-2', 2887, '2026-07-01', false],
+        ['2026-27', 'km', 101, '2026-07-01', false],
+        ['2026-27', 'km', 105, '2026-09-01', true],
+        ['2025-26', 'sleepover', 6002, '2025-07-01', false],
+        ['2025-26', 'broken-shift-1', 2082, '2025-07-01', false],
+        ['2025-26', 'broken-shift-2', 2756, '2025-07-01', false],
+        ['2025-26', 'km', 99, '2025-07-01', false],
       ]),
     );
     expect(amounts).toHaveLength(9);
@@ -91,7 +91,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
     expect(
       (
         await post(h, '/api/PayRates/edit_pay_settings', c.users.CompanyAdmin.token, {
-          switches: DEFAULT_PAY_SWITCHES,
+          switches: DEFAULT_PAY_SWITCH_VALUES,
         })
       ).statusCode,
     ).toBe(200);
@@ -214,7 +214,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
       checkedAgainst: M.checkedAgainst,
     });
     const sleepover = view.allowances.find(
-      (a) => a.kind === 'sleepover-allowance' && a.year === '2026-27',
+      (a) => a.kind === 'sleepover' && a.year === '2026-27',
     ) as Allowance;
     expect(
       await errors(`/api/PayRates/edit_allowance/${sleepover.allowanceId}`, {
@@ -260,10 +260,10 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
     });
     const next = view.allowances.filter((a) => a.year === '2027-28');
     expect(next.map((a) => [a.kind, a.amountCents, a.pending]).sort()).toEqual([
-      ['broken-shift-allowance-1', 2257, true],
-      ['broken-shift-allowance-2', 2988, true],
-      ['km-allowance', 105, true],
-      ['sleepover-allowance', 6507, true],
+      ['broken-shift-1', 2257, true],
+      ['broken-shift-2', 2988, true],
+      ['km', 105, true],
+      ['sleepover', 6507, true],
     ]);
     expect(
       await activitiesOf(
@@ -296,7 +296,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
         header,
         'classification,SACS_B,2,1,1442.00,37.95,,,2027-07-01,,FWO 2027',
         'classification,SACS_B,2,2,1480.00,40.00,,,2027-07-01,,FWO 2027',
-        'allowance,,,,,,sleepover-allowance,,2027-07-01,,FWO 2027',
+        'allowance,,,,,,sleepover,,2027-07-01,,FWO 2027',
       ].join('\n'),
     });
     expect(bad.statusCode).toBe(400);
@@ -311,7 +311,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
         header,
         'classification,SACS_B,2,1,1442.00,37.95,,,2027-07-01,,FWO 2027',
         'classification,SACS_B,2,1,1376.49,36.22,,,2026-07-01,,FWO 2026 re-checked',
-        'allowance,,,,,,sleepover-allowance,65.86,2027-07-01,,FWO 2027',
+        'allowance,,,,,,sleepover,65.86,2027-07-01,,FWO 2027',
       ].join('\r\n'),
       checkedAgainst: 'FWO pay guide MA000100, 1 July 2027',
     });
@@ -327,7 +327,7 @@ describe('the award’s rates as data (issue 38 item 2)', () => {
     });
     expect(find(view.classifications, '2026-27', 'SACS_B', 2, 1).source).toBe('FWO 2026 re-checked');
     expect(view.allowances.find((a) => a.year === '2027-28')).toMatchObject({
-      kind: 'sleepover-allowance',
+      kind: 'sleepover',
       amountCents: 6586,
       pending: false,
     });

@@ -3,8 +3,8 @@ import {
   PAY_SWITCH_MESSAGES,
   PAY_SWITCHES,
   type PaySettingsView,
-  paySwitchesOf,
   paySwitchesSchema,
+  paySwitchValuesOf,
   type StatusReply,
 } from '@care/domain';
 import { fieldError } from '../../http/errors.ts';
@@ -25,7 +25,7 @@ export const getPaySettingsRoute = routeSpec({
     return {
       payPeriod: work.payPeriod,
       payPeriodAnchor: work.payPeriodAnchor,
-      switches: paySwitchesOf(await savedSwitches(db, principal.companyId)),
+      switches: paySwitchValuesOf(await savedSwitches(db, principal.companyId)),
     };
   },
 });
@@ -41,8 +41,8 @@ export const editPaySettingsRoute = routeSpec({
   async handler({ db, principal, body, now, recordActivity }): Promise<StatusReply> {
     const { companyId } = principal;
     await ensurePayRowsSeeded(db, companyId, now);
-    const before = paySwitchesOf(await savedSwitches(db, companyId));
-    const after = paySwitchesOf(body.switches);
+    const before = paySwitchValuesOf(await savedSwitches(db, companyId));
+    const after = paySwitchValuesOf(body.switches);
     const turnedOff = oteSwitchesTurnedOff(before, after);
     if (turnedOff.length > 0 && body.reason === null) {
       throw fieldError('reason', PAY_SWITCH_MESSAGES.reason);

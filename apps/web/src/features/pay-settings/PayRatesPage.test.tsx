@@ -1,7 +1,7 @@
 import {
   type AllowanceRateView,
   type ClassificationRateView,
-  DEFAULT_PAY_SWITCHES,
+  DEFAULT_PAY_SWITCH_VALUES,
   PAY_SWITCH_MESSAGES,
   type PayRatesView,
 } from '@care/domain';
@@ -33,7 +33,7 @@ const rate = (over: Partial<ClassificationRateView>): ClassificationRateView => 
 const allowance = (over: Partial<AllowanceRateView>): AllowanceRateView => ({
   allowanceId: 'a-1',
   year: '2026-27',
-  kind: 'sleepover-allowance',
+  kind: 'sleepover',
   amountCents: 6287,
   appliesFrom: '2026-07-01',
   appliesTo: null,
@@ -70,7 +70,7 @@ const RATES: PayRatesView = {
     allowance({}),
     allowance({
       allowanceId: 'a-km',
-      kind: 'km-allowance',
+      kind: 'km',
       amountCents: 105,
       appliesFrom: '2026-09-01',
       appliesTo: '2027-02-28',
@@ -79,7 +79,11 @@ const RATES: PayRatesView = {
     allowance({ allowanceId: 'a-0', year: '2025-26', amountCents: 6002, appliesFrom: '2025-07-01' }),
   ],
 };
-const SETTINGS = { payPeriod: 'fortnightly', payPeriodAnchor: '2026-06-29', switches: DEFAULT_PAY_SWITCHES };
+const SETTINGS = {
+  payPeriod: 'fortnightly',
+  payPeriodAnchor: '2026-06-29',
+  switches: DEFAULT_PAY_SWITCH_VALUES,
+};
 const ok = (message: string) => vi.fn((_init?: RequestInit) => json({ status: 'Success', message }));
 const sent = (fn: ReturnType<typeof ok>, i = 0) =>
   JSON.parse(String((fn.mock.calls[i] as unknown as [RequestInit])[0].body));
@@ -219,7 +223,7 @@ describe('Setup → Pay rates (issue 38 items 2 and 3)', { timeout: 30_000 }, ()
     fireEvent.click(within(form).getByRole('button', { name: 'Save pay settings' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(sent(save)).toEqual({
-      switches: { ...DEFAULT_PAY_SWITCHES, oteSleepoverWork: 'no' },
+      switches: { ...DEFAULT_PAY_SWITCH_VALUES, oteSleepoverWork: 'no' },
       reason: 'Adviser, 3 Nov 2026',
     });
     expect(PAY_SWITCH_MESSAGES.reason).toMatch(/activity log/);

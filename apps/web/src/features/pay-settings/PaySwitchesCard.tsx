@@ -1,10 +1,10 @@
 import {
-  DEFAULT_PAY_SWITCHES,
+  DEFAULT_PAY_SWITCH_VALUES,
   formatCalendarDate,
   oteSwitchesTurnedOff,
   PAY_SWITCHES,
   type PaySettingsView,
-  type PaySwitches,
+  type PaySwitchValues,
 } from '@care/domain';
 import {
   Alert,
@@ -38,7 +38,7 @@ const PERIOD_LABELS: Record<string, string> = {
  */
 export function PaySwitchesCard({ settings, canEdit }: { settings: PaySettingsView; canEdit: boolean }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<PaySwitches>(settings.switches);
+  const [values, setValues] = useState<PaySwitchValues>(settings.switches);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -105,7 +105,9 @@ export function PaySwitchesCard({ settings, canEdit }: { settings: PaySettingsVi
                 label={def.label}
                 data={def.options.map((o) => ({ value: o.value, label: o.label }))}
                 value={values[def.key]}
-                onChange={(v) => setValues((s) => ({ ...s, [def.key]: v ?? DEFAULT_PAY_SWITCHES[def.key] }))}
+                onChange={(v) =>
+                  setValues((s) => ({ ...s, [def.key]: v ?? DEFAULT_PAY_SWITCH_VALUES[def.key] }))
+                }
                 allowDeselect={false}
                 disabled={!canEdit}
                 error={errors[`switches.${def.key}`]}

@@ -114,18 +114,8 @@ describe('Setup → Pay rates (issue 38 items 2 and 3)', { timeout: 30_000 }, ()
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      [
-        'Level 2, pay point 1Social and community services, Schedule B (disability services)',
-        '$1,376.49',
-        '$36.22',
-        '01-07-2026',
-      ],
-      [
-        'Level 3, pay point 1Social and community services, Schedule B (disability services)',
-        '$1,538.59',
-        '$40.49',
-        '01-07-2026',
-      ],
+      ['Level 2, pay point 1', '$1,376.49', '$36.22', '01-07-2026'],
+      ['Level 3, pay point 1', '$1,538.59', '$40.49', '01-07-2026'],
     ]);
     expect(
       within(rows[1] as HTMLElement).getByText('Disabled: check against the FWO pay guide'),

@@ -4,8 +4,6 @@ import {
   type ClassificationRateView,
   formatCalendarDate,
   rateDollars,
-  STREAM_LABELS,
-  type Stream,
 } from '@care/domain';
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 
@@ -40,9 +38,6 @@ export function ClassificationRatesTable({
               <Table.Td>
                 <Text fz="sm" fw={600}>
                   Level {r.level}, pay point {r.payPoint}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {STREAM_LABELS[r.stream as Stream] ?? r.stream}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{r.weeklyCents === null ? '—' : rateDollars(r.weeklyCents)}</Table.Td>

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import { sendExpiryAlerts } from './expiry-alerts.ts';
 import { DEFAULT_POLICY, type JobQueue } from './jobs/job-queue.ts';
 import { deliverPendingMail } from './modules/mail/mail.api.ts';
+import { seedPayRowsOfAllCompanies } from './modules/pay-settings/pay-settings.api.ts';
 import { seedHolidayYearsOfAllCompanies } from './modules/work-settings/work-settings.api.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import type { MailTransport } from './ports/mail/mail-transport.ts';
@@ -9,6 +10,7 @@ import type { MailTransport } from './ports/mail/mail-transport.ts';
 export const MAIL_JOB = 'deliver-mail';
 export const EXPIRY_JOB = 'expiry-alerts';
 export const HOLIDAY_YEARS_JOB = 'holiday-years';
+export const PAY_ROWS_JOB = 'pay-rows';
 /** How soon queued mail leaves (one delivery job per slot, whichever replica asks). */
 const MAIL_EVERY_SECONDS = 5;
 
@@ -22,7 +24,8 @@ interface JobDeps {
 /**
  * The product's background work on the queue: the outbox delivery every few seconds (with SMTP),
  * the document, training and form expiry alerts at start and hourly, and the public holidays of
- * the year due (from 1 December the next one) seeded for every company at start and daily. Every replica runs
+ * the year due (from 1 December the next one) seeded for every company at start and daily, and the
+ * award's pay rows seeded for every company not yet seeded, at start and daily. Every replica runs
  * the same code; the queue hands each job to one of them. Returns the stop of this replica's ticker.
  */
 export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<() => void> {
@@ -49,6 +52,17 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   );
   await queue.every(HOLIDAY_YEARS_JOB, '0 14 * * *');
   await queue.send(HOLIDAY_YEARS_JOB, {}, 3600);
+
+  // The award's rate rows for every company not yet seeded (issue 38): at start and daily; reads never seed.
+  await queue.handle(
+    PAY_ROWS_JOB,
+    async () => {
+      await seedPayRowsOfAllCompanies(deps.database, new Date());
+    },
+    { ...DEFAULT_POLICY, pollingSeconds: 60 },
+  );
+  await queue.every(PAY_ROWS_JOB, '10 14 * * *');
+  await queue.send(PAY_ROWS_JOB, {}, 3600);
 
   const transport = deps.mailTransport;
   if (!transport) {

@@ -22,6 +22,7 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { participantFormRoutes } from './modules/participant-forms/participant-forms.routes.ts';
+import { paySettingsRoutes } from './modules/pay-settings/pay-settings.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
@@ -81,5 +82,6 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   ticketRoutes,
   policyRoutes,
   trainingRoutes,
+  paySettingsRoutes,
   messageRoutes,
 ];

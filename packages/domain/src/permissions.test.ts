@@ -35,6 +35,7 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'progressNote.own',
   'incident.viewOwn',
   'training.viewOwn',
+  'staffPay.viewOwn',
 ];
 
 describe('the permission table', () => {
@@ -121,7 +122,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
     expect(denied.sort()).toEqual([...OWN_RECORD_ACTIONS].sort());
   });
 
-  it('Administrator also passes everything except claims.grant, administrator add/edit, the integrations and paying for the subscription', () => {
+  it('Administrator also passes everything except claims.grant, administrator add/edit, the integrations, paying for the subscription and changing the award rates', () => {
     const denied = ACTIONS.filter((a) => !can(as('Administrator'), a));
     expect(denied.sort()).toEqual(
       [
@@ -132,6 +133,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
         'integration.manage',
         'subscription.manage',
         'payment.view',
+        'payRates.manage',
       ].sort(),
     );
   });

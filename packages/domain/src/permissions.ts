@@ -216,6 +216,13 @@ export const PERMISSIONS = {
   'training.viewOwn': { roles: ['Staff'] },
   'training.manage': { roles: ADMINS, claims: ['Edit Staff'] },
   'clientPortal.use': { roles: ['Client'] },
+  // Pay (issue 38): a worker's award settings are kept by whoever edits staff, and read by the worker
+  // (their own); the award's rates and the company's pay switches are read by the office and changed
+  // by a company administrator.
+  'staffPay.manage': { roles: ADMINS, claims: ['Edit Staff'] },
+  'staffPay.viewOwn': { roles: ['Staff'] },
+  'payRates.view': { roles: ADMINS },
+  'payRates.manage': { roles: ['CompanyAdmin'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Action, can, MESSAGES, ROLES, type Role } from '@care/domain';
+import { type Action, can, DEFAULT_PAY_SWITCH_VALUES, MESSAGES, ROLES, type Role } from '@care/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniqueName } from '../../test/fixtures.ts';
@@ -315,6 +315,20 @@ function bodyFor(label: string): object | undefined {
       fromDate: '2026-11-16T00:00:00Z',
       toDate: '2026-11-30T00:00:00Z',
     },
+    'POST /api/StaffAwardSettings/add_staff_award_settings': {
+      staffId: randomUUID(),
+      stream: 'SACS_B',
+      level: 2,
+      payPoint: 1,
+      employmentType: 'CASUAL',
+      effectiveFrom: '2026-07-06',
+    },
+    'POST /api/PayRates/edit_rate/:id': { hourly: '36.22', appliesFrom: '2026-07-01', source: 'FWO' },
+    'POST /api/PayRates/enable_rate/:id': { checkedAgainst: 'FWO pay guide' },
+    'POST /api/PayRates/edit_allowance/:id': { amount: '62.87', appliesFrom: '2026-07-01', source: 'FWO' },
+    'POST /api/PayRates/add_year': { appliesFrom: '2027-07-01', increasePercent: 3.5 },
+    'POST /api/PayRates/import': { csv: 'type,applies from,source' },
+    'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCH_VALUES },
   };
   return bodies[label];
 }

@@ -16,6 +16,7 @@ import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoOfficeDay } from './demo-office-day.ts';
 import { seedDemoParticipantForms } from './demo-participant-forms.ts';
+import { seedDemoPaySettings } from './demo-pay-settings.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoOfficeDay(tx, harbourside, now);
     await seedDemoInvoices(tx, files, harbourside, now);
     await seedDemoCommunication(tx, files, harbourside, now);
+    await seedDemoPaySettings(tx, harbourside, now);
     const blueGum = await seedBlueGum(tx, passwordHash, now);
     await seedDemoSubscriptions(tx, harbourside, blueGum, now);
   });

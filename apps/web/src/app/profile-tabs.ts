@@ -4,6 +4,7 @@ import { CATALOGUE_PROFILE_TABS } from '../features/catalogue/profile-tabs.ts';
 import { DOCUMENTS_PROFILE_TABS } from '../features/documents/profile-tabs.ts';
 import { INCIDENTS_PROFILE_TABS } from '../features/incidents/profile-tabs.ts';
 import { PARTICIPANT_FORMS_PROFILE_TABS } from '../features/participant-forms/profile-tabs.ts';
+import { PAY_SETTINGS_PROFILE_TABS } from '../features/pay-settings/profile-tabs.ts';
 import { PLANS_PROFILE_TABS } from '../features/plans/profile-tabs.ts';
 import { PROGRESS_NOTES_PROFILE_TABS } from '../features/progress-notes/profile-tabs.ts';
 import { ROSTER_PORTALS_PROFILE_TABS } from '../features/roster-portals/profile-tabs.ts';
@@ -25,4 +26,5 @@ export const PROFILE_TAB_SOURCES: readonly ProfileTabSource[] = [
   PROGRESS_NOTES_PROFILE_TABS,
   INCIDENTS_PROFILE_TABS,
   TIMESHEET_REVIEW_PROFILE_TABS,
+  PAY_SETTINGS_PROFILE_TABS,
 ];

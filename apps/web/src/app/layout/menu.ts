@@ -15,6 +15,7 @@ import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
 import { MESSAGES_MENU } from '../../features/messages/menu-entries.ts';
 import { NDIS_CLAIMS_MENU } from '../../features/ndis-claims/menu-entries.ts';
+import { PAY_SETTINGS_MENU } from '../../features/pay-settings/menu-entries.ts';
 import { PEOPLE_LISTS_MENU } from '../../features/people-lists/menu-entries.ts';
 import { MY_PROFILE_MENU } from '../../features/profiles/menu-entries.ts';
 import { PROGRESS_NOTES_MENU } from '../../features/progress-notes/menu-entries.ts';
@@ -63,6 +64,7 @@ export const MENU: readonly MenuEntry[] = [
   ...CARE_NEEDS_MENU,
   ...CATALOGUE_MENU,
   ...WORK_SETTINGS_MENU,
+  ...PAY_SETTINGS_MENU,
   ...INTEGRATIONS_MENU,
   ...SUBSCRIPTION_MENU,
   ...MY_PROFILE_MENU,

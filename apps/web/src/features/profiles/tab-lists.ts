@@ -111,6 +111,12 @@ export const STAFF_TABS: ProfileTab[] = [
   },
   { value: 'TimeSheet', label: 'TimeSheet', holds: 'Clock-ins, clock-outs and hours worked.' },
   {
+    value: 'Pay',
+    label: 'Pay',
+    holds:
+      'The award, classification and employment type this staff member is paid under, with their history.',
+  },
+  {
     value: 'Availability',
     label: 'Availability',
     holds: 'The days and times this staff member is available to work.',

@@ -50,7 +50,7 @@ describe('the staff profile', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Documents', 'Incidents']);
   });
 
-  it("gives a holder of 'Edit Staff' the state actions, every edit dialog and all five tabs", async () => {
+  it("gives a holder of 'Edit Staff' the state actions, every edit dialog and the six work tabs, Pay among them (issue 38)", async () => {
     serve('Staff', ['Edit Staff'], ADMIN_VIEW);
     expect(await screen.findByRole('button', { name: 'Deactivate Staff' })).toBeTruthy();
     expect(button('Disapprove for Auditing')).toBeTruthy();
@@ -63,7 +63,14 @@ describe('the staff profile', () => {
     ]) {
       expect(button(`Edit ${section}`), section).toBeTruthy();
     }
-    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Documents',
+      'Shift Roster',
+      'Progress Report',
+      'TimeSheet',
+      'Pay',
+      'Availability',
+    ]);
   });
 
   it('lets a support worker edit their own details but not their employment terms, and add a signature', async () => {

@@ -40,6 +40,7 @@ function StaffProfileView({
   const canAudit = useCan('staff.audit');
   const seesWorkTabs = useCan('staff.viewWorkTabs');
   const seesIncidents = useCan('incident.view');
+  const seesPay = useCan('staffPay.manage');
   const { save } = useSavePerson('staff', staff);
   // After an edit Xero payroll still has the old details: the button asks to be used.
   const [xeroHighlighted, setXeroHighlighted] = useState(false);
@@ -155,7 +156,9 @@ function StaffProfileView({
       {own || !build ? null : (
         <ProfileTabs
           tabs={STAFF_TABS.filter(
-            (t) => t.value === 'Documents' || (t.value === 'Incidents' ? seesIncidents : seesWorkTabs),
+            (t) =>
+              t.value === 'Documents' ||
+              (t.value === 'Incidents' ? seesIncidents : t.value === 'Pay' ? seesPay : seesWorkTabs),
           )}
           label={staff.fullName}
           panels={build({ staffId: staff.staffId, fullName: staff.fullName, userId: staff.userId })}

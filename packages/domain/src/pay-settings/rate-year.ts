@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../plans/plan-rules.ts';
+import { addCalendarDays } from '../dates.ts';
 import { type PayPeriodRule, payPeriodOf } from '../timesheets/pay-period.ts';
 
 /** '2026-27': the financial year (1 July to 30 June) a date falls in. */

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../plans/plan-rules.ts';
+import { addCalendarDays } from '../dates.ts';
 
 /** Rows that each take effect from a date and last until the next one's. */
 interface Dated {

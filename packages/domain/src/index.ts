@@ -19,6 +19,7 @@ export * from './messages.ts';
 export * from './office-today/index.ts';
 export * from './participant-forms/index.ts';
 export * from './pay/index.ts';
+export * from './pay-lines/index.ts';
 export * from './pay-settings/index.ts';
 export * from './people-rules.ts';
 export * from './permissions.ts';

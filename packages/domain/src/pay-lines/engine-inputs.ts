@@ -1,0 +1,167 @@
+// The stored pay data (pay-settings: the worker's award settings, the company's rate rows and its
+// switches; the attendances) read as the pay engine's inputs (pay/pay-types.ts). Only words and
+// units change here: no pay rule (docs/pay.md).
+
+import { dayjs } from '../dates.ts';
+import type { PaySwitches as EnginePaySwitches } from '../pay/pay-switches.ts';
+import type {
+  AttendancePayKind,
+  AllowanceKind as EngineAllowanceKind,
+  PayAttendance,
+  PayCalendar,
+  PayRateRow,
+  WorkerPaySettings,
+} from '../pay/pay-types.ts';
+import type { AllowanceKind, AllowanceRateView, ClassificationRateView } from '../pay-settings/pay-rates.ts';
+import type { PaySwitches } from '../pay-settings/pay-switches.ts';
+import { withEffectiveTo } from '../pay-settings/settings-history.ts';
+import type { PayPeriod } from '../timesheets/pay-period.ts';
+
+/** Cents as the engine's decimal string: 3622 → '36.22'. */
+export const centsText = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** Minutes as hours in a decimal string, exact to 4 places: 1350 → '22.5'. */
+const minutesAsHours = (minutes: number): string => String(Math.round((minutes / 60) * 10_000) / 10_000);
+
+/** A worker's stored award-settings row (pay-settings' staff_award_settings), as the engine needs it. */
+export interface StoredSettingsRow {
+  effectiveFrom: string;
+  stream: string;
+  level: number;
+  payPoint: number;
+  employmentType: string;
+  agreedWeeklyMinutes: number | null;
+  shiftworker: boolean;
+  ftTenHourAgreement: boolean;
+  sleepoverTwelveHourAgreement: boolean;
+  aboveAwardHourlyCents: number | null;
+}
+
+/** The worker's rows, each lasting until the next one's date (the engine's `effectiveTo`). */
+export function engineSettings(rows: readonly StoredSettingsRow[]): WorkerPaySettings[] {
+  return withEffectiveTo(rows).map((r) => ({
+    effectiveFrom: r.effectiveFrom,
+    effectiveTo: r.effectiveTo,
+    stream: r.stream as WorkerPaySettings['stream'],
+    level: r.level,
+    payPoint: r.payPoint,
+    employmentType: r.employmentType as WorkerPaySettings['employmentType'],
+    ptAgreedWeeklyHours:
+      r.employmentType === 'PT' && r.agreedWeeklyMinutes !== null
+        ? minutesAsHours(r.agreedWeeklyMinutes)
+        : null,
+    shiftworker: r.shiftworker,
+    ftTenHourAgreement: r.ftTenHourAgreement,
+    sleepoverTwelveHourAgreement: r.sleepoverTwelveHourAgreement,
+    aboveAwardHourlyRate: r.aboveAwardHourlyCents === null ? null : centsText(r.aboveAwardHourlyCents),
+  }));
+}
+
+const ENGINE_ALLOWANCE: Record<AllowanceKind, EngineAllowanceKind> = {
+  'sleepover-allowance': 'sleepover',
+  'broken-shift-allowance-1': 'broken-shift-1',
+  'broken-shift-allowance-2': 'broken-shift-2',
+  'km-allowance': 'km',
+};
+
+/** The company's classification and allowance rows as the engine's rate rows (ids kept). */
+export function engineRates(
+  classifications: readonly ClassificationRateView[],
+  allowances: readonly AllowanceRateView[],
+): PayRateRow[] {
+  return [
+    ...classifications.map(
+      (r): PayRateRow => ({
+        kind: 'classification',
+        id: r.rateId,
+        stream: r.stream as WorkerPaySettings['stream'],
+        level: r.level,
+        payPoint: r.payPoint,
+        weeklyRate: r.weeklyCents === null ? null : centsText(r.weeklyCents),
+        hourlyRate: centsText(r.hourlyCents),
+        appliesFrom: r.appliesFrom,
+        enabled: r.enabled,
+        status: 'confirmed',
+        source: r.source,
+      }),
+    ),
+    ...allowances.map(
+      (a): PayRateRow => ({
+        kind: 'allowance',
+        id: a.allowanceId,
+        allowance: ENGINE_ALLOWANCE[a.kind],
+        amount: centsText(a.amountCents),
+        appliesFrom: a.appliesFrom,
+        appliesTo: a.appliesTo,
+        enabled: true,
+        status: a.pending ? 'pending' : 'confirmed',
+        source: a.source,
+      }),
+    ),
+  ];
+}
+
+/** The company's saved switches (the words of the Pay settings page) as the engine's. */
+export function engineSwitches(s: PaySwitches): Partial<EnginePaySwitches> {
+  const periodBasis = { payCalendar: 'pay-calendar', weekly: 'week', fortnightly: 'fortnight' } as const;
+  return {
+    periodOvertimeBasis: periodBasis[s.overtimePeriod as keyof typeof periodBasis] ?? 'pay-calendar',
+    overtime150Band: s.overtimeBand === 'perPeriod' ? 'per-period' : 'per-day',
+    dayWorkerWeekendRates: s.weekendDayWorkers !== 'overtime',
+    restBreakAfterOvertime: s.restBreak200 !== 'off',
+    casualBrokenShiftAllowance: s.casualBrokenShiftAllowance !== 'doNotPay',
+    casualBrokenSpanMultiplier: s.casualBrokenSpanRate === '200' ? '2' : '2.25',
+    casualSleepoverWork:
+      s.casualSleepoverWork === 'permanentOvertime' ? 'permanent-overtime' : 'casual-overtime',
+    sleepoverWorkCountsTowardOvertime: s.sleepoverWorkCountsTowardOvertime === 'yes',
+    brokenShiftEarlyPeriodOrdinary: s.brokenShiftEarlyPeriodOrdinary !== 'off',
+    rateChange: s.rateChangeSplit === 'wholeShiftByStart' ? 'whole-shift-by-start' : 'per-hour',
+    oteBrokenShiftAllowance: s.oteBrokenShiftAllowance !== 'no',
+    oteMinimumTopup: s.oteMinimumTopup !== 'no',
+    oteSleepoverWork: s.oteSleepoverWork !== 'no',
+  };
+}
+
+/** The company's pay period as the engine's calendar; null for a monthly one (the award's 38/76 h need weeks). */
+export function engineCalendar(payPeriod: PayPeriod, anchorDate: string): PayCalendar | null {
+  return payPeriod === 'monthly' ? null : { cycle: payPeriod, anchorDate };
+}
+
+/** An attendance as stored (closed: clocked out), with its shift's kind. */
+export interface StoredAttendance {
+  attendanceId: string;
+  shiftRosterId: string;
+  clockIn: string | Date;
+  clockOut: string | Date;
+  /** The shift's Sleep Over flag (isNightShift) and Active Night flag (isExceptionalShift), spec 3 §3. */
+  isNightShift: boolean;
+  isExceptionalShift: boolean;
+  startKm: number | null;
+  endKm: number | null;
+}
+
+/** An instant with the zone's offset: '2026-11-28T08:00:00.000+11:00'. */
+export const zonedInstant = (value: string | Date, zone: string): string =>
+  dayjs(value).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
+
+/** The roster's shift flags as the engine's attendance kind: Sleep Over, Active Night, or ordinary work. */
+export const attendancePayKind = (
+  a: Pick<StoredAttendance, 'isNightShift' | 'isExceptionalShift'>,
+): AttendancePayKind => (a.isNightShift ? 'sleepover' : a.isExceptionalShift ? 'active-night' : 'ordinary');
+
+/** An attendance as the engine reads it: instants in the company's zone, kilometres end − start (none below 0). */
+export function payAttendance(a: StoredAttendance, zone: string): PayAttendance {
+  const km = a.startKm !== null && a.endKm !== null && a.endKm > a.startKm ? a.endKm - a.startKm : null;
+  return {
+    attendanceId: a.attendanceId,
+    shiftRosterId: a.shiftRosterId,
+    clockIn: zonedInstant(a.clockIn, zone),
+    clockOut: zonedInstant(a.clockOut, zone),
+    kind: attendancePayKind(a),
+    kilometres: km === null ? null : String(Math.round(km * 100) / 100),
+  };
+}

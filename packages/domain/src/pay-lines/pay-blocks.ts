@@ -1,0 +1,82 @@
+// What stops a worker's pay period from being approved (issue 38 item 4, "Bad input and edge cases"):
+// the engine's problems, and the attendances of the period not yet approved or still open. Each has
+// the office's message and the worker's words.
+import { formatCalendarDate } from '../dates.ts';
+import type { PayProblem, PayProblemCode } from '../pay/pay-types.ts';
+
+export const PAY_BLOCK_CODES = [
+  'attendance-not-approved',
+  'attendance-open',
+  'pay-calendar-monthly',
+] as const;
+export type PayBlockCode = PayProblemCode | (typeof PAY_BLOCK_CODES)[number];
+
+/** One reason the period cannot be approved. `pricing`: the engine could not price the period (no lines). */
+export interface PayBlock {
+  code: PayBlockCode;
+  message: string;
+  attendanceId: string | null;
+  date: string | null;
+  pricing: boolean;
+}
+
+const day = (date: string | null) => (date ? formatCalendarDate(date, 'dayDate') : '');
+
+/** The engine's problems as blocks: they stop pricing, so the period has no lines until fixed. */
+export const problemBlocks = (problems: readonly PayProblem[]): PayBlock[] =>
+  problems.map((p) => ({ ...p, pricing: true }));
+
+/** An attendance whose splits are not all approved (spec 3 §4.4): its status as the timesheet shows it. */
+export const notApprovedBlock = (attendanceId: string, date: string, status: string): PayBlock => ({
+  code: 'attendance-not-approved',
+  message: `The attendance of ${day(date)} is not approved (${status}): approve it on the timesheet`,
+  attendanceId,
+  date,
+  pricing: false,
+});
+
+/** An attendance with a clock-in and no clock-out: not priced until it is closed. */
+export const openAttendanceBlock = (attendanceId: string, date: string): PayBlock => ({
+  code: 'attendance-open',
+  message: `The attendance of ${day(date)} has no clock-out: it is not paid until it is closed`,
+  attendanceId,
+  date,
+  pricing: false,
+});
+
+export const MONTHLY_BLOCK: PayBlock = {
+  code: 'pay-calendar-monthly',
+  message:
+    'The company’s pay period is monthly: the award counts overtime over a week or a fortnight. Choose weekly or fortnightly in Setup → Work settings',
+  attendanceId: null,
+  date: null,
+  pricing: true,
+};
+
+/** The block in words a worker understands (My pay): what is missing and who fixes it. */
+export function workerBlockText(b: Pick<PayBlock, 'code' | 'date'>): string {
+  const on = b.date ? ` on ${day(b.date)}` : '';
+  switch (b.code) {
+    case 'attendance-not-approved':
+      return `Your shift${on} is not approved yet.`;
+    case 'attendance-open':
+      return `Your shift${on} has no clock-out yet: it is paid once it is closed.`;
+    case 'no-settings':
+      return `Your award level and employment type are not recorded${on ? ` for${on.slice(3)}` : ''} yet. The office will add them.`;
+    case 'not-priced':
+      return 'Your award classification cannot be paid here yet. The office will sort it out.';
+    case 'no-rate':
+    case 'rate-disabled':
+    case 'no-allowance-rate':
+      return `The award rate for your work${on} is not set up yet. The office will add it.`;
+    case 'no-holidays':
+      return 'This year’s public holidays are not set up yet. The office will add them.';
+    case 'bad-attendance':
+    case 'overlap':
+    case 'broken-shift-breaks':
+      return `The times of your shift${on} need checking by the office.`;
+    case 'period-start':
+    case 'pay-calendar-monthly':
+      return 'The office needs to check the pay period settings.';
+  }
+}

@@ -22,6 +22,7 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { participantFormRoutes } from './modules/participant-forms/participant-forms.routes.ts';
+import { payLineRoutes } from './modules/pay-lines/pay-lines.routes.ts';
 import { paySettingsRoutes } from './modules/pay-settings/pay-settings.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -75,6 +76,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   incidentRoutes,
   splitApprovalRoutes,
   timesheetRoutes,
+  payLineRoutes,
   progressNoteRoutes,
   aiReportRoutes,
   invoiceRoutes,

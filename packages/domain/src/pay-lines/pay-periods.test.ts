@@ -40,6 +40,7 @@ describe('the pay periods a call reads', () => {
     expect(messages({ staffId: id, fromDate: '2026-11-01', toDate: '2026-11-30' })).toEqual([]);
     expect(messages({ staffId: 'x', fromDate: '2026-11-01', toDate: '2026-11-30' })).toEqual([M.staffId]);
     expect(messages({ staffId: id, fromDate: '2026-02-30', toDate: '2026-11-30' })).toEqual([M.fromDate]);
+    expect(messages({ staffId: id, fromDate: '2026-13-01', toDate: '2026-11-30' })).toEqual([M.fromDate]);
     expect(messages({ staffId: id, fromDate: '2026-11-01', toDate: '30/11/2026' })).toEqual([M.toDate]);
     expect(messages({ staffId: id, fromDate: '2026-11-30', toDate: '2026-11-01' })).toEqual([M.order]);
     expect(messages({ staffId: id, fromDate: '2026-09-01', toDate: '2026-12-02' })).toEqual([M.tooLong]);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isIsoDate } from '../pay-settings/pay-inputs.ts';
 import { addCalendarDays, daysBetween } from '../plans/plan-rules.ts';
 import { type PayPeriodDates, type PayPeriodRule, payPeriodOf } from '../timesheets/pay-period.ts';
 
@@ -16,7 +15,16 @@ export const PAY_LINES_MESSAGES = {
 } as const;
 const M = PAY_LINES_MESSAGES;
 
-const date = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30 nor 2026-13-01). */
+export function isCalendarDate(d: unknown): d is string {
+  if (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d)) {
+    return false;
+  }
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+}
+
+const date = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
 
 /** GET /PayLines/get_staff_pay_lines: a worker and a range of dates (whole pay periods are read). */
 export const staffPayLinesQuerySchema = z
@@ -26,7 +34,7 @@ export const staffPayLinesQuerySchema = z
     toDate: date(M.toDate),
   })
   .superRefine((q, ctx) => {
-    if (!isIsoDate(q.fromDate) || !isIsoDate(q.toDate)) {
+    if (!isCalendarDate(q.fromDate) || !isCalendarDate(q.toDate)) {
       return;
     }
     if (q.toDate < q.fromDate) {

@@ -6,4 +6,4 @@ export { attendanceRow } from './attendance-reads.ts';
 export { assertSpan, typedInstant } from './attendance-times.ts';
 export { attendanceViews, clientNames } from './attendance-view.repo.ts';
 export { recomputeSplits } from './split-recompute.ts';
-export { setSplitStatus } from './splits.repo.ts';
+export { setSplitStatus, splitsOfAttendances } from './splits.repo.ts';

@@ -1,0 +1,56 @@
+import {
+  calendarDateInZone,
+  type EnginePaySwitches,
+  engineCalendar,
+  engineRates,
+  engineSwitches,
+  type PayCalendar,
+  type PayPeriodRule,
+  type PayRateRow,
+  paySwitchesOf,
+} from '@care/domain';
+import type { Queryable } from '../../db/client.ts';
+import { workSettingsOf } from '../companies/companies.api.ts';
+import {
+  ensurePayRowsSeeded,
+  listAllowances,
+  listRates,
+  savedSwitches,
+} from '../pay-settings/pay-settings.api.ts';
+
+/** What every worker's pay of the company reads the same: zone, calendar, rate rows, switches. */
+export interface PayContext {
+  companyId: string;
+  zone: string;
+  /** The company's pay period rule (weekly, fortnightly or monthly, and its anchor). */
+  rule: PayPeriodRule;
+  /** The engine's calendar; null when the company pays monthly (refused with a message). */
+  calendar: PayCalendar | null;
+  rates: PayRateRow[];
+  switches: Partial<EnginePaySwitches>;
+  /** Today in the company's zone (the injected clock). */
+  today: string;
+}
+
+/**
+ * The company's pay context. Its award rows are seeded on first use, as the Pay rates page does, so a
+ * company that never opened it still has the reference's rows.
+ */
+export async function companyPayContext(db: Queryable, companyId: string, now: Date): Promise<PayContext> {
+  await ensurePayRowsSeeded(db, companyId, now);
+  const work = await workSettingsOf(db, companyId);
+  const [classifications, allowances, saved] = await Promise.all([
+    listRates(db, companyId),
+    listAllowances(db, companyId),
+    savedSwitches(db, companyId),
+  ]);
+  return {
+    companyId,
+    zone: work.timeZone,
+    rule: { payPeriod: work.payPeriod, anchorDate: work.payPeriodAnchor },
+    calendar: engineCalendar(work.payPeriod, work.payPeriodAnchor),
+    rates: engineRates(classifications, allowances),
+    switches: engineSwitches(paySwitchesOf(saved)),
+    today: calendarDateInZone(now, work.timeZone),
+  };
+}

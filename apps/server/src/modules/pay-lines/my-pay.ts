@@ -1,7 +1,7 @@
 import { type MyPayView, myPayQuerySchema, payPeriodOf, recentPeriods, workerBlockText } from '@care/domain';
 import { notFound } from '../../http/errors.ts';
-import { assertOwnStaff } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
+import { staffOfUser } from '../people/people.api.ts';
 import { companyPayContext } from './pay-context.ts';
 import { PAY_LINES_TAGS } from './staff-pay-lines.ts';
 import { workersPay } from './workers-pay.ts';
@@ -19,13 +19,11 @@ export const getMyPayRoute = routeSpec({
   summary: 'A worker’s own pay lines of a pay period (the current one by default), explained',
   tags: PAY_LINES_TAGS,
   querystring: myPayQuerySchema,
-  async handler({ db, principal, query, now, reach }): Promise<MyPayView> {
-    const staffId = reach.all ? null : reach.staffId;
-    if (staffId === null) {
+  async handler({ db, principal, query, now }): Promise<MyPayView> {
+    // The caller's own staff record; a worker without one, or naming another's, is told 404.
+    const staffId = await staffOfUser(db, principal.companyId, principal.uid);
+    if (!staffId || (query.staffId && query.staffId.toLowerCase() !== staffId)) {
       throw notFound();
-    }
-    if (query.staffId) {
-      assertOwnStaff(reach, query.staffId);
     }
     const ctx = await companyPayContext(db, principal.companyId, now);
     const period = payPeriodOf(ctx.rule, query.periodStart ?? ctx.today);

@@ -12,5 +12,5 @@ export const payLineRoutes: RouteTable = [
   route(getStaffPayLinesRoute, 'timesheet.view', { staff: 'query.staffId' }),
   route(getPayPeriodSummaryRoute, 'timesheet.view'),
   route(exportPayLinesCsvRoute, 'timesheet.view'),
-  route(getMyPayRoute, 'timesheet.own', { reach: 'timesheet' }),
+  route(getMyPayRoute, 'timesheet.own'),
 ];

@@ -1,3 +1,4 @@
+import { calendarDateInZone, payPeriodOf, recentPeriods } from '@care/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness.ts';
@@ -88,4 +89,14 @@ export async function payPeriodIs(
     .update(companies)
     .set({ payPeriod, payPeriodAnchor })
     .where(eq(companies.id, companyId));
+}
+
+/**
+ * The company's current fortnight by the harness's clock, and the picker's periods: the clock is
+ * shared by the files of a fork (other tests move it), so a test reads it rather than assume a date.
+ */
+export function currentFortnight(h: Harness) {
+  const today = calendarDateInZone(h.clock.now(), 'Australia/Sydney');
+  const rule = { payPeriod: 'fortnightly' as const, anchorDate: '2026-01-05' };
+  return { period: payPeriodOf(rule, today), periods: recentPeriods(rule, today, 12) };
 }

@@ -17,6 +17,7 @@ import { mailboxRoutes } from '../features/mailbox/routes.tsx';
 import { messageRoutes } from '../features/messages/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
 import { participantFormRoutes } from '../features/participant-forms/routes.tsx';
+import { payLineRoutes } from '../features/pay-lines/routes.tsx';
 import { paySettingsRoutes } from '../features/pay-settings/routes.tsx';
 import { peopleCreateRoutes } from '../features/people-create/routes.tsx';
 import { peopleListRoutes } from '../features/people-lists/routes.tsx';
@@ -68,6 +69,7 @@ const PAGES = [
   ...dailyReportRoutes,
   ...timesheetRoutes,
   ...timesheetReviewRoutes,
+  ...payLineRoutes,
   ...progressNoteRoutes,
   ...ticketRoutes,
   ...hrRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addCalendarDays, daysBetween } from '../plans/plan-rules.ts';
+import { isCalendarDate } from '../schemas/form-fields.ts';
 import { type PayPeriodDates, type PayPeriodRule, payPeriodOf } from '../timesheets/pay-period.ts';
 
 /** The longest range the office reads in one call: a quarter (92 days). */
@@ -14,15 +15,6 @@ export const PAY_LINES_MESSAGES = {
   periodStart: 'Enter the first day of a pay period as YYYY-MM-DD (periodStart)',
 } as const;
 const M = PAY_LINES_MESSAGES;
-
-/** A real calendar date written YYYY-MM-DD (not 2026-02-30 nor 2026-13-01). */
-export function isCalendarDate(d: unknown): d is string {
-  if (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d)) {
-    return false;
-  }
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-}
 
 const date = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
 

@@ -15,6 +15,7 @@ import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
 import { MESSAGES_MENU } from '../../features/messages/menu-entries.ts';
 import { NDIS_CLAIMS_MENU } from '../../features/ndis-claims/menu-entries.ts';
+import { PAY_LINES_MENU } from '../../features/pay-lines/menu-entries.ts';
 import { PAY_SETTINGS_MENU } from '../../features/pay-settings/menu-entries.ts';
 import { PEOPLE_LISTS_MENU } from '../../features/people-lists/menu-entries.ts';
 import { MY_PROFILE_MENU } from '../../features/profiles/menu-entries.ts';
@@ -47,6 +48,7 @@ export const MENU: readonly MenuEntry[] = [
   ...DAILY_REPORTS_MENU,
   ...TIMESHEETS_MENU,
   ...TIMESHEET_REVIEW_MENU,
+  ...PAY_LINES_MENU,
   ...PROGRESS_NOTES_MENU,
   ...INVOICES_MENU,
   ...NDIS_CLAIMS_MENU,

@@ -1,9 +1,8 @@
-// The stored pay data (pay-settings: the worker's award settings, the company's rate rows and its
-// switches; the attendances) read as the pay engine's inputs (pay/pay-types.ts). Only words and
-// units change here: no pay rule (docs/pay.md).
+// The stored pay data (pay-settings: the worker's award settings and the company's rate rows; the
+// attendances) read as the pay engine's inputs (pay/pay-types.ts); the switches are handed over by
+// pay-settings' enginePaySwitches. Only words and units change here: no pay rule (docs/pay.md).
 
 import { dayjs } from '../dates.ts';
-import type { PaySwitches as EnginePaySwitches } from '../pay/pay-switches.ts';
 import type {
   AttendancePayKind,
   AllowanceKind as EngineAllowanceKind,
@@ -12,8 +11,7 @@ import type {
   PayRateRow,
   WorkerPaySettings,
 } from '../pay/pay-types.ts';
-import type { AllowanceKind, AllowanceRateView, ClassificationRateView } from '../pay-settings/pay-rates.ts';
-import type { PaySwitches } from '../pay-settings/pay-switches.ts';
+import type { AllowanceRateView, ClassificationRateView } from '../pay-settings/pay-rates.ts';
 import { withEffectiveTo } from '../pay-settings/settings-history.ts';
 import type { PayPeriod } from '../timesheets/pay-period.ts';
 
@@ -61,13 +59,6 @@ export function engineSettings(rows: readonly StoredSettingsRow[]): WorkerPaySet
   }));
 }
 
-const ENGINE_ALLOWANCE: Record<AllowanceKind, EngineAllowanceKind> = {
-  'sleepover-allowance': 'sleepover',
-  'broken-shift-allowance-1': 'broken-shift-1',
-  'broken-shift-allowance-2': 'broken-shift-2',
-  'km-allowance': 'km',
-};
-
 /** The company's classification and allowance rows as the engine's rate rows (ids kept). */
 export function engineRates(
   classifications: readonly ClassificationRateView[],
@@ -93,7 +84,7 @@ export function engineRates(
       (a): PayRateRow => ({
         kind: 'allowance',
         id: a.allowanceId,
-        allowance: ENGINE_ALLOWANCE[a.kind],
+        allowance: a.kind,
         amount: centsText(a.amountCents),
         appliesFrom: a.appliesFrom,
         appliesTo: a.appliesTo,
@@ -103,27 +94,6 @@ export function engineRates(
       }),
     ),
   ];
-}
-
-/** The company's saved switches (the words of the Pay settings page) as the engine's. */
-export function engineSwitches(s: PaySwitches): Partial<EnginePaySwitches> {
-  const periodBasis = { payCalendar: 'pay-calendar', weekly: 'week', fortnightly: 'fortnight' } as const;
-  return {
-    periodOvertimeBasis: periodBasis[s.overtimePeriod as keyof typeof periodBasis] ?? 'pay-calendar',
-    overtime150Band: s.overtimeBand === 'perPeriod' ? 'per-period' : 'per-day',
-    dayWorkerWeekendRates: s.weekendDayWorkers !== 'overtime',
-    restBreakAfterOvertime: s.restBreak200 !== 'off',
-    casualBrokenShiftAllowance: s.casualBrokenShiftAllowance !== 'doNotPay',
-    casualBrokenSpanMultiplier: s.casualBrokenSpanRate === '200' ? '2' : '2.25',
-    casualSleepoverWork:
-      s.casualSleepoverWork === 'permanentOvertime' ? 'permanent-overtime' : 'casual-overtime',
-    sleepoverWorkCountsTowardOvertime: s.sleepoverWorkCountsTowardOvertime === 'yes',
-    brokenShiftEarlyPeriodOrdinary: s.brokenShiftEarlyPeriodOrdinary !== 'off',
-    rateChange: s.rateChangeSplit === 'wholeShiftByStart' ? 'whole-shift-by-start' : 'per-hour',
-    oteBrokenShiftAllowance: s.oteBrokenShiftAllowance !== 'no',
-    oteMinimumTopup: s.oteMinimumTopup !== 'no',
-    oteSleepoverWork: s.oteSleepoverWork !== 'no',
-  };
 }
 
 /** The company's pay period as the engine's calendar; null for a monthly one (the award's 38/76 h need weeks). */

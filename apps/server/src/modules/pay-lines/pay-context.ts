@@ -1,22 +1,17 @@
 import {
   calendarDateInZone,
-  type EnginePaySwitches,
   engineCalendar,
+  enginePaySwitches,
   engineRates,
-  engineSwitches,
   type PayCalendar,
   type PayPeriodRule,
   type PayRateRow,
-  paySwitchesOf,
+  type PaySwitches,
+  paySwitchValuesOf,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { workSettingsOf } from '../companies/companies.api.ts';
-import {
-  ensurePayRowsSeeded,
-  listAllowances,
-  listRates,
-  savedSwitches,
-} from '../pay-settings/pay-settings.api.ts';
+import { listAllowances, listRates, savedSwitches } from '../pay-settings/pay-settings.api.ts';
 
 /** What every worker's pay of the company reads the same: zone, calendar, rate rows, switches. */
 export interface PayContext {
@@ -27,17 +22,16 @@ export interface PayContext {
   /** The engine's calendar; null when the company pays monthly (refused with a message). */
   calendar: PayCalendar | null;
   rates: PayRateRow[];
-  switches: Partial<EnginePaySwitches>;
+  switches: PaySwitches;
   /** Today in the company's zone (the injected clock). */
   today: string;
 }
 
 /**
- * The company's pay context. Its award rows are seeded on first use, as the Pay rates page does, so a
- * company that never opened it still has the reference's rows.
+ * The company's pay context. Reads never seed the award rows (docs/decisions/pay.md): a company
+ * without them gets the engine's no-rate block until the pay-rows job has seeded them.
  */
 export async function companyPayContext(db: Queryable, companyId: string, now: Date): Promise<PayContext> {
-  await ensurePayRowsSeeded(db, companyId, now);
   const work = await workSettingsOf(db, companyId);
   const [classifications, allowances, saved] = await Promise.all([
     listRates(db, companyId),
@@ -50,7 +44,7 @@ export async function companyPayContext(db: Queryable, companyId: string, now: D
     rule: { payPeriod: work.payPeriod, anchorDate: work.payPeriodAnchor },
     calendar: engineCalendar(work.payPeriod, work.payPeriodAnchor),
     rates: engineRates(classifications, allowances),
-    switches: engineSwitches(paySwitchesOf(saved)),
+    switches: enginePaySwitches(paySwitchValuesOf(saved)),
     today: calendarDateInZone(now, work.timeZone),
   };
 }

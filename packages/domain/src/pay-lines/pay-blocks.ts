@@ -80,3 +80,44 @@ export function workerBlockText(b: Pick<PayBlock, 'code' | 'date'>): string {
       return 'The office needs to check the pay period settings.';
   }
 }
+
+const shortDay = (date: string | null) => (date ? formatCalendarDate(date, 'shortDay') : '');
+
+/** Up to four days named, then how many more: 'Mon 23 Nov, Tue 24 Nov and 5 more'. */
+function daysText(dates: readonly string[]): string {
+  const named = dates.slice(0, 4).map(shortDay);
+  const more = dates.length - named.length;
+  if (more > 0) {
+    return `${named.join(', ')} and ${more} more`;
+  }
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+}
+
+/**
+ * A period's blocks as short lines to read at a glance: each pricing problem on its own, then the
+ * attendances not approved and those still open gathered into one line each (with their days), in
+ * the office's words or the worker's.
+ */
+export function blockLines(blocks: readonly PayBlock[], audience: 'office' | 'worker'): string[] {
+  const lines = blocks.filter((b) => b.pricing).map((b) => b.message);
+  const gather = (code: PayBlockCode, office: (n: number) => string, worker: (n: number) => string) => {
+    const these = blocks.filter((b) => b.code === code);
+    if (these.length === 1 && these[0]) {
+      lines.push(these[0].message);
+    } else if (these.length > 1) {
+      const days = daysText([...new Set(these.map((b) => b.date ?? '').filter(Boolean))]);
+      lines.push((audience === 'office' ? office : worker)(these.length).replace('{days}', days));
+    }
+  };
+  gather(
+    'attendance-not-approved',
+    (n) => `${n} attendances are not approved ({days}): approve them on the timesheet`,
+    (n) => `${n} of your shifts are not approved yet ({days}).`,
+  );
+  gather(
+    'attendance-open',
+    (n) => `${n} attendances have no clock-out ({days}): they are not paid until closed`,
+    (n) => `${n} of your shifts have no clock-out yet ({days}).`,
+  );
+  return lines;
+}

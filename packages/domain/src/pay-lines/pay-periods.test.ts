@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notApprovedBlock, workerBlockText } from './pay-blocks.ts';
+import { blockLines, notApprovedBlock, workerBlockText } from './pay-blocks.ts';
 import { payCsvFileName, payLinesCsv } from './pay-csv.ts';
 import { hoursByCategory, type PayLineView } from './pay-lines-view.ts';
 import {
@@ -167,5 +167,32 @@ describe('the payroll CSV', () => {
       '',
     ]);
     expect(payCsvFileName('2026-11-23', '2026-12-06')).toBe('pay-lines-2026-11-23-to-2026-12-06.csv');
+  });
+});
+
+describe('blocks at a glance', () => {
+  it('gathers the attendances not approved into one line with their days; pricing problems stay one a line', () => {
+    const notApproved = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-29'].map((d, i) =>
+      notApprovedBlock(`a${i}`, d, 'Pending'),
+    );
+    const pricing = {
+      code: 'no-rate' as const,
+      message: 'No rate',
+      attendanceId: null,
+      date: null,
+      pricing: true,
+    };
+    expect(blockLines([pricing, ...notApproved], 'office')).toEqual([
+      'No rate',
+      '5 attendances are not approved (Mon 23 Nov, Tue 24 Nov, Wed 25 Nov, Thu 26 Nov and 1 more): approve them on the timesheet',
+    ]);
+    expect(blockLines(notApproved.slice(0, 2), 'worker')).toEqual([
+      '2 of your shifts are not approved yet (Mon 23 Nov and Tue 24 Nov).',
+    ]);
+    expect(blockLines(notApproved.slice(0, 1), 'office')).toEqual([notApproved[0]?.message]);
+    // Two attendances of one day name the day once.
+    expect(blockLines([notApproved[0], { ...notApproved[0], attendanceId: 'b' }] as never, 'worker')).toEqual(
+      ['2 of your shifts are not approved yet (Mon 23 Nov).'],
+    );
   });
 });

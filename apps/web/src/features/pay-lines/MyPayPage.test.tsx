@@ -21,6 +21,13 @@ const WAITING = periodPay({
       date: '2026-11-14',
       pricing: false,
     },
+    {
+      code: 'attendance-not-approved',
+      message: 'Your shift on Sun 15 Nov 2026 is not approved yet.',
+      attendanceId: 'a-2',
+      date: '2026-11-15',
+      pricing: false,
+    },
   ],
 });
 
@@ -74,7 +81,8 @@ describe('My pay (issue 38 item 4)', () => {
     expect(asked).toEqual([undefined, '2026-11-09']);
     expect(screen.getByText('Waiting for approval')).toBeTruthy();
     expect(screen.getByText('Before this pay is final')).toBeTruthy();
-    expect(screen.getByText('Your shift on Sat 14 Nov 2026 is not approved yet.')).toBeTruthy();
+    // Two shifts waiting read as one line naming their days.
+    expect(screen.getByText('2 of your shifts are not approved yet (Sat 14 Nov and Sun 15 Nov).')).toBeTruthy();
     expect(screen.getByText('No shifts in this period.')).toBeTruthy();
   });
 

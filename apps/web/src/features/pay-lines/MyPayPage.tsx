@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -36,27 +36,25 @@ export function MyPayPage() {
             onChange={setPeriodStart}
           />
           <Card withBorder radius="md" padding="md" aria-label="Period total">
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Text fz="sm" c="dimmed">
-                  {periodText(pay.data.period)}
-                </Text>
-                <Text fz={28} fw={800} lh={1.2}>
-                  {money(pay.data.period.totalCents)}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  Before tax
-                </Text>
-              </div>
+            <Stack gap={6} align="flex-start">
+              <Text fz="sm" c="dimmed">
+                {periodText(pay.data.period)}
+              </Text>
+              <Text fz={28} fw={800} lh={1.2}>
+                {money(pay.data.period.totalCents)}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Before tax
+              </Text>
               <StatusBadge
                 kind="payPeriod"
                 status={OFFICE_STATUS[pay.data.period.status]}
                 label={WORKER_STATUS[pay.data.period.status]}
                 size="lg"
               />
-            </Group>
+            </Stack>
           </Card>
-          <PayBlocks blocks={pay.data.period.blocks} title="Before this pay is final" />
+          <PayBlocks blocks={pay.data.period.blocks} title="Before this pay is final" audience="worker" />
           {pay.data.period.warnings.length > 0 ? (
             <Stack gap={2}>
               {pay.data.period.warnings.map((w) => (

@@ -1,9 +1,17 @@
-import type { PayBlock } from '@care/domain';
+import { blockLines, type PayBlock } from '@care/domain';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** What blocks a period, as one notice: red when the period cannot be priced, yellow while it waits. */
-export function PayBlocks({ blocks, title }: { blocks: readonly PayBlock[]; title: string }) {
+/** What blocks a period, as one notice (attendances gathered a line): red when it cannot be priced, yellow while it waits. */
+export function PayBlocks({
+  blocks,
+  title,
+  audience,
+}: {
+  blocks: readonly PayBlock[];
+  title: string;
+  audience: 'office' | 'worker';
+}) {
   if (blocks.length === 0) {
     return null;
   }
@@ -17,8 +25,8 @@ export function PayBlocks({ blocks, title }: { blocks: readonly PayBlock[]; titl
       role="status"
     >
       <List size="sm" spacing={2}>
-        {blocks.map((b) => (
-          <List.Item key={`${b.code}-${b.attendanceId ?? ''}-${b.message}`}>{b.message}</List.Item>
+        {blockLines(blocks, audience).map((line) => (
+          <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
     </Alert>

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type PaySummaryRow } from '@care/domain';
+import { blockLines, CATEGORY_LABELS, type PaySummaryRow } from '@care/domain';
 import { Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ function columns(open: (w: DrawerWorker) => void): DataTableColumn<PaySummaryRow
       accessor: 'blocks',
       title: 'Blocks approval',
       sortable: false,
-      exportValue: (r) => r.blocks.map((b) => b.message).join('; '),
+      exportValue: (r) => blockLines(r.blocks, 'office').join('; '),
       render: (r) =>
         r.blocks.length === 0 ? (
           <Text fz="sm" c="dimmed">
@@ -52,10 +52,9 @@ function columns(open: (w: DrawerWorker) => void): DataTableColumn<PaySummaryRow
           </Text>
         ) : (
           <List size="sm" spacing={0}>
-            {r.blocks.slice(0, 3).map((b) => (
-              <List.Item key={`${b.code}-${b.attendanceId ?? ''}-${b.message}`}>{b.message}</List.Item>
+            {blockLines(r.blocks, 'office').map((line) => (
+              <List.Item key={line}>{line}</List.Item>
             ))}
-            {r.blocks.length > 3 ? <List.Item>and {r.blocks.length - 3} more</List.Item> : null}
           </List>
         ),
     },
@@ -107,7 +106,7 @@ export function PaySummaryPage() {
                 void downloadPayCsv(data.fromDate, data.toDate).finally(() => setDownloading(false));
               }}
             >
-              Export CSV
+              Payroll CSV
             </Button>
           ) : null
         }

@@ -48,7 +48,7 @@ export function WorkerPayDrawer({
               {money(first.totalCents)}
             </Text>
           </Group>
-          <PayBlocks blocks={first.blocks} title="Blocks approval" />
+          <PayBlocks blocks={first.blocks} title="Blocks approval" audience="office" />
           {first.warnings.map((w) => (
             <Text key={w} fz="xs" c="dimmed">
               {w}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addCalendarDays, daysBetween } from '../plans/plan-rules.ts';
+import { addCalendarDays } from '../dates.ts';
+import { daysBetween } from '../plans/plan-rules.ts';
 import { isCalendarDate } from '../schemas/form-fields.ts';
 import { type PayPeriodDates, type PayPeriodRule, payPeriodOf } from '../timesheets/pay-period.ts';
 

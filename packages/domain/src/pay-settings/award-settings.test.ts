@@ -100,6 +100,10 @@ describe('awardSettingsSchema (issue 38 item 1)', () => {
       effectiveFrom: M.effectiveFrom,
     });
   });
+
+  it('refuses a month that does not exist with the field’s message, not a thrown error (a 400, not a 500)', () => {
+    expect(errors({ ...base, effectiveFrom: '2026-13-01' })).toEqual({ effectiveFrom: M.effectiveFrom });
+  });
 });
 
 describe('a worker’s settings over time', () => {

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { parseAmountCents } from '../care-record/money.ts';
+import { isCalendarDate } from '../schemas/form-fields.ts';
 
 // The small readers the pay settings' schemas share: a calendar date and a dollar amount as cents.
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export const isIsoDate = (d: string): boolean =>
-  ISO_DATE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30, nor 2026-13-01). */
+export const isIsoDate = (d: string): boolean => isCalendarDate(d);
 
 /** A required YYYY-MM-DD date, with the field's own message. */
 export const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);

@@ -12,7 +12,6 @@ export const REPORT_INCIDENT_MESSAGES = {
   notOfShift: 'That incident was not reported for this shift',
   otherReport: (no: string) => `Incident ${no} belongs to another shift report`,
   additionRequired: 'Write what you want to add',
-  closed: 'This incident is closed: its record is locked',
 } as const;
 
 /**
@@ -70,7 +69,7 @@ export function reportIncidentDecision(f: ReportIncidentFacts): ReportIncidentDe
 export const reportIncidentDetails = (incident: { title: string; description: string }): string =>
   `${incident.title}\n${incident.description}`.slice(0, 4000);
 
-/** "Add to it": what the reporter or the office adds to an incident after reporting it. */
+/** "Add to it": what the reporter or the office adds to an incident after it was reported. */
 export const incidentAdditionSchema = z.object({
   text: requiredText(REPORT_INCIDENT_MESSAGES.additionRequired, 4000),
 });

@@ -61,18 +61,20 @@ test('a worker reports an incident from a shift report; the key person acknowled
   await phone.getByRole('button', { name: 'Answer the incident questions' }).click();
   const questions = phone.getByRole('dialog', { name: 'Report the incident' });
   const written = sydneyWallTime(now - 4 * 60_000);
-  await questions.getByLabel('Short title').fill(title);
-  await questions.getByLabel('Time').fill(written.slice(11));
-  await questions.getByLabel('Where').fill('Back garden');
-  await questions.getByLabel('What happened').fill('Tripped on the garden step and fell on her knee.');
+  await questions.getByRole('textbox', { name: 'Short title' }).fill(title);
+  await questions.getByRole('textbox', { name: 'Time', exact: true }).fill(written.slice(11));
+  await questions.getByRole('textbox', { name: 'Where' }).fill('Back garden');
   await questions
-    .getByLabel('What was done straight away')
+    .getByRole('textbox', { name: 'What happened' })
+    .fill('Tripped on the garden step and fell on her knee.');
+  await questions
+    .getByRole('textbox', { name: 'What was done straight away' })
     .fill('Sat her down, cleaned and dressed the graze.');
   await questions
     .getByRole('radiogroup', { name: /Was anyone harmed/ })
     .getByLabel('Yes')
     .check();
-  await questions.getByLabel('The harm or injury').fill('Grazed left knee');
+  await questions.getByRole('textbox', { name: 'The harm or injury' }).fill('Grazed left knee');
   await questions
     .getByRole('radiogroup', { name: /First aid given/ })
     .getByLabel('Yes')

@@ -30,6 +30,8 @@ export interface ReportIncidentStepProps {
 }
 
 const incidentHref = (id: string) => `/app/incidents/${encodeURIComponent(id)}`;
+/** 'YYYY-MM-DD' as the date fields show it: 'DD-MM-YYYY'. */
+const shownDate = (date: string) => date.split('-').reverse().join('-');
 const yesNo = (v: string) => (v === 'Yes' ? 'Yes' : v === 'No' ? 'No' : 'Not answered');
 
 /**
@@ -94,7 +96,7 @@ export function ReportIncidentStep(p: ReportIncidentStepProps) {
         <Stack gap={4}>
           <Text fw={600}>{a.title}</Text>
           <Text fz="sm">
-            Happened {a.occurredDate} at {a.occurredTime}, {a.location}
+            Happened {shownDate(a.occurredDate)} at {a.occurredTime}, {a.location}
           </Text>
           <Text fz="sm">
             Anyone harmed: {a.personHarmed === 'Yes' ? `Yes: ${a.harmDetails}` : yesNo(a.personHarmed)}

@@ -1,9 +1,10 @@
 import { expect as base, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
-import { addShift, newClient, newWorker, ownerApi, stamp } from './shift-day-setup.ts';
+import { addShift, newClient, newWorker, ownerApi, stamp, sydneyWallTime } from './shift-day-setup.ts';
 
 // Incidents that reach the right people on time (issue 27): a worker on a phone says "Incident:
-// Yes" on their shift report; the owner (key personnel in the demo) sees it on the dashboard with
+// Yes" on their shift report and answers the incident form's questions there (issue 40: one incident,
+// harmed and the time as written, linked to the report); the owner (key personnel in the demo) sees it on the dashboard with
 // its clock, acknowledges it, decides it is reportable, records the Commission notifications, adds
 // a corrective action and closes it. The client, worker and shift are made through the API around
 // the real now, so neither the demo roster nor the time of day matters.
@@ -55,11 +56,50 @@ test('a worker reports an incident from a shift report; the key person acknowled
   await goal.click();
   await goal.pressSequentially('Gardening together; planted tomatoes and watered the beds.');
   await phone.getByRole('radiogroup', { name: 'Incident?' }).getByLabel('Yes').check();
-  await phone.getByLabel('Incident details').fill(`${title}\nGrazed her knee; cleaned and dressed it.`);
+  // The same questions as the incident form (issue 40), prefilled from the shift; the worker writes
+  // the time it happened (a few minutes ago), that anyone was harmed, and the first aid given.
+  await phone.getByRole('button', { name: 'Answer the incident questions' }).click();
+  const questions = phone.getByRole('dialog', { name: 'Report the incident' });
+  const written = sydneyWallTime(now - 4 * 60_000);
+  await questions.getByRole('textbox', { name: 'Short title' }).fill(title);
+  await questions.getByRole('textbox', { name: 'Time', exact: true }).fill(written.slice(11));
+  await questions.getByRole('textbox', { name: 'Where' }).fill('Back garden');
+  await questions
+    .getByRole('textbox', { name: 'What happened' })
+    .fill('Tripped on the garden step and fell on her knee.');
+  await questions
+    .getByRole('textbox', { name: 'What was done straight away' })
+    .fill('Sat her down, cleaned and dressed the graze.');
+  await questions
+    .getByRole('radiogroup', { name: /Was anyone harmed/ })
+    .getByLabel('Yes')
+    .check();
+  await questions.getByRole('textbox', { name: 'The harm or injury' }).fill('Grazed left knee');
+  await questions
+    .getByRole('radiogroup', { name: /First aid given/ })
+    .getByLabel('Yes')
+    .check();
+  await questions.getByRole('button', { name: 'Keep these answers' }).click();
+  await expect(phone.getByText('Anyone harmed: Yes: Grazed left knee')).toBeVisible();
   await phone.getByLabel('I confirm this report is true and complete').check();
   await phone.getByRole('button', { name: 'Save and sign' }).click();
   await expect(phone.getByText(/Incident INC-\d+ was raised and key personnel were told/)).toBeVisible();
   await context.close();
+
+  // One incident, with harmed = yes, the first aid and the time the worker wrote (not the report's).
+  const mine = (
+    await api.get<{ incidentId: string; title: string; occurredAt: string }[]>('/api/Incidents/get_incidents')
+  ).filter((i) => i.title === title);
+  base(mine).toHaveLength(1);
+  const recorded = await api.get<{
+    personHarmed: boolean;
+    firstAid: boolean;
+    occurredAt: string;
+    shiftReportId: string | null;
+  }>(`/api/Incidents/${mine[0]?.incidentId}`);
+  base(recorded).toMatchObject({ personHarmed: true, firstAid: true });
+  base(recorded.shiftReportId).toBeTruthy();
+  base(sydneyWallTime(Date.parse(recorded.occurredAt))).toBe(written);
 
   // The owner, key personnel in the demo: the dashboard lists it with its running clock.
   const page = await browser.newPage();
@@ -75,9 +115,10 @@ test('a worker reports an incident from a shift report; the key person acknowled
     row.getByText('Key personnel: lodge the Immediate Notification with the NDIS Commission'),
   ).toBeVisible();
 
-  // The incident: decided reportable (serious injury), both Commission forms recorded.
+  // The incident: it links to its shift report; decided reportable (serious injury), both Commission forms recorded.
   await row.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the shift report' })).toBeVisible();
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('radio', { name: 'Reportable', exact: true }).check();
   await page.getByRole('checkbox', { name: /^2\. Serious injury/ }).check();

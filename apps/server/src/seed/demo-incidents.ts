@@ -169,9 +169,10 @@ export async function seedDemoIncidents(db: Queryable, companyId: string, now: D
     }),
   ];
 
-  // The incidents the workers' shift reports raised: one per shift with "Incident: Yes".
+  // The incidents the workers' shift reports raised, linked to them: one per report with "Incident: Yes".
   const reported = await db
     .select({
+      shiftReportId: shiftReports.id,
       shiftRosterId: shiftReports.shiftRosterId,
       details: shiftReports.details_IfIsIncident,
       staffId: shiftRosters.staffId,
@@ -205,6 +206,7 @@ export async function seedDemoIncidents(db: Queryable, companyId: string, now: D
         profileId: r.profileId,
         staffId: r.staffId,
         shiftRosterId: r.shiftRosterId,
+        shiftReportId: r.shiftReportId,
         reportedByName: 'Support worker (shift report)',
         reportedByUserId: null,
         acknowledgements: [ack(admin, new Date(r.written.getTime() + HOUR))],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { REPORT_INCIDENT_MESSAGES } from '../incidents/report-incident.ts';
 import {
   ATTENDANCE_MESSAGES as A,
   attendanceEditSchema,
@@ -181,7 +182,6 @@ describe('shiftReportSchema', () => {
     ['isMealManagementPlan', false, 'details_IfNotMealMaganementPlan'],
     ['isDrinkingProblem', true, 'details_IfProblemExist'],
     ['isHealthIssues', true, 'details_IfHealthIssuesExist'],
-    ['isIncident', true, 'details_IfIsIncident'],
     ['isBehaviourConcerned', true, 'details_ifIsBehaviourConcerned'],
   ] as const;
 
@@ -207,6 +207,60 @@ describe('shiftReportSchema', () => {
       expect(errors(shiftReportSchema, base)).toEqual({});
     });
   }
+});
+
+describe('shiftReportSchema: "Incident? Yes" (issue 40)', () => {
+  const SHIFT = '5f0c2d1e-8a3b-4c5d-9e6f-7a8b9c0d1e2f';
+  const base = { shiftRosterId: SHIFT, goal_Progress: '<p>Twenty characters, at least</p>' };
+  const answers = {
+    type: 'Incident',
+    title: 'Fall in the garden',
+    occurredDate: '2026-12-01',
+    occurredTime: '10:40',
+    location: '12 Harbour St',
+    description: 'Tripped on the step.',
+    immediateActions: 'Cleaned and dressed the graze.',
+    personHarmed: 'Yes',
+    harmDetails: 'Grazed knee',
+    firstAid: 'Yes',
+    reportable: 'Unsure',
+  };
+
+  it('a bare Yes asks for the incident questions, at the incident', () => {
+    expect(errors(shiftReportSchema, { ...base, isIncident: 'Yes' })).toEqual({
+      incident: [REPORT_INCIDENT_MESSAGES.questionsRequired],
+    });
+  });
+
+  it('the answers are read with the incident form’s own schema: harmed, first aid and time as written', () => {
+    const parsed = shiftReportSchema.parse({ ...base, isIncident: 'Yes', incident: answers });
+    expect(parsed.incident).toMatchObject({
+      personHarmed: true,
+      harmDetails: 'Grazed knee',
+      firstAid: true,
+      occurredTime: '10:40',
+    });
+    expect(
+      errors(shiftReportSchema, { ...base, isIncident: 'Yes', incident: { ...answers, personHarmed: '' } }),
+    ).toEqual({
+      'incident.personHarmed': ['Say whether anyone was harmed'],
+    });
+  });
+
+  it('the shift’s incident already reported may be chosen instead, never both', () => {
+    const incidentId = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    expect(errors(shiftReportSchema, { ...base, isIncident: true, incidentId })).toEqual({});
+    expect(errors(shiftReportSchema, { ...base, isIncident: true, incidentId, incident: answers })).toEqual({
+      incidentId: [REPORT_INCIDENT_MESSAGES.answeredOrChosen],
+    });
+  });
+
+  it('details alone still pass the schema (the office’s draft); No needs nothing', () => {
+    expect(errors(shiftReportSchema, { ...base, isIncident: true, details_IfIsIncident: 'A fall' })).toEqual(
+      {},
+    );
+    expect(errors(shiftReportSchema, { ...base, isIncident: false })).toEqual({});
+  });
 });
 
 describe('dailyReportEditSchema', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { incidentFormSchema } from '../incidents/incident-schemas.ts';
+import { REPORT_INCIDENT_MESSAGES } from '../incidents/report-incident.ts';
 import { optionalText } from '../schemas/form-fields.ts';
 
 /** The shift day's messages (spec 3 §5, §8) and ours, shared by the server's replies and the forms. */
@@ -191,6 +193,16 @@ export const shiftReportSchema = z
     contactFamily: optionalText(4000),
     isIncident: yesNo,
     details_IfIsIncident: optionalText(4000),
+    /**
+     * "Incident? Yes" answered with the incident form's questions (issue 40): the server records one
+     * incident, linked to this report. `incidentId` instead adds the report to the shift's incident
+     * already reported. The server decides which is allowed (reportIncidentDecision).
+     */
+    incident: incidentFormSchema.nullish(),
+    incidentId: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.uuid('The incident id must be a UUID').nullish(),
+    ),
     isBehaviourConcerned: yesNo,
     details_ifIsBehaviourConcerned: optionalText(4000),
     /** Sign with the worker's signature: clock-out needs a signed report. */
@@ -209,7 +221,21 @@ export const shiftReportSchema = z
     need(r.isMealManagementPlan === false, 'details_IfNotMealMaganementPlan');
     need(r.isDrinkingProblem === true, 'details_IfProblemExist');
     need(r.isHealthIssues === true, 'details_IfHealthIssuesExist');
-    need(r.isIncident === true, 'details_IfIsIncident');
+    // An incident's facts are its form's answers (the report keeps their summary in its details).
+    if (r.isIncident === true && !r.incident && !r.incidentId && !r.details_IfIsIncident) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['incident'],
+        message: REPORT_INCIDENT_MESSAGES.questionsRequired,
+      });
+    }
+    if (r.incident && r.incidentId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['incidentId'],
+        message: REPORT_INCIDENT_MESSAGES.answeredOrChosen,
+      });
+    }
     need(r.isBehaviourConcerned === true, 'details_ifIsBehaviourConcerned');
   });
 export type ShiftReportInput = z.infer<typeof shiftReportSchema>;

@@ -82,6 +82,16 @@ export interface AttendanceSplitView {
 }
 
 /** The shift report (spec 3 §3 ShiftReport) with its shift, as get_shiftreport_details replies it. */
+/** The incident a shift report is linked to, as the report shows it. */
+export interface ShiftReportIncident {
+  incidentId: string;
+  /** 'INC-0007'. */
+  incidentNo: string;
+  title: string;
+  occurredAt: string;
+  status: string;
+}
+
 export interface ShiftReportView {
   shiftReportId: string;
   shiftRosterId: string;
@@ -103,6 +113,8 @@ export interface ShiftReportView {
   details_IfIsIncident: string | null;
   isBehaviourConcerned: boolean | null;
   details_ifIsBehaviourConcerned: string | null;
+  /** The incident in the register this report's "Incident? Yes" made or joined (issue 40). */
+  incident: ShiftReportIncident | null;
   isSigned: boolean;
   signedAt: string | null;
   /** The signing worker's signature image, when signed. */

@@ -18,6 +18,8 @@ export interface IncidentSummary {
   staffId: string | null;
   staffName: string | null;
   shiftRosterId: string | null;
+  /** The shift report this incident was reported from (its "Incident? Yes"), if any. */
+  shiftReportId: string | null;
   reportable: Reportability;
   categories: number[];
   clocks: IncidentClock[];
@@ -45,6 +47,14 @@ export interface CommissionNotification {
   submittedAt: string;
   reference: string;
   recordedBy: string;
+}
+
+/** Information the reporter or the office added to an incident after it was reported ("Add to it"). */
+export interface IncidentAddition {
+  at: string;
+  byUserId: string;
+  byName: string;
+  text: string;
 }
 
 export interface CorrectiveAction {
@@ -77,6 +87,7 @@ export interface IncidentView extends IncidentSummary {
   closedAt: string | null;
   closedBy: string | null;
   correctiveActions: CorrectiveAction[];
+  additions: IncidentAddition[];
   /** Whether the reader is one of the key personnel who has not acknowledged it yet. */
   canAcknowledge: boolean;
 }

@@ -2,6 +2,7 @@ import type {
   CommissionNotification,
   CorrectiveAction,
   IncidentAcknowledgement,
+  IncidentAddition,
   IncidentWitness,
 } from '@care/domain';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { profiles, staffs } from './people.ts';
 import { shiftRosters } from './roster.ts';
+import { shiftReports } from './shift-reports.ts';
 
 /**
  * The incident register (docs/reference/FORMS-AND-INCIDENTS.md §B5): every incident, near miss and
@@ -57,6 +59,8 @@ export const incidents = pgTable(
     /** The worker involved (the reporting worker when raised from their shift report). */
     staffId: uuid().references(() => staffs.id, { onDelete: 'set null' }),
     shiftRosterId: uuid().references(() => shiftRosters.id, { onDelete: 'set null' }),
+    /** The shift report whose "Incident? Yes" made or took this incident: one incident a report (issue 40). */
+    shiftReportId: uuid().references(() => shiftReports.id, { onDelete: 'set null' }),
     reportedByUserId: uuid(),
     reportedByName: text().notNull(),
     reportedAt: timestamp({ withTimezone: true }).notNull(),
@@ -69,6 +73,8 @@ export const incidents = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     closedByName: text(),
     correctiveActions: jsonb().$type<CorrectiveAction[]>().notNull().default([]),
+    /** What the reporter or the office added after the report ("Add to it"), oldest first. */
+    additions: jsonb().$type<IncidentAddition[]>().notNull().default([]),
     ...auditColumns(),
   },
   (t) => [
@@ -77,6 +83,10 @@ export const incidents = pgTable(
     index('incidents_client_idx').on(t.companyId, t.profileId),
     index('incidents_staff_idx').on(t.companyId, t.staffId),
     index('incidents_shift_idx').on(t.shiftRosterId),
+    // The last guard against a double tap on a weak signal: a report has one incident.
+    uniqueIndex('incidents_shift_report_unique')
+      .on(t.shiftReportId)
+      .where(sql`${t.shiftReportId} is not null`),
   ],
 );
 

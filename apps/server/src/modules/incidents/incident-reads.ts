@@ -15,6 +15,7 @@ const listQuery = z.object({
   status: z.enum(INCIDENT_STATUSES, { error: `Choose one of: ${INCIDENT_STATUSES.join(', ')}` }).optional(),
   clientId: z.uuid('clientId must be a UUID').optional(),
   staffId: z.uuid('staffId must be a UUID').optional(),
+  shiftRosterId: z.uuid('shiftRosterId must be a UUID').optional(),
 });
 
 /** Summaries with their clocks at `now`. */
@@ -38,7 +39,7 @@ export const getIncidentsRoute = routeSpec({
   method: 'GET',
   url: '/Incidents/get_incidents',
   summary:
-    'The incident register, newest first, optionally one status, participant or worker: the office all, an auditor audit-approved people’s, a worker or participant those they reported',
+    'The incident register, newest first, optionally one status, participant, worker or shift: the office all, an auditor audit-approved people’s, a worker or participant those they reported',
   tags: ['Incidents'],
   querystring: listQuery,
   async handler({ db, principal, query, now, reach }): Promise<IncidentSummary[]> {
@@ -46,6 +47,7 @@ export const getIncidentsRoute = routeSpec({
       status: query.status,
       clientId: query.clientId,
       staffId: query.staffId,
+      shiftRosterId: query.shiftRosterId,
     });
     return summaries(db, principal.companyId, rows, now);
   },

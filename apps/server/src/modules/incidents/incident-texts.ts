@@ -9,6 +9,7 @@ export const INCIDENT_TEXTS = {
     `The ${COMMISSION_FORM_LABELS[form]} of incident ${no} is recorded as lodged`,
   actionAdded: (no: string) => `Corrective action added to incident ${no}`,
   actionDone: (no: string) => `Corrective action of incident ${no} marked done`,
+  informationAdded: (no: string) => `Your information was added to incident ${no}`,
   moved: (no: string, status: string) => `Incident ${no} is now ${status}`,
   keyPersonnelSaved: 'Key personnel saved',
   practiceRecorded: 'Restrictive practice recorded',

@@ -78,6 +78,7 @@ export function toIncidentSummary(row: IncidentWithNames, now: Date, ctx: ClockC
     staffId: row.staffId,
     staffName: row.staffName,
     shiftRosterId: row.shiftRosterId,
+    shiftReportId: row.shiftReportId,
     reportable,
     categories: row.categories,
     clocks,
@@ -116,6 +117,7 @@ export function toIncidentView(
     closedAt: row.closedAt?.toISOString() ?? null,
     closedBy: row.closedByName,
     correctiveActions: row.correctiveActions,
+    additions: row.additions,
     canAcknowledge:
       reader.isKeyPerson &&
       row.status !== 'Closed' &&

@@ -71,6 +71,8 @@ export interface IncidentFilter {
   status?: string;
   clientId?: string;
   staffId?: string;
+  /** Only those of one shift: a worker reporting twice for a shift is offered the one there (issue 40). */
+  shiftRosterId?: string;
   /** Only incidents not closed. */
   open?: boolean;
 }
@@ -91,6 +93,7 @@ export async function listIncidents(
         filter.open ? ne(incidents.status, 'Closed') : undefined,
         filter.clientId ? eq(incidents.profileId, filter.clientId) : undefined,
         filter.staffId ? eq(incidents.staffId, filter.staffId) : undefined,
+        filter.shiftRosterId ? eq(incidents.shiftRosterId, filter.shiftRosterId) : undefined,
       ),
     )
     .orderBy(desc(incidents.reportedAt), desc(incidents.incidentNo))
@@ -168,14 +171,26 @@ export async function updateIncident(db: Queryable, companyId: string, id: strin
     .where(and(eq(incidents.companyId, companyId), eq(incidents.id, id)));
 }
 
-/** The incident raised from a shift, if any. */
-export async function incidentOfShift(db: Queryable, companyId: string, shiftRosterId: string) {
-  const [row] = await db
-    .select({ id: incidents.id })
+/** The incidents linked to the given shift reports, by report id (issue 40: one a report). */
+export async function incidentsOfReports(
+  db: Queryable,
+  companyId: string,
+  shiftReportIds: readonly string[],
+) {
+  if (shiftReportIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      id: incidents.id,
+      incidentNo: incidents.incidentNo,
+      title: incidents.title,
+      occurredAt: incidents.occurredAt,
+      status: incidents.status,
+      shiftReportId: incidents.shiftReportId,
+    })
     .from(incidents)
-    .where(and(eq(incidents.companyId, companyId), eq(incidents.shiftRosterId, shiftRosterId)))
-    .limit(1);
-  return row;
+    .where(and(eq(incidents.companyId, companyId), inArray(incidents.shiftReportId, [...shiftReportIds])));
 }
 
 /** Of the given shifts, those with an incident: for the Shift Reports list and the roster card. */

@@ -6,6 +6,7 @@ import {
   editIncidentRoute,
   recordNotificationRoute,
 } from './incident-actions.ts';
+import { addIncidentInformationRoute } from './incident-additions.ts';
 import { addCorrectiveActionRoute, correctiveActionDoneRoute } from './incident-corrective-actions.ts';
 import { pdfIncidentRoute } from './incident-pdf.route.ts';
 import {
@@ -32,6 +33,7 @@ export const incidentRoutes: RouteTable = [
     staff: 'body.staffId',
     reach: 'incidentReport',
   }),
+  route(addIncidentInformationRoute, ['incident.report', 'incident.manage'], { reach: 'incidentReport' }),
   route(getIncidentsRoute, READ, { client: 'query.clientId', staff: 'query.staffId', reach: 'incident' }),
   route(getAwaitingActionRoute, 'incident.manage'),
   route(getKeyPersonnelRoute, 'incident.settings'),

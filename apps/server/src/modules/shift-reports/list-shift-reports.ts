@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
+import { linkedIncidents } from '../incidents/incidents.api.ts';
 import { listPeriod, optionalId, personExists } from '../progress-notes/progress-notes.api.ts';
 import { companyZone, type RosterReader, readerScope, shiftIdIn, shiftViews } from '../roster/roster.api.ts';
 import { type ReportFilter, reportsMatching, signatureUrls } from './shift-report-lists.repo.ts';
@@ -38,11 +39,16 @@ async function listReports(
     ...new Set(rows.flatMap((r) => (r.isSigned && r.signedByStaffId ? [r.signedByStaffId] : []))),
   ];
   const signatures = await signatureUrls(db, principal.companyId, signers);
+  const incidents = await linkedIncidents(
+    db,
+    principal.companyId,
+    rows.map((r) => r.id),
+  );
   const out: ShiftReportView[] = [];
   for (const row of rows) {
     const shift = byId.get(row.shiftRosterId);
     if (shift) {
-      out.push(await reportView(db, row, shift, signatures));
+      out.push(await reportView(db, row, shift, signatures, incidents));
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { readPdf } from '../../../test/pdf.ts';
+import { incidentBody } from '../incidents/incidents.test-kit.ts';
 import { api, approveForAudit, get, post, reportBody, reportCompany } from './shift-reports.test-kit.ts';
 
 const h = await harness();
@@ -101,7 +102,7 @@ describe('GET /ShiftReports/pdf/{id}', () => {
     const { r, id } = await savedReport({
       isSigned: true,
       isIncident: true,
-      details_IfIsIncident: 'Slipped on the wet tiles',
+      incident: incidentBody(h, { title: 'Slipped on the wet tiles' }),
       goal_Progress:
         '<h2>Shopping</h2><p>Chose <em>fresh</em> fruit and counted the change.</p><ul><li>Paid by card</li></ul>',
     });
@@ -116,6 +117,8 @@ describe('GET /ShiftReports/pdf/{id}', () => {
     expect(text).toContain('counted the change');
     expect(text).toContain('Paid by card');
     expect(text).toContain('Slipped on the wet tiles');
+    // The incident it raised, by its number (issue 40).
+    expect(text).toContain('INC-0001: Slipped on the wet tiles');
     expect(text).toMatch(/Signed by .+ at \d{2}\/\d{2}\/\d{4}/);
     expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { staffReader } from '../../http/reach.ts';
 import { routeSpec } from '../../http/route.ts';
+import { linkedIncidents } from '../incidents/incidents.api.ts';
 import { readerScope, shiftIdIn, shiftViews } from '../roster/roster.api.ts';
 import { readableShift, reportView } from './shift-report-view.ts';
 import { findReport, findReportOfShift, reportsOfStaff, staffExists } from './shift-reports.repo.ts';
@@ -64,11 +65,16 @@ export const getStaffShiftreportsRoute = routeSpec({
     const ids = rows.map((r) => r.shiftRosterId);
     const shifts = await shiftViews(db, principal.companyId, shiftIdIn(ids, readerScope(reader)));
     const byId = new Map(shifts.map((s) => [s.shiftRosterId, s]));
+    const incidents = await linkedIncidents(
+      db,
+      principal.companyId,
+      rows.map((r) => r.id),
+    );
     const out: ShiftReportView[] = [];
     for (const row of rows) {
       const shift = byId.get(row.shiftRosterId);
       if (shift) {
-        out.push(await reportView(db, row, shift));
+        out.push(await reportView(db, row, shift, undefined, incidents));
       }
     }
     return out;

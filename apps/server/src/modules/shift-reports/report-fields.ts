@@ -1,4 +1,4 @@
-import type { ShiftReportInput } from '@care/domain';
+import { reportIncidentDetails, type ShiftReportInput } from '@care/domain';
 import { assertGoalProgressLength } from './sanitize-report.ts';
 import type { ShiftReportRow, ShiftReportValues } from './shift-reports.repo.ts';
 
@@ -28,7 +28,11 @@ export function reportFields(body: ShiftReportInput, prepared: Prepared): ShiftR
     goal_Progress: assertGoalProgressLength(prepared.goalProgress),
     contactFamily: body.contactFamily,
     isIncident: body.isIncident ?? null,
-    details_IfIsIncident: body.isIncident === true ? body.details_IfIsIncident : null,
+    // The incident's facts are in the register; the report keeps their summary (issue 40).
+    details_IfIsIncident:
+      body.isIncident === true
+        ? (body.details_IfIsIncident ?? (body.incident ? reportIncidentDetails(body.incident) : null))
+        : null,
     isBehaviourConcerned: body.isBehaviourConcerned ?? null,
     details_ifIsBehaviourConcerned:
       body.isBehaviourConcerned === true ? body.details_ifIsBehaviourConcerned : null,

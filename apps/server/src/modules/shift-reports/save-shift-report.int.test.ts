@@ -71,7 +71,6 @@ describe('POST /ShiftReports/add_shiftreport', () => {
       [{ isMealManagementPlan: false }, 'details_IfNotMealMaganementPlan'],
       [{ isDrinkingProblem: true }, 'details_IfProblemExist'],
       [{ isHealthIssues: true }, 'details_IfHealthIssuesExist'],
-      [{ isIncident: true }, 'details_IfIsIncident'],
       [{ isBehaviourConcerned: true }, 'details_ifIsBehaviourConcerned'],
     ];
     for (const [answer, field] of cases) {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { routeSpec } from '../../http/route.ts';
-import { raiseFromShiftReport } from '../incidents/incidents.api.ts';
+import { settleReportIncident } from '../incidents/incidents.api.ts';
 import { lockedShift, ownShift, shiftWords } from '../roster-workflow/roster-workflow.api.ts';
 import { type Prepared, reportFields, workerSignature } from './report-fields.ts';
 import { prepareGoalProgress } from './report-images.ts';
@@ -30,6 +30,7 @@ export const SHIFT_REPORT_TEXTS = {
   signed: 'Shift report signed',
   clockInFirst: 'Clock in to this shift before filling its report',
   incidentRaised: (no: string) => `Incident ${no} was raised and key personnel were told`,
+  incidentLinked: (no: string) => `It is linked to incident ${no}`,
   requestIdTaken:
     "This request id belongs to the worker's own save of this report. Nothing was saved: send the edit again with a new request id.",
 } as const;
@@ -44,7 +45,7 @@ export interface SaveReply {
   status: 'Success';
   message: string;
   shiftReportId: string;
-  /** The incident "Incident: Yes" raised in the register with this save, if it did (issue 27). */
+  /** The incident "Incident: Yes" raised or joined with this save, if it did (issues 27, 40). */
   incidentNo?: string;
 }
 
@@ -65,25 +66,49 @@ function assertQueuedInTime(deviceTime: string | undefined, now: Date): void {
   }
 }
 
-const replyOf = (id: string, signed: boolean, incidentNo: string | null = null): SaveReply => ({
-  status: 'Success',
-  message: `${signed ? SHIFT_REPORT_TEXTS.signed : SHIFT_REPORT_TEXTS.saved}${incidentNo ? `. ${SHIFT_REPORT_TEXTS.incidentRaised(incidentNo)}` : ''}`,
-  shiftReportId: id,
-  ...(incidentNo ? { incidentNo } : {}),
-});
+type Settled = Awaited<ReturnType<typeof settleReportIncident>>;
 
-/** "Incident: Yes" with its details raises the shift's incident in the register, once (issue 27). */
+const replyOf = (id: string, signed: boolean, incident: Settled = null): SaveReply => {
+  const said = signed ? SHIFT_REPORT_TEXTS.signed : SHIFT_REPORT_TEXTS.saved;
+  const told = !incident
+    ? ''
+    : incident.how === 'raised'
+      ? `. ${SHIFT_REPORT_TEXTS.incidentRaised(incident.incidentNo)}`
+      : `. ${SHIFT_REPORT_TEXTS.incidentLinked(incident.incidentNo)}`;
+  return {
+    status: 'Success',
+    message: `${said}${told}`,
+    shiftReportId: id,
+    ...(incident ? { incidentNo: incident.incidentNo } : {}),
+  };
+};
+
+/**
+ * "Incident? Yes": the incident form's answers raise one incident linked to the saved report, or the
+ * report joins the shift's incident already reported; a second is refused (issues 27, 40).
+ */
 const incidentOf = (
   db: Queryable,
-  deps: Parameters<typeof raiseFromShiftReport>[1],
+  deps: Parameters<typeof settleReportIncident>[1],
   principal: Principal,
-  shiftRosterId: string,
+  report: { id: string; shiftRosterId: string; office: boolean },
   body: ShiftReportInput,
   now: Date,
 ) =>
-  body.isIncident === true && body.details_IfIsIncident
-    ? raiseFromShiftReport(db, deps, principal, shiftRosterId, body.details_IfIsIncident, now)
-    : Promise.resolve(null);
+  settleReportIncident(
+    db,
+    deps,
+    principal,
+    {
+      shiftReportId: report.id,
+      shiftRosterId: report.shiftRosterId,
+      isIncident: body.isIncident,
+      incident: body.incident,
+      incidentId: body.incidentId,
+      office: report.office,
+    },
+    now,
+  );
 
 /**
  * The office adds the report of a shift that has started and awaits no cancellation decision (the
@@ -114,7 +139,8 @@ async function officeAdd(
       userModified: principal.uid,
     });
     recordActivity(`Edited the shift report of the ${shiftWords(view, zone)}`);
-    return replyOf(existing.id, false, await incidentOf(db, deps, principal, view.shiftRosterId, body, now));
+    const report = { id: existing.id, shiftRosterId: view.shiftRosterId, office: true };
+    return replyOf(existing.id, false, await incidentOf(db, deps, principal, report, body, now));
   }
   const id = await insertReport(db, principal.companyId, view.shiftRosterId, {
     ...reportFields(body, prepared),
@@ -125,7 +151,8 @@ async function officeAdd(
     userCreated: principal.uid,
   });
   recordActivity(`Saved the shift report of the ${shiftWords(view, zone)}`);
-  return replyOf(id, false, await incidentOf(db, deps, principal, view.shiftRosterId, body, now));
+  const report = { id, shiftRosterId: view.shiftRosterId, office: true };
+  return replyOf(id, false, await incidentOf(db, deps, principal, report, body, now));
 }
 
 /** add_shiftreport and edit/{shiftReportId} (spec 3 §7.3). */
@@ -187,8 +214,8 @@ export const addShiftreportRoute = routeSpec({
     recordActivity(
       `${values.isSigned ? 'Signed' : 'Saved'} the shift report of the ${shiftWords(view, zone)}`,
     );
-    const incidentNo = await incidentOf(db, deps, principal, view.shiftRosterId, body, now);
-    return replyOf(id, values.isSigned === true, incidentNo);
+    const report = { id, shiftRosterId: view.shiftRosterId, office: false };
+    return replyOf(id, values.isSigned === true, await incidentOf(db, deps, principal, report, body, now));
   },
 });
 
@@ -247,7 +274,8 @@ export const editShiftReportRoute = routeSpec({
       userModified: principal.uid,
     });
     recordActivity(`Edited the shift report of the ${shiftWords(shift.view, shift.zone)}`);
-    const incidentNo = await incidentOf(db, deps, principal, report.shiftRosterId, body, now);
-    return replyOf(locked.id, own !== null && signature.isSigned, incidentNo);
+    const saved = { id: locked.id, shiftRosterId: report.shiftRosterId, office: own === null };
+    const incident = await incidentOf(db, deps, principal, saved, body, now);
+    return replyOf(locked.id, own !== null && signature.isSigned, incident);
   },
 });

@@ -83,6 +83,9 @@ function documentOf(input: ShiftReportPdfInput, withImages: boolean): TDocumentD
         ...question('Any concerns about drinking?', r.isDrinkingProblem, r.details_IfProblemExist),
         ...question('Health issues?', r.isHealthIssues, r.details_IfHealthIssuesExist),
         ...question('Incident?', r.isIncident, r.details_IfIsIncident),
+        ...(r.incident
+          ? [row('In the incident register', `${r.incident.incidentNo}: ${r.incident.title}`)]
+          : []),
         ...question('Behaviour of concern?', r.isBehaviourConcerned, r.details_ifIsBehaviourConcerned),
       ]),
       heading('Goal progress'),

@@ -1,7 +1,8 @@
-import type { ShiftReportView, ShiftRosterView } from '@care/domain';
+import type { ShiftReportIncident, ShiftReportView, ShiftRosterView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { linkedIncidents } from '../incidents/incidents.api.ts';
 import { type RosterReader, readableShiftView } from '../roster/roster.api.ts';
 import { type ShiftReportRow, staffSignature } from './shift-reports.repo.ts';
 
@@ -22,15 +23,18 @@ export async function readableShift(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The report as every read replies it (spec 3 §3 ShiftReport with its shift). A list passes the
- * signers' signature URLs read at once (staff id → URL), instead of a query per signed report.
+ * The report as every read replies it (spec 3 §3 ShiftReport with its shift and its incident). A
+ * list passes the signers' signature URLs and the reports' incidents read at once (staff id → URL,
+ * report id → incident), instead of queries per report.
  */
 export async function reportView(
   db: Queryable,
   row: ShiftReportRow,
   shift: ShiftRosterView,
   signatures?: ReadonlyMap<string, string | null>,
+  incidents?: ReadonlyMap<string, ShiftReportIncident>,
 ): Promise<ShiftReportView> {
+  const linked = incidents ?? (await linkedIncidents(db, row.companyId, [row.id]));
   const signer =
     row.isSigned && row.signedByStaffId
       ? signatures
@@ -58,6 +62,7 @@ export async function reportView(
     details_IfIsIncident: row.details_IfIsIncident,
     isBehaviourConcerned: row.isBehaviourConcerned,
     details_ifIsBehaviourConcerned: row.details_ifIsBehaviourConcerned,
+    incident: linked.get(row.id) ?? null,
     isSigned: row.isSigned,
     signedAt: iso(row.signedAt),
     signatureUrl: signer?.signatureUrl ?? null,

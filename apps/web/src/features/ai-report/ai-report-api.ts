@@ -34,6 +34,9 @@ export function payloadOfDraft(
     contactFamily: draft.contactFamily,
     isIncident: draft.isIncident,
     details_IfIsIncident: draft.details_IfIsIncident,
+    // The office's draft keeps the report's words; the incident itself is reported from the report.
+    incident: null,
+    incidentId: null,
     isBehaviourConcerned: draft.isBehaviourConcerned,
     details_ifIsBehaviourConcerned: draft.details_ifIsBehaviourConcerned,
     isSigned: false,

@@ -2,11 +2,11 @@ import { Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { IncidentForm } from '../../shelf/incident-form/IncidentForm.tsx';
+import { incidentValues } from '../../shelf/incident-form/incident-form-values.ts';
 import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { IncidentForm } from './IncidentForm.tsx';
-import { incidentValues } from './incident-form-values.ts';
 import { editIncident, fetchIncident, INCIDENTS_KEY, incidentKey } from './incidents-api.ts';
 
 /** /app/incidents/$incidentId/edit: the office completes the record (reportability, awareness, people). */

@@ -1,7 +1,8 @@
 import { formatInZone, type IncidentView, REPORTABLE_CATEGORIES } from '@care/domain';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useCan } from '../../session/useCan.ts';
 
 const yesNo = (v: boolean | null) => (v === true ? 'Yes' : v === false ? 'No' : 'Not answered');
 
@@ -16,6 +17,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Text>
     </Stack>
   );
+}
+
+/** The shift report an incident came from (issue 40): the office's view of it, or the worker's own form. */
+function ReportLink({ incident: i }: { incident: IncidentView }) {
+  const office = useCan('shiftReport.view');
+  const worker = useCan('shiftReport.fill');
+  if (!i.shiftReportId || !i.shiftRosterId) {
+    return <>Not on a shift report</>;
+  }
+  const href = office
+    ? `/app/reports/view-shift-report/${i.shiftReportId}/${i.shiftRosterId}`
+    : worker
+      ? `/app/staff/report-form/${i.shiftRosterId}`
+      : null;
+  return href ? <Anchor href={href}>Open the shift report</Anchor> : <>Reported on the shift report</>;
 }
 
 /** Everything recorded about what happened, who was involved and told, and the reportability decision. */
@@ -36,6 +52,11 @@ export function IncidentDetailsCard({ incident: i }: { incident: IncidentView })
           <Field label="Where">{i.location}</Field>
           <Field label="Reported by">{`${i.reportedBy}, ${when(i.reportedAt)}`}</Field>
           <Field label="Key personnel aware">{when(i.awareAt)}</Field>
+          {i.shiftRosterId ? (
+            <Field label="Shift report">
+              <ReportLink incident={i} />
+            </Field>
+          ) : null}
         </SimpleGrid>
         <Field label="Description">{i.description}</Field>
         <Field label="Immediate actions">{i.immediateActions}</Field>

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { CorrectiveActions } from './CorrectiveActions.tsx';
+import { IncidentAdditions } from './IncidentAdditions.tsx';
 import { anyLate, IncidentClocks } from './IncidentClocks.tsx';
 import { IncidentDetailsCard } from './IncidentDetailsCard.tsx';
 import {
@@ -148,6 +149,9 @@ function IncidentBody({ incident }: { incident: IncidentView }) {
         <Clocks incident={incident} />
         <Acknowledgements incident={incident} />
         <IncidentDetailsCard incident={incident} />
+        <Block title="Added since it was reported">
+          <IncidentAdditions incident={incident} />
+        </Block>
         <Block title="Corrective actions">
           <CorrectiveActions incident={incident} />
         </Block>

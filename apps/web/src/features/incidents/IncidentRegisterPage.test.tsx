@@ -21,6 +21,7 @@ const incident = (o: Partial<IncidentSummary>): IncidentSummary => ({
   staffId: 's-1',
   staffName: 'Mia Nguyen',
   shiftRosterId: null,
+  shiftReportId: null,
   reportable: 'Not reportable',
   categories: [],
   clocks: [],

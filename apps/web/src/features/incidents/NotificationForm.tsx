@@ -9,11 +9,11 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path } from 'react-hook-form';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { localParts } from '../../shelf/incident-form/incident-form-values.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
-import { localParts } from './incident-form-values.ts';
 import { INCIDENTS_KEY, recordNotification } from './incidents-api.ts';
 
 interface Values {

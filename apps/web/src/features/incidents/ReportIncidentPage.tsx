@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { Skeleton } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
+import { IncidentForm } from '../../shelf/incident-form/IncidentForm.tsx';
+import { newIncidentValues } from '../../shelf/incident-form/incident-form-values.ts';
+import { fetchShiftIncidents, shiftIncidentsKey } from '../../shelf/incident-form/incident-links-api.ts';
 import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { IncidentForm } from './IncidentForm.tsx';
-import { newIncidentValues } from './incident-form-values.ts';
+import { ExistingShiftIncidents } from './ExistingShiftIncidents.tsx';
 import { INCIDENTS_KEY, reportIncident } from './incidents-api.ts';
 
 /**
@@ -22,6 +25,14 @@ export function ReportIncidentPage() {
   const people = usePeopleOptions(!isClient);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A shift that already has an incident offers it first (issue 40).
+  const [different, setDifferent] = useState(false);
+  const existing = useQuery({
+    queryKey: shiftIncidentsKey(search.shiftId ?? ''),
+    queryFn: ({ signal }) => fetchShiftIncidents(search.shiftId ?? '', signal),
+    enabled: Boolean(search.shiftId),
+  });
+  const offered = existing.data ?? [];
   const initial = useMemo(
     () => newIncidentValues(new Date(), zone, { clientId: search.clientId, shiftId: search.shiftId }),
     [zone, search.clientId, search.shiftId],
@@ -32,21 +43,27 @@ export function ReportIncidentPage() {
         title="Report an incident"
         description="Record what happened as soon as you can. Key personnel are told the moment you save."
       />
-      <IncidentForm
-        initial={initial}
-        clients={isClient ? null : people.clients}
-        staff={office ? people.staff : null}
-        office={office}
-        submitLabel="Report the incident"
-        onSubmit={async (values) => {
-          const reply = await reportIncident({
-            ...values,
-            categories: values.reportable === 'Not reportable' ? [] : values.categories,
-          });
-          await queryClient.invalidateQueries({ queryKey: INCIDENTS_KEY });
-          await navigate({ href: `/app/incidents/${reply.incidentId}` });
-        }}
-      />
+      {search.shiftId && existing.isPending ? (
+        <Skeleton h={160} radius="md" maw={760} />
+      ) : offered.length > 0 && !different ? (
+        <ExistingShiftIncidents incidents={offered} onDifferent={() => setDifferent(true)} />
+      ) : (
+        <IncidentForm
+          initial={initial}
+          clients={isClient ? null : people.clients}
+          staff={office ? people.staff : null}
+          office={office}
+          submitLabel="Report the incident"
+          onSubmit={async (values) => {
+            const reply = await reportIncident({
+              ...values,
+              categories: values.reportable === 'Not reportable' ? [] : values.categories,
+            });
+            await queryClient.invalidateQueries({ queryKey: INCIDENTS_KEY });
+            await navigate({ href: `/app/incidents/${reply.incidentId}` });
+          }}
+        />
+      )}
     </>
   );
 }

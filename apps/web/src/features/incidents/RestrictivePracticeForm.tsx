@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { Controller, type Path, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { localParts } from '../../shelf/incident-form/incident-form-values.ts';
 import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { FormFields } from '../../ui/form/FormField.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter } from '../../ui/photo/ResponsiveModal.tsx';
-import { localParts } from './incident-form-values.ts';
 import { addRestrictivePractice, INCIDENTS_KEY } from './incidents-api.ts';
 
 type Values = { [K in keyof RestrictivePracticeInput]-?: string };

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
+import { localParts } from '../../shelf/incident-form/incident-form-values.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
-import { localParts } from './incident-form-values.ts';
 import { fetchMonthlyReport, fetchRestrictivePractices, INCIDENTS_KEY } from './incidents-api.ts';
 import { RestrictivePracticeForm } from './RestrictivePracticeForm.tsx';
 

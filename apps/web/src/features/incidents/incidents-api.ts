@@ -9,7 +9,8 @@ import type {
   RestrictivePracticeUse,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
-import type { IncidentFormValues } from './incident-form-values.ts';
+import type { IncidentFormValues } from '../../shelf/incident-form/incident-form-values.ts';
+import { INCIDENTS_KEY } from '../../shelf/incident-form/incident-links-api.ts';
 
 export interface IncidentReply {
   status: 'Success';
@@ -29,8 +30,8 @@ export interface KeyPersonnel {
   candidates: { userId: string; name: string; role: string }[];
 }
 
-/** Every incident query starts with this key: a change reloads them all (register, dashboard, record tabs). */
-export const INCIDENTS_KEY = ['incidents'] as const;
+// Every incident query starts with this key (the shelf's, which the shift report's incident step shares).
+export { INCIDENTS_KEY };
 
 export const incidentsKey = (filter: { status?: string; clientId?: string; staffId?: string } = {}) =>
   [...INCIDENTS_KEY, 'list', filter] as const;

@@ -1,8 +1,8 @@
 import { DATE_FORMATS, dayjs } from '@care/domain';
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconNotes, IconPhone, IconUrgent } from '@tabler/icons-react';
+import { useShiftOnSite } from '../../shelf/on-site-api.ts';
 import { formatPhone } from '../../shelf/person-display.ts';
-import { useShiftOnSite } from './on-site-api.ts';
 
 const CARE_NOTE_COLOURS: Record<string, string> = {
   'Health support': 'red',

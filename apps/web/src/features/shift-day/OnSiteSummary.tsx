@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useShiftOnSite } from './on-site-api.ts';
+import { useShiftOnSite } from '../../shelf/on-site-api.ts';
 
 /**
  * The shift card's where and whom to call (issue 26): each client's address with a link that opens

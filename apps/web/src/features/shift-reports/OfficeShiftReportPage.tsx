@@ -84,6 +84,7 @@ export function OfficeShiftReportPage() {
           <ShiftReportForm
             key={data.shiftReportId}
             shiftId={uid}
+            shift={shift.data}
             report={data}
             mode="office"
             readOnly={!canEdit}

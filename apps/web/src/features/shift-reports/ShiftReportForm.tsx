@@ -1,4 +1,4 @@
-import type { ShiftReportView } from '@care/domain';
+import type { ShiftReportView, ShiftRosterView } from '@care/domain';
 import { shiftReportSchema } from '@care/domain';
 import {
   Alert,
@@ -15,10 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, Suspense, useState } from 'react';
-import { Controller, type Path, useWatch } from 'react-hook-form';
+import { Controller, type Path, useController, useWatch } from 'react-hook-form';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { lazyComponent } from '../../ui/lazy-component.ts';
+import { ReportIncidentStep } from './ReportIncidentStep.tsx';
 import {
   formValuesOf,
   payloadOf,
@@ -37,6 +38,8 @@ const FIELDS = Object.keys(formValuesOf('', null)) as Path<ShiftReportFormValues
 
 export interface ShiftReportFormProps {
   shiftId: string;
+  /** The shift, for the incident step's prefill (absent when the phone is offline). */
+  shift?: ShiftRosterView;
   report: ShiftReportView | null;
   /** worker: Save and Save and sign; office: Save, the signature state shown and kept. */
   mode: 'worker' | 'office';
@@ -67,6 +70,7 @@ function Section({ title, bare, children }: { title: string; bare?: boolean; chi
 /** The shift report form (spec 3 §3 ShiftReport, §5 rules): one column on a phone. */
 export function ShiftReportForm({
   shiftId,
+  shift,
   report,
   mode,
   readOnly,
@@ -83,6 +87,8 @@ export function ShiftReportForm({
   const [formError, setFormError] = useState<string | null>(null);
   const answers = useWatch({ control });
   const errors = formState.errors;
+  const incidentAnswers = useController({ control, name: 'incident' });
+  const incidentChoice = useController({ control, name: 'incidentId' });
 
   const submit = (sign: boolean) =>
     handleSubmit(
@@ -119,7 +125,8 @@ export function ShiftReportForm({
     label: string,
     detailsName: Path<ShiftReportFormValues>,
     detailsLabel: string,
-    askWhen: YesNoValue,
+    /** The answer that asks for details; null: none does. */
+    askWhen: YesNoValue | null,
   ) => (
     <Stack gap="xs">
       <Controller
@@ -177,7 +184,26 @@ export function ShiftReportForm({
             'Health issue details',
             'Yes',
           )}
-          {question('isIncident', 'Incident?', 'details_IfIsIncident', 'Incident details', 'Yes')}
+          <Stack gap="xs">
+            {/* The office keeps the report's own words too (an AI draft); the worker answers the incident form. */}
+            {mode === 'office'
+              ? question('isIncident', 'Incident?', 'details_IfIsIncident', 'Incident details', 'Yes')
+              : question('isIncident', 'Incident?', 'details_IfIsIncident', 'Incident details', null)}
+            {answers.isIncident === 'Yes' ? (
+              <ReportIncidentStep
+                shiftId={shiftId}
+                shift={shift}
+                linked={report?.incident ?? null}
+                mode={mode}
+                readOnly={readOnly}
+                answers={incidentAnswers.field.value}
+                onAnswers={(v) => incidentAnswers.field.onChange(v)}
+                chosenId={report?.incident ? '' : incidentChoice.field.value}
+                onChoose={(id) => incidentChoice.field.onChange(id)}
+                error={errors.incident?.message ?? errors.incidentId?.message}
+              />
+            ) : null}
+          </Stack>
           {question(
             'isBehaviourConcerned',
             'Behaviour of concern?',

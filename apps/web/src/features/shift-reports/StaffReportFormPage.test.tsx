@@ -64,10 +64,10 @@ describe('Staff report form', () => {
 
   it('asks for details only when the answer calls for them', async () => {
     await open();
-    expect(screen.queryByRole('textbox', { name: 'Incident details' })).toBeNull();
-    const incidentYes = screen.getAllByRole('radio', { name: 'Yes' })[3] as HTMLElement;
-    fireEvent.click(incidentYes);
-    expect(await screen.findByRole('textbox', { name: 'Incident details' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Health issue details' })).toBeNull();
+    const healthYes = screen.getAllByRole('radio', { name: 'Yes' })[2] as HTMLElement;
+    fireEvent.click(healthYes);
+    expect(await screen.findByRole('textbox', { name: 'Health issue details' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Meal plan details' })).toBeNull();
   });
 

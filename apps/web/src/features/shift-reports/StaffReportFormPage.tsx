@@ -91,6 +91,7 @@ export function StaffReportFormPage() {
           <ShiftReportForm
             key={report.data?.shiftReportId ?? 'new'}
             shiftId={shiftId}
+            shift={shift.data}
             report={report.data ?? null}
             mode="worker"
             onSave={save}

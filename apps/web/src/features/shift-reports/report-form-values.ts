@@ -1,4 +1,5 @@
 import type { ShiftReportView } from '@care/domain';
+import type { IncidentFormValues } from '../../shelf/incident-form/incident-form-values.ts';
 
 /** A Yes/No question's answer in the form: '' until answered. */
 export type YesNoValue = '' | 'Yes' | 'No';
@@ -21,6 +22,10 @@ export interface ShiftReportFormValues {
   contactFamily: string;
   isIncident: YesNoValue;
   details_IfIsIncident: string;
+  /** "Incident? Yes": the incident form's answers, sent with the report (issue 40). */
+  incident: IncidentFormValues | null;
+  /** Or the shift's incident this report joins: the linked one once saved ('' none). */
+  incidentId: string;
   isBehaviourConcerned: YesNoValue;
   details_ifIsBehaviourConcerned: string;
   /** The "I confirm this report is true and complete" tick. */
@@ -45,6 +50,9 @@ export interface ShiftReportPayload {
   contactFamily: string | null;
   isIncident: boolean | null;
   details_IfIsIncident: string | null;
+  /** The incident form's values as typed: the server reads them with the incident form's schema. */
+  incident: IncidentFormValues | null;
+  incidentId: string | null;
   isBehaviourConcerned: boolean | null;
   details_ifIsBehaviourConcerned: string | null;
   isSigned: boolean;
@@ -73,6 +81,8 @@ export function formValuesOf(shiftRosterId: string, report: ShiftReportView | nu
     contactFamily: report?.contactFamily ?? '',
     isIncident: yesNo(report?.isIncident ?? null),
     details_IfIsIncident: report?.details_IfIsIncident ?? '',
+    incident: null,
+    incidentId: report?.incident?.incidentId ?? '',
     isBehaviourConcerned: yesNo(report?.isBehaviourConcerned ?? null),
     details_ifIsBehaviourConcerned: report?.details_ifIsBehaviourConcerned ?? '',
     isSigned: report?.isSigned ?? false,
@@ -98,6 +108,9 @@ export function payloadOf(v: ShiftReportFormValues, sign: boolean): ShiftReportP
     contactFamily: text(v.contactFamily),
     isIncident: fromYesNo(v.isIncident),
     details_IfIsIncident: text(v.details_IfIsIncident),
+    // Only a "Yes" carries its incident; the one linked already is named so the server keeps it.
+    incident: v.isIncident === 'Yes' ? v.incident : null,
+    incidentId: v.isIncident === 'Yes' && v.incidentId ? v.incidentId : null,
     isBehaviourConcerned: fromYesNo(v.isBehaviourConcerned),
     details_ifIsBehaviourConcerned: text(v.details_ifIsBehaviourConcerned),
     isSigned: sign,

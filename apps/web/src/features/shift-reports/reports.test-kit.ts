@@ -26,6 +26,7 @@ export function reportView(over: Partial<ShiftReportView> = {}): ShiftReportView
     details_IfIsIncident: null,
     isBehaviourConcerned: false,
     details_ifIsBehaviourConcerned: null,
+    incident: null,
     isSigned: false,
     signedAt: null,
     signatureUrl: null,

@@ -1,6 +1,6 @@
 import type { ShiftOnSiteView } from '@care/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
+import { api } from '../api/api.ts';
 
 export const onSiteKey = (shiftId: string) => ['shift-on-site', shiftId] as const;
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
-import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
+import type { PersonOption } from '../usePeopleOptions.ts';
 import type { IncidentFormValues } from './incident-form-values.ts';
 
 /** A searchable, clearable choice of one person, held as an id ('' for none). */

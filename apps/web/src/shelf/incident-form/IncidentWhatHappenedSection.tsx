@@ -1,8 +1,8 @@
 import { INCIDENT_TYPES } from '@care/domain';
 import { SimpleGrid } from '@mantine/core';
-import type { PersonOption } from '../../shelf/usePeopleOptions.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { FormFields } from '../../ui/form/FormField.tsx';
+import type { PersonOption } from '../usePeopleOptions.ts';
 import { Section } from './IncidentFormSection.tsx';
 import type { IncidentFormApi } from './incident-form-values.ts';
 import { PersonSelect } from './PersonSelect.tsx';

@@ -28,7 +28,9 @@ export function startFileFresh(): void {
   }
   vitest.__vitest_mocker__.reset();
   for (const [path, node] of modules) {
-    if (VITEST_OWN.some((own) => own.test(path))) continue;
+    if (VITEST_OWN.some((own) => own.test(path))) {
+      continue;
+    }
     node.promise = undefined;
     node.exports = undefined;
     node.evaluated = false;

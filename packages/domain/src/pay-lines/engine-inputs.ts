@@ -5,7 +5,6 @@
 import { dayjs } from '../dates.ts';
 import type {
   AttendancePayKind,
-  AllowanceKind as EngineAllowanceKind,
   PayAttendance,
   PayCalendar,
   PayRateRow,

@@ -82,7 +82,9 @@ describe('My pay (issue 38 item 4)', () => {
     expect(screen.getByText('Waiting for approval')).toBeTruthy();
     expect(screen.getByText('Before this pay is final')).toBeTruthy();
     // Two shifts waiting read as one line naming their days.
-    expect(screen.getByText('2 of your shifts are not approved yet (Sat 14 Nov and Sun 15 Nov).')).toBeTruthy();
+    expect(
+      screen.getByText('2 of your shifts are not approved yet (Sat 14 Nov and Sun 15 Nov).'),
+    ).toBeTruthy();
     expect(screen.getByText('No shifts in this period.')).toBeTruthy();
   });
 

@@ -271,6 +271,7 @@ function bodyFor(label: string): object | undefined {
       dueDate: '2026-01-10',
     },
     'POST /api/Incidents/status/:incidentId': { status: 'Under investigation' },
+    'POST /api/Incidents/add_information/:incidentId': { text: 'She said the floor was wet.' },
     'POST /api/RestrictivePractices/add': {
       clientId: randomUUID(),
       practiceType: 'Physical restraint',

@@ -66,7 +66,7 @@ test('last month’s invoice for a client: loaded, explained, saved, printed, ch
   // 3 h and 2 h at the limit; the night hour has no item: $0.00.
   await expect(table.getByText(money(three))).toBeVisible();
   await expect(table.getByText(money(two))).toBeVisible();
-  await expect(table.getByText('$0.00')).toBeVisible();
+  await expect(table.getByText('$0.00', { exact: true })).toBeVisible();
   await expect(page.getByText(money(three + two)).first()).toBeVisible();
 
   // A line explains itself: the band, the catalogue row and the arithmetic.

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -72,4 +73,6 @@ afterEach(() => {
   // (src/test/fresh-file.ts): a test that went offline must not leave the next file offline.
   onlineManager.setOnline(true);
   focusManager.setFocused(undefined);
+  // Mantine's notifications store is the package's too: a toast left by one file is not the next's.
+  notifications.clean();
 });

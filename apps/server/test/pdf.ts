@@ -35,7 +35,12 @@ function streamOf(body: string | undefined): string {
   return (/\/FlateDecode/.test(body ?? '') ? inflateSync(raw) : raw).toString('latin1');
 }
 
-const hexChars = (hex: string) => String.fromCodePoint(Number.parseInt(hex, 16));
+/**
+ * A ToUnicode target: UTF-16 code units in hex, which pdfkit separates by spaces for a glyph of
+ * several characters (a ligature such as "fi") and leaves empty for a glyph of none.
+ */
+const hexChars = (hex: string) =>
+  String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
 
 /** The glyph id → text map of a ToUnicode CMap (bfrange with arrays or offsets, and bfchar). */
 function toUnicode(cmap: string): Map<number, string> {
@@ -46,7 +51,8 @@ function toUnicode(cmap: string): Map<number, string> {
       const to = Number.parseInt(r[2] as string, 16);
       const target = r[3] as string;
       if (target.startsWith('[')) {
-        for (const [i, t] of [...target.matchAll(/<(\w+)>/g)].entries()) {
+        // Every entry counts, the empty and the spaced ones too, or the glyphs after them shift.
+        for (const [i, t] of [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].entries()) {
           map.set(from + i, hexChars(t[1] as string));
         }
       } else {

@@ -4,7 +4,7 @@ import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { incidents } from '../../db/schema/index.ts';
 import { approveForAudit } from '../shift-reports/shift-reports.test-kit.ts';
-import { api, get, incidentBody, incidentCompany, localAgo, post, raise } from './incidents.test-kit.ts';
+import { api, get, incidentBody, incidentCompany, localAgo, onWholeMinute, post, raise } from './incidents.test-kit.ts';
 
 const h = await harness();
 
@@ -67,6 +67,7 @@ describe('POST /api/Incidents/edit/:incidentId', () => {
   it('a new awareness time restarts the clocks from it', async () => {
     const r = await incidentCompany(h);
     const key = r.c.users.CompanyAdmin.token;
+    onWholeMinute(h);
     const id = await raise(h, key, incidentBody(h));
     const res = await post(h, api(`edit/${id}`), key, reportableBody());
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { approveForAudit } from '../shift-reports/shift-reports.test-kit.ts';
-import { api, get, incidentBody, incidentCompany, localAgo, post, raise } from './incidents.test-kit.ts';
+import { api, get, incidentBody, incidentCompany, localAgo, onWholeMinute, post, raise } from './incidents.test-kit.ts';
 
 const h = await harness();
 
@@ -30,6 +30,7 @@ describe('an incident from New to Closed', () => {
   it('acknowledged by key personnel, notified to the Commission, its action done, then closed and locked', async () => {
     const r = await incidentCompany(h);
     const key = r.c.users.CompanyAdmin;
+    onWholeMinute(h);
     const id = await reportable(h, r.c.users.Administrator.token, { clientId: r.client.id });
 
     const fresh = (await get(h, api(id), key.token)).json();
@@ -130,6 +131,7 @@ describe('an incident from New to Closed', () => {
   it('turns a clock late once its due time passes, and the dashboard lists late incidents first', async () => {
     const r = await incidentCompany(h);
     const key = r.c.users.CompanyAdmin;
+    onWholeMinute(h);
     const aware = localAgo(h, 25 * 60);
     const late = await raise(
       h,

@@ -12,6 +12,17 @@ export function localAgo(h: Harness, minutesAgo: number) {
   return zonedDateAndTime(h.clock.now().getTime() - minutesAgo * 60_000, 'Australia/Sydney');
 }
 
+/**
+ * Moves the fork's shared clock on to the next whole minute: the form's times carry minutes
+ * only, so a clock other tests left at :03 seconds would put every due time 3 s off.
+ */
+export function onWholeMinute(h: Harness): void {
+  const past = h.clock.now().getTime() % 60_000;
+  if (past > 0) {
+    h.clock.advance(60_000 - past);
+  }
+}
+
 /** An incident form that passes every rule: not reportable, nobody harmed, an hour ago. */
 export function incidentBody(h: Harness, o: Record<string, unknown> = {}) {
   const { date, time } = localAgo(h, 60);

@@ -40,7 +40,9 @@ function streamOf(body: string | undefined): string {
  * several characters (a ligature such as "fi") and leaves empty for a glyph of none.
  */
 const hexChars = (hex: string) =>
-  String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
+  String.fromCharCode(
+    ...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)),
+  );
 
 /** The glyph id → text map of a ToUnicode CMap (bfrange with arrays or offsets, and bfchar). */
 function toUnicode(cmap: string): Map<number, string> {

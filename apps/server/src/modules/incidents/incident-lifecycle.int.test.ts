@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { activitiesOf } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { approveForAudit } from '../shift-reports/shift-reports.test-kit.ts';
-import { api, get, incidentBody, incidentCompany, localAgo, onWholeMinute, post, raise } from './incidents.test-kit.ts';
+import {
+  api,
+  get,
+  incidentBody,
+  incidentCompany,
+  localAgo,
+  onWholeMinute,
+  post,
+  raise,
+} from './incidents.test-kit.ts';
 
 const h = await harness();
 

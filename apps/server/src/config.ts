@@ -21,6 +21,10 @@ export interface Config {
   /** DATA_DIR was absent or empty at start: the only place a fresh embedded database is made. */
   dataDirWasEmpty?: boolean;
   databaseUrl: string | undefined;
+  /** A streaming standby of DATABASE_URL for heavy reads; unset: every read on the primary. */
+  databaseReadUrl?: string | undefined;
+  /** How far behind the primary the standby may be and still answer (ms); default 10 s. */
+  databaseReadMaxLagMs?: number | undefined;
   jwtSecret: string;
   webDist: string;
   /** Load the demo company when the database has no company yet. */
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseReadMaxLagMs: parseReadMaxLag(env.DATABASE_READ_MAX_LAG_MS),
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(join(dataDir, 'jwt-secret')),
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -149,6 +155,19 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 }
 
 /** PDF_WORKERS: a whole number from 1 to 16, or unset (sized from the cores); anything else stops the start. */
+function parseReadMaxLag(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') {
+    return undefined;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 600_000) {
+    throw new Error(
+      `DATABASE_READ_MAX_LAG_MS must be a whole number of milliseconds from 100 to 600000 (got "${value}")`,
+    );
+  }
+  return n;
+}
+
 function parsePdfWorkers(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') {
     return undefined;

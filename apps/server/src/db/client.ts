@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { Standby } from './standby.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,8 @@ export interface Database {
   close(): Promise<void>;
   /** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, this connection on PGlite. */
   queueConnection: QueueConnection;
+  /** The streaming standby for heavy reads (DATABASE_READ_URL), when there is one. */
+  standby?: Standby;
 }
 
 /** pg-boss's connection options: a URL for a pool of its own, or a function that runs its SQL. */
@@ -58,6 +61,9 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
     client.release();
   }
 }
+
+/** How far behind the primary a standby may be and still answer heavy reads (DATABASE_READ_MAX_LAG_MS). */
+export const DEFAULT_READ_MAX_LAG_MS = 10_000;
 
 /** How long a request waits for a connection before it is answered 503 (the pool's `connectionTimeoutMillis`). */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -109,10 +115,24 @@ export async function openDatabase(options: {
   freshDataDir?: boolean;
   /** Told once of each connection the server ended or lost (main.ts logs it); default a line on stderr. */
   onConnectionError?: (error: Error) => void;
+  /** A streaming standby of `databaseUrl` for heavy reads, and how far behind it may be (ms). */
+  readUrl?: string;
+  readMaxLagMs?: number;
 }): Promise<Database> {
+  if (options.readUrl && !options.databaseUrl) {
+    throw new Error('DATABASE_READ_URL names a standby of DATABASE_URL: set DATABASE_URL too');
+  }
   if (options.databaseUrl) {
     const pool = resilientPool({ connectionString: options.databaseUrl, max: 10 }, options.onConnectionError);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const standby = options.readUrl
+      ? new Standby(
+          pool,
+          resilientPool({ connectionString: options.readUrl, max: 10 }, options.onConnectionError),
+          options.readMaxLagMs ?? DEFAULT_READ_MAX_LAG_MS,
+        )
+      : undefined;
+    standby?.start();
     return {
       db,
       kind: 'postgres',
@@ -120,8 +140,12 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await standby?.close();
+        await pool.end();
+      },
       queueConnection: { connectionString: options.databaseUrl },
+      ...(standby ? { standby } : {}),
     };
   }
   const client = options.dataDir

@@ -68,6 +68,8 @@ const { sink, mails } = await startMailSink(BASE_PORT + 9);
 const shared = {
   ...process.env,
   DATABASE_URL: address.url('care'),
+  // Heavy reads on the standby itself while it is one (docs/scaling.md "Heavy reads on a standby").
+  DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${PG_PORT + 2}/care`,
   REDIS_URL,
   REDIS_PREFIX: `care-failover:${randomUUID()}:`,
   JWT_SECRET: randomUUID() + randomUUID(),
@@ -122,12 +124,34 @@ const mailer = async () => {
     await sleep(400);
   }
 };
+// Heavy reads by a user who writes nothing: the month roster, from the standby while it is fresh.
+const heavyReads = { standby: 0, primary: 0, failed: 0 };
+const reader = await signIn(B, 'admin@harbourside.demo');
+const heavyReader = async () => {
+  const month = new Date().toISOString().slice(0, 7);
+  for (let i = 0; !stop; i++) {
+    const r = await call(
+      i % 2 ? A : B,
+      'GET',
+      `/api/ShiftRosters/get_periodic_shift_rosters?fromDate=${month}-01&toDate=${month}-28`,
+      { token: reader },
+    ).catch(() => ({ status: 0 }));
+    if (r.status === 200) {
+      heavyReads[r.headers.get('x-read-from') === 'standby' ? 'standby' : 'primary'] += 1;
+    } else {
+      heavyReads.failed += 1;
+      heavyReads.last = `${r.status} ${JSON.stringify(r.json)?.slice(0, 120)}`;
+      await sleep(100);
+    }
+  }
+};
 const load = [
   writer(A, owner, 0),
   writer(A, owner, 1),
   writer(B, ownerOnB, 2),
   writer(B, ownerOnB, 3),
   mailer(),
+  heavyReader(),
 ];
 await sleep(3000);
 const beforeKill = acknowledged.length;
@@ -219,6 +243,7 @@ const results = {
   promotedAfterKillMs: Math.round(promotedAt - killedAt),
   signInBackAfterPromotionMs: { A: back.signInA, B: back.signInB },
   clockInBackAfterPromotionMs: back.clockIn,
+  heavyReadsFromStandbyPrimaryFailed: heavyReads,
   resetMailsQueued: mailRequests,
   outboxRowsSent: mail.sent,
   outboxRowsPending: mail.pending,
@@ -248,6 +273,7 @@ const failed = [
     `a write in the gap fails as 503 with Retry-After (also seen: ${otherFailures.join(', ')})`,
   ],
   [alive === 2, 'both replicas are still running'],
+  [heavyReads.standby > 0, 'heavy reads are served by the standby while it is one'],
   [
     [back.signInA, back.signInB, back.clockIn].every((v) => v !== null && v <= BACK_WITHIN_MS),
     `sign-in on both replicas and clock-in work again within ${BACK_WITHIN_MS / 1000} s of the promotion`,

@@ -22,7 +22,7 @@ export interface FakeXero {
   ledger: { method: string; path: string; tenantId: string | undefined; key: string | undefined }[];
   /**
    * Faults: the next n API calls answer 429 with this Retry-After (seconds); consent denied; what an
-   * Idempotency-Key reused with another body gets; the next `count` calls whose path holds `path`
+   * Idempotency-Key reused with another body gets; the next `count` writes whose path holds `path`
    * are done (committed) and then their connection is dropped without an answer.
    */
   faults: {
@@ -302,7 +302,7 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
         return;
       }
       const drop = fake.faults.dropReply;
-      if (drop && drop.count > 0 && path.includes(drop.path)) {
+      if (write && drop && drop.count > 0 && path.includes(drop.path)) {
         // Done in the books, but the product never hears of it.
         drop.count--;
         req.socket.destroy();

@@ -65,6 +65,20 @@ function linesByPeriod(db: Queryable, ctx: PayContext) {
  * failed and why goes to the job's log; the others go on.
  */
 export async function runTimesheetPost(deps: AppDeps, plan: TimesheetPostPlan): Promise<void> {
+  try {
+    await postTimesheets(deps, plan);
+  } catch (error) {
+    // Not left Running: that would hold the company's next post for the running window.
+    await updateJob(deps.database.db, plan.companyId, plan.jobId, {
+      status: 'Error',
+      message: 'The post stopped on an unexpected error; nothing more was sent. Post again.',
+      finishedAt: deps.clock(),
+    });
+    throw error;
+  }
+}
+
+async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<void> {
   const db = deps.database.db;
   const { companyId, jobId } = plan;
   const logs: { name: string; reason: string }[] = [];

@@ -309,6 +309,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/Administrators/xero_import': {},
     'POST /api/Integrations/choose_organisation': { tenantId: randomUUID() },
     'POST /api/Integrations/save_settings': { accountCode: '200', taxType: 'EXEMPTOUTPUT' },
+    'POST /api/Integrations/save_pay_category_mapping': { mappings: { ordinary: '' } },
     'POST /api/Invoice/post_to_accounting': { fromDate: '2026-11-01', toDate: '2026-11-30', hours: 'Actual' },
     'POST /api/Payments/billing_portal': { companyId: randomUUID() },
     'POST /api/Timesheets/post_to_accounting': {

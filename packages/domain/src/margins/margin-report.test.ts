@@ -33,6 +33,7 @@ const payLine = (over: Partial<MarginPayLine> = {}): MarginPayLine => ({
   explanation: 'ordinary hours (cl 25)',
   pieces: [
     {
+      date: '2026-11-16',
       shiftRosterId: 'shift-1',
       amountCents: 9600,
       explanation: 'Mon 16 Nov 9:00–11:00: 2 h at 100% of $48.00 = $96.00',
@@ -141,7 +142,12 @@ describe('the margin report', () => {
       ote: false,
       amountCents: 7200,
       pieces: [
-        { shiftRosterId: 'shift-1', amountCents: 7200, explanation: 'Fri 27 Nov 16:00–17:00, Overtime' },
+        {
+          date: '2026-11-27',
+          shiftRosterId: 'shift-1',
+          amountCents: 7200,
+          explanation: 'Fri 27 Nov 16:00–17:00, Overtime',
+        },
       ],
     });
     const r = report([billed()], [worker([payLine(), overtime])]);
@@ -167,8 +173,8 @@ describe('the margin report', () => {
       shiftRosterId: null,
       amountCents: 10001,
       pieces: [
-        { shiftRosterId: 'shift-1', amountCents: 6000, explanation: 'a' },
-        { shiftRosterId: 'shift-2', amountCents: 4000, explanation: 'b' },
+        { date: '2026-11-16', shiftRosterId: 'shift-1', amountCents: 6000, explanation: 'a' },
+        { date: '2026-11-17', shiftRosterId: 'shift-2', amountCents: 4000, explanation: 'b' },
       ],
     });
     const r = report([], [worker([gathered])]);

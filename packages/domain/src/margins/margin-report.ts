@@ -33,6 +33,8 @@ export const MARGIN_LABELS = {
 /** A worker's pay allocated to one shift (or to none), with its on-costs rounded once. */
 interface CostLine {
   shiftKey: string;
+  /** The first local date of the pay allocated (a piece's date, or the line's). */
+  date: string | null;
   staffId: string;
   staffName: string;
   payCents: number;
@@ -45,6 +47,7 @@ interface CostLine {
 const costLine = (
   w: MarginWorker,
   shiftKey: string,
+  date: string | null,
   payCents: number,
   ote: boolean,
   words: string,
@@ -53,6 +56,7 @@ const costLine = (
   const costs = onCostsOf(payCents, ote, rates);
   return {
     shiftKey,
+    date,
     staffId: w.staffId,
     staffName: w.staffName,
     payCents,
@@ -76,13 +80,21 @@ function costLinesOf(w: MarginWorker, line: MarginPayLine, rates: OnCostRates): 
         ? shiftKeyOf(null, w.staffId)
         : shiftKeyOf(line.shiftRosterId, w.staffId);
     return [
-      costLine(w, key, line.amountCents, line.ote, `${line.categoryLabel}: ${line.explanation}`, rates),
+      costLine(
+        w,
+        key,
+        line.pieces[0]?.date ?? null,
+        line.amountCents,
+        line.ote,
+        `${line.categoryLabel}: ${line.explanation}`,
+        rates,
+      ),
     ];
   }
-  const byShift = new Map<string, { cents: number; words: string[] }>();
+  const byShift = new Map<string, { date: string; cents: number; words: string[] }>();
   for (const p of line.pieces) {
     const key = shiftKeyOf(p.shiftRosterId, w.staffId);
-    const share = byShift.get(key) ?? { cents: 0, words: [] };
+    const share = byShift.get(key) ?? { date: p.date, cents: 0, words: [] };
     share.cents += p.amountCents;
     share.words.push(p.explanation);
     byShift.set(key, share);
@@ -96,7 +108,7 @@ function costLinesOf(w: MarginWorker, line: MarginPayLine, rates: OnCostRates): 
       `rounding of the line ${difference > 0 ? '+' : '−'}${dollars(Math.abs(difference))}`,
     );
   }
-  return shares.map(([key, s]) => costLine(w, key, s.cents, line.ote, s.words.join('; '), rates));
+  return shares.map(([key, s]) => costLine(w, key, s.date, s.cents, line.ote, s.words.join('; '), rates));
 }
 
 const billedWords = (l: MarginBilledLine): string => {
@@ -175,6 +187,15 @@ class Grouping {
   }
 }
 
+/** "Mon 16 Nov · Ann Client · Wes Worker" ("Not billed" in place of the clients of a shift not billed). */
+function shiftLabelOf(date: string | null, g: ShiftGather): string {
+  const clients = [...new Set(g.billed.map((l) => l.clientName))].join(', ') || MARGIN_LABELS.notBilled;
+  const workers = [...new Set([...g.costs.map((c) => c.staffName), ...g.billed.map((l) => l.staffName)])]
+    .filter(Boolean)
+    .join(', ');
+  return [date ? shortDayText(date) : null, clients, workers || null].filter(Boolean).join(' · ');
+}
+
 /** One shift's billed lines and cost lines. */
 interface ShiftGather {
   key: string;
@@ -235,7 +256,8 @@ export function marginReport(input: MarginInput): MarginReport {
   const byClient = new Grouping();
   const byWorker = new Grouping();
   const byItem = new Grouping();
-  const firstDate = (g: ShiftGather) => g.billed.map((l) => l.date).sort()[0] ?? null;
+  const firstDate = (g: ShiftGather) =>
+    [...g.billed.map((l) => l.date), ...g.costs.flatMap((c) => (c.date ? [c.date] : []))].sort()[0] ?? null;
 
   for (const g of shifts.values()) {
     const unallocated = g.key.startsWith(`${MARGIN_KEYS.unallocated}:`);
@@ -245,8 +267,7 @@ export function marginReport(input: MarginInput): MarginReport {
       ? `${MARGIN_LABELS.unallocated} · ${g.costs[0]?.staffName ?? ''}`
       : g.key === MARGIN_KEYS.noShift
         ? MARGIN_LABELS.noShift
-        : (known?.label ??
-          `${date ? `${shortDayText(date)} · ` : ''}${[...new Set(g.billed.map((l) => l.clientName))].join(', ') || MARGIN_LABELS.notBilled}`);
+        : (known?.label ?? shiftLabelOf(date, g));
     const shiftRow = byShift.at(g.key, shiftLabel, date);
     shiftRow.shifts.add(g.key);
 

@@ -29,7 +29,7 @@ export interface MarginPayLine {
   ote: boolean;
   amountCents: number;
   explanation: string;
-  pieces: { shiftRosterId: string | null; amountCents: number; explanation: string }[];
+  pieces: { date: string; shiftRosterId: string | null; amountCents: number; explanation: string }[];
 }
 
 export interface MarginWorker {

@@ -17,7 +17,11 @@ describe('the on-costs on wages (issue 38 item 6)', () => {
       workersCompRate: null,
       payrollTaxRate: null,
     });
-    const saved = await post(h, EDIT, admin.token, { superRate: '12', workersCompRate: '2.5', payrollTaxRate: '5.45' });
+    const saved = await post(h, EDIT, admin.token, {
+      superRate: '12',
+      workersCompRate: '2.5',
+      payrollTaxRate: '5.45',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(h, GET, admin.token)).json()).toEqual({
       superRate: '12',
@@ -51,14 +55,20 @@ describe('the on-costs on wages (issue 38 item 6)', () => {
       workersCompRate: ON_COST_MESSAGES.workersCompRate,
       payrollTaxRate: ON_COST_MESSAGES.payrollTaxRate,
     });
-    expect((await post(h, EDIT, c.users.CompanyAdmin.token, { workersCompRate: '1' })).json().errors).toEqual({
-      superRate: ON_COST_MESSAGES.superRate,
-    });
+    expect((await post(h, EDIT, c.users.CompanyAdmin.token, { workersCompRate: '1' })).json().errors).toEqual(
+      {
+        superRate: ON_COST_MESSAGES.superRate,
+      },
+    );
     for (const role of ['Administrator', 'Staff', 'Auditor'] as const) {
       expect((await post(h, EDIT, c.users[role].token, { superRate: '11' })).statusCode, role).toBe(403);
     }
     expect((await get(h, GET, c.users.Staff.token)).statusCode).toBe(403);
-    await post(h, EDIT, c.users.CompanyAdmin.token, { superRate: '11.5', workersCompRate: '3', payrollTaxRate: '0' });
+    await post(h, EDIT, c.users.CompanyAdmin.token, {
+      superRate: '11.5',
+      workersCompRate: '3',
+      payrollTaxRate: '0',
+    });
     expect((await get(h, GET, other.users.CompanyAdmin.token)).json().superRate).toBe('12');
   });
 });

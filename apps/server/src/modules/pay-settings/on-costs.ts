@@ -15,7 +15,8 @@ const TAGS = ['PayRates'];
 export const getOnCostsRoute = routeSpec({
   method: 'GET',
   url: '/PayRates/get_on_costs',
-  summary: 'The on-costs on wages: super guarantee rate, workers’ compensation %, payroll tax % (null: not set)',
+  summary:
+    'The on-costs on wages: super guarantee rate, workers’ compensation %, payroll tax % (null: not set)',
   tags: TAGS,
   async handler({ db, principal }): Promise<OnCostSettingsView> {
     return onCostSettingsView(await companyOnCosts(db, principal.companyId));

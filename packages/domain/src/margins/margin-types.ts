@@ -78,3 +78,8 @@ export interface MarginReport {
   /** What the figures leave out (a worker's period blocked, on-costs not set). */
   warnings: string[];
 }
+
+/** The reply of GET /Margins/get_margin_report: the report and the periods its picker offers (newest first). */
+export interface MarginReportView extends MarginReport {
+  periods: { fromDate: string; toDate: string }[];
+}

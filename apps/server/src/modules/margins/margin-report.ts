@@ -1,9 +1,17 @@
-import { type MarginReport, marginCsv, marginCsvFileName, marginQuerySchema } from '@care/domain';
+import {
+  type MarginReportView,
+  marginCsv,
+  marginCsvFileName,
+  marginQuerySchema,
+  recentPeriods,
+} from '@care/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { routeSpec } from '../../http/route.ts';
 import { periodMargin } from './period-margin.ts';
 
 const TAGS = ['Margins'];
+/** How many periods the page's picker offers (as the pay summary's). */
+const MARGIN_PERIODS = 12;
 
 /** The margin of a pay period (issue 38 item 6): per shift, client, worker and support item, with totals. */
 export const getMarginReportRoute = routeSpec({
@@ -13,8 +21,9 @@ export const getMarginReportRoute = routeSpec({
     'A pay period’s margin: what each shift billed beside its pay and on-costs, per shift, client, worker and support item',
   tags: TAGS,
   querystring: marginQuerySchema,
-  async handler({ db, principal, query, now }): Promise<MarginReport> {
-    return periodMargin(db, principal, now, query.periodStart);
+  async handler({ db, principal, query, now }): Promise<MarginReportView> {
+    const { report, ctx } = await periodMargin(db, principal, now, query.periodStart);
+    return { ...report, periods: recentPeriods(ctx.rule, ctx.today, MARGIN_PERIODS) };
   },
 });
 
@@ -27,7 +36,7 @@ export const exportMarginCsvRoute = routeSpec({
   querystring: marginQuerySchema,
   cookieSession: true,
   async handler({ db, principal, query, now, reply }) {
-    const report = await periodMargin(db, principal, now, query.periodStart);
+    const { report } = await periodMargin(db, principal, now, query.periodStart);
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header(

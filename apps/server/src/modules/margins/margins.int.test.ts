@@ -8,7 +8,7 @@ import { catalogueSubset } from '../catalogue/catalogue.test-kit.ts';
 import { readCatalogueFile } from '../catalogue/catalogue-file.ts';
 import { importCatalogue } from '../catalogue/catalogue-import.ts';
 import { insertLine, WEEKDAY } from '../invoices/invoice-lines.test-kit.ts';
-import { approve, payCompany } from '../pay-lines/pay-lines.test-kit.ts';
+import { approve, currentFortnight, payCompany } from '../pay-lines/pay-lines.test-kit.ts';
 
 const REPORT = '/api/Margins/get_margin_report';
 const CSV = '/api/Margins/export_margin_csv';
@@ -59,6 +59,7 @@ describe('GET /Margins/get_margin_report (issue 38 item 6)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect([body.fromDate, body.toDate]).toEqual(['2026-11-09', '2026-11-22']);
+    expect(body.periods).toEqual(currentFortnight(h).periods);
     expect(body.onCosts).toEqual({ superRate: '12', workersCompRate: '2', payrollTaxRate: null });
     const weekday = body.groups.shift.find((r: { key: string }) => r.key === f.weekday.shiftRosterId);
     // Billed 4 h × $70.23 = $280.92; paid $181.10 + 12% super $21.73 (21.732) + 2% comp $3.62 (3.622).

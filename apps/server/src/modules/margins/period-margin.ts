@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { billedLinesOfDates } from '../invoices/invoices.api.ts';
-import { companyPayContext, workersPay } from '../pay-lines/pay-lines.api.ts';
+import { companyPayContext, type PayContext, workersPay } from '../pay-lines/pay-lines.api.ts';
 import { companyOnCosts } from '../pay-settings/pay-settings.api.ts';
 import { workRecordListScope } from '../people/people.api.ts';
 
@@ -49,7 +49,7 @@ export async function periodMargin(
   principal: Principal,
   now: Date,
   periodStart: string | undefined,
-): Promise<MarginReport> {
+): Promise<{ report: MarginReport; ctx: PayContext }> {
   const { companyId } = principal;
   const ctx = await companyPayContext(db, companyId, now);
   const period = payPeriodOf(ctx.rule, periodStart ?? ctx.today);
@@ -64,7 +64,7 @@ export async function periodMargin(
     ),
     companyOnCosts(db, companyId),
   ]);
-  return marginReport({
+  const report = marginReport({
     fromDate: period.fromDate,
     toDate: period.toDate,
     rates,
@@ -76,4 +76,5 @@ export async function periodMargin(
       lines: w.pay.lines,
     })),
   });
+  return { report, ctx };
 }

@@ -112,6 +112,9 @@ describe('GET /Margins/get_margin_report (issue 38 item 6)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(MARGIN_MESSAGES.periodStart);
     expect(bad.body).toContain(MARGIN_MESSAGES.groupBy);
+    // An auditor reads audit-approved clients' billing and audit-approved workers' pay only (none here).
+    const audited = (await get(h, `${REPORT}?periodStart=2026-11-09`, f.c.users.Auditor.token)).json();
+    expect([audited.totals.billedCents, audited.totals.costCents]).toEqual([0, 0]);
     expect((await get(h, REPORT, f.c.users.Staff.token)).statusCode).toBe(403);
     expect((await get(h, CSV, f.c.users.Client.token)).statusCode).toBe(403);
     const other = await createCompany(h);

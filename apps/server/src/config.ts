@@ -42,6 +42,8 @@ export interface Config {
   placesApiKey?: string | undefined;
   /** The places service's address (a local fake in tests); default Google's. */
   placesApiUrl?: string | undefined;
+  /** A Nominatim server (OpenStreetMap's, or one's own) for address lookup without a Google key; unset: offline. */
+  placesNominatimUrl?: string | undefined;
   /** An OpenAI-compatible chat API for the shift-report draft; unset: the offline draft from the shift's data. */
   ai?: AiConfig | undefined;
   /** Xero's app credentials and addresses; unset client id or secret: the offline default (no accounting connection). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Care Platform <no-reply@care-platform.local>',
     placesApiKey: env.PLACES_API_KEY || undefined,
     placesApiUrl: env.PLACES_API_URL || undefined,
+    placesNominatimUrl: env.PLACES_NOMINATIM_URL || undefined,
     ai: env.AI_BASE_URL
       ? {
           baseUrl: env.AI_BASE_URL,

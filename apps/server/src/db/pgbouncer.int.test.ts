@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,6 +33,17 @@ if (skip) {
   console.warn(
     `pgbouncer.int.test.ts: skipped: ${binary ? '' : 'PgBouncer is not installed (apt-get install -y pgbouncer); '}${postgresUp ? '' : `no PostgreSQL answers at ${admin}`}`,
   );
+}
+
+/** One statement on the admin database (create or drop this test's database). */
+async function onAdmin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 const freePort = () =>
@@ -96,7 +107,7 @@ describe.skipIf(skip)('behind PgBouncer in transaction pooling', () => {
   let queue: JobQueue;
 
   beforeAll(async () => {
-    execFileSync('psql', [admin, '-qc', `create database ${name}`]);
+    await onAdmin(`create database ${name}`);
     const port = await freePort();
     bouncer = await startPgBouncer(direct, port);
     const pooled = new URL(direct);
@@ -132,7 +143,7 @@ describe.skipIf(skip)('behind PgBouncer in transaction pooling', () => {
     await app?.close();
     await database?.close();
     bouncer?.kill('SIGTERM');
-    execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`]);
+    await onAdmin(`drop database if exists ${name} with (force)`);
   });
 
   it('signs in, lists people in parallel (no statement kept by name), and writes in one transaction', async () => {

@@ -25,6 +25,10 @@ export interface Config {
   databaseReadUrl?: string | undefined;
   /** How far behind the primary the standby may be and still answer (ms); default 10 s. */
   databaseReadMaxLagMs?: number | undefined;
+  /** DATABASE_DIRECT_URL: the database without a pooler, for the migrations and the job queue; set, DATABASE_URL is a transaction pooler's. */
+  databaseDirectUrl?: string | undefined;
+  /** DATABASE_POOL_SIZE: the requests' connections per process, 1 to 200 (default 10). */
+  databasePoolSize?: number | undefined;
   jwtSecret: string;
   webDist: string;
   /** Load the demo company when the database has no company yet. */
@@ -46,6 +50,8 @@ export interface Config {
   placesApiKey?: string | undefined;
   /** The places service's address (a local fake in tests); default Google's. */
   placesApiUrl?: string | undefined;
+  /** A Nominatim server (OpenStreetMap's, or one's own) for address lookup without a Google key; unset: offline. */
+  placesNominatimUrl?: string | undefined;
   /** An OpenAI-compatible chat API for the shift-report draft; unset: the offline draft from the shift's data. */
   ai?: AiConfig | undefined;
   /** Xero's app credentials and addresses; unset client id or secret: the offline default (no accounting connection). */
@@ -80,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
-    databaseReadMaxLagMs: parseReadMaxLag(env.DATABASE_READ_MAX_LAG_MS),
+    databaseReadMaxLagMs: parseWhole('DATABASE_READ_MAX_LAG_MS', env.DATABASE_READ_MAX_LAG_MS, 100, 600_000),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databasePoolSize: parseWhole('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 200),
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(join(dataDir, 'jwt-secret')),
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -92,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Care Platform <no-reply@care-platform.local>',
     placesApiKey: env.PLACES_API_KEY || undefined,
     placesApiUrl: env.PLACES_API_URL || undefined,
+    placesNominatimUrl: env.PLACES_NOMINATIM_URL || undefined,
     ai: env.AI_BASE_URL
       ? {
           baseUrl: env.AI_BASE_URL,
@@ -155,26 +164,18 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 }
 
 /** PDF_WORKERS: a whole number from 1 to 16, or unset (sized from the cores); anything else stops the start. */
-function parseReadMaxLag(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') {
-    return undefined;
-  }
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 100 || n > 600_000) {
-    throw new Error(
-      `DATABASE_READ_MAX_LAG_MS must be a whole number of milliseconds from 100 to 600000 (got "${value}")`,
-    );
-  }
-  return n;
+function parsePdfWorkers(value: string | undefined): number | undefined {
+  return parseWhole('PDF_WORKERS', value, 1, 16);
 }
 
-function parsePdfWorkers(value: string | undefined): number | undefined {
+/** A whole-number setting from `min` to `max`, or unset; anything else stops the start. */
+function parseWhole(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined || value.trim() === '') {
     return undefined;
   }
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 16) {
-    throw new Error(`PDF_WORKERS must be a whole number from 1 to 16 (got "${value}")`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
   }
   return n;
 }

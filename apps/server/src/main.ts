@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     readMaxLagMs: config.databaseReadMaxLagMs,
+    directUrl: config.databaseDirectUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     freshDataDir: config.dataDirWasEmpty,
     onConnectionError: (error) =>

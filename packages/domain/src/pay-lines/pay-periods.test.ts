@@ -49,6 +49,8 @@ describe('the pay periods a call reads', () => {
 });
 
 const line = (over: Partial<PayLineView>): PayLineView => ({
+  kind: 'award',
+  corrects: null,
   date: '2026-11-28',
   toDate: '2026-11-28',
   shiftRosterId: null,

@@ -330,6 +330,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/PayRates/add_year': { appliesFrom: '2027-07-01', increasePercent: 3.5 },
     'POST /api/PayRates/import': { csv: 'type,applies from,source' },
     'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCH_VALUES },
+    'POST /api/PayLines/approve_pay_period': { staffId: randomUUID(), periodStart: '2026-11-09' },
   };
   return bodies[label];
 }

@@ -67,6 +67,9 @@ const quantity = (h: number, unit: string) => `${String(Number((Math.abs(h) / 10
 const signed = (h: number, unit: string) => `${h < 0 ? '−' : '+'}${quantity(h, unit)}`;
 const signedDollars = (cents: number) => `${cents < 0 ? '−' : '+'}${dollars(Math.abs(cents))}`;
 
+/** Cents as '$1,234.56' ('-$54.33' below zero): the pay calls' amounts in words. */
+export const payDollars = (cents: number): string => dollars(cents);
+
 const keyOf = (date: string, category: string, shiftRosterId: string | null) =>
   `${date}|${category}|${shiftRosterId ?? ''}`;
 

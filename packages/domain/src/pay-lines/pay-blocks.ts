@@ -109,12 +109,15 @@ function daysText(dates: readonly string[]): string {
 }
 
 /**
- * A period's blocks as short lines to read at a glance: each pricing problem on its own, then the
+ * A period's blocks as short lines to read at a glance: each pricing problem (and a corrected period
+ * that cannot be priced again) on its own, then the
  * attendances not approved and those still open gathered into one line each (with their days), in
  * the office's words or the worker's.
  */
 export function blockLines(blocks: readonly PayBlock[], audience: 'office' | 'worker'): string[] {
-  const lines = blocks.filter((b) => b.pricing).map((b) => b.message);
+  // Every block but the attendances' (gathered below) stands on its own line.
+  const gathered = new Set<PayBlockCode>(['attendance-not-approved', 'attendance-open']);
+  const lines = blocks.filter((b) => b.pricing || !gathered.has(b.code)).map((b) => b.message);
   const gather = (code: PayBlockCode, office: (n: number) => string, worker: (n: number) => string) => {
     const these = blocks.filter((b) => b.code === code);
     if (these.length === 1 && these[0]) {

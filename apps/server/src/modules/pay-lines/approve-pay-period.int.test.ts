@@ -6,6 +6,7 @@ import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
 import { activityLogs, attendances } from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/attendance.api.ts';
+import { worked } from '../timesheets/timesheets.test-kit.ts';
 import { approvedPayLines } from './approved-pay-lines.ts';
 import { companyPayContext } from './pay-context.ts';
 import { approve, CSV, MY_PAY, payCompany, STAFF_LINES, SUMMARY } from './pay-lines.test-kit.ts';
@@ -188,6 +189,36 @@ describe('POST /PayLines/approve_pay_period (issue 38 item 4: approving freezes 
     const next = await periodOf(h, token, f.staff.id, NOV_23);
     expect(brief(next.lines)).toEqual([['correction', 'ordinary', '2026-11-11', '-4.00', -18110]]);
     expect(next.lines[0]?.explanation).toContain('Wed 11 Nov 9:00–13:00 was 4 h, now none');
+  });
+
+  it('an approved period that can no longer be priced (a new attendance overlaps) blocks the period paying its corrections', async () => {
+    const h = await harness();
+    const f = await payCompany(h);
+    const token = f.c.users.Administrator.token;
+    await approve(h, [f.weekday.attendanceId, f.saturday.attendanceId]);
+    expect((await post(h, APPROVE, token, { staffId: f.staff.id, periodStart: NOV_9 })).statusCode).toBe(200);
+    const overlap = await worked(
+      h,
+      f.c.companyId,
+      f.staff.id,
+      f.client.id,
+      '2026-11-14T13:00:00+11:00',
+      '2026-11-14T16:00:00+11:00',
+    );
+    await approve(h, [overlap.attendanceId]);
+    const next = await periodOf(h, token, f.staff.id, NOV_23);
+    expect([next.status, next.lines]).toEqual(['waiting', []]);
+    expect(next.blocks.map((b) => b.code)).toEqual(['correction-blocked']);
+    expect(next.blocks[0]?.message).toMatch(
+      /^The approved period Mon 9 Nov – Sun 22 Nov cannot be priced again for its corrections: /,
+    );
+    const refused = await post(h, APPROVE, token, { staffId: f.staff.id, periodStart: NOV_23 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /’s pay cannot be approved yet: The approved period Mon 9 Nov – Sun 22 Nov cannot be priced again/,
+    );
+    // The approved period itself is untouched.
+    expect((await periodOf(h, token, f.staff.id, NOV_9)).status).toBe('approved');
   });
 
   it('bad input is a 400 with its message; a worker who cannot be priced is named with the reason', async () => {

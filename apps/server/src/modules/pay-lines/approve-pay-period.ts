@@ -49,11 +49,14 @@ export const approvePayPeriodRoute = routeSpec({
       throw conflict(M.alreadyApproved(name, words));
     }
     const [worker] = await periodPays(db, ctx, period, { staffId: staff.id });
+    if (worker && worker.pay.blocks.length > 0) {
+      throw badRequest(M.blocked(name, blockLines(worker.pay.blocks, 'office').join('; ')));
+    }
     if (!worker || (worker.pay.attendanceCount === 0 && worker.corrections.length === 0)) {
       throw badRequest(M.nothingToApprove(name, words));
     }
     if (worker.pay.status !== 'ready') {
-      throw badRequest(M.blocked(name, blockLines(worker.pay.blocks, 'office').join('; ')));
+      throw badRequest(M.blocked(name, 'it cannot be priced'));
     }
     const byShift = new Map<string, string[]>();
     for (const a of worker.priced) {

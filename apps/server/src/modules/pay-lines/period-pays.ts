@@ -102,6 +102,37 @@ export function runsCorrectedIn(
   return out;
 }
 
+/** The approved attendances of a period priced again, per worker, read once per period for every worker asking. */
+type LiveOf = (run: StoredPayRun) => Promise<WorkerPay | undefined>;
+
+function livePricing(db: Queryable, ctx: PayContext, staffId?: string): LiveOf {
+  const byPeriod = new Map<string, Promise<Map<string, WorkerPay>>>();
+  return async (run) => {
+    let period = byPeriod.get(run.fromDate);
+    if (!period) {
+      period = workersPay(
+        db,
+        ctx,
+        { fromDate: run.fromDate, toDate: run.toDate },
+        { ...(staffId ? { staffId } : {}), approvedOnly: true },
+      ).then((workers) => new Map(workers.map((w) => [w.staffId, w])));
+      byPeriod.set(run.fromDate, period);
+    }
+    const found = (await period).get(run.staffId);
+    if (found) {
+      return found;
+    }
+    // Nothing approved left in the period for this worker: priced on its own (no attendances, no lines).
+    const [alone] = await workersPay(
+      db,
+      ctx,
+      { fromDate: run.fromDate, toDate: run.toDate },
+      { staffId: run.staffId, approvedOnly: true },
+    );
+    return alone;
+  };
+}
+
 /**
  * The corrections a worker's open period pays: each approved run of `runs` priced again (its
  * approved attendances only) and compared with its frozen lines and every correction to it frozen
@@ -110,8 +141,8 @@ export function runsCorrectedIn(
 async function owedCorrections(
   db: Queryable,
   ctx: PayContext,
-  staffId: string,
   runs: readonly StoredPayRun[],
+  liveOf: LiveOf,
 ): Promise<{ corrections: OwedCorrection[]; blocks: PayPeriodPay['blocks'] }> {
   if (runs.length === 0) {
     return { corrections: [], blocks: [] };
@@ -124,12 +155,7 @@ async function owedCorrections(
   const corrections: OwedCorrection[] = [];
   const blocks: PayPeriodPay['blocks'] = [];
   for (const run of [...runs].reverse()) {
-    const [live] = await workersPay(
-      db,
-      ctx,
-      { fromDate: run.fromDate, toDate: run.toDate },
-      { staffId, approvedOnly: true },
-    );
+    const live = await liveOf(run);
     if (!live || live.pay.status === 'blocked') {
       const reasons = live?.pay.blocks.filter((b) => b.pricing).map((b) => b.message) ?? [];
       blocks.push(correctionBlock(run.fromDate, run.toDate, reasons));
@@ -210,6 +236,7 @@ export async function periodPays(
       );
     }
   }
+  const liveOf = livePricing(db, ctx, f.staffId);
   for (const [staffId, runs] of earlierByStaff) {
     if (approved.some((r) => r.staffId === staffId)) {
       continue;
@@ -218,7 +245,7 @@ export async function periodPays(
     if (corrected.length === 0) {
       continue;
     }
-    const { corrections, blocks } = await owedCorrections(db, ctx, staffId, corrected);
+    const { corrections, blocks } = await owedCorrections(db, ctx, corrected, liveOf);
     if (corrections.length === 0 && blocks.length === 0) {
       continue;
     }

@@ -15,6 +15,8 @@ CREATE TABLE "pay_run_lines" (
 	"amount_cents" integer NOT NULL,
 	"explanation" text NOT NULL,
 	"clause" text DEFAULT '' NOT NULL,
+	"rule_id" text DEFAULT '' NOT NULL,
+	"ote" boolean DEFAULT false NOT NULL,
 	"warnings" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"pieces" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"attendance_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,

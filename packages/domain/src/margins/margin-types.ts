@@ -36,7 +36,7 @@ export interface MarginWorker {
   staffId: string;
   staffName: string;
   /** The pay period's status: a blocked period has no lines, so its shifts show no cost. */
-  status: 'blocked' | 'waiting' | 'ready';
+  status: 'blocked' | 'waiting' | 'ready' | 'approved';
   lines: readonly MarginPayLine[];
 }
 

@@ -22,6 +22,9 @@ export interface PayLineLike {
   category: PayCategory;
   multiplier: string | null;
   rate: string;
+  /** The rule behind the line and whether it is ordinary time earnings (super is paid on it). */
+  ruleId: string;
+  ote: boolean;
   pieces: readonly PayPieceLike[];
 }
 
@@ -40,6 +43,9 @@ export interface PayCorrection extends FrozenCorrection {
   kind: 'correction';
   multiplier: string | null;
   rate: string;
+  /** The corrected line's rule and its ordinary-time flag (the margin's super follows it). */
+  ruleId: string;
+  ote: boolean;
   /** The approved period it corrects. */
   correctsFromDate: string;
   correctsToDate: string;
@@ -53,6 +59,8 @@ interface Side {
   times: string[];
   multiplier: string | null;
   rate: string | null;
+  ruleId: string | null;
+  ote: boolean | null;
 }
 
 /** A decimal string as hundredths (hours and units carry 2 dp). */
@@ -74,7 +82,16 @@ const keyOf = (date: string, category: string, shiftRosterId: string | null) =>
   `${date}|${category}|${shiftRosterId ?? ''}`;
 
 function blank(): Side {
-  return { hundredths: 0, amountCents: 0, unitLine: false, times: [], multiplier: null, rate: null };
+  return {
+    hundredths: 0,
+    amountCents: 0,
+    unitLine: false,
+    times: [],
+    multiplier: null,
+    rate: null,
+    ruleId: null,
+    ote: null,
+  };
 }
 
 /** The lines' pieces gathered per (date, category, shift). */
@@ -92,6 +109,8 @@ function gather(lines: readonly PayLineLike[], into: Map<string, Side>, meta: Ma
       }
       side.multiplier = line.multiplier;
       side.rate = line.rate;
+      side.ruleId = line.ruleId;
+      side.ote = line.ote;
       into.set(key, side);
     }
   }
@@ -183,6 +202,8 @@ export function payCorrections(p: {
       units: unitLine ? decimalOf(dh) : null,
       multiplier,
       rate,
+      ruleId: is.ruleId ?? was.ruleId ?? '',
+      ote: is.ote ?? was.ote ?? false,
       amountCents: dc,
       correctsFromDate: p.period.fromDate,
       correctsToDate: p.period.toDate,

@@ -169,6 +169,8 @@ export const correctionLineView = (c: PayCorrection): PayLineView => ({
   amountCents: c.amountCents,
   explanation: c.explanation,
   clause: '',
+  ruleId: c.ruleId,
+  ote: c.ote,
   warnings: [],
   pieces: [],
 });

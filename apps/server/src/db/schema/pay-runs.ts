@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { staffs } from './people.ts';
@@ -59,6 +69,9 @@ export const payRunLines = pgTable(
     amountCents: integer().notNull(),
     explanation: text().notNull(),
     clause: text().notNull().default(''),
+    /** The rule behind the line, and whether it is ordinary time earnings (the margin's super). */
+    ruleId: text().notNull().default(''),
+    ote: boolean().notNull().default(false),
     warnings: jsonb().$type<string[]>().notNull().default([]),
     /** Each shift's share (date, shift, times, hours or units, amount, sentence): what a correction compares. */
     pieces: jsonb().$type<unknown[]>().notNull().default([]),

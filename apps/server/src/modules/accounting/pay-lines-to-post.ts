@@ -1,6 +1,6 @@
 import type { PayLineView, PayPeriodDates } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
-import { type PayContext, workersPay } from '../pay-lines/pay-lines.api.ts';
+import { approvedPayLines, type PayContext } from '../pay-lines/pay-lines.api.ts';
 
 /** One worker's lines of a product pay period, as the payroll post sends them. */
 export interface WorkerLinesToPost {
@@ -9,18 +9,19 @@ export interface WorkerLinesToPost {
 }
 
 /**
- * THE source of the lines Post Staff Timesheet and Send All send (issue 38 item 5). For now: the
- * priced lines of the workers whose period has nothing blocking it (every attendance approved,
- * settings and rates in place). At merge this becomes the pay-lines module's `approvedPayLines`
- * (the frozen lines of approved periods plus their correction lines); nothing else here changes.
+ * THE source of the lines Post Staff Timesheet and Send All send (issue 38 item 5): the approved
+ * pay of the period (the pay-lines module's `approvedPayLines`): each approved worker's frozen lines
+ * and the frozen corrections to earlier periods this period pays. A worker not approved sends
+ * nothing, so only approved pay reaches payroll, and each line once: a correction is posted with the
+ * period that pays it, never by changing the timesheet of the period it corrects.
  */
 export async function payLinesToPost(
   db: Queryable,
   ctx: PayContext,
   period: PayPeriodDates,
 ): Promise<WorkerLinesToPost[]> {
-  const workers = await workersPay(db, ctx, period, {});
+  const workers = await approvedPayLines(db, ctx, period);
   return workers
-    .filter((w) => w.pay.status === 'ready' && w.pay.lines.length > 0)
-    .map((w) => ({ staffId: w.staffId, lines: w.pay.lines }));
+    .map((w) => ({ staffId: w.staffId, lines: [...w.lines, ...w.corrections] }))
+    .filter((w) => w.lines.length > 0);
 }

@@ -37,6 +37,12 @@ async function payrollSetup(o: { employee?: boolean; unmapped?: string[] } = {})
   const f = await payCompany(x.h);
   await approve(x.h, [f.weekday.attendanceId, f.saturday.attendanceId]);
   const owner = f.c.users.CompanyAdmin.token;
+  // Only an approved pay period is posted (issue 38 item 4): its lines are frozen.
+  const approved = await post(x, 'PayLines/approve_pay_period', owner, {
+    staffId: f.staff.id,
+    periodStart: '2026-11-09',
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
   await connectCompany(x, owner);
   const items = (await get(x, 'Integrations/pay_items', owner)).json() as { id: string; name: string }[];
   const id = (name: string) => items.find((r) => r.name === name)?.id ?? '';
@@ -67,9 +73,9 @@ async function payrollSetup(o: { employee?: boolean; unmapped?: string[] } = {})
     (sheets()[0]?.TimesheetLines as Line[] | undefined)?.find((l) => l.EarningsRateID === id(name))
       ?.NumberOfUnits;
   const admin = f.c.users.Administrator.token;
-  const run = async (staffId = f.staff.id) =>
-    settledJob(x, admin, (await post(x, POST, admin, { staffId, ...FORTNIGHT })).json().jobId);
-  return { f, admin, sheets, units, run };
+  const run = async (staffId = f.staff.id, period = FORTNIGHT) =>
+    settledJob(x, admin, (await post(x, POST, admin, { staffId, ...period })).json().jobId);
+  return { f, owner, admin, sheets, units, run };
 }
 
 describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Payroll AU (issue 38 item 5)', () => {
@@ -86,25 +92,6 @@ describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Pa
     const id = sheets()[0]?.TimesheetID;
     expect(await run()).toMatchObject({ status: 'Success' });
     expect(sheets().map((s) => s.TimesheetID)).toEqual([id]);
-  });
-
-  it('a period posted, then a correction posted: one timesheet in Xero with the corrected figures', async () => {
-    const { f, sheets, units, run } = await payrollSetup();
-    expect((await run()).status).toBe('Success');
-    const id = sheets()[0]?.TimesheetID;
-    // Tue 10 Nov 09:00–12:00 approved after the post.
-    const tuesday = await worked(
-      x.h,
-      f.c.companyId,
-      f.staff.id,
-      f.client.id,
-      '2026-11-10T09:00:00+11:00',
-      '2026-11-10T12:00:00+11:00',
-    );
-    await approve(x.h, [tuesday.attendanceId]);
-    expect(await run()).toMatchObject({ status: 'Success', logs: [] });
-    expect(sheets().map((s) => s.TimesheetID)).toEqual([id]);
-    expect(units('Ordinary Hours')?.slice(8, 10)).toEqual([3, 4]);
   });
 
   it('a category of the lines without a pay item stops that worker’s post, naming it; nothing reaches Xero', async () => {
@@ -171,5 +158,26 @@ describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Pa
       .where(eq(accountingJobs.id, running));
     const second = await post(x, POST, admin, { staffId: 'All', ...FORTNIGHT });
     expect([second.statusCode, second.json().message]).toEqual([409, M.alreadyRunning]);
+  });
+  it('an attendance approved after the post does not change the approved period or its posted timesheet', async () => {
+    const { f, sheets, units, run } = await payrollSetup();
+    expect((await run()).status).toBe('Success');
+    const first = sheets()[0]?.TimesheetID;
+    // Tue 10 Nov 09:00–12:00, worked in the approved period, approved after the post: a correction.
+    const tuesday = await worked(
+      x.h,
+      f.c.companyId,
+      f.staff.id,
+      f.client.id,
+      '2026-11-10T09:00:00+11:00',
+      '2026-11-10T12:00:00+11:00',
+    );
+    await approve(x.h, [tuesday.attendanceId]);
+    // Posting the approved period again sends its frozen lines: the timesheet is as it was.
+    expect(await run()).toMatchObject({ status: 'Success', logs: [] });
+    expect(sheets().map((t) => t.TimesheetID)).toEqual([first]);
+    expect(units('Ordinary Hours')?.slice(8, 10)).toEqual([0, 4]);
+    // The next period pays it once approved (pay-lines/approve-pay-period.int.test.ts), and its lines
+    // are placed in that period's timesheet (domain accounting/pay-category-mapping.test.ts).
   });
 });

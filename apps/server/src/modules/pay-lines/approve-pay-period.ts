@@ -110,6 +110,8 @@ export async function approveWorkerPeriod(
       amountCents: l.amountCents,
       explanation: l.explanation,
       clause: l.clause,
+      ruleId: l.ruleId,
+      ote: l.ote,
       warnings: l.warnings,
       pieces: l.pieces,
       attendanceIds: [
@@ -133,6 +135,8 @@ export async function approveWorkerPeriod(
       amountCents: c.amountCents,
       explanation: c.explanation,
       clause: '',
+      ruleId: c.ruleId,
+      ote: c.ote,
       warnings: [],
       pieces: [],
       attendanceIds: c.shiftRosterId ? (byShift.get(c.shiftRosterId) ?? []) : [],

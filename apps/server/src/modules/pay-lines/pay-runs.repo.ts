@@ -29,6 +29,8 @@ const lineColumns = {
   amountCents: payRunLines.amountCents,
   explanation: payRunLines.explanation,
   clause: payRunLines.clause,
+  ruleId: payRunLines.ruleId,
+  ote: payRunLines.ote,
   warnings: payRunLines.warnings,
   pieces: payRunLines.pieces,
   attendanceIds: payRunLines.attendanceIds,

@@ -60,6 +60,8 @@ export function storedLineView(l: StoredPayRunLine): PayLineView {
     amountCents: l.amountCents,
     explanation: l.explanation,
     clause: l.clause,
+    ruleId: l.ruleId,
+    ote: l.ote,
     warnings: l.warnings,
     pieces: l.pieces as PayLinePieceView[],
   };

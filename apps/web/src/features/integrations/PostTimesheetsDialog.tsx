@@ -2,7 +2,7 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
-import { periodText } from '../timesheet-review/review-format.ts';
+import { periodText } from '../../ui/period-text.ts';
 import { AccountingJobLog } from './AccountingJobLog.tsx';
 import {
   fetchAccountingJob,

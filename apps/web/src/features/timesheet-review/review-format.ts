@@ -1,5 +1,7 @@
-import { DATE_FORMATS, dayjs, formatInZone, WIRE_FORMATS } from '@care/domain';
+import { formatInZone } from '@care/domain';
 import { statusColour } from '../../ui/StatusBadge.tsx';
+
+export { periodFromText, periodText, periodToText, whenText } from '../../ui/period-text.ts';
 
 /** Who looks at a periodic timesheet: the office ('admin') or the staff member ('staff'). */
 export type TimesheetViewer = 'admin' | 'staff';
@@ -20,35 +22,9 @@ export function periodicPath(
 export const staffTimesheetPdfPath = (staffId: string, fromDate: string, toDate: string) =>
   `/pdf/staff-timesheet/${encodeURIComponent(staffId)}/${encodeURIComponent(fromDate)}/${encodeURIComponent(toDate)}`;
 
-/** A date-time as the timesheet screens show it: 'DD/MM/YYYY h:mm A' in the company zone. */
-export const whenText = (value: string | null | undefined, zone: string) =>
-  value ? formatInZone(value, 'listDateTime', zone) : '';
-
 /** 'DD-MM-YYYY' in the company zone. */
 export const dayText = (value: string | null | undefined, zone: string) =>
   value ? formatInZone(value, 'date', zone) : '';
-
-const atMidnight = (value: string, zone: string) =>
-  dayjs(value).tz(zone).format(WIRE_FORMATS.time) === '00:00';
-
-/** A period's start: its day ('DD/MM/YYYY') when it starts at midnight in the zone, else the date-time. */
-export const periodFromText = (fromDate: string, zone: string) =>
-  atMidnight(fromDate, zone)
-    ? dayjs(fromDate).tz(zone).format(DATE_FORMATS.listDate)
-    : whenText(fromDate, zone);
-
-/**
- * A period's end: periods end before `toDate`, so one ending at midnight reads as its last whole day
- * (a fortnight 9–23 Nov 00:00 reads 09/11/2026 – 22/11/2026); otherwise the date-time.
- */
-export const periodToText = (toDate: string, zone: string) =>
-  atMidnight(toDate, zone)
-    ? dayjs(toDate).tz(zone).subtract(1, 'day').format(DATE_FORMATS.listDate)
-    : whenText(toDate, zone);
-
-/** The period as one line: 'DD/MM/YYYY – DD/MM/YYYY' (or with times when it does not start and end at midnight). */
-export const periodText = (fromDate: string, toDate: string, zone: string) =>
-  `${periodFromText(fromDate, zone)} – ${periodToText(toDate, zone)}`;
 
 /** Badge colours of the sent timesheet statuses (spec 3 §2.3): Rejected red, Pending yellow, Approved green. */
 export const sentStatusColour = (status: string): string => statusColour('sentTimesheet', status);

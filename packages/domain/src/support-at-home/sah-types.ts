@@ -25,7 +25,14 @@ export const SAH_PATHWAY_LABELS: Record<SahPathway, string> = {
 
 /** What a budget row prices: an ongoing classification, or a pathway amount (AT and HM by tier). */
 export const SAH_BUDGET_KINDS = [
-  ...SAH_CLASSIFICATIONS.map((c) => `CLASS_${c}` as const),
+  'CLASS_1',
+  'CLASS_2',
+  'CLASS_3',
+  'CLASS_4',
+  'CLASS_5',
+  'CLASS_6',
+  'CLASS_7',
+  'CLASS_8',
   'RESTORATIVE_CARE',
   'END_OF_LIFE',
   'AT_LOW',

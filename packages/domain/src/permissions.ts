@@ -223,10 +223,10 @@ export const PERMISSIONS = {
   'staffPay.viewOwn': { roles: ['Staff'] },
   'payRates.view': { roles: ADMINS },
   'payRates.manage': { roles: ['CompanyAdmin'] },
-  // Support at Home (issue 39): a client's program is read by the office (and an auditor) and kept by
-  // whoever edits clients; the budget rows and settings are read by the office, changed by a company
-  // administrator, as the award rates are.
-  'sahProgram.view': { roles: READERS, claims: ['Edit Client'] },
+  // Support at Home (issue 39): a client's program and quarter are read by the office, an auditor and
+  // the client (their own, by the record rule: the budget left) and kept by whoever edits clients; the
+  // budget rows and settings are read by the office and changed by a company administrator.
+  'sahProgram.view': { roles: [...READERS, 'Client'], claims: ['Edit Client'] },
   'sahProgram.manage': { roles: ADMINS, claims: ['Edit Client'] },
   'sahBudgets.view': { roles: ADMINS },
   'sahBudgets.manage': { roles: ['CompanyAdmin'] },

@@ -123,7 +123,11 @@ export const sahProgramSave = z
     grandfathered: z.boolean().optional().default(false),
     contributionsPaid: cents(M.amountRequired).optional(),
     contributionsPaidAsOf: optionalDate(),
-    carePartnerStaffId: z.uuid(M.carePartnerUnknown).nullable().optional(),
+    // An empty choice is none.
+    carePartnerStaffId: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.uuid(M.carePartnerUnknown).nullable().optional(),
+    ),
   })
   .superRefine((b, ctx) => {
     if (b.fundingProgram !== 'SUPPORT_AT_HOME') {

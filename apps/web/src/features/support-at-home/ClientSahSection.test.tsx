@@ -9,6 +9,7 @@ import { ClientSahSection } from './ClientSahSection.tsx';
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
 const ID = '7d0c6f3e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+const STAFF = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
 const PROGRAM: SahProgramView = {
   clientId: ID,
   fundingProgram: 'SUPPORT_AT_HOME',
@@ -21,7 +22,7 @@ const PROGRAM: SahProgramView = {
   contributionsPaidAsOf: '2026-10-31',
   lifetimeCapCents: 8_201_815,
   lifetimeCapRoomCents: 8_076_815,
-  carePartner: { staffId: 's-1', name: 'Sam Carter' },
+  carePartner: { staffId: STAFF, name: 'Sam Carter' },
   classifications: [
     {
       classificationId: 'c-1',
@@ -120,6 +121,9 @@ describe('the client profile’s Support at Home section (issue 39)', { timeout:
             classifications: [],
           }),
         'POST /api/SupportAtHome/save_client_program': save,
+        'GET /api/Staffs/get_active_staffs': () =>
+          json([{ staffId: STAFF, fullName: 'Sam Carter', firstName: 'Sam', surName: 'Carter' }]),
+        'GET /api/Profiles/get_active_clients': () => json([]),
       },
     });
     expect(await screen.findByText('NDIS')).toBeTruthy();

@@ -15,6 +15,7 @@ import {
 } from '@care/domain';
 import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { FormBanner } from '../../ui/form/FormBanner.tsx';
 import { FormField } from '../../ui/form/FormField.tsx';
 import { useFormSubmit } from '../../ui/form/useFormSubmit.ts';
@@ -53,9 +54,12 @@ type ProgramValues = {
   grandfathered: boolean;
   contributionsPaid: string;
   contributionsPaidAsOf: string;
+  carePartnerStaffId: string;
 };
 
 function ProgramForm({ view, onDone }: Done & { view: SahProgramView }) {
+  const { staff } = usePeopleOptions(true);
+  const staffName = new Map(staff.map((s) => [s.value, s.label]));
   const form = useSchemaForm<typeof sahProgramSave, ProgramValues>(sahProgramSave, {
     raw: true,
     defaultValues: {
@@ -65,11 +69,12 @@ function ProgramForm({ view, onDone }: Done & { view: SahProgramView }) {
       grandfathered: view.grandfathered,
       contributionsPaid: (view.contributionsPaidCents / 100).toFixed(2),
       contributionsPaidAsOf: view.contributionsPaidAsOf ?? '',
+      carePartnerStaffId: view.carePartner?.staffId ?? '',
     },
   });
   const { submit, banner } = useFormSubmit(
     form,
-    ['fundingProgram', 'myAgedCareId', 'contributionsPaid', 'contributionsPaidAsOf'],
+    ['fundingProgram', 'myAgedCareId', 'contributionsPaid', 'contributionsPaidAsOf', 'carePartnerStaffId'],
     saveSahProgram,
     useRefresh(onDone),
   );
@@ -111,6 +116,17 @@ function ProgramForm({ view, onDone }: Done & { view: SahProgramView }) {
           {...f}
         />
         <FormField field={{ name: 'contributionsPaidAsOf', label: 'As of', kind: 'date' }} {...f} />
+        <FormField
+          field={{
+            name: 'carePartnerStaffId',
+            label: 'Care partner',
+            kind: 'select',
+            options: staff.map((s) => s.value),
+            optionLabel: (v) => staffName.get(v) ?? view.carePartner?.name ?? v,
+            keepCurrent: true,
+          }}
+          {...f}
+        />
         <FormBanner message={banner} />
         <Footer onDone={onDone} busy={form.formState.isSubmitting} label="Save" />
       </Stack>

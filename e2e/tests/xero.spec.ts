@@ -5,8 +5,8 @@ import { lastMonth } from './invoice-setup.ts';
 import { newClient, newWorker, type OwnerApi, ownerApi, sydneyWallTime } from './shift-day-setup.ts';
 
 // The Xero journey (issue 28) against the local fake the server starts (ACCOUNTING_FAKE_XERO=1 in
-// playwright.config.ts): the company administrator connects Xero on Setup → Integrations, maps the
-// shift codes to earnings rates, imports two staff from Xero payroll (and links the two it has),
+// playwright.config.ts): the company administrator connects Xero on Setup → Integrations, maps pay
+// line categories to Xero pay items, imports two staff from Xero payroll (and links the two it has),
 // posts the fortnight's timesheets of every worker (Send All) and, from the invoice screen, last
 // month's saved invoices, and
 // opens a new employee's link.
@@ -34,13 +34,14 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
   await page.waitForURL(/\/app\/setup\/integrations/);
   await expect(page.getByText('Sunrise Supports Pty Ltd').first()).toBeVisible();
 
-  // Map the weekday day code and sleepovers to the organisation's earnings rates.
-  await page.getByRole('combobox', { name: 'Earnings rate for Weekday day (M)' }).click();
-  await page.getByRole('option', { name: /^Ordinary Hours/ }).click();
-  await page.getByRole('combobox', { name: 'Earnings rate for Sleepover (N)' }).click();
-  await page.getByRole('option', { name: /^Sleepover allowance/ }).click();
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Integration settings saved').first()).toBeVisible();
+  // Map pay line categories to the organisation's pay items (issue 38 item 5): the rest stay missing.
+  await expect(page.getByText(/17 pay line categories have no Xero pay item/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Xero pay item for Ordinary hours' }).click();
+  await page.getByRole('option', { name: 'Ordinary Hours', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Xero pay item for Sleepover allowance' }).click();
+  await page.getByRole('option', { name: 'Sleepover allowance', exact: true }).click();
+  await page.getByRole('button', { name: 'Save pay item mapping' }).click();
+  await expect(page.getByText(/15 pay line categories have no Xero pay item/)).toBeVisible();
 
   // Import: two new people added, the two demo staff not yet linked are linked by name.
   await page.goto('/app/forms/upload-staff-via-xero');
@@ -101,19 +102,33 @@ async function connectByApi(api: OwnerApi, request: import('@playwright/test').A
   const back = new URL(consent.headers().location ?? '');
   const q = `code=${back.searchParams.get('code')}&state=${encodeURIComponent(back.searchParams.get('state') ?? '')}`;
   expect((await api.get<{ status: string }>(`/api/SetUp/xero_auth?${q}`)).status).toBe('Success');
-  const rates = await api.get<{ id: string; name: string }[]>('/api/Integrations/earnings_rates');
-  const rate = (name: string) => rates.find((r) => r.name === name)?.id ?? '';
-  const hours = ['M', 'E', 'EX', 'SA', 'SAN', 'SU', 'SUN', 'PH'].map((code) => [
-    code,
-    rate('Ordinary Hours'),
-  ]);
-  await api.post('/api/Integrations/save_settings', {
-    accountCode: '200',
-    taxType: 'EXEMPTOUTPUT',
-    earningsRates: {
+  // Every category mapped: the hours all to Ordinary Hours (the test sums hours), the allowances to theirs.
+  const items = await api.get<{ id: string; name: string; earningsType: string }[]>(
+    '/api/Integrations/pay_items',
+  );
+  const item = (name: string) => items.find((r) => r.name === name)?.id ?? '';
+  const hours = [
+    'ordinary',
+    'afternoon',
+    'night',
+    'saturday',
+    'sunday',
+    'public-holiday',
+    'overtime-150',
+    'overtime-200',
+    'overtime-250',
+    'broken-span-200',
+    'sleepover-work',
+    'minimum-engagement-topup',
+    'rest-break-200',
+  ].map((category) => [category, item('Ordinary Hours')]);
+  await api.post('/api/Integrations/save_pay_category_mapping', {
+    mappings: {
       ...Object.fromEntries(hours),
-      N: rate('Sleepover allowance'),
-      KM: rate('Vehicle allowance (km)'),
+      'broken-shift-allowance-1': item('Broken shift allowance (1 break)'),
+      'broken-shift-allowance-2': item('Broken shift allowance (2 breaks)'),
+      'sleepover-allowance': item('Sleepover allowance'),
+      'km-allowance': item('Vehicle allowance (km)'),
     },
   });
   return new URL(authorizeUrl).origin;
@@ -150,8 +165,8 @@ async function attendedShift(api: OwnerApi, staffId: string, clientId: string, f
   });
 }
 
-// Issue 37 item 1: a fortnight posted, one shift corrected and approved, posted again: Xero's timesheet
-// holds the corrected hours (before, Xero refused the update's reused idempotency key).
+// Issue 37 item 1 and issue 38 item 5: a fortnight's pay lines posted, one shift corrected and approved,
+// posted again: Xero's timesheet holds the corrected hours, never a second timesheet.
 test('a corrected, approved shift reaches the worker’s Xero timesheet when the fortnight is posted again', async ({
   page,
   request,
@@ -169,6 +184,15 @@ test('a corrected, approved shift reaches the worker’s Xero timesheet when the
     email: worker.email,
   });
   await api.post('/api/Staffs/xero_import', { externalIds: [employeeId] });
+  // Pay lines need the worker's award settings (issue 38): a casual SACS level 2.1.
+  await api.post('/api/StaffAwardSettings/add_staff_award_settings', {
+    staffId: worker.id,
+    stream: 'SACS_B',
+    level: 2,
+    payPoint: 1,
+    employmentType: 'CASUAL',
+    effectiveFrom: '2025-07-07',
+  });
 
   const now = Date.now();
   await attendedShift(api, worker.id, client.id, now - 10 * 24 * HOUR);
@@ -182,12 +206,10 @@ test('a corrected, approved shift reaches the worker’s Xero timesheet when the
         attendanceSplits: { attendanceSplitId: string; attendanceId: string; clockIn: string }[];
       }>(`/api/Attendances/load_periodic_timesheets?${period}`)
     ).attendanceSplits.sort((a, b) => a.clockIn.localeCompare(b.clockIn));
-  const [first, second] = [...new Set((await splits()).map((s) => s.attendanceId))];
-  for (const s of (await splits()).filter((x) => x.attendanceId === first)) {
-    await api.get(`/api/Attendances/approve_attendance?attendancesplitId=${s.attendanceSplitId}`);
-  }
+  const [, second] = [...new Set((await splits()).map((s) => s.attendanceId))];
+  await api.get(`/api/Attendances/approve_all?${period}`);
 
-  // The office posts the worker's fortnight: the approved shift (3 hours) goes to Xero.
+  // The office posts the worker's approved pay lines: the two shifts (3 hours each) go to Xero.
   await signIn(page, 'owner@harbourside.demo');
   await page.goto(
     `/app/reports/view-periodic-report/${worker.id}/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
@@ -201,7 +223,7 @@ test('a corrected, approved shift reaches the worker’s Xero timesheet when the
   };
   await postFortnight();
   const hours = async () => (await bookkeeper.timesheetsOf(employeeId)).reduce((sum, t) => sum + t.Hours, 0);
-  expect(await hours()).toBe(3);
+  expect(await hours()).toBe(6);
   // Posted once more unchanged (the same update: the key Xero saw before).
   await page.reload();
   await postFortnight();

@@ -22,7 +22,7 @@ export const call = async (at, method, path, { token, body, form } = {}) => {
   } catch {
     json = null;
   }
-  return { status: res.status, json, bytes };
+  return { status: res.status, json, bytes, headers: res.headers };
 };
 export const signIn = async (at, email, password = PASSWORD) =>
   (await call(at, 'POST', '/api/Account/login', { body: { email, password } })).json.token;

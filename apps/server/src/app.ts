@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { Lifecycle } from './http/lifecycle.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { ReadCache } from './http/read-cache.ts';
+import { LocalRecentWriters, type RecentWriters, RedisRecentWriters } from './http/recent-writers.ts';
 import { registerTables } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
@@ -62,6 +63,15 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export type App = FastifyInstance & { routeTable: RouteOptions[]; lifecycle: Lifecycle };
 
 /** Builds the Fastify app: the API under /api, its OpenAPI page at /api/docs, and the web app. */
+/** Who wrote lately: kept only when heavy reads may go to a standby, for as long as its allowed lag. */
+function recentWritersOf(database: Database, redis: RedisLink | null): RecentWriters | null {
+  const standby = database.standby;
+  if (!standby) {
+    return null;
+  }
+  return redis ? new RedisRecentWriters(redis, standby.maxLagMs) : new LocalRecentWriters(standby.maxLagMs);
+}
+
 export async function buildApp(options: BuildOptions): Promise<App> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
@@ -126,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ...caches,
     invalidation,
     redis,
+    recentWriters: recentWritersOf(options.database, redis),
     lifecycle: app.lifecycle,
     throttle: redis ? new RedisSignInThrottle(redis, clock) : new SignInThrottle(clock),
     sessionReader,

@@ -47,3 +47,33 @@ describe('loadConfig: PDF_WORKERS', () => {
     }
   });
 });
+
+// Issue 41 item 3: the product behind PgBouncer, and its connections per replica.
+describe('loadConfig: the database behind a pooler', () => {
+  it('reads DATABASE_DIRECT_URL and DATABASE_POOL_SIZE, both unset by default', () => {
+    expect(load({}).databaseDirectUrl).toBeUndefined();
+    expect(load({}).databasePoolSize).toBeUndefined();
+    const config = load({
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/care',
+      DATABASE_DIRECT_URL: 'postgres://app@db:5432/care',
+      DATABASE_POOL_SIZE: '20',
+    });
+    expect(config.databaseDirectUrl).toBe('postgres://app@db:5432/care');
+    expect(config.databasePoolSize).toBe(20);
+  });
+
+  it('refuses a DATABASE_POOL_SIZE that is not a whole number from 1 to 200, naming it', () => {
+    for (const bad of ['0', '2.5', 'ten', '201']) {
+      expect(() => load({ DATABASE_POOL_SIZE: bad }), bad).toThrow(
+        /DATABASE_POOL_SIZE must be a whole number from 1 to 200/,
+      );
+    }
+  });
+
+  it('reads PLACES_NOMINATIM_URL', () => {
+    expect(load({}).placesNominatimUrl).toBeUndefined();
+    expect(load({ PLACES_NOMINATIM_URL: 'https://nominatim.openstreetmap.org' }).placesNominatimUrl).toBe(
+      'https://nominatim.openstreetmap.org',
+    );
+  });
+});

@@ -21,6 +21,14 @@ export interface Config {
   /** DATA_DIR was absent or empty at start: the only place a fresh embedded database is made. */
   dataDirWasEmpty?: boolean;
   databaseUrl: string | undefined;
+  /** A streaming standby of DATABASE_URL for heavy reads; unset: every read on the primary. */
+  databaseReadUrl?: string | undefined;
+  /** How far behind the primary the standby may be and still answer (ms); default 10 s. */
+  databaseReadMaxLagMs?: number | undefined;
+  /** DATABASE_DIRECT_URL: the database without a pooler, for the migrations and the job queue; set, DATABASE_URL is a transaction pooler's. */
+  databaseDirectUrl?: string | undefined;
+  /** DATABASE_POOL_SIZE: the requests' connections per process, 1 to 200 (default 10). */
+  databasePoolSize?: number | undefined;
   jwtSecret: string;
   webDist: string;
   /** Load the demo company when the database has no company yet. */
@@ -42,6 +50,8 @@ export interface Config {
   placesApiKey?: string | undefined;
   /** The places service's address (a local fake in tests); default Google's. */
   placesApiUrl?: string | undefined;
+  /** A Nominatim server (OpenStreetMap's, or one's own) for address lookup without a Google key; unset: offline. */
+  placesNominatimUrl?: string | undefined;
   /** An OpenAI-compatible chat API for the shift-report draft; unset: the offline draft from the shift's data. */
   ai?: AiConfig | undefined;
   /** Xero's app credentials and addresses; unset client id or secret: the offline default (no accounting connection). */
@@ -75,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseReadMaxLagMs: parseWhole('DATABASE_READ_MAX_LAG_MS', env.DATABASE_READ_MAX_LAG_MS, 100, 600_000),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databasePoolSize: parseWhole('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 200),
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(join(dataDir, 'jwt-secret')),
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -86,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Care Platform <no-reply@care-platform.local>',
     placesApiKey: env.PLACES_API_KEY || undefined,
     placesApiUrl: env.PLACES_API_URL || undefined,
+    placesNominatimUrl: env.PLACES_NOMINATIM_URL || undefined,
     ai: env.AI_BASE_URL
       ? {
           baseUrl: env.AI_BASE_URL,
@@ -150,12 +165,17 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 
 /** PDF_WORKERS: a whole number from 1 to 16, or unset (sized from the cores); anything else stops the start. */
 function parsePdfWorkers(value: string | undefined): number | undefined {
+  return parseWhole('PDF_WORKERS', value, 1, 16);
+}
+
+/** A whole-number setting from `min` to `max`, or unset; anything else stops the start. */
+function parseWhole(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined || value.trim() === '') {
     return undefined;
   }
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 16) {
-    throw new Error(`PDF_WORKERS must be a whole number from 1 to 16 (got "${value}")`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
   }
   return n;
 }

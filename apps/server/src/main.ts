@@ -34,6 +34,10 @@ async function main(): Promise<void> {
   // A connection the server ended (a failover, a restart) is logged once and replaced; never fatal.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    readMaxLagMs: config.databaseReadMaxLagMs,
+    directUrl: config.databaseDirectUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     freshDataDir: config.dataDirWasEmpty,
     onConnectionError: (error) =>

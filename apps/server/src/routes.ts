@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { incidentRoutes } from './modules/incidents/incidents.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { marginRoutes } from './modules/margins/margins.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { ndisClaimRoutes } from './modules/ndis-claims/ndis-claims.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
@@ -79,6 +80,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   splitApprovalRoutes,
   timesheetRoutes,
   payLineRoutes,
+  marginRoutes,
   progressNoteRoutes,
   aiReportRoutes,
   invoiceRoutes,

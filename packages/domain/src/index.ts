@@ -15,6 +15,7 @@ export * from './hr/index.ts';
 export * from './incidents/index.ts';
 export * from './input-rules.ts';
 export * from './invoices/index.ts';
+export * from './margins/index.ts';
 export * from './messages.ts';
 export * from './office-today/index.ts';
 export * from './participant-forms/index.ts';

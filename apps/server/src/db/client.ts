@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { Standby } from './standby.ts';
+import { useUnnamedStatements } from './statement-names.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,11 +29,13 @@ export interface Database {
   close(): Promise<void>;
   /** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, this connection on PGlite. */
   queueConnection: QueueConnection;
+  /** The streaming standby for heavy reads (DATABASE_READ_URL), when there is one. */
+  standby?: Standby;
 }
 
 /** pg-boss's connection options: a URL for a pool of its own, or a function that runs its SQL. */
 export type QueueConnection =
-  | { connectionString: string }
+  | { connectionString: string; max?: number }
   | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -56,6 +60,26 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
     }
   } finally {
     client.release();
+  }
+}
+
+/** How far behind the primary a standby may be and still answer heavy reads (DATABASE_READ_MAX_LAG_MS). */
+export const DEFAULT_READ_MAX_LAG_MS = 10_000;
+/** The requests' pool per process when DATABASE_POOL_SIZE is unset. */
+export const DEFAULT_POOL_SIZE = 10;
+/** The job queue's own pool per process (pg-boss's default is 10): its polling, maintenance and schedule. */
+export const QUEUE_POOL_SIZE = 3;
+
+/**
+ * The migrations over a connection of their own to DATABASE_DIRECT_URL: a session advisory lock is
+ * held by one server connection, which a transaction pooler would hand to others between statements.
+ */
+async function migrateDirect(url: string, onConnectionError?: (error: Error) => void): Promise<void> {
+  const pool = resilientPool({ connectionString: url, max: 1 }, onConnectionError);
+  try {
+    await migrateLocked(pool);
+  } finally {
+    await pool.end();
   }
 }
 
@@ -101,6 +125,14 @@ function reportConnectionError(error: Error): void {
 /** Opens PostgreSQL: the server at `databaseUrl` when given, else embedded PGlite under `dataDir/pg` (or in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /**
+   * DATABASE_DIRECT_URL: the same database without a pooler in between, for what holds session
+   * state: the migrations' advisory lock and the job queue. Set, DATABASE_URL is taken to be a
+   * transaction pooler's (PgBouncer), so no statement is kept by name (db/prepared.ts).
+   */
+  directUrl?: string | undefined;
+  /** DATABASE_POOL_SIZE: the requests' connections in this process (default 10). */
+  poolSize?: number | undefined;
   dataDir?: string;
   /**
    * Whether `dataDir` was absent or empty when the process started (`Config.dataDirWasEmpty`), before
@@ -109,19 +141,47 @@ export async function openDatabase(options: {
   freshDataDir?: boolean;
   /** Told once of each connection the server ended or lost (main.ts logs it); default a line on stderr. */
   onConnectionError?: (error: Error) => void;
+  /** A streaming standby of `databaseUrl` for heavy reads, and how far behind it may be (ms). */
+  readUrl?: string;
+  readMaxLagMs?: number;
 }): Promise<Database> {
+  if (options.readUrl && !options.databaseUrl) {
+    throw new Error('DATABASE_READ_URL names a standby of DATABASE_URL: set DATABASE_URL too');
+  }
   if (options.databaseUrl) {
-    const pool = resilientPool({ connectionString: options.databaseUrl, max: 10 }, options.onConnectionError);
+    const pool = resilientPool(
+      { connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+      options.onConnectionError,
+    );
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const direct = options.directUrl;
+    if (direct) {
+      useUnnamedStatements();
+    }
+    const standby = options.readUrl
+      ? new Standby(
+          pool,
+          resilientPool(
+            { connectionString: options.readUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+            options.onConnectionError,
+          ),
+          options.readMaxLagMs ?? DEFAULT_READ_MAX_LAG_MS,
+        )
+      : undefined;
+    standby?.start();
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateLocked(pool),
+      migrate: direct ? () => migrateDirect(direct, options.onConnectionError) : () => migrateLocked(pool),
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
-      queueConnection: { connectionString: options.databaseUrl },
+      close: async () => {
+        await standby?.close();
+        await pool.end();
+      },
+      queueConnection: { connectionString: direct ?? options.databaseUrl, max: QUEUE_POOL_SIZE },
+      ...(standby ? { standby } : {}),
     };
   }
   const client = options.dataDir

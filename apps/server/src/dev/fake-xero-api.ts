@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createInvoice, upsertContact } from './fake-xero-accounting.ts';
-import type { FakeTenant, FakeXeroBooks, Json } from './fake-xero-books.ts';
+import { type FakeTenant, type FakeXeroBooks, type Json, xeroDate } from './fake-xero-books.ts';
 import { saveTimesheet, upsertEmployee } from './fake-xero-payroll.ts';
 
 // The books and the writes of each API live beside this file; the books' exports stay reachable here.
@@ -106,11 +106,17 @@ function route(t: FakeTenant, method: string, path: string, query: URLSearchPara
   }
   if (api === 'payroll.xro' && resource === 'Timesheets') {
     if (method === 'GET') {
-      const employee = /EmployeeID==Guid\("([^"]+)"\)/.exec(query.get('where') ?? '')?.[1];
-      return {
-        status: 200,
-        body: { Timesheets: page(t.timesheets.filter((s) => !employee || s.EmployeeID === employee)) },
-      };
+      const where = query.get('where') ?? '';
+      const employee = /EmployeeID==Guid\("([^"]+)"\)/.exec(where)?.[1];
+      const start = /StartDate==DateTime\((\d+),(\d+),(\d+)\)/.exec(where);
+      const startDate = start
+        ? xeroDate(`${start[1]}-${start[2]?.padStart(2, '0')}-${start[3]?.padStart(2, '0')}`)
+        : undefined;
+      const found = t.timesheets.filter(
+        (s) => (!employee || s.EmployeeID === employee) && (!startDate || s.StartDate === startDate),
+      );
+      // Xero promises no order: the newest first, so a reader that took the first would be wrong.
+      return { status: 200, body: { Timesheets: page([...found].reverse()) } };
     }
     return arrayReply(body, 'Timesheets', (s) => saveTimesheet(t, s, id));
   }

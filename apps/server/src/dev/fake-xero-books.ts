@@ -8,7 +8,13 @@ export interface FakeTenant {
   invoices: Record<string, unknown>[];
   employees: Record<string, unknown>[];
   calendars: { PayrollCalendarID: string; Name: string; CalendarType: string; StartDate: string }[];
-  earningsRates: { EarningsRateID: string; Name: string; EarningsType: string; TypeOfUnits: string }[];
+  earningsRates: {
+    EarningsRateID: string;
+    Name: string;
+    EarningsType: string;
+    RateType: string;
+    TypeOfUnits: string;
+  }[];
   timesheets: Record<string, unknown>[];
   /** The first answer to each Idempotency-Key and the body it came with. */
   replies: Map<string, { answer: { status: number; body: unknown }; raw: string }>;
@@ -33,10 +39,16 @@ export function newBooks(): FakeXeroBooks {
   return {
     tenants,
     seedTenant(tenantId) {
-      const rate = (name: string, type = 'ORDINARYTIMEEARNINGS', units = 'Hours') => ({
+      const rate = (
+        name: string,
+        type = 'ORDINARYTIMEEARNINGS',
+        units = 'Hours',
+        rateType = 'RATEPERUNIT',
+      ) => ({
         EarningsRateID: randomUUID(),
         Name: name,
         EarningsType: type,
+        RateType: rateType,
         TypeOfUnits: units,
       });
       const tenant: FakeTenant = {
@@ -67,6 +79,15 @@ export function newBooks(): FakeXeroBooks {
           rate('Public holiday'),
           rate('Sleepover allowance', 'ALLOWANCE', 'Sleepovers'),
           rate('Vehicle allowance (km)', 'ALLOWANCE', 'km'),
+          // The rest of a SCHADS pay template (issue 38 item 5): overtime, the other loadings, allowances.
+          rate('Overtime 150%', 'OVERTIMEEARNINGS', 'Hours', 'MULTIPLE'),
+          rate('Overtime 200%', 'OVERTIMEEARNINGS', 'Hours', 'MULTIPLE'),
+          rate('Overtime 250%', 'OVERTIMEEARNINGS', 'Hours', 'MULTIPLE'),
+          rate('Sleepover work', 'OVERTIMEEARNINGS', 'Hours', 'MULTIPLE'),
+          rate('Minimum engagement top-up'),
+          rate('Broken shift allowance (1 break)', 'ALLOWANCE', 'Broken shifts'),
+          rate('Broken shift allowance (2 breaks)', 'ALLOWANCE', 'Broken shifts'),
+          rate('Laundry allowance (fixed)', 'ALLOWANCE', '', 'FIXEDAMOUNT'),
         ],
         timesheets: [],
         replies: new Map(),

@@ -22,7 +22,7 @@ export interface FakeXero {
   ledger: { method: string; path: string; tenantId: string | undefined; key: string | undefined }[];
   /**
    * Faults: the next n API calls answer 429 with this Retry-After (seconds); consent denied; what an
-   * Idempotency-Key reused with another body gets; the next `count` calls whose path holds `path`
+   * Idempotency-Key reused with another body gets; the next `count` writes whose path holds `path`
    * are done (committed) and then their connection is dropped without an answer.
    */
   faults: {
@@ -31,6 +31,13 @@ export interface FakeXero {
     denyConsent: boolean;
     keyReuse: KeyReuse;
     dropReply: { path: string; count: number } | null;
+    /**
+     * The next `count` writes whose path holds `path` answer 500; `done: true` does the work first
+     * (Xero failed after saving), else nothing is saved.
+     */
+    serverError: { path: string; count: number; done: boolean } | null;
+    /** The next `count` writes whose path holds `path` are done at once but answered `ms` later. */
+    lateReply: { path: string; count: number; ms: number } | null;
   };
   /** Every access token issued so far is refused from now on (401 TokenExpired before its time: clock skew). */
   expireAccessTokens(): void;
@@ -84,7 +91,15 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     clock,
     books: newBooks(),
     ledger: [],
-    faults: { rateLimitNext: 0, retryAfter: 1, denyConsent: false, keyReuse: 'refuse', dropReply: null },
+    faults: {
+      rateLimitNext: 0,
+      retryAfter: 1,
+      denyConsent: false,
+      keyReuse: 'refuse',
+      dropReply: null,
+      serverError: null,
+      lateReply: null,
+    },
     consentTenants: [defaultTenant],
     refreshGrants: 0,
   } as unknown as FakeXero;
@@ -259,14 +274,35 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
         return send(res, 400, { ErrorNumber: 14, Type: 'PostDataInvalidException', Message: 'Invalid JSON' });
       }
       const method = req.method ?? 'GET';
+      const failing = fake.faults.serverError;
+      const write = method !== 'GET';
+      const fail = write && failing && failing.count > 0 && path.includes(failing.path) ? failing : null;
+      if (fail && !fail.done) {
+        fail.count--;
+        return send(res, 500, { Message: 'An error occurred in Xero' });
+      }
       const answer = handleApi(
         fake.books,
         tenantId,
         { method, path, query: url.searchParams, body, raw, key },
         fake.faults.keyReuse,
       );
+      if (fail) {
+        fail.count--;
+        return send(res, 500, { Message: 'An error occurred in Xero' });
+      }
+      const late = fake.faults.lateReply;
+      if (write && late && late.count > 0 && path.includes(late.path)) {
+        late.count--;
+        setTimeout(() => {
+          if (!res.writableEnded && !req.socket.destroyed) {
+            send(res, answer.status, answer.body);
+          }
+        }, late.ms);
+        return;
+      }
       const drop = fake.faults.dropReply;
-      if (drop && drop.count > 0 && path.includes(drop.path)) {
+      if (write && drop && drop.count > 0 && path.includes(drop.path)) {
         // Done in the books, but the product never hears of it.
         drop.count--;
         req.socket.destroy();

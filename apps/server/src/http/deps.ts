@@ -18,6 +18,7 @@ import type {
 } from './kernel-needs.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { ReadCache } from './read-cache.ts';
+import type { RecentWriters } from './recent-writers.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   reads: ReadCache;
   /** Clears both caches after a change, here and (with Redis) on the other replicas. */
   invalidation: CacheInvalidation;
+  /** Who wrote lately, so their own heavy reads stay on the primary; null without a standby. */
+  recentWriters: RecentWriters | null;
   /** The replicas' shared Redis; null without REDIS_URL. */
   redis: RedisLink | null;
   throttle: SignInCounter;

@@ -309,6 +309,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/Administrators/xero_import': {},
     'POST /api/Integrations/choose_organisation': { tenantId: randomUUID() },
     'POST /api/Integrations/save_settings': { accountCode: '200', taxType: 'EXEMPTOUTPUT' },
+    'POST /api/Integrations/save_pay_category_mapping': { mappings: { ordinary: '' } },
     'POST /api/Invoice/post_to_accounting': { fromDate: '2026-11-01', toDate: '2026-11-30', hours: 'Actual' },
     'POST /api/Payments/billing_portal': { companyId: randomUUID() },
     'POST /api/Timesheets/post_to_accounting': {
@@ -330,6 +331,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/PayRates/add_year': { appliesFrom: '2027-07-01', increasePercent: 3.5 },
     'POST /api/PayRates/import': { csv: 'type,applies from,source' },
     'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCH_VALUES },
+    'POST /api/PayRates/edit_on_costs': { superRate: '12', workersCompRate: '2', payrollTaxRate: '5.45' },
     'POST /api/SupportAtHome/save_client_program': {
       clientId: randomUUID(),
       fundingProgram: 'SUPPORT_AT_HOME',

@@ -73,6 +73,11 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
    */
   activity?: string;
   /**
+   * A heavy read (a report, an invoice or claim load, a timesheet or pay period, an export, the
+   * month roster) that may run on the streaming standby (DATABASE_READ_URL; docs/scaling.md).
+   */
+  readsFrom?: 'standby';
+  /**
    * A multipart/form-data request: `body` then validates its text fields (null sent as ''), and
    * these file fields are read into `ctx.files`.
    */

@@ -24,6 +24,27 @@ export { publicRouteSpec, routeSpec } from './route-spec.ts';
 
 const MEDIUM = 'Web';
 
+/**
+ * Where a read runs: a heavy read (`readsFrom: 'standby'`) on the standby when there is one, it is
+ * within its lag, and the caller has not written within that lag (their own change must show);
+ * everything else on the primary. The reply says which (`X-Read-From`).
+ */
+async function readDatabase(
+  deps: AppDeps,
+  heavyReader: Principal | null,
+  now: Date,
+  reply: FastifyReply,
+): Promise<Queryable> {
+  const standby = deps.database.standby;
+  if (!standby || !heavyReader || !deps.recentWriters) {
+    return deps.database.db;
+  }
+  const since = new Date(now.getTime() - standby.maxLagMs);
+  const onStandby = standby.fresh() && !(await deps.recentWriters.wroteSince(heavyReader.uid, since));
+  reply.header('X-Read-From', onStandby ? 'standby' : 'primary');
+  return onStandby ? standby.db : deps.database.db;
+}
+
 /** Who may call a route: any of the listed actions (or no session at all), and the record it reaches. */
 export interface RouteAccess {
   permissions: readonly Action[] | 'public';
@@ -209,7 +230,10 @@ export function registerRoute<
         ? await writeTransaction(deps.database.db, run, {
             onRetry: (error, attempt) => req.log.warn({ err: error, attempt }, 'write transaction retried'),
           })
-        : await run(deps.database.db);
+        : await run(await readDatabase(deps, spec.readsFrom === 'standby' ? principal : null, now, reply));
+      if (changes && principal && deps.recentWriters) {
+        await deps.recentWriters.mark(principal.uid, now);
+      }
       if (changes) {
         // Any change may touch a user's state, role or claims, or a listed record: both are read afresh.
         // With Redis, every replica clears too (http/cache-invalidation.ts).

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { harness } from '../../test/harness.ts';
 import type { QueueConnection } from '../db/client.ts';
@@ -70,10 +70,11 @@ describe('a job whose worker died holding it', () => {
     made.push({ connection, schema });
     const name = 'held-then-dropped';
     // Worker 1 takes the job and goes away without completing or failing it (no graceful stop).
-    const first = new PgBoss({ ...connection, schema } as ConstructorParameters<typeof PgBoss>[0]);
+    const first = new PgBoss({ ...connection, schema });
     first.on('error', () => {});
     await first.start();
     await first.createQueue(name, {
+      name,
       retryLimit: crashPolicy.retryLimit,
       retryDelay: crashPolicy.retryDelaySeconds,
       expireInSeconds: crashPolicy.expireInSeconds,

@@ -1,5 +1,6 @@
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { QueueConnection } from '../db/client.ts';
+import { setAsideNewerSchema } from './queue-schema.ts';
 
 /** How a kind of job is retried: tries after the first, the first wait, doubling with jitter. */
 export interface JobPolicy {
@@ -21,9 +22,10 @@ export const DEFAULT_POLICY: JobPolicy = { retryLimit: 5, retryDelaySeconds: 5, 
  */
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly schema: string;
 
   constructor(
-    connection: QueueConnection,
+    private readonly connection: QueueConnection,
     options: {
       schema?: string;
       onError?: (error: unknown) => void;
@@ -35,16 +37,17 @@ export class JobQueue {
       superviseSeconds?: number;
     } = {},
   ) {
+    this.schema = options.schema ?? 'pgboss';
     this.boss = new PgBoss({
       ...connection,
-      schema: options.schema ?? 'pgboss',
+      schema: this.schema,
       ...(options.superviseSeconds
         ? {
-            superviseIntervalSeconds: options.superviseSeconds,
-            monitorIntervalSeconds: options.superviseSeconds,
+            maintenanceIntervalSeconds: options.superviseSeconds,
+            monitorStateIntervalSeconds: options.superviseSeconds,
           }
         : {}),
-    } as ConstructorParameters<typeof PgBoss>[0]);
+    });
     this.pollingSeconds = options.pollingSeconds ?? 1;
     this.boss.on('error', options.onError ?? (() => {}));
   }
@@ -53,6 +56,7 @@ export class JobQueue {
 
   /** Creates or updates pg-boss's schema, then starts its maintenance and scheduling. */
   async start(): Promise<void> {
+    await setAsideNewerSchema(this.connection, this.schema);
     await this.boss.start();
   }
 
@@ -69,6 +73,7 @@ export class JobQueue {
       );
     }
     await this.boss.createQueue(name, {
+      name,
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
       retryBackoff: true,
@@ -90,7 +95,7 @@ export class JobQueue {
     return this.boss.send(
       name,
       data,
-      onceEverySeconds ? { singletonKey: name, singletonSeconds: onceEverySeconds } : undefined,
+      onceEverySeconds ? { singletonKey: name, singletonSeconds: onceEverySeconds } : {},
     );
   }
 

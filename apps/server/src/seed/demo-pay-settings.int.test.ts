@@ -27,5 +27,11 @@ describe('seedDemoPaySettings (issue 38 item 4)', () => {
     expect(views.some((v) => v.history.length === 2)).toBe(true);
     const rates = await read('PayRates/get_pay_rates');
     expect(rates.years).toEqual(['2026-27', '2025-26']);
+    // The margin report's on-costs: payroll tax left not set, so the page shows its note.
+    expect(await read('PayRates/get_on_costs')).toEqual({
+      superRate: '12',
+      workersCompRate: '2.5',
+      payrollTaxRate: null,
+    });
   });
 });

@@ -4,7 +4,7 @@
 
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { staffAwardSettings, staffs } from '../db/schema/index.ts';
+import { companyPaySettings, staffAwardSettings, staffs } from '../db/schema/index.ts';
 import { ensurePayRowsSeeded } from '../modules/pay-settings/pay-settings.api.ts';
 
 const SEEDER = 'demo-seed';
@@ -40,6 +40,12 @@ const PATTERN: readonly DemoAward[] = [
 /** Seeds the company's award rows and its active workers' award settings; returns how many workers. */
 export async function seedDemoPaySettings(db: Queryable, companyId: string, now: Date): Promise<number> {
   await ensurePayRowsSeeded(db, companyId, now);
+  // The margin report's on-costs: super at 12% (the default) and workers' compensation at an insurer's
+  // 2.5%; payroll tax left not set, so the page shows its "not set" note (docs/pay.md "Margin").
+  await db
+    .update(companyPaySettings)
+    .set({ workersCompBasisPoints: 250 })
+    .where(eq(companyPaySettings.companyId, companyId));
   const workers = await db
     .select({ id: staffs.id, email: staffs.email })
     .from(staffs)

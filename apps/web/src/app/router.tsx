@@ -14,6 +14,7 @@ import { incidentRoutes } from '../features/incidents/routes.tsx';
 import { integrationsRoutes } from '../features/integrations/routes.tsx';
 import { invoicePdfRoutes, invoiceRoutes } from '../features/invoices/routes.tsx';
 import { mailboxRoutes } from '../features/mailbox/routes.tsx';
+import { marginRoutes } from '../features/margins/routes.tsx';
 import { messageRoutes } from '../features/messages/routes.tsx';
 import { ndisClaimRoutes } from '../features/ndis-claims/routes.tsx';
 import { participantFormRoutes } from '../features/participant-forms/routes.tsx';
@@ -71,6 +72,7 @@ const PAGES = [
   ...timesheetRoutes,
   ...timesheetReviewRoutes,
   ...payLineRoutes,
+  ...marginRoutes,
   ...progressNoteRoutes,
   ...ticketRoutes,
   ...hrRoutes,

@@ -30,6 +30,10 @@ export interface PayLineView {
   amountCents: number;
   explanation: string;
   clause: string;
+  /** The rule behind the line (pay/pay-rules.ts): the margin report keeps period overtime off the shifts. */
+  ruleId: string;
+  /** Ordinary time earnings: super is paid on it (SCHADS.md §7). */
+  ote: boolean;
   warnings: string[];
   pieces: PayLinePieceView[];
 }
@@ -108,6 +112,8 @@ export const payLineView = (l: PayLine): PayLineView => ({
   amountCents: l.amountCents,
   explanation: l.explanation,
   clause: l.clause,
+  ruleId: l.ruleId,
+  ote: l.ote,
   warnings: l.warnings,
   pieces: l.pieces.map((p) => ({ ...p })),
 });

@@ -61,6 +61,8 @@ const line = (over: Partial<PayLineView>): PayLineView => ({
   amountCents: 38031,
   explanation: 'x',
   clause: 'cl',
+  ruleId: 'ordinary',
+  ote: true,
   warnings: [],
   pieces: [],
   ...over,

@@ -108,3 +108,23 @@ export const accountingJobs = pgTable(
   },
   (t) => [index('accounting_jobs_company_idx').on(t.companyId, t.startedAt)],
 );
+
+/**
+ * Issue 38 item 5: the payroll pay item (Xero: earnings rate or allowance type) each SCHADS pay line
+ * category of a company is posted to. One row per mapped category; a category without a row is missing.
+ */
+export const payrollCategoryMappings = pgTable(
+  'payroll_category_mappings',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** A pay line category (packages/domain PAY_CATEGORIES). */
+    category: text().notNull(),
+    payItemId: text().notNull(),
+    /** The pay item's name when chosen, shown without asking Xero. */
+    payItemName: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedBy: text(),
+  },
+  (t) => [uniqueIndex('payroll_category_mappings_unique').on(t.companyId, t.category)],
+);

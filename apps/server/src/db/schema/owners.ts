@@ -10,6 +10,7 @@ export const TABLE_OWNERS = {
   accounting_auth_states: 'accounting',
   accounting_postings: 'accounting',
   accounting_jobs: 'accounting',
+  payroll_category_mappings: 'accounting',
   activity_logs: 'activity-log',
   attendances: 'attendance',
   attendance_splits: 'attendance',

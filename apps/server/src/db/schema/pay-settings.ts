@@ -95,5 +95,9 @@ export const companyPaySettings = pgTable('company_pay_settings', {
     .references(() => companies.id),
   switches: jsonb().$type<Record<string, string>>().notNull().default({}),
   ratesSeededAt: timestamp({ withTimezone: true }),
+  /** On-costs for the margin report (issue 38 item 6), in basis points: 1200 = 12%. Null: not set (0). */
+  superBasisPoints: integer().notNull().default(1200),
+  workersCompBasisPoints: integer(),
+  payrollTaxBasisPoints: integer(),
   ...auditColumns(),
 });

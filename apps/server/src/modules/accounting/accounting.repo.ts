@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   type AccountingJobLog,
@@ -8,6 +8,7 @@ import {
   accountingJobs,
   accountingPostings,
   type PendingOrganisation,
+  payrollCategoryMappings,
 } from '../../db/schema/index.ts';
 
 const c = accountingConnections;
@@ -191,4 +192,39 @@ export async function findJob(db: Queryable, companyId: string, id: string): Pro
 
 export async function latestJobs(db: Queryable, companyId: string, limit = 10): Promise<JobRow[]> {
   return db.select().from(j).where(eq(j.companyId, companyId)).orderBy(desc(j.startedAt)).limit(limit);
+}
+
+const m = payrollCategoryMappings;
+export type CategoryMappingRow = typeof payrollCategoryMappings.$inferSelect;
+
+/** The company's pay line categories mapped to payroll pay items. */
+export async function listCategoryMappings(db: Queryable, companyId: string): Promise<CategoryMappingRow[]> {
+  return db.select().from(m).where(eq(m.companyId, companyId)).orderBy(m.category);
+}
+
+/** Sets one category's pay item (null: not mapped any more). */
+export async function setCategoryMapping(
+  db: Queryable,
+  companyId: string,
+  category: string,
+  item: { payItemId: string; payItemName: string; updatedAt: Date; updatedBy: string } | null,
+): Promise<void> {
+  if (!item) {
+    await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.category, category)));
+    return;
+  }
+  await db
+    .insert(m)
+    .values({ companyId, category, ...item })
+    .onConflictDoUpdate({ target: [m.companyId, m.category], set: item });
+}
+
+/** A timesheet post of the company started recently and not finished (a crashed one stops counting). */
+export async function runningJob(db: Queryable, companyId: string, kind: string, since: Date) {
+  const [row] = await db
+    .select({ id: j.id })
+    .from(j)
+    .where(and(eq(j.companyId, companyId), eq(j.kind, kind), eq(j.status, 'Running'), gt(j.startedAt, since)))
+    .limit(1);
+  return row;
 }

@@ -12,6 +12,11 @@ import {
   getIntegrationsRoute,
   saveIntegrationSettingsRoute,
 } from './integrations.ts';
+import {
+  getPayCategoryMappingRoute,
+  payItemsRoute,
+  savePayCategoryMappingRoute,
+} from './pay-category-mapping.ts';
 import { postedInvoicesRoute, postInvoicesRoute } from './post-invoices.ts';
 import { postTimesheetsRoute } from './post-timesheets.ts';
 import { unlinkRecordRouteOf } from './unlink-record.ts';
@@ -26,6 +31,10 @@ export const accountingRoutes: RouteTable = [
   route(disconnectXeroRoute, 'integration.manage'),
   route(saveIntegrationSettingsRoute, 'integration.manage'),
   route(earningsRatesRoute, 'integration.manage'),
+  route(payItemsRoute, 'integration.manage'),
+  // The post dialog shows the categories not mapped yet before any post.
+  route(getPayCategoryMappingRoute, ['integration.view', 'timesheet.post']),
+  route(savePayCategoryMappingRoute, 'integration.manage'),
   route(getAccountingJobRoute, ['integration.view', 'invoice.manage', 'timesheet.post']),
   route(postInvoicesRoute, 'invoice.manage'),
   route(postedInvoicesRoute, ['invoice.manage', 'invoice.view']),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNTING_MESSAGES, PAY_MAPPING_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceSplits, staffs } from '../../db/schema/index.ts';
-import { FORTNIGHT, timesheetCompany, worked } from '../timesheets/timesheets.test-kit.ts';
+import { accountingJobs, staffs } from '../../db/schema/index.ts';
+import { approve, payCompany } from '../pay-lines/pay-lines.test-kit.ts';
+import { worked } from '../timesheets/timesheets.test-kit.ts';
 import {
   connectCompany,
   get,
@@ -22,30 +24,31 @@ afterAll(async () => {
 });
 
 const POST = 'Timesheets/post_to_accounting';
+// The product's fortnight Mon 9 – Sun 22 Nov 2026 (Sydney midnights, AEDT).
+const FORTNIGHT = { fromDate: '2026-11-08T13:00:00.000Z', toDate: '2026-11-22T13:00:00.000Z' };
+type Line = { EarningsRateID: string; NumberOfUnits: number[] };
 
-/** The timesheet company, its splits approved, connected, its rates mapped, its worker an employee in the fake. */
-async function payrollSetup(o: { employee?: boolean } = {}) {
-  const f = await timesheetCompany(x.h);
-  const companyId = f.c.companyId;
-  await x.h.database.db
-    .update(attendanceSplits)
-    .set({ status: 'Approved' })
-    .where(eq(attendanceSplits.companyId, companyId));
+/**
+ * The pay company (a casual worked Wed 11 Nov 4 h and Sat 14 Nov 6 h with 12.5 km), approved,
+ * connected, the categories of those lines mapped (but `unmapped`), and the worker an employee on the
+ * fake's fortnightly calendar (its periods from Mon 16 Nov: 2–15 Nov holds both shifts).
+ */
+async function payrollSetup(o: { employee?: boolean; unmapped?: string[] } = {}) {
+  const f = await payCompany(x.h);
+  await approve(x.h, [f.weekday.attendanceId, f.saturday.attendanceId]);
   const owner = f.c.users.CompanyAdmin.token;
   await connectCompany(x, owner);
-  const rates = (await get(x, 'Integrations/earnings_rates', owner)).json() as { id: string; name: string }[];
-  const id = (name: string) => rates.find((r) => r.name === name)?.id ?? '';
-  await post(x, 'Integrations/save_settings', owner, {
-    accountCode: '200',
-    taxType: 'EXEMPTOUTPUT',
-    earningsRates: {
-      M: id('Ordinary Hours'),
-      SA: id('Saturday'),
-      SAN: id('Night shift'),
-      N: id('Sleepover allowance'),
-      KM: id('Vehicle allowance (km)'),
-    },
-  });
+  const items = (await get(x, 'Integrations/pay_items', owner)).json() as { id: string; name: string }[];
+  const id = (name: string) => items.find((r) => r.name === name)?.id ?? '';
+  const mappings: Record<string, string> = {
+    ordinary: id('Ordinary Hours'),
+    saturday: id('Saturday'),
+    'km-allowance': id('Vehicle allowance (km)'),
+  };
+  for (const category of o.unmapped ?? []) {
+    delete mappings[category];
+  }
+  expect((await post(x, 'Integrations/save_pay_category_mapping', owner, { mappings })).statusCode).toBe(200);
   const tenant = [...x.fake.books.tenants.values()][0];
   let employeeId: string | null = null;
   if (o.employee !== false && tenant) {
@@ -60,89 +63,113 @@ async function payrollSetup(o: { employee?: boolean } = {}) {
     await x.h.database.db.update(staffs).set({ employeeId }).where(eq(staffs.id, f.staff.id));
   }
   const sheets = () => (tenant?.timesheets ?? []).filter((t) => t.EmployeeID === employeeId);
-  return { f, admin: f.c.users.Administrator.token, rate: id, sheets };
+  const units = (name: string) =>
+    (sheets()[0]?.TimesheetLines as Line[] | undefined)?.find((l) => l.EarningsRateID === id(name))
+      ?.NumberOfUnits;
+  const admin = f.c.users.Administrator.token;
+  const run = async (staffId = f.staff.id) =>
+    settledJob(x, admin, (await post(x, POST, admin, { staffId, ...FORTNIGHT })).json().jobId);
+  return { f, admin, sheets, units, run };
 }
 
-describe('POST /api/Timesheets/post_to_accounting', () => {
-  it('posts the worker’s approved fortnight as one timesheet (a number per day per rate) and updates it on repost', async () => {
-    const { f, admin, rate, sheets } = await payrollSetup();
-    const body = { staffId: f.staff.id, ...FORTNIGHT };
-    const job = await settledJob(x, admin, (await post(x, POST, admin, body)).json().jobId);
-    expect(job).toMatchObject({ status: 'Success', logs: [] });
+describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Payroll AU (issue 38 item 5)', () => {
+  it('posts the worker’s lines as one timesheet of the Xero pay period, a number per day per pay item; a repost updates it', async () => {
+    const { sheets, units, run } = await payrollSetup();
+    expect(await run()).toMatchObject({ status: 'Success', logs: [] });
     expect(sheets()).toHaveLength(1);
-    const lines = sheets()[0]?.TimesheetLines as { EarningsRateID: string; NumberOfUnits: number[] }[];
-    const units = (name: string) => lines.find((l) => l.EarningsRateID === rate(name))?.NumberOfUnits;
-    expect(units('Ordinary Hours')?.[0]).toBe(8);
+    expect(sheets()[0]?.StartDate).toBe(`/Date(${Date.parse('2026-11-02T00:00:00Z')}+0000)/`);
+    // Day 9 of 2–15 Nov is Wed 11 Nov, day 12 Sat 14 Nov.
     expect(units('Ordinary Hours')).toHaveLength(14);
-    expect(units('Sleepover allowance')?.[2]).toBe(1);
-    expect(units('Saturday')?.[5]).toBe(2);
-    expect(units('Vehicle allowance (km)')?.[0]).toBe(12.5);
+    expect(units('Ordinary Hours')?.[9]).toBe(4);
+    expect(units('Saturday')?.[12]).toBe(6);
+    expect(units('Vehicle allowance (km)')?.[12]).toBe(12.5);
+    const id = sheets()[0]?.TimesheetID;
+    expect(await run()).toMatchObject({ status: 'Success' });
+    expect(sheets().map((s) => s.TimesheetID)).toEqual([id]);
+  });
 
-    const again = await settledJob(x, admin, (await post(x, POST, admin, body)).json().jobId);
-    expect(again.status).toBe('Success');
+  it('a period posted, then a correction posted: one timesheet in Xero with the corrected figures', async () => {
+    const { f, sheets, units, run } = await payrollSetup();
+    expect((await run()).status).toBe('Success');
+    const id = sheets()[0]?.TimesheetID;
+    // Tue 10 Nov 09:00–12:00 approved after the post.
+    const tuesday = await worked(
+      x.h,
+      f.c.companyId,
+      f.staff.id,
+      f.client.id,
+      '2026-11-10T09:00:00+11:00',
+      '2026-11-10T12:00:00+11:00',
+    );
+    await approve(x.h, [tuesday.attendanceId]);
+    expect(await run()).toMatchObject({ status: 'Success', logs: [] });
+    expect(sheets().map((s) => s.TimesheetID)).toEqual([id]);
+    expect(units('Ordinary Hours')?.slice(8, 10)).toEqual([3, 4]);
+  });
+
+  it('a category of the lines without a pay item stops that worker’s post, naming it; nothing reaches Xero', async () => {
+    const { sheets, run } = await payrollSetup({ unmapped: ['saturday', 'km-allowance'] });
+    const job = await run();
+    expect(job.status).toBe('Error');
+    expect(job.logs).toEqual([
+      {
+        name: expect.any(String),
+        reason:
+          'No Xero pay item is mapped for Saturday, Vehicle allowance: map them on Setup → Integrations',
+      },
+    ]);
+    expect(sheets()).toHaveLength(0);
+  });
+
+  it('Send All names the worker not in Xero payroll; a worker whose period is blocked is not sent', async () => {
+    const { f, run } = await payrollSetup({ employee: false });
+    const job = await run('All');
+    expect(job.status).toBe('Error');
+    expect(job.logs).toEqual([
+      { name: expect.stringContaining(f.staff.firstName ?? ''), reason: M.notLinked },
+    ]);
+    // The other worker has no settings: blocked, so nothing to send and nothing said for them in Send All.
+    const alone = await run(f.otherStaff.id);
+    expect(alone.logs.map((l) => l.reason)).toEqual([M.nothingApproved]);
+  });
+
+  it('Xero failing with a 500 after saving: the log says so, and posting again updates the one timesheet', async () => {
+    const { sheets, units, run } = await payrollSetup();
+    x.fake.faults.serverError = { path: '/Timesheets', count: 1, done: true };
+    const failed = await run();
+    expect(failed.logs.map((l) => l.reason)).toEqual([ACCOUNTING_MESSAGES.noAnswer]);
+    expect(sheets()).toHaveLength(1);
+    expect(await run()).toMatchObject({ status: 'Success' });
+    expect(sheets()).toHaveLength(1);
+    expect(units('Saturday')?.[12]).toBe(6);
+  });
+
+  it('a reply lost after Xero saved: the retry finds the period’s timesheet first, no duplicate', async () => {
+    const { sheets, run } = await payrollSetup();
+    x.fake.faults.dropReply = { path: '/Timesheets', count: 1 };
+    expect((await run()).logs.map((l) => l.reason)).toEqual([ACCOUNTING_MESSAGES.noAnswer]);
+    x.fake.faults.dropReply = null;
+    expect(await run()).toMatchObject({ status: 'Success' });
     expect(sheets()).toHaveLength(1);
   });
 
-  // Issue 37 item 1: a timesheet's update had one key for every update, so Xero refused a correction
-  // (or, replaying its first answer, kept the old hours while the product recorded success).
-  for (const keyReuse of ['refuse', 'replay'] as const) {
-    it(`a corrected fortnight reaches Xero when posted again (a reused key ${keyReuse === 'refuse' ? 'refused' : 'replayed'})`, async () => {
-      const { f, admin, rate, sheets } = await payrollSetup();
-      x.fake.faults.keyReuse = keyReuse;
-      // Tue 8 Sep 09:00–12:00, not yet approved when the fortnight is first posted.
-      const tuesday = await worked(
-        x.h,
-        f.c.companyId,
-        f.staff.id,
-        f.client.id,
-        '2026-09-08T09:00:00+10:00',
-        '2026-09-08T12:00:00+10:00',
-      );
-      const body = { staffId: f.staff.id, ...FORTNIGHT };
-      const ordinary = () =>
-        ((sheets()[0]?.TimesheetLines ?? []) as { EarningsRateID: string; NumberOfUnits: number[] }[]).find(
-          (l) => l.EarningsRateID === rate('Ordinary Hours'),
-        )?.NumberOfUnits;
-      for (let i = 0; i < 2; i++) {
-        const job = await settledJob(x, admin, (await post(x, POST, admin, body)).json().jobId);
-        expect(job).toMatchObject({ status: 'Success', logs: [] });
-      }
-      expect(ordinary()?.slice(0, 2)).toEqual([8, 0]);
-
-      await x.h.database.db
-        .update(attendanceSplits)
-        .set({ status: 'Approved' })
-        .where(eq(attendanceSplits.attendanceId, tuesday.attendanceId));
-      const corrected = await settledJob(x, admin, (await post(x, POST, admin, body)).json().jobId);
-      expect(corrected).toMatchObject({ status: 'Success', logs: [] });
-      expect(sheets()).toHaveLength(1);
-      expect(ordinary()?.slice(0, 2)).toEqual([8, 3]);
-      x.fake.faults.keyReuse = 'refuse';
-    });
-  }
-
-  it('Send All logs the worker not in Xero payroll, by name and why', async () => {
-    const { admin } = await payrollSetup({ employee: false });
-    const job = await settledJob(
-      x,
-      admin,
-      (await post(x, POST, admin, { staffId: 'All', ...FORTNIGHT })).json().jobId,
-    );
-    expect(job.status).toBe('Error');
-    expect(job.logs.map((l) => l.reason)).toContain(
-      'Not yet in Xero payroll: use Update Record to Xero or Import From Xero first',
-    );
-  });
-
-  it('refuses staff, bad input and another company’s worker', async () => {
+  it('refuses staff, bad input, another company’s worker, and a second post while one runs', async () => {
     const { f, admin } = await payrollSetup();
     expect((await post(x, POST, f.c.users.Staff.token, { staffId: 'All', ...FORTNIGHT })).statusCode).toBe(
       403,
     );
-    expect(
-      (await post(x, POST, admin, { staffId: 'All', fromDate: 'soon', toDate: 'later' })).statusCode,
-    ).toBe(400);
-    const other = await timesheetCompany(x.h);
+    const bad = await post(x, POST, admin, { staffId: 'All', fromDate: 'soon', toDate: 'later' });
+    expect(bad.statusCode).toBe(400);
+    const other = await payCompany(x.h);
     expect((await post(x, POST, admin, { staffId: other.staff.id, ...FORTNIGHT })).statusCode).toBe(404);
+    // A post still running (started a minute ago): the second waits its turn.
+    const running = (await post(x, POST, admin, { staffId: f.staff.id, ...FORTNIGHT })).json().jobId;
+    await settledJob(x, admin, running);
+    await x.h.database.db
+      .update(accountingJobs)
+      .set({ status: 'Running', finishedAt: null })
+      .where(eq(accountingJobs.id, running));
+    const second = await post(x, POST, admin, { staffId: 'All', ...FORTNIGHT });
+    expect([second.statusCode, second.json().message]).toEqual([409, M.alreadyRunning]);
   });
 });

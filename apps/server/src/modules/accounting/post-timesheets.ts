@@ -1,18 +1,20 @@
-import { ACCOUNTING_MESSAGES as M, postTimesheetsSchema } from '@care/domain';
+import { ACCOUNTING_MESSAGES as M, PAY_MAPPING_MESSAGES, postTimesheetsSchema } from '@care/domain';
 import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyStaffIds } from '../people/people.api.ts';
-import { insertJob } from './accounting.repo.ts';
+import { insertJob, runningJob } from './accounting.repo.ts';
 import { POST_TIMESHEETS_WORK } from './accounting-work.ts';
 import { requireConnection } from './connection-session.ts';
 import type { TimesheetPostPlan } from './post-timesheets-job.ts';
+
+const RUNNING_MS = 15 * 60_000;
 
 /** Post Staff Timesheet (a worker) and Send All (every worker): a job, its log at /Integrations/get_job. */
 export const postTimesheetsRoute = routeSpec({
   method: 'POST',
   url: '/Timesheets/post_to_accounting',
-  summary: 'Post approved timesheets to Xero Payroll (one worker, or All)',
+  summary: 'Post approved pay lines to Xero Payroll AU timesheets (one worker, or All)',
   tags: ['Integrations'],
   body: postTimesheetsSchema,
   prepare: requireConnection,
@@ -24,6 +26,11 @@ export const postTimesheetsRoute = routeSpec({
     const staffIds = await companyStaffIds(db, principal.companyId, all ? {} : { ids: [body.staffId] });
     if (staffIds.length === 0) {
       throw notFound();
+    }
+    // One timesheet post per company at a time: two at once could reach Xero out of order (an older
+    // figure after a newer one). A post running for longer than that has died and stops counting.
+    if (await runningJob(db, principal.companyId, 'timesheets', new Date(now.getTime() - RUNNING_MS))) {
+      throw new AppError(409, PAY_MAPPING_MESSAGES.alreadyRunning, undefined, 'Accounting');
     }
     const jobId = await insertJob(db, {
       companyId: principal.companyId,

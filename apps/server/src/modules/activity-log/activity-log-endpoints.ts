@@ -6,6 +6,7 @@ import { listActivities } from './activity-log.repo.ts';
 export const activityLogsRoute = routeSpec({
   method: 'GET',
   url: '/Account/activity_logs',
+  readsFrom: 'standby',
   summary: 'The company’s activity log, newest first',
   tags: ['Activity log'],
   async handler({ db, principal }) {

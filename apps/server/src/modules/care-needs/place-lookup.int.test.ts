@@ -2,6 +2,7 @@ import { LOCATION_FAILED } from '@care/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, harness } from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
+import { type FakeNominatim, startFakeNominatim } from '../../ports/places/fake-nominatim-server.ts';
 import { type FakePlaces, startFakePlaces } from '../../ports/places/fake-places-server.ts';
 
 describe('address lookup, no places service configured (the offline default)', () => {
@@ -122,6 +123,64 @@ describe('address lookup through Google Places (a local fake)', () => {
     const place = await app.inject({ url: '/api/Places/details/ChIJparramatta12', headers: bearer(token) });
     expect(place.statusCode).toBe(502);
     expect(place.json().message).toBe(LOCATION_FAILED);
+    fake.fail = false;
+  });
+});
+
+// Issue 40 item 11: without a Google key, PLACES_NOMINATIM_URL locates the address.
+describe('address lookup through OpenStreetMap Nominatim (a local fake), with no Google key', () => {
+  let fake: FakeNominatim;
+  let app: App;
+  let token: string;
+
+  beforeAll(async () => {
+    const h = await harness();
+    fake = await startFakeNominatim();
+    app = await buildApp({
+      config: { ...h.config, placesApiKey: undefined, placesNominatimUrl: fake.url },
+      database: h.database,
+      clock: h.clock.now,
+      logger: false,
+    });
+    await app.ready();
+    token = (await createCompany(h)).users.Administrator.token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('suggests the typed address and gives the chosen one’s parts and coordinates, naming the product', async () => {
+    const res = await app.inject({
+      url: '/api/Places/suggest?query=12%20Smith%20Street%20Parramatta',
+      headers: bearer(token),
+    });
+    expect(res.json()).toEqual({
+      configured: true,
+      suggestions: [expect.objectContaining({ placeId: 'W123456789', mainText: '12 Smith Street' })],
+    });
+    expect(fake.seen.at(-1)?.headers['user-agent']).toBe(
+      'CarePlatform/1.0 (care-services address lookup; http://care.test)',
+    );
+    const place = await app.inject({ url: '/api/Places/details/W123456789', headers: bearer(token) });
+    expect(place.json()).toMatchObject({
+      address: '12 Smith Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      latitude: -33.8136,
+      longitude: 151.0034,
+    });
+  });
+
+  it("answers 'Failed to retrieve location.' when the service fails", async () => {
+    fake.fail = true;
+    const res = await app.inject({
+      url: '/api/Places/suggest?query=99%20Other%20Road',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(LOCATION_FAILED);
     fake.fail = false;
   });
 });

@@ -18,6 +18,7 @@ import { invoicingCompanyOf, unpaidSentAccounts } from './invoice-accounts.repo.
 export const agedInvoicesRoute = routeSpec({
   method: 'GET',
   url: '/Invoice/aged_invoices',
+  readsFrom: 'standby',
   summary:
     'The sent invoices still owed, by days past their due date (current, 1–30, 31–60, 61–90, 90+), with totals',
   tags: ['Invoice'],

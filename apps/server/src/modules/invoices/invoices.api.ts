@@ -13,5 +13,5 @@ export { loadDrafts } from './invoice-loader.ts';
 export { invoiceSettingsOf } from './invoice-settings.repo.ts';
 export { saveDrafts } from './invoice-write.repo.ts';
 export { pricingRows } from './pricing-rows.repo.ts';
-export { invoiceClient, savedInvoiceRows } from './saved-invoices.repo.ts';
+export { billedLinesOfDates, invoiceClient, savedInvoiceRows } from './saved-invoices.repo.ts';
 export { emailInvoice } from './send-invoice.ts';

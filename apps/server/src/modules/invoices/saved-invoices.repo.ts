@@ -105,3 +105,47 @@ export async function savedInvoiceRows(db: Queryable, companyId: string, f: Save
     rejectedCount: Number(r.rejectedCount),
   }));
 }
+
+/**
+ * The saved lines of a date range that bill something (an item and an amount), each once, for the
+ * margin report (docs/pay.md "Margin"): client, worker (as the line's explanation names them), item,
+ * quantity, price and billed time. Draft lines are not billed yet and are left out.
+ */
+export async function billedLinesOfDates(
+  db: Queryable,
+  companyId: string,
+  fromDate: string,
+  toDate: string,
+  auditApprovedOnly: boolean,
+) {
+  return db
+    .select({
+      invoiceLineId: l.id,
+      shiftRosterId: l.shiftRosterId,
+      clientId: l.profileId,
+      clientName: fullName,
+      staffId: l.staffId,
+      staffName: sql<string>`coalesce(${l.explanation}->'worker'->>'fullName', '')`,
+      itemNumber: l.itemNumber,
+      itemName: l.itemName,
+      date: l.date,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPriceCents: l.unitPriceCents,
+      amountCents: l.amountCents,
+      billedTicks: l.billedDurationTicks,
+      invoiceNumber: l.invoiceNumber,
+    })
+    .from(l)
+    .innerJoin(profiles, eq(profiles.id, l.profileId))
+    .where(
+      and(
+        eq(l.companyId, companyId),
+        eq(l.status, 'Saved'),
+        billing,
+        sql`${l.date} between ${fromDate} and ${toDate}`,
+        auditApprovedOnly ? eq(profiles.auditApproved, true) : undefined,
+      ),
+    )
+    .orderBy(l.date, l.dateFrom, l.id);
+}

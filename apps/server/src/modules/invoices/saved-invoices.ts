@@ -52,6 +52,7 @@ export const savedInvoiceDescription = (
 export const listInvoicesRoute = routeSpec({
   method: 'GET',
   url: '/Invoice/list_invoices',
+  readsFrom: 'standby',
   summary: "The saved lines of a client's invoice period, with their totals and grouped by item",
   tags: TAGS,
   querystring: z.object({
@@ -124,6 +125,7 @@ function accountFields(a: InvoiceAccountRow | undefined, amountCents: number) {
 export const listDategroupInvoicesRoute = routeSpec({
   method: 'GET',
   url: '/Invoice/list_dategroup_invoices',
+  readsFrom: 'standby',
   summary: 'The saved invoices (a client and period each), newest period first; optionally of one client',
   tags: TAGS,
   querystring: z.object({ clientId: z.unknown().optional(), userId: z.string().optional() }),

@@ -84,6 +84,7 @@ export const withdrawBatchRoute = routeSpec({
 export const batchesRoute = routeSpec({
   method: 'GET',
   url: '/Claims/batches',
+  readsFrom: 'standby',
   summary: 'The bulk payment requests made, newest first',
   tags,
   async handler({ db, principal }): Promise<ClaimBatchView[]> {

@@ -7,6 +7,7 @@ import { claimScope, claimScopeFields, runPreflight } from './preflight.ts';
 export const preflightRoute = routeSpec({
   method: 'GET',
   url: '/Claims/preflight',
+  readsFrom: 'standby',
   summary: 'The pre-flight check of a period’s saved invoice lines before a bulk payment request',
   tags: ['Claims'],
   querystring: z.object({ ...claimScopeFields, userId: z.string().optional() }),

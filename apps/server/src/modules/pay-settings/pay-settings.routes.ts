@@ -1,5 +1,6 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
 import { addStaffAwardSettingsRoute, getStaffAwardSettingsRoute } from './award-settings.ts';
+import { editOnCostsRoute, getOnCostsRoute } from './on-costs.ts';
 import { editAllowanceRoute, editRateRoute, enableRateRoute, getPayRatesRoute } from './pay-rates.ts';
 import { editPaySettingsRoute, getPaySettingsRoute } from './pay-switches.ts';
 import { addRateYearRoute, importRatesRoute } from './rate-years.ts';
@@ -16,4 +17,6 @@ export const paySettingsRoutes: RouteTable = [
   route(importRatesRoute, 'payRates.manage'),
   route(getPaySettingsRoute, 'payRates.view'),
   route(editPaySettingsRoute, 'payRates.manage'),
+  route(getOnCostsRoute, 'payRates.view'),
+  route(editOnCostsRoute, 'payRates.manage'),
 ];

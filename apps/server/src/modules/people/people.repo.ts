@@ -75,13 +75,13 @@ const values = (f: PeopleFilter) => ({
 export async function listAdministrators(db: Queryable, f: PeopleFilter) {
   const grants = personScope(f.reader, 'administrator');
   const name = `list_administrators_${shapeOf(f, grants)}`;
-  const query = prepared(db, name, (d) =>
+  const query = prepared(db, name, (d, statement) =>
     d
       .select({ administratorId: adminId, ...adminColumns })
       .from(administrators)
       .where(whereOf('administrator', administrators, f, grants))
       .orderBy(asc(administrators.firstName), asc(administrators.surName))
-      .prepare(name),
+      .prepare(statement),
   );
   const rows = await query.execute(values(f));
   return rows.map((r) => ({ ...r, fullName: fullName(r) }));
@@ -90,13 +90,13 @@ export async function listAdministrators(db: Queryable, f: PeopleFilter) {
 export async function listStaffs(db: Queryable, f: PeopleFilter) {
   const grants = personScope(f.reader, 'staff');
   const name = `list_staffs_${shapeOf(f, grants)}`;
-  const query = prepared(db, name, (d) =>
+  const query = prepared(db, name, (d, statement) =>
     d
       .select({ staffId, ...staffColumns })
       .from(staffs)
       .where(whereOf('staff', staffs, f, grants))
       .orderBy(asc(staffs.firstName), asc(staffs.surName))
-      .prepare(name),
+      .prepare(statement),
   );
   const rows = await query.execute(values(f));
   return rows.map((r) => ({ ...r, fullName: fullName(r) }));
@@ -105,13 +105,13 @@ export async function listStaffs(db: Queryable, f: PeopleFilter) {
 export async function listProfiles(db: Queryable, f: PeopleFilter) {
   const grants = personScope(f.reader, 'client');
   const name = `list_profiles_${shapeOf(f, grants)}`;
-  const query = prepared(db, name, (d) =>
+  const query = prepared(db, name, (d, statement) =>
     d
       .select({ profileId, ...profileColumns })
       .from(profiles)
       .where(whereOf('client', profiles, f, grants))
       .orderBy(asc(profiles.firstName), asc(profiles.surName))
-      .prepare(name),
+      .prepare(statement),
   );
   const rows = await query.execute(values(f));
   return rows.map((r) => ({ ...r, fullName: fullName(r) }));
@@ -141,7 +141,7 @@ export async function listPeopleJson(db: Queryable, kind: PersonKind, f: PeopleF
   const { table, idKey } = TABLES[kind];
   const grants = personScope(f.reader, kind);
   const name = jsonListName(kind, f, grants);
-  const query = prepared(db, name, (d) => {
+  const query = prepared(db, name, (d, statement) => {
     const { id, ...columns } = getTableColumns(table);
     const fullName = personNameSql(table);
     const rows = d
@@ -152,7 +152,7 @@ export async function listPeopleJson(db: Queryable, kind: PersonKind, f: PeopleF
     return d
       .select({ list: jsonArray('rows', ['firstName', 'surName']) })
       .from(rows)
-      .prepare(name);
+      .prepare(statement);
   });
   const [row] = await query.execute(values(f));
   return row?.list ?? '[]';

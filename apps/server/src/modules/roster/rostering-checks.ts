@@ -89,11 +89,11 @@ async function trainingCheckOf(
   if (!staffId || !checkOn) {
     return undefined;
   }
-  const [required, role, records] = await Promise.all([
-    requiredTrainingsFor(db, companyId),
-    staffAccountRole(db, companyId, staffId),
-    coursesOfStaff(db, companyId, staffId),
-  ]);
+  // One after another: inside a write's transaction the queries share one connection, where
+  // node-postgres queues concurrent ones and deprecates doing so.
+  const required = await requiredTrainingsFor(db, companyId);
+  const role = await staffAccountRole(db, companyId, staffId);
+  const records = await coursesOfStaff(db, companyId, staffId);
   return { required: required[trainingRoleOf(role)], records };
 }
 
@@ -107,14 +107,15 @@ async function findingsOfOneStaff(
   trainingCheckOn: boolean,
 ): Promise<RosterFinding[]> {
   const profileIds = [...new Set(candidates.flatMap((c) => c.profileIds))];
-  const [others, availability, screeningDocuments, clientNames, staffName, trainings] = await Promise.all([
-    otherShifts(db, companyId, staffId, profileIds, candidates),
-    staffId ? availabilityOf(db, companyId, staffId) : [],
-    staffId ? screeningByStaff(db, companyId, [staffId]).then((m) => m.get(staffId) ?? []) : [],
-    namesOf(db, companyId, profileIds),
-    staffId ? staffNameOf(db, companyId, staffId) : undefined,
-    trainingCheckOf(db, companyId, staffId, trainingCheckOn),
-  ]);
+  // In turn, as above: the checks run inside the write's transaction.
+  const others = await otherShifts(db, companyId, staffId, profileIds, candidates);
+  const availability = staffId ? await availabilityOf(db, companyId, staffId) : [];
+  const screeningDocuments = staffId
+    ? ((await screeningByStaff(db, companyId, [staffId])).get(staffId) ?? [])
+    : [];
+  const clientNames = await namesOf(db, companyId, profileIds);
+  const staffName = staffId ? await staffNameOf(db, companyId, staffId) : undefined;
+  const trainings = await trainingCheckOf(db, companyId, staffId, trainingCheckOn);
   return rosterFindings(candidates, {
     zone,
     staffName,

@@ -33,6 +33,7 @@ export const shiftCountsQuery = periodQuery.extend({
 export const getShiftCountsByDayRoute = routeSpec({
   method: 'GET',
   url: '/ShiftRosters/get_shift_counts_by_day',
+  readsFrom: 'standby',
   summary: 'How many shifts start on each local day of a period (the month grid), with the list’s filter',
   tags: ['ShiftRosters'],
   querystring: shiftCountsQuery,

@@ -70,6 +70,7 @@ export const getAllShiftRostersRoute = routeSpec({
 export const getPeriodicShiftRostersRoute = routeSpec({
   method: 'GET',
   url: '/ShiftRosters/get_periodic_shift_rosters',
+  readsFrom: 'standby',
   summary:
     'The shifts overlapping a period (local dates or instants), optionally of one staff member or client',
   tags,

@@ -24,6 +24,7 @@ const tags = ['Timesheets'];
 export const generateStaffTimesheetRoute = routeSpec({
   method: 'GET',
   url: '/Attendances/generate_staff_timesheet',
+  readsFrom: 'standby',
   summary:
     'The periodic timesheets of the chosen staff (staffid and/or staffs, comma-separated) for a period',
   tags,
@@ -45,6 +46,7 @@ export const generateStaffTimesheetRoute = routeSpec({
 export const generateAllStaffTimesheetRoute = routeSpec({
   method: 'GET',
   url: '/Attendances/generate_all_staff_timesheet',
+  readsFrom: 'standby',
   summary: 'The periodic timesheets of every staff member with splits in the period, by name',
   tags,
   querystring: z.object({ userId: text, ...period }),
@@ -64,6 +66,7 @@ export const generateAllStaffTimesheetRoute = routeSpec({
 export const loadPeriodicTimesheetsRoute = routeSpec({
   method: 'GET',
   url: '/Attendances/load_periodic_timesheets',
+  readsFrom: 'standby',
   summary: 'A staff member’s periodic timesheet (a support worker: their own only)',
   tags,
   querystring: z.object({ staffId: uuid('staff'), ...period }),
@@ -86,6 +89,7 @@ export const loadPeriodicTimesheetsRoute = routeSpec({
 export const getPeriodicAttendancesByCompanyRoute = routeSpec({
   method: 'GET',
   url: '/Attendances/get_periodic_attendances_by_company',
+  readsFrom: 'standby',
   summary:
     'Attendances with clock-in in the period (of the chosen staff, or all) with their splits, newest first',
   tags,
@@ -160,6 +164,7 @@ export const getPeriodicShiftAttendnaceRoute = routeSpec({
 export const loadTimesheetsRoute = routeSpec({
   method: 'GET',
   url: '/Attendances/load_timesheets',
+  readsFrom: 'standby',
   summary: 'The sent timesheets, newest sent first; optional staffId (a support worker: their own only)',
   tags,
   querystring: z.object({ companyId: text, staffId: z.union([uuid('staff'), z.literal('')]).optional() }),

@@ -124,6 +124,17 @@ export interface EarningsRate {
   units: string;
 }
 
+/** A pay item of the payroll: an earnings rate, or an allowance type (Xero: EarningsType ALLOWANCE). */
+export interface PayItem {
+  id: string;
+  name: string;
+  /** ORDINARYTIMEEARNINGS, OVERTIMEEARNINGS, ALLOWANCE, … */
+  earningsType: string;
+  /** RATEPERUNIT, MULTIPLE, FIXEDAMOUNT */
+  rateType: string;
+  units: string;
+}
+
 /** One employee's hours of one pay period: one line per earnings rate, one number per day. */
 export interface PayrollTimesheet {
   employeeId: string;
@@ -156,6 +167,8 @@ export interface AccountingProvider {
   employeeCalendar(session: AccountingSession, employeeId: string): Promise<string | null>;
   payCalendars(session: AccountingSession): Promise<PayCalendar[]>;
   earningsRates(session: AccountingSession): Promise<EarningsRate[]>;
+  /** The earnings rates and allowance types the pay line categories are mapped to. */
+  payItems(session: AccountingSession): Promise<PayItem[]>;
   /** The timesheet of that employee and period when one exists (one per period). */
   findTimesheet(session: AccountingSession, employeeId: string, startDate: string): Promise<string | null>;
   saveTimesheet(

@@ -27,6 +27,7 @@ export const offlineAccounting: AccountingProvider = {
   employeeCalendar: refuse,
   payCalendars: refuse,
   earningsRates: refuse,
+  payItems: refuse,
   findTimesheet: refuse,
   saveTimesheet: refuse,
 };

@@ -7,6 +7,7 @@ import type {
   EarningsRate,
   ExternalPerson,
   PayCalendar,
+  PayItem,
   PayrollEmployee,
   PayrollTimesheet,
   PostedDocument,
@@ -217,8 +218,25 @@ export class XeroAccounting implements AccountingProvider {
     }));
   }
 
+  /** Payroll AU PayItems: the earnings rates, allowances among them (EarningsType ALLOWANCE). */
+  async payItems(s: AccountingSession): Promise<PayItem[]> {
+    const reply = await this.client.call(s, 'GET', '/payroll.xro/1.0/PayItems');
+    const items = (reply.PayItems ?? {}) as Json;
+    return list(items.EarningsRates).map((r) => ({
+      id: str(r.EarningsRateID),
+      name: str(r.Name),
+      earningsType: str(r.EarningsType),
+      rateType: str(r.RateType),
+      units: str(r.TypeOfUnits),
+    }));
+  }
+
   async findTimesheet(s: AccountingSession, employeeId: string, startDate: string): Promise<string | null> {
-    const where = encodeURIComponent(`EmployeeID==Guid("${employeeId}")`);
+    // By employee and period (Xero pages its timesheets by 100: an old employee has more).
+    const [y, m, d] = startDate.split('-').map(Number);
+    const where = encodeURIComponent(
+      `EmployeeID==Guid("${employeeId}") AND StartDate==DateTime(${y},${m},${d})`,
+    );
     const reply = await this.client.call(s, 'GET', `/payroll.xro/1.0/Timesheets?where=${where}`);
     const found = list(reply.Timesheets).find(
       (t) => str(t.EmployeeID) === employeeId && xeroDate(t.StartDate) === startDate,

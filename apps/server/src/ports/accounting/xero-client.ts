@@ -29,6 +29,8 @@ const RATE_RETRIES = 4;
 export interface XeroClientOptions {
   limiter?: CallLimiter;
   sleep?: (ms: number) => Promise<void>;
+  /** How long a call waits for Xero's answer (30 s; tests shorten it). */
+  timeoutMs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -39,6 +41,7 @@ export class XeroClient {
   readonly identityUrl: string;
   readonly apiUrl: string;
   readonly appUrl: string;
+  private readonly timeoutMs: number;
   private readonly limiter: CallLimiter;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -53,6 +56,7 @@ export class XeroClient {
     this.appUrl = trim(config.appUrl, 'https://go.xero.com');
     this.limiter = options.limiter ?? new CallLimiter();
     this.sleep = options.sleep ?? realSleep;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
   }
 
   /** A form POST to the identity host with Basic client authentication (token, revocation). */
@@ -156,7 +160,7 @@ export class XeroClient {
 
   private async fetch(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const detail = `(${(error as Error).message})`;
       // A write that left without an answer (dropped, timed out) may have been saved at Xero.

@@ -13,6 +13,7 @@ import { INCIDENTS_MENU } from '../../features/incidents/menu-entries.ts';
 import { INTEGRATIONS_MENU } from '../../features/integrations/menu-entries.ts';
 import { INVOICES_MENU } from '../../features/invoices/menu-entries.ts';
 import { MAILBOX_MENU } from '../../features/mailbox/menu-entries.ts';
+import { MARGINS_MENU } from '../../features/margins/menu-entries.ts';
 import { MESSAGES_MENU } from '../../features/messages/menu-entries.ts';
 import { NDIS_CLAIMS_MENU } from '../../features/ndis-claims/menu-entries.ts';
 import { PAY_LINES_MENU } from '../../features/pay-lines/menu-entries.ts';
@@ -52,6 +53,7 @@ export const MENU: readonly MenuEntry[] = [
   ...PAY_LINES_MENU,
   ...PROGRESS_NOTES_MENU,
   ...INVOICES_MENU,
+  ...MARGINS_MENU,
   ...NDIS_CLAIMS_MENU,
   ...PEOPLE_LISTS_MENU,
   ...DOCUMENT_REVIEW_MENU,

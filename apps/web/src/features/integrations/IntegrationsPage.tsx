@@ -12,6 +12,7 @@ import {
   INTEGRATIONS_KEY,
   startXeroConnect,
 } from './integrations-api.ts';
+import { PayCategoryMappingSection } from './PayCategoryMappingSection.tsx';
 
 const STATUS_COLOUR: Record<string, string> = {
   Connected: 'teal',
@@ -119,7 +120,12 @@ function IntegrationCard({ integration }: { integration: IntegrationView }) {
         {!canManage && status !== 'Connected' ? (
           <Alert color="gray">A company administrator connects {integration.name} here.</Alert>
         ) : null}
-        {status === 'Connected' && canManage ? <AccountingSettingsCard integration={integration} /> : null}
+        {status === 'Connected' && canManage ? (
+          <>
+            <AccountingSettingsCard integration={integration} />
+            <PayCategoryMappingSection />
+          </>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,13 +1,18 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { periodText } from '../timesheet-review/review-format.ts';
 import { AccountingJobLog } from './AccountingJobLog.tsx';
 import {
   fetchAccountingJob,
   fetchIntegrations,
+  fetchPayCategoryMapping,
   INTEGRATIONS_KEY,
+  PAY_MAPPING_KEY,
   postTimesheetsToAccounting,
 } from './integrations-api.ts';
+import { MissingMappingAlert } from './PayCategoryMappingSection.tsx';
 
 export interface TimesheetPostRequest {
   staffId: string;
@@ -17,8 +22,9 @@ export interface TimesheetPostRequest {
 }
 
 /**
- * Post Staff Timesheet to the accounting service (spec 3 §2.2): the worker's approved shifts of the
- * period go to Xero Payroll as one timesheet per pay period; Send All posts every worker and ends
+ * Post Staff Timesheet to the accounting service (spec 3 §2.2, issue 38 item 5): the worker's approved
+ * pay lines of the period go to Xero Payroll as one timesheet per pay period (dates in the company's
+ * zone; the categories without a Xero pay item said first); Send All posts every worker and ends
  * with the Log of who failed and why (spec 3 §7.2). Without a connection it says how to connect.
  */
 export function PostTimesheetsDialog({
@@ -46,6 +52,13 @@ export function PostTimesheetsDialog({
     refetchInterval: (q) => (q.state.data?.status === 'Running' ? 1000 : false),
   });
   const connected = integrations.data?.[0]?.status === 'Connected';
+  // The categories without a Xero pay item, said before the post rather than in its log.
+  const mapping = useQuery({
+    queryKey: PAY_MAPPING_KEY,
+    queryFn: ({ signal }) => fetchPayCategoryMapping(signal),
+    enabled: request !== null && connected,
+  });
+  const zone = useTimeZone();
   const close = () => {
     setJobId(null);
     setWho('one');
@@ -79,19 +92,24 @@ export function PostTimesheetsDialog({
         {!integrations.isPending && !connected ? <Text>{notConnected}</Text> : null}
         {connected && !jobId && request ? (
           <>
-            <SegmentedControl
-              aria-label="Whose timesheets"
-              value={who}
-              onChange={(v) => setWho(v as 'one' | 'All')}
-              data={[
-                { value: 'one', label: request.staffName },
-                { value: 'All', label: 'Send All (every worker)' },
-              ]}
-            />
+            {request.staffId === 'All' ? (
+              <Text fw={600}>Send All (every worker)</Text>
+            ) : (
+              <SegmentedControl
+                aria-label="Whose timesheets"
+                value={who}
+                onChange={(v) => setWho(v as 'one' | 'All')}
+                data={[
+                  { value: 'one', label: request.staffName },
+                  { value: 'All', label: 'Send All (every worker)' },
+                ]}
+              />
+            )}
             <Text>
-              Post the approved shifts of {request.fromDate} to {request.toDate} as Xero timesheets, one per
-              pay period. Posting again updates the timesheets already posted.
+              Post the approved pay lines of {periodText(request.fromDate, request.toDate, zone)} as Xero
+              timesheets, one per Xero pay period. Posting again updates the timesheets already posted.
             </Text>
+            <MissingMappingAlert mapping={mapping.data} />
           </>
         ) : null}
         {job.data ? <AccountingJobLog job={job.data} /> : null}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { finishXeroConnect } from './integrations-api.ts';
+import { PAY_MAPPING_ANCHOR } from './PayCategoryMappingSection.tsx';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -33,7 +34,8 @@ export function XeroAuthPage() {
       .then((reply) => {
         if (reply.status === 'Success') {
           toasts.success(reply.message, 'Xero');
-          void navigate({ to: '/app/setup/integrations', replace: true });
+          // Straight to the next step: mapping the pay line categories to Xero's pay items.
+          void navigate({ to: '/app/setup/integrations', hash: PAY_MAPPING_ANCHOR, replace: true });
         } else if (reply.status === 'Warning') {
           setWarning(reply);
         } else {

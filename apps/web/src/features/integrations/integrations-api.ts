@@ -2,6 +2,9 @@ import type {
   AccountingJobView,
   AccountingSettingsInput,
   IntegrationView,
+  PayCategoryMappingInput,
+  PayCategoryMappingView,
+  PayItemView,
   PostInvoicesInput,
   XeroAuthReply,
 } from '@care/domain';
@@ -43,3 +46,16 @@ export const postInvoicesToAccounting = (body: PostInvoicesInput) =>
 /** POST /Timesheets/post_to_accounting: Post Staff Timesheet (a worker) or Send All (`All`), as a job. */
 export const postTimesheetsToAccounting = (body: { staffId: string; fromDate: string; toDate: string }) =>
   api.post<{ jobId: string; message: string; total: number }>('/Timesheets/post_to_accounting', body);
+
+export const PAY_MAPPING_KEY = [...INTEGRATIONS_KEY, 'pay-category-mapping'] as const;
+
+/** GET /Integrations/pay_items: the earnings rates and allowance types, read from Xero. */
+export const fetchPayItems = (signal?: AbortSignal) =>
+  api.get<PayItemView[]>('/Integrations/pay_items', { signal });
+
+/** GET /Integrations/get_pay_category_mapping: each pay line category's pay item, and the missing ones. */
+export const fetchPayCategoryMapping = (signal?: AbortSignal) =>
+  api.get<PayCategoryMappingView>('/Integrations/get_pay_category_mapping', { signal });
+
+export const savePayCategoryMapping = (body: PayCategoryMappingInput) =>
+  api.post<PayCategoryMappingView & { message: string }>('/Integrations/save_pay_category_mapping', body);

@@ -14,6 +14,8 @@ export const saturdayLine = (over: Partial<PayLineView> = {}): PayLineView => ({
   amountCents: 38031,
   explanation: 'Saturday hours at 175% (150% + 25% casual loading) of the level 2.1 rate',
   clause: 'cl 26.2, cl 11.2',
+  ruleId: 'saturday',
+  ote: true,
   warnings: [],
   pieces: [
     {

@@ -84,6 +84,7 @@ const SETTINGS = {
   payPeriodAnchor: '2026-06-29',
   switches: DEFAULT_PAY_SWITCH_VALUES,
 };
+const ON_COSTS = { superRate: '12', workersCompRate: null, payrollTaxRate: null };
 const ok = (message: string) => vi.fn((_init?: RequestInit) => json({ status: 'Success', message }));
 const sent = (fn: ReturnType<typeof ok>, i = 0) =>
   JSON.parse(String((fn.mock.calls[i] as unknown as [RequestInit])[0].body));
@@ -94,6 +95,7 @@ function open(role: string, api: Record<string, (init?: RequestInit) => Response
     api: {
       'GET /api/PayRates/get_pay_rates': () => json(RATES),
       'GET /api/PayRates/get_pay_settings': () => json(SETTINGS),
+      'GET /api/PayRates/get_on_costs': () => json(ON_COSTS),
       ...api,
     },
   });
@@ -217,5 +219,28 @@ describe('Setup → Pay rates (issue 38 items 2 and 3)', { timeout: 30_000 }, ()
       reason: 'Adviser, 3 Nov 2026',
     });
     expect(PAY_SWITCH_MESSAGES.reason).toMatch(/activity log/);
+  });
+
+  it('the on-costs: super at 12%, the others not set until entered; a company administrator saves them', async () => {
+    const edit = ok('The on-costs were saved.');
+    await open('CompanyAdmin', { 'POST /api/PayRates/edit_on_costs': edit });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pay settings' }));
+    const form = await screen.findByRole('form', { name: 'On-costs' });
+    expect(within(form).getByLabelText('Super guarantee')).toHaveProperty('value', '12');
+    expect(
+      within(form).getAllByText('Not set: counted as 0% in the margin report until you enter it.'),
+    ).toHaveLength(2);
+    await userEvent.type(within(form).getByLabelText('Payroll tax'), '5.45');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save on-costs' }));
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
+    expect(sent(edit)).toEqual({ superRate: '12', workersCompRate: null, payrollTaxRate: '5.45' });
+  });
+
+  it('the on-costs are read-only below a company administrator', async () => {
+    await open('Administrator');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pay settings' }));
+    const form = await screen.findByRole('form', { name: 'On-costs' });
+    expect(within(form).getByLabelText('Payroll tax')).toHaveProperty('disabled', true);
+    expect(within(form).queryByRole('button', { name: 'Save on-costs' })).toBeNull();
   });
 });

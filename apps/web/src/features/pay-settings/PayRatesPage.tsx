@@ -12,8 +12,9 @@ import { useCan } from '../../session/useCan.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { AllowanceDialog } from './AllowanceDialog.tsx';
+import { OnCostsCard } from './OnCostsCard.tsx';
 import { PaySwitchesCard } from './PaySwitchesCard.tsx';
-import { fetchPayRates, fetchPaySettings, PAY_KEY } from './pay-settings-api.ts';
+import { fetchOnCosts, fetchPayRates, fetchPaySettings, PAY_KEY } from './pay-settings-api.ts';
 import { RateDialog } from './RateDialogs.tsx';
 import { AllowancesTable, ClassificationRatesTable } from './RatesTables.tsx';
 import { AddYearDialog, ImportRatesDialog } from './YearDialogs.tsx';
@@ -30,12 +31,29 @@ function PaySettingsPanel({ canEdit }: { canEdit: boolean }) {
     return <LoadFailed what="the pay settings" onRetry={() => void settings.refetch()} />;
   }
   return (
-    <PaySwitchesCard
-      key={JSON.stringify(settings.data.switches)}
-      settings={settings.data}
-      canEdit={canEdit}
-    />
+    <Stack gap="lg">
+      <PaySwitchesCard
+        key={JSON.stringify(settings.data.switches)}
+        settings={settings.data}
+        canEdit={canEdit}
+      />
+      <OnCostsPanel canEdit={canEdit} />
+    </Stack>
   );
+}
+
+function OnCostsPanel({ canEdit }: { canEdit: boolean }) {
+  const onCosts = useQuery({
+    queryKey: [...PAY_KEY, 'on-costs'],
+    queryFn: ({ signal }) => fetchOnCosts(signal),
+  });
+  if (onCosts.isPending) {
+    return <Loader />;
+  }
+  if (onCosts.isError) {
+    return <LoadFailed what="the on-costs" onRetry={() => void onCosts.refetch()} />;
+  }
+  return <OnCostsCard key={JSON.stringify(onCosts.data)} onCosts={onCosts.data} canEdit={canEdit} />;
 }
 
 /** /app/setup/pay-rates: the award's rates and allowances by year, and the company's pay settings (issue 38). */

@@ -6,6 +6,7 @@ import type {
   ClassificationRateEditInput,
   EnableRateInput,
   ImportRatesInput,
+  OnCostSettingsView,
   PayRatesView,
   PaySettingsView,
   PaySwitchesInput,
@@ -53,3 +54,11 @@ export const fetchPaySettings = (signal?: AbortSignal) =>
 /** POST /PayRates/edit_pay_settings. */
 export const savePaySettings = (body: PaySwitchesInput) =>
   api.post<StatusReply>('/PayRates/edit_pay_settings', body);
+
+/** GET /PayRates/get_on_costs: super, workers' compensation and payroll tax (null: not set). */
+export const fetchOnCosts = (signal?: AbortSignal) =>
+  api.get<OnCostSettingsView>('/PayRates/get_on_costs', { signal });
+
+/** POST /PayRates/edit_on_costs. */
+export const saveOnCosts = (body: OnCostSettingsView) =>
+  api.post<StatusReply>('/PayRates/edit_on_costs', body);

@@ -238,6 +238,12 @@ describe('the office’s periodic timesheet', () => {
     let sent: unknown = null;
     await open({
       'GET /api/Integrations/get_integrations': () => json([{ name: 'Xero', status: 'Connected' }]),
+      'GET /api/Integrations/get_pay_category_mapping': () =>
+        json({
+          rows: [],
+          missing: ['overtime-150', 'sleepover-allowance'],
+          missingLabels: ['Overtime at 150%', 'Sleepover allowance'],
+        }),
       'POST /api/Timesheets/post_to_accounting': (init) => {
         sent = JSON.parse(String(init?.body));
         return json({ jobId: 'job-1', message: 'Posting started', total: 2 });
@@ -256,6 +262,10 @@ describe('the office’s periodic timesheet', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Post Staff Timesheet to the accounting service' }),
     );
+    // The period as its days in Sydney (1 Mar 00:00 – 16 Mar 00:00), not the instants sent.
+    expect(await screen.findByText(/approved pay lines of 02\/03\/2026 – 15\/03\/2026/)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(FROM))).toBeNull();
+    expect(await screen.findByText(/Overtime at 150%, Sleepover allowance/)).toBeTruthy();
     fireEvent.click(await screen.findByText('Send All (every worker)'));
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('1 of 2 posted')).toBeTruthy();

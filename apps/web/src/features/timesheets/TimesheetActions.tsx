@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toasts } from '../../platform/toasts.ts';
 import { useCan } from '../../session/useCan.ts';
 import { reportFailure } from '../../shelf/dialog-support.ts';
+import { PostTimesheetsDialog, type TimesheetPostRequest } from '../integrations/PostTimesheetsDialog.tsx';
 import { pdfPath, pdfTabLater } from './open-later.ts';
 import {
   generateAllTimesheets,
@@ -29,7 +30,7 @@ const staffCount = (n: number) => `${n} staff member${n === 1 ? '' : 's'}`;
  * The timesheet screen's buttons (spec 3 §2.2, §6): Generate Timesheet (the chosen staff) and
  * Generate All open their PDF two seconds after the reply; Send Timesheet and Send All send the
  * period's timesheets to the workers (a 'Warning' with a log opens the Log dialog); Post to
- * accounting says no connection exists yet. `check` validates the form (true: staff needed).
+ * Accounting opens the Xero Payroll post of the chosen staff member (or all) for the period. `check` validates the form (true: staff needed).
  */
 export function TimesheetActions({
   check,
@@ -42,6 +43,7 @@ export function TimesheetActions({
   const canSend = useCan('timesheet.send');
   const canPost = useCan('timesheet.post');
   const [running, setRunning] = useState<Running>(null);
+  const [posting, setPosting] = useState<TimesheetPostRequest | null>(null);
 
   const generate = async (all: boolean) => {
     const filter = check(!all);
@@ -155,11 +157,29 @@ export function TimesheetActions({
           variant="subtle"
           color="gray"
           leftSection={<IconUpload size={18} stroke={1.8} aria-hidden />}
-          onClick={() => warningToast(T.accountingNotConnected, 'Post to accounting')}
+          // Opens the post dialog: it asks the server whether Xero is connected (issue 40 item 4: this
+          // button used to say "No accounting connection" whatever the connection was).
+          onClick={() => {
+            const filter = check(false);
+            if (filter) {
+              const one = filter.staffIds.length === 1 ? filter.staffIds[0] : undefined;
+              setPosting({
+                staffId: one ?? 'All',
+                staffName: one ? 'The chosen staff member' : 'Every worker',
+                fromDate: filter.fromDate,
+                toDate: filter.toDate,
+              });
+            }
+          }}
         >
           Post to Accounting
         </Button>
       ) : null}
+      <PostTimesheetsDialog
+        request={posting}
+        notConnected={T.accountingNotConnected}
+        onClose={() => setPosting(null)}
+      />
     </Group>
   );
 }

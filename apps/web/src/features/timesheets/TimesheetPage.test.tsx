@@ -283,8 +283,7 @@ describe('Timesheet screen (office)', { timeout: 30_000 }, () => {
     );
   });
 
-  it('Send Timesheet toasts the server’s message; Post to accounting says no connection is set up', async () => {
-    const show = vi.spyOn(notifications, 'show');
+  it('Send Timesheet toasts the server’s message; Post to Accounting without a connection says how to connect', async () => {
     const { urls } = await openTimesheet(loaded, 'Administrator', {
       'GET /api/ShiftRosters/send_timesheet': () =>
         json({ status: 'Success', message: '2 timesheets sent.', sent: 2, skipped: 0, logs: null }),
@@ -292,7 +291,43 @@ describe('Timesheet screen (office)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Timesheet' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('2 timesheets sent.'));
     expect(queryOf(callsTo(urls, '/ShiftRosters/send_timesheet')[0] ?? '').staffs).toBe(`${AMELIA},${BEN}`);
+    // Not connected (no Integrations reply): the post dialog says how to connect.
     fireEvent.click(screen.getByRole('button', { name: 'Post to Accounting' }));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: T.accountingNotConnected }));
+    expect(await screen.findByText(T.accountingNotConnected)).toBeTruthy();
+  });
+
+  // Issue 40 item 4: the button said "No accounting connection is set up" whatever the connection was.
+  it('Post to Accounting, Xero connected: the post dialog with the period’s dates in Sydney, the missing categories, then the post', async () => {
+    let sent: unknown = null;
+    await openTimesheet(loaded, 'Administrator', {
+      'GET /api/Integrations/get_integrations': () => json([{ name: 'Xero', status: 'Connected' }]),
+      'GET /api/Integrations/get_pay_category_mapping': () =>
+        json({ rows: [], missing: ['sunday'], missingLabels: ['Sunday'] }),
+      'POST /api/Timesheets/post_to_accounting': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json({ jobId: 'job-1', message: 'Posting started', total: 2 });
+      },
+      'GET /api/Integrations/get_job': () =>
+        json({
+          id: 'job-1',
+          kind: 'timesheets',
+          status: 'Success',
+          total: 2,
+          done: 2,
+          message: 'Posted the timesheets of 2 workers to Xero.',
+          logs: [],
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Post to Accounting' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(T.accountingNotConnected)).toBeNull();
+    // 9 Nov 00:00 to 23 Nov 00:00 Sydney: the fortnight's days, not the instants (2026-11-08T13:00Z).
+    expect(await within(dialog).findByText(/approved pay lines of 09\/11\/2026 – 22\/11\/2026/)).toBeTruthy();
+    expect(within(dialog).queryByText(/2026-11-08T13/)).toBeNull();
+    expect(await within(dialog).findByText(/Sunday/)).toBeTruthy();
+    expect(within(dialog).getByText('Send All (every worker)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('Posted the timesheets of 2 workers to Xero.')).toBeTruthy();
+    expect(sent).toEqual({ staffId: 'All', fromDate: FROM, toDate: TO });
   });
 });

@@ -1,9 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Box, Button, Slider, Stack, Text } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconAlertTriangle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { DropArea } from '../upload/DropArea.tsx';
 import { cropToJpeg } from './crop-image.ts';
 import { PHOTO_ASPECT, photoFileProblem, readAsDataUrl, ZOOM } from './photo-file.ts';
 import { problemOf } from './problem-of.ts';
@@ -16,7 +15,7 @@ export interface UploadPhotoDialogProps {
   onSave: (file: File) => Promise<unknown>;
 }
 
-const ACCEPT = IMAGE_MIME_TYPE.filter((t) => t === 'image/png' || t === 'image/jpeg');
+const ACCEPT = ['image/png', 'image/jpeg'];
 
 /** Keeps a zoom value inside 1..3 on the 0.1 grid (spec 1 §9). */
 export function clampZoom(value: number): number {
@@ -121,7 +120,7 @@ export function UploadPhotoDialog({ opened, onClose, onSave }: UploadPhotoDialog
             </div>
           </>
         ) : (
-          <Dropzone
+          <DropArea
             onDrop={(files) => void choose(files)}
             onReject={() => setProblem('Please choose a PNG or JPEG photo of at most 2 MB.')}
             accept={ACCEPT}
@@ -136,7 +135,7 @@ export function UploadPhotoDialog({ opened, onClose, onSave }: UploadPhotoDialog
                 Tap to pick one from your device, or drag it here. PNG or JPEG, up to 2 MB.
               </Text>
             </Stack>
-          </Dropzone>
+          </DropArea>
         )}
         {problem ? (
           <Alert

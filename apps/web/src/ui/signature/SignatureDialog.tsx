@@ -1,11 +1,10 @@
-import '@mantine/dropzone/styles.css';
 import { Box, Button, Image, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconPencil, IconSignature, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { readAsDataUrl } from '../photo/photo-file.ts';
 import { problemOf } from '../photo/problem-of.ts';
 import { DialogFooter, ResponsiveModal } from '../photo/ResponsiveModal.tsx';
+import { DropArea } from '../upload/DropArea.tsx';
 import { type DrawApi, DrawSignature } from './DrawSignature.tsx';
 import {
   renderTypedSignature,
@@ -143,7 +142,7 @@ export function SignatureDialog({ opened, onClose, onSave, hasSignature = false 
         ) : null}
         {mode === 'upload' ? (
           <Stack gap="sm">
-            <Dropzone
+            <DropArea
               onDrop={(files) => void chooseUpload(files[0])}
               onReject={() => setProblem('Please choose a PNG or JPEG image of your signature.')}
               accept={['image/png', 'image/jpeg']}
@@ -164,7 +163,7 @@ export function SignatureDialog({ opened, onClose, onSave, hasSignature = false 
                   PNG or JPEG
                 </Text>
               </Stack>
-            </Dropzone>
+            </DropArea>
             {problem ? (
               <Text c="red.7" fz="sm" role="alert">
                 {problem}

@@ -1,9 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import { formatMegabytes } from '@care/domain';
 import { ActionIcon, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconBan, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { DropArea, type FileRejection } from './DropArea.tsx';
 import { type FileKind, formatFileSize, hasAcceptedExtension } from './file-kinds.ts';
 
 export interface FileDropProps {
@@ -35,7 +34,7 @@ function rejectionMessage(rejections: FileRejection[], kind: FileKind, wrongType
 }
 
 /**
- * The one single-file drop area (Mantine Dropzone): drag a file in or click to choose it, see the
+ * The one single-file drop area (`DropArea`): drag a file in or click to choose it, see the
  * chosen file's name and size, and remove it. The hidden file input carries the label, so
  * screen readers and tests find it by the field's name.
  */
@@ -79,7 +78,7 @@ export function FileDrop({
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Stack gap="xs" mt={4}>
-        <Dropzone
+        <DropArea
           onDrop={accept}
           onReject={(rejections) => setRejected(rejectionMessage(rejections, kind, wrongTypeMessage))}
           accept={kind.accept}
@@ -99,35 +98,31 @@ export function FileDrop({
               : {}),
           }}
         >
-          <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} color="var(--mantine-color-brand-6)" stroke={1.8} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} color="var(--mantine-color-red-6)" stroke={1.8} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              {disabled ? (
+          {(drag) => (
+            <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              {drag.reject ? (
+                <IconX size={36} color="var(--mantine-color-red-6)" stroke={1.8} aria-hidden />
+              ) : disabled && drag.idle ? (
                 <IconBan size={36} color="var(--mantine-color-gray-5)" stroke={1.8} aria-hidden />
               ) : (
                 <IconUpload size={36} color="var(--mantine-color-brand-6)" stroke={1.8} aria-hidden />
               )}
-            </Dropzone.Idle>
-            <Stack gap={2}>
-              <Text fw={600} c={disabled ? 'dimmed' : undefined} visibleFrom={disabled ? undefined : 'sm'}>
-                {file && !disabled ? 'Drop another file here to replace it' : prompt}
-              </Text>
-              {disabled ? null : (
-                <Text fw={600} hiddenFrom="sm">
-                  {file ? 'Tap to choose another file' : 'Tap to choose a file'}
+              <Stack gap={2}>
+                <Text fw={600} c={disabled ? 'dimmed' : undefined} visibleFrom={disabled ? undefined : 'sm'}>
+                  {file && !disabled ? 'Drop another file here to replace it' : prompt}
                 </Text>
-              )}
-              <Text fz="sm" c="dimmed">
-                {kind.label}, up to {formatMegabytes(kind.maxBytes)}
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
+                {disabled ? null : (
+                  <Text fw={600} hiddenFrom="sm">
+                    {file ? 'Tap to choose another file' : 'Tap to choose a file'}
+                  </Text>
+                )}
+                <Text fz="sm" c="dimmed">
+                  {kind.label}, up to {formatMegabytes(kind.maxBytes)}
+                </Text>
+              </Stack>
+            </Group>
+          )}
+        </DropArea>
         {file ? (
           <Paper withBorder p="xs" px="sm" radius="md" bg="gray.0" data-testid="chosen-file">
             <Group gap="sm" wrap="nowrap">

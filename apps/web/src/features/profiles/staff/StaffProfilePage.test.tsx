@@ -136,4 +136,47 @@ describe('the staff profile', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
     await waitFor(() => expect(calls).toContain(`POST /api/Staffs/unlink_xero/${staff.staffId}`));
   });
+
+  // Issue 40 item 4: what Xero payroll still needs is said on the profile, before any post.
+  it('lists the payroll details Xero needs that the record lacks, to the office only', async () => {
+    serve('Administrator', [], ADMIN_VIEW, staffRecord({ dateOfBirth: null, dateJoined: null }));
+    const alert = await screen.findByRole(
+      'alert',
+      { name: 'Payroll details Xero needs' },
+      { timeout: 10_000 },
+    );
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Enter the date of birth',
+        'Enter the date joined (the employment start date)',
+        'Enter the bank name',
+        'Enter the 6-digit BSB',
+      ]),
+    );
+    expect(items).not.toContain('Enter the employment type');
+  });
+
+  it('says nothing when the record has every payroll detail', async () => {
+    serve(
+      'Administrator',
+      [],
+      ADMIN_VIEW,
+      staffRecord({
+        dateJoined: '2024-02-01',
+        address: '12 Example St',
+        suburb: 'Parramatta',
+        state: 'NSW',
+        postcode: '2150',
+        bankName: 'Westpac',
+        accountName: 'Mia Nguyen',
+        bsb: '032-000',
+        accountNumber: '123456',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Mia Nguyen' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: 'Payroll details Xero needs' })).toBeNull();
+  });
 });

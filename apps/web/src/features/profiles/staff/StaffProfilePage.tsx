@@ -20,6 +20,7 @@ import { STAFF_TABS } from '../tab-lists.ts';
 import { useCanEditPerson } from '../usePersonEditing.ts';
 import { useSavePerson } from '../useSavePerson.ts';
 import { workerSections } from '../worker-sections.tsx';
+import { PayrollDetailsAlert } from './PayrollDetailsAlert.tsx';
 
 const STAFF_LIST = { label: 'Staff', href: '/app/user/staffs' };
 
@@ -71,6 +72,7 @@ function StaffProfileView({
           )
         }
       />
+      {own || !canEditEmployment ? null : <PayrollDetailsAlert staff={staff} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg" h="100%">

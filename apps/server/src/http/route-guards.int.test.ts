@@ -332,6 +332,7 @@ function bodyFor(label: string): object | undefined {
     'POST /api/PayRates/import': { csv: 'type,applies from,source' },
     'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCH_VALUES },
     'POST /api/PayRates/edit_on_costs': { superRate: '12', workersCompRate: '2', payrollTaxRate: '5.45' },
+    'POST /api/PayLines/approve_pay_period': { staffId: randomUUID(), periodStart: '2026-11-09' },
     'POST /api/SupportAtHome/save_client_program': {
       clientId: randomUUID(),
       fundingProgram: 'SUPPORT_AT_HOME',

@@ -2,9 +2,11 @@ import { payPeriodOf } from '@care/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCompany, harness } from '../../test/harness.ts';
 import { administrators, profiles, staffs } from '../db/schema/index.ts';
+import { seedDemoPayRuns } from './demo-pay-runs.ts';
 import { seedDemoPaySettings } from './demo-pay-settings.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
+import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 // The demo's workers are paid around the demo's today (issue 38 item 4, brief item 6): the roster,
 // the shift day and the award settings of the demo, then the pay-period summary of the period that
@@ -49,6 +51,8 @@ describe('the demo’s pay lines', () => {
     const now = new Date('2026-11-24T01:00:00Z');
     await seedDemoRoster(db, c.companyId, now);
     await seedDemoShiftDay(db, c.companyId, now);
+    // The timesheets' approvals: what makes a worker's period ready.
+    await seedDemoTimesheets(db, c.companyId, now);
     expect(await seedDemoPaySettings(db, c.companyId, now)).toBe(6);
 
     const rule = { payPeriod: 'fortnightly' as const, anchorDate: '2026-01-05' };
@@ -76,5 +80,14 @@ describe('the demo’s pay lines', () => {
       rows.flatMap((r: { hours: { category: string }[] }) => r.hours.map((x) => x.category)),
     );
     expect(categories.has('ordinary')).toBe(true);
+
+    // The previous period approved for every ready worker: frozen, and the others still show why not.
+    const ready = (await summaryOf(before.fromDate)).workers.filter(
+      (r: { status: string }) => r.status === 'ready',
+    );
+    const approved = await seedDemoPayRuns(db, c.companyId, now);
+    expect([approved > 0, approved]).toEqual([true, ready.length]);
+    const after = (await summaryOf(before.fromDate)).workers;
+    expect(after.filter((r: { approved: boolean }) => r.approved)).toHaveLength(approved);
   });
 });

@@ -16,6 +16,7 @@ import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoOfficeDay } from './demo-office-day.ts';
 import { seedDemoParticipantForms } from './demo-participant-forms.ts';
+import { seedDemoPayRuns } from './demo-pay-runs.ts';
 import { seedDemoPaySettings } from './demo-pay-settings.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
@@ -52,6 +53,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoInvoices(tx, files, harbourside, now);
     await seedDemoCommunication(tx, files, harbourside, now);
     await seedDemoPaySettings(tx, harbourside, now);
+    // After the settings and the timesheets: the previous pay period approved for the ready workers.
+    await seedDemoPayRuns(tx, harbourside, now);
     // Last of Harbourside: its Support at Home clients stay out of the NDIS rosters and invoices above.
     await seedDemoSupportAtHome(tx, harbourside, now);
     const blueGum = await seedBlueGum(tx, passwordHash, now);

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   /** The call to make; the dialog shows it running and closes when it settles. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** What to read before deciding, below the message (the approval dialogs show the worker's pay). */
+  children?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
 
@@ -62,6 +65,7 @@ export function ConfirmDialog({
     >
       <Stack gap="lg">
         <Text c="gray.7">{message}</Text>
+        {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={running}>
             No, cancel

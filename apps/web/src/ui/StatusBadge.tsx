@@ -73,7 +73,10 @@ export const STATUS_COLOURS = {
   /** A subscription payment (issue 31). */
   payment: byName({ pending: 'yellow', paid: 'green', failed: 'red', cancelled: 'gray' }, 'gray'),
   /** A worker's pay period (issue 38): ready, waiting for approval, blocked (not priced). */
-  payPeriod: byName({ Ready: 'green', 'Waiting for approval': 'yellow', Blocked: 'red' }, 'gray'),
+  payPeriod: byName(
+    { Ready: 'green', 'Waiting for approval': 'yellow', Blocked: 'red', Approved: 'teal' },
+    'gray',
+  ),
   /** A timesheet split (spec 3 §4.4), read as the domain reads it (no status is Pending). */
   timesheetSplit: (status: string | null | undefined): MantineColor =>
     (({ Approved: 'green', 'Need Adjustment': 'orange', Adjusted: 'blue', Pending: 'yellow' }) as const)[

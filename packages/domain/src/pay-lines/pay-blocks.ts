@@ -8,6 +8,7 @@ export const PAY_BLOCK_CODES = [
   'attendance-not-approved',
   'attendance-open',
   'pay-calendar-monthly',
+  'correction-blocked',
 ] as const;
 export type PayBlockCode = PayProblemCode | (typeof PAY_BLOCK_CODES)[number];
 
@@ -53,6 +54,18 @@ export const MONTHLY_BLOCK: PayBlock = {
   pricing: true,
 };
 
+/**
+ * An approved period of the worker that cannot be priced again (a new attendance overlaps, a rate
+ * row was disabled…): its corrections cannot be counted, so the period that would pay them waits.
+ */
+export const correctionBlock = (fromDate: string, toDate: string, reasons: readonly string[]): PayBlock => ({
+  code: 'correction-blocked',
+  message: `The approved period ${formatCalendarDate(fromDate, 'shortDay')} – ${formatCalendarDate(toDate, 'shortDay')} cannot be priced again for its corrections: ${reasons.join('; ')}`,
+  attendanceId: null,
+  date: fromDate,
+  pricing: false,
+});
+
 /** The block in words a worker understands (My pay): what is missing and who fixes it. */
 export function workerBlockText(b: Pick<PayBlock, 'code' | 'date'>): string {
   const on = b.date ? ` on ${day(b.date)}` : '';
@@ -75,6 +88,8 @@ export function workerBlockText(b: Pick<PayBlock, 'code' | 'date'>): string {
     case 'overlap':
     case 'broken-shift-breaks':
       return `The times of your shift${on} need checking by the office.`;
+    case 'correction-blocked':
+      return 'A change to a period already paid needs checking by the office.';
     case 'period-start':
     case 'pay-calendar-monthly':
       return 'The office needs to check the pay period settings.';
@@ -94,12 +109,15 @@ function daysText(dates: readonly string[]): string {
 }
 
 /**
- * A period's blocks as short lines to read at a glance: each pricing problem on its own, then the
+ * A period's blocks as short lines to read at a glance: each pricing problem (and a corrected period
+ * that cannot be priced again) on its own, then the
  * attendances not approved and those still open gathered into one line each (with their days), in
  * the office's words or the worker's.
  */
 export function blockLines(blocks: readonly PayBlock[], audience: 'office' | 'worker'): string[] {
-  const lines = blocks.filter((b) => b.pricing).map((b) => b.message);
+  // Every block but the attendances' (gathered below) stands on its own line.
+  const gathered = new Set<PayBlockCode>(['attendance-not-approved', 'attendance-open']);
+  const lines = blocks.filter((b) => b.pricing || !gathered.has(b.code)).map((b) => b.message);
   const gather = (code: PayBlockCode, office: (n: number) => string, worker: (n: number) => string) => {
     const these = blocks.filter((b) => b.code === code);
     if (these.length === 1 && these[0]) {

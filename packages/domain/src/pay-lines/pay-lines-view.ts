@@ -3,6 +3,7 @@
 import { CATEGORY_LABELS } from '../pay/pay-rules.ts';
 import type { PayCategory, PayLine } from '../pay/pay-types.ts';
 import type { PayBlock } from './pay-blocks.ts';
+import type { PayCorrection } from './pay-corrections.ts';
 
 /** One shift's share of a line, with its sentence ("Sat 28 Nov 8:00–14:00, Saturday: 6 h at 150% of $36.22 = $325.98"). */
 export interface PayLinePieceView {
@@ -18,6 +19,10 @@ export interface PayLinePieceView {
 
 /** One pay line (SCHADS.md §5). `rate` is exact (a decimal string); `amountCents` rounded half up once. */
 export interface PayLineView {
+  /** award: a line of the period's own work; correction: a change to an approved period, paid in this one. */
+  kind: 'award' | 'correction';
+  /** The approved period a correction corrects; null for award lines. */
+  corrects: { fromDate: string; toDate: string } | null;
   date: string;
   toDate: string;
   shiftRosterId: string | null;
@@ -42,8 +47,15 @@ export interface PayLineView {
 export interface PayPeriodPay {
   fromDate: string;
   toDate: string;
-  /** blocked: not priced (no lines); waiting: priced, but something still blocks approval; ready: nothing does. */
-  status: 'blocked' | 'waiting' | 'ready';
+  /**
+   * blocked: not priced (no lines); waiting: priced, but something still blocks approval; ready: nothing
+   * does; approved: the lines are frozen (docs/pay.md "Approval and corrections").
+   */
+  status: 'blocked' | 'waiting' | 'ready' | 'approved';
+  /** Approved: who approved and when (an ISO instant); the lines are the frozen ones. */
+  approved: boolean;
+  approvedAt: string | null;
+  approvedBy: string | null;
   lines: PayLineView[];
   totalCents: number;
   blocks: PayBlock[];
@@ -79,6 +91,11 @@ export interface PaySummaryRow {
   hours: CategoryHours[];
   blocks: PayPeriodPay['blocks'];
   attendanceCount: number;
+  approved: boolean;
+  approvedAt: string | null;
+  approvedBy: string | null;
+  /** The signed total of the correction lines in the period (0 when none). */
+  correctionCents: number;
 }
 
 /** GET /PayLines/get_pay_period_summary. */
@@ -100,6 +117,8 @@ export interface MyPayView {
 
 /** An engine line as the calls return it. */
 export const payLineView = (l: PayLine): PayLineView => ({
+  kind: 'award',
+  corrects: null,
   date: l.date,
   toDate: l.toDate,
   shiftRosterId: l.shiftRosterId,
@@ -133,3 +152,23 @@ export function hoursByCategory(
     .filter((c) => hundredths.has(c))
     .map((c) => ({ category: c, hours: ((hundredths.get(c) ?? 0) / 100).toFixed(2) }));
 }
+
+/** A correction as a line of the period that pays it. */
+export const correctionLineView = (c: PayCorrection): PayLineView => ({
+  kind: 'correction',
+  corrects: { fromDate: c.correctsFromDate, toDate: c.correctsToDate },
+  date: c.date,
+  toDate: c.date,
+  shiftRosterId: c.shiftRosterId,
+  category: c.category,
+  categoryLabel: CATEGORY_LABELS[c.category],
+  hours: c.hours,
+  units: c.units,
+  multiplier: c.multiplier,
+  rate: c.rate,
+  amountCents: c.amountCents,
+  explanation: c.explanation,
+  clause: '',
+  warnings: [],
+  pieces: [],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLines, notApprovedBlock, workerBlockText } from './pay-blocks.ts';
+import { blockLines, correctionBlock, notApprovedBlock, workerBlockText } from './pay-blocks.ts';
 import { payCsvFileName, payLinesCsv } from './pay-csv.ts';
 import { hoursByCategory, type PayLineView } from './pay-lines-view.ts';
 import {
@@ -49,6 +49,8 @@ describe('the pay periods a call reads', () => {
 });
 
 const line = (over: Partial<PayLineView>): PayLineView => ({
+  kind: 'award',
+  corrects: null,
   date: '2026-11-28',
   toDate: '2026-11-28',
   shiftRosterId: null,
@@ -192,6 +194,15 @@ describe('blocks at a glance', () => {
       '2 of your shifts are not approved yet (Mon 23 Nov and Tue 24 Nov).',
     ]);
     expect(blockLines(notApproved.slice(0, 1), 'office')).toEqual([notApproved[0]?.message]);
+    // A corrected period that cannot be priced again stands on its own line, and the worker is told plainly.
+    const corrected = correctionBlock('2026-11-09', '2026-11-22', ['Two attendances overlap on Sat 14 Nov']);
+    expect(blockLines([corrected, ...notApproved.slice(0, 1)], 'office')).toEqual([
+      'The approved period Mon 9 Nov – Sun 22 Nov cannot be priced again for its corrections: Two attendances overlap on Sat 14 Nov',
+      notApproved[0]?.message,
+    ]);
+    expect(workerBlockText(corrected)).toBe(
+      'A change to a period already paid needs checking by the office.',
+    );
     // Two attendances of one day name the day once.
     expect(blockLines([notApproved[0], { ...notApproved[0], attendanceId: 'b' }] as never, 'worker')).toEqual(
       ['2 of your shifts are not approved yet (Mon 23 Nov).'],

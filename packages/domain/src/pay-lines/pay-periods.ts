@@ -14,6 +14,10 @@ export const PAY_LINES_MESSAGES = {
   order: 'The last date (toDate) must be on or after the first (fromDate)',
   tooLong: `Ask for at most ${MAX_PAY_RANGE_DAYS} days (a quarter) at a time`,
   periodStart: 'Enter the first day of a pay period as YYYY-MM-DD (periodStart)',
+  alreadyApproved: (name: string, period: string) => `${name}’s pay for ${period} is already approved`,
+  nothingToApprove: (name: string, period: string) =>
+    `${name} has no attendance and no correction in ${period}: there is nothing to approve`,
+  blocked: (name: string, reasons: string) => `${name}’s pay cannot be approved yet: ${reasons}`,
 } as const;
 const M = PAY_LINES_MESSAGES;
 
@@ -70,3 +74,9 @@ export function recentPeriods(rule: PayPeriodRule, today: string, count: number)
   }
   return periods;
 }
+
+/** POST /PayLines/approve_pay_period: one worker's pay period, named by any of its days. */
+export const approvePayPeriodSchema = z.object({
+  staffId: z.uuid(M.staffId),
+  periodStart: date(M.periodStart),
+});

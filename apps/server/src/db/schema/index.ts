@@ -20,6 +20,7 @@ export * from './messages.ts';
 export * from './ndis-claims.ts';
 export * from './notices.ts';
 export * from './participant-forms.ts';
+export * from './pay-runs.ts';
 export * from './pay-settings.ts';
 export * from './people.ts';
 export * from './plans.ts';

@@ -52,6 +52,8 @@ export const TABLE_OWNERS = {
   award_rates: 'pay-settings',
   award_allowances: 'pay-settings',
   company_pay_settings: 'pay-settings',
+  pay_runs: 'pay-lines',
+  pay_run_lines: 'pay-lines',
   administrators: 'people',
   staffs: 'people',
   profiles: 'people',

@@ -3,8 +3,8 @@ import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { staffOfUser } from '../people/people.api.ts';
 import { companyPayContext } from './pay-context.ts';
+import { periodPays } from './period-pays.ts';
 import { PAY_LINES_TAGS } from './staff-pay-lines.ts';
-import { workersPay } from './workers-pay.ts';
 
 /** How many periods My pay's picker offers: the current one and those before it. */
 export const MY_PAY_PERIODS = 12;
@@ -27,7 +27,7 @@ export const getMyPayRoute = routeSpec({
     }
     const ctx = await companyPayContext(db, principal.companyId, now);
     const period = payPeriodOf(ctx.rule, query.periodStart ?? ctx.today);
-    const [worker] = await workersPay(db, ctx, period, { staffId });
+    const [worker] = await periodPays(db, ctx, period, { staffId });
     if (!worker) {
       throw notFound();
     }

@@ -1,10 +1,16 @@
-import { payCsvFileName, payLinesCsv, payPeriodOf, payPeriodQuerySchema } from '@care/domain';
+import {
+  payCsvFileName,
+  payLinesCsv,
+  payPeriodOf,
+  payPeriodQuerySchema,
+  workRecordScope,
+} from '@care/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { routeSpec } from '../../http/route.ts';
 import { workRecordListScope } from '../people/people.api.ts';
 import { companyPayContext } from './pay-context.ts';
+import { periodPays } from './period-pays.ts';
 import { PAY_LINES_TAGS } from './staff-pay-lines.ts';
-import { workersPay } from './workers-pay.ts';
 
 /**
  * The payroll CSV of a pay period (issue 38 item 5): every worker's lines, one row a line (employee,
@@ -21,7 +27,10 @@ export const exportPayLinesCsvRoute = routeSpec({
   async handler({ db, principal, query, now, reply }) {
     const ctx = await companyPayContext(db, principal.companyId, now);
     const period = payPeriodOf(ctx.rule, query.periodStart ?? ctx.today);
-    const workers = await workersPay(db, ctx, period, { visible: workRecordListScope(principal) });
+    const workers = await periodPays(db, ctx, period, {
+      visible: workRecordListScope(principal),
+      seesAll: workRecordScope(principal).includes('all'),
+    });
     const csv = payLinesCsv(workers.map((w) => ({ ...w, lines: w.pay.lines })));
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')

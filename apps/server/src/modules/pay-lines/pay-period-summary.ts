@@ -5,12 +5,13 @@ import {
   payPeriodOf,
   payPeriodQuerySchema,
   recentPeriods,
+  workRecordScope,
 } from '@care/domain';
 import { routeSpec } from '../../http/route.ts';
 import { workRecordListScope } from '../people/people.api.ts';
 import { companyPayContext } from './pay-context.ts';
+import { periodPays } from './period-pays.ts';
 import { PAY_LINES_TAGS } from './staff-pay-lines.ts';
-import { workersPay } from './workers-pay.ts';
 
 /** How many periods the summary's picker offers. */
 export const SUMMARY_PERIODS = 12;
@@ -29,7 +30,10 @@ export const getPayPeriodSummaryRoute = routeSpec({
   async handler({ db, principal, query, now }): Promise<PayPeriodSummaryView> {
     const ctx = await companyPayContext(db, principal.companyId, now);
     const period = payPeriodOf(ctx.rule, query.periodStart ?? ctx.today);
-    const workers = await workersPay(db, ctx, period, { visible: workRecordListScope(principal) });
+    const workers = await periodPays(db, ctx, period, {
+      visible: workRecordListScope(principal),
+      seesAll: workRecordScope(principal).includes('all'),
+    });
     return {
       ...period,
       periods: recentPeriods(ctx.rule, ctx.today, SUMMARY_PERIODS),
@@ -42,6 +46,12 @@ export const getPayPeriodSummaryRoute = routeSpec({
         hours: hoursByCategory(w.pay.lines, PAY_CATEGORIES),
         blocks: w.pay.blocks,
         attendanceCount: w.pay.attendanceCount,
+        approved: w.pay.approved,
+        approvedAt: w.pay.approvedAt,
+        approvedBy: w.pay.approvedBy,
+        correctionCents: w.pay.lines
+          .filter((l) => l.kind === 'correction')
+          .reduce((sum, l) => sum + l.amountCents, 0),
       })),
       totalCents: workers.reduce((sum, w) => sum + w.pay.totalCents, 0),
     };

@@ -1,9 +1,15 @@
-import { fullName, periodsTouching, type StaffPayLinesView, staffPayLinesQuerySchema } from '@care/domain';
+import {
+  fullName,
+  periodsTouching,
+  type StaffPayLinesView,
+  staffPayLinesQuerySchema,
+  workRecordScope,
+} from '@care/domain';
 import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { staffPayrollOf, workRecordListScope } from '../people/people.api.ts';
 import { companyPayContext } from './pay-context.ts';
-import { workersPay } from './workers-pay.ts';
+import { periodPays } from './period-pays.ts';
 
 export const PAY_LINES_TAGS = ['PayLines'];
 
@@ -26,9 +32,10 @@ export const getStaffPayLinesRoute = routeSpec({
     }
     const ctx = await companyPayContext(db, companyId, now);
     const visible = workRecordListScope(principal);
+    const seesAll = workRecordScope(principal).includes('all');
     const periods = [];
     for (const period of periodsTouching(ctx.rule, query.fromDate, query.toDate)) {
-      const [worker] = await workersPay(db, ctx, period, { staffId: staff.id, visible });
+      const [worker] = await periodPays(db, ctx, period, { staffId: staff.id, visible, seesAll });
       if (worker) {
         periods.push(worker.pay);
       }

@@ -27,6 +27,8 @@ export interface WorkerPay {
   staffName: string;
   employeeId: string | null;
   pay: PayPeriodPay;
+  /** The closed attendances priced (their shifts): what an approval covers. */
+  priced: { attendanceId: string; shiftRosterId: string }[];
 }
 
 /**
@@ -34,13 +36,15 @@ export interface WorkerPay {
  * attendances whose clock-in falls in the period (so one that crosses the period's end is paid once,
  * in the period of its first day, as the engine prices it), their approval, the workers' settings, the
  * company's rows and holidays, then `computePay` (packages/domain/src/pay/). `visible` is the
- * reader's scope over work records (an auditor: audit-approved people's only).
+ * reader's scope over work records (an auditor: audit-approved people's only). `approvedOnly`: price
+ * only the attendances whose splits are all approved (an approved period priced again for its
+ * corrections: an attendance no longer approved is no longer owed).
  */
 export async function workersPay(
   db: Queryable,
   ctx: PayContext,
   period: PayPeriodDates,
-  f: { staffId?: string; visible?: WorkRecordScope },
+  f: { staffId?: string; visible?: WorkRecordScope; approvedOnly?: boolean },
 ): Promise<WorkerPay[]> {
   const { companyId, zone } = ctx;
   const instants = payPeriodInstants(period, zone);
@@ -83,8 +87,11 @@ export async function workersPay(
         blocks.push(openAttendanceBlock(a.attendanceId, date));
         continue;
       }
-      closed.push(a);
       const status = unapprovedStatus(statuses.get(a.attendanceId) ?? []);
+      if (status !== null && f.approvedOnly) {
+        continue;
+      }
+      closed.push(a);
       if (status !== null) {
         blocks.push(notApprovedBlock(a.attendanceId, date, status));
       }
@@ -122,6 +129,7 @@ export async function workersPay(
       staffName: first?.staff.fullName ?? '',
       employeeId: first?.staff.employeeId ?? null,
       pay: periodPay({ ...period, result, blocks, attendanceCount: own.length }),
+      priced: closed.map((a) => ({ attendanceId: a.attendanceId, shiftRosterId: a.shiftRosterId })),
     });
   }
   return out.sort((a, b) => a.staffName.localeCompare(b.staffName));

@@ -1,7 +1,7 @@
 import type { PayLineView } from '@care/domain';
-import { Anchor, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { lineDates, money, quantityText } from './pay-format.ts';
+import { lineDates, money, periodText, quantityText } from './pay-format.ts';
 
 /** One pay line: what it pays, each shift's share in plain words, and why on demand. */
 function PayLineCard({ line }: { line: PayLineView }) {
@@ -11,7 +11,14 @@ function PayLineCard({ line }: { line: PayLineView }) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
-            <Text fw={600}>{line.categoryLabel}</Text>
+            <Group gap={6}>
+              <Text fw={600}>{line.categoryLabel}</Text>
+              {line.corrects ? (
+                <Badge size="sm" variant="light" color="orange">
+                  Correction to {periodText(line.corrects)}
+                </Badge>
+              ) : null}
+            </Group>
             <Text fz="sm" c="dimmed">
               {lineDates(line)} · {quantityText(line)}
             </Text>
@@ -20,6 +27,7 @@ function PayLineCard({ line }: { line: PayLineView }) {
             {money(line.amountCents)}
           </Text>
         </Group>
+        {line.kind === 'correction' ? <Text fz="sm">{line.explanation}</Text> : null}
         {line.pieces.length > 0 ? (
           <List size="sm" spacing={2}>
             {line.pieces.map((p) => (
@@ -42,9 +50,11 @@ function PayLineCard({ line }: { line: PayLineView }) {
         {why ? (
           <Stack gap={2}>
             <Text fz="sm">{line.explanation}</Text>
-            <Text fz="xs" c="dimmed">
-              {line.clause}
-            </Text>
+            {line.clause ? (
+              <Text fz="xs" c="dimmed">
+                {line.clause}
+              </Text>
+            ) : null}
             {line.warnings.map((w) => (
               <Text key={w} fz="xs" c="orange.8">
                 {w}
@@ -70,7 +80,7 @@ export function PayLinesList({ lines, empty }: { lines: readonly PayLineView[]; 
     <Stack gap="sm">
       {lines.map((line) => (
         <PayLineCard
-          key={`${line.category}-${line.date}-${line.toDate}-${line.rate}-${line.shiftRosterId ?? ''}-${line.amountCents}`}
+          key={`${line.kind}-${line.corrects?.fromDate ?? ''}-${line.category}-${line.date}-${line.toDate}-${line.rate}-${line.shiftRosterId ?? ''}-${line.amountCents}`}
           line={line}
         />
       ))}

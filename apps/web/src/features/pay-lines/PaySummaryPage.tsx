@@ -1,21 +1,38 @@
 import { blockLines, CATEGORY_LABELS, type PaySummaryRow } from '@care/domain';
 import { Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { IconChecks, IconDownload } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useCan } from '../../session/useCan.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
-import { money, OFFICE_STATUS, periodText } from './pay-format.ts';
-import { downloadPayCsv, fetchPaySummary, paySummaryKey } from './pay-lines-api.ts';
+import { approvedText, money, OFFICE_STATUS, periodText } from './pay-format.ts';
+import {
+  approvePayPeriod,
+  downloadPayCsv,
+  fetchPaySummary,
+  PAY_LINES_KEY,
+  paySummaryKey,
+} from './pay-lines-api.ts';
 import { type DrawerWorker, WorkerPayDrawer } from './WorkerPayDrawer.tsx';
 
 const hoursText = (r: PaySummaryRow) =>
   r.hours.map((h) => `${CATEGORY_LABELS[h.category]} ${h.hours} h`).join(' · ') || '—';
 
-function columns(open: (w: DrawerWorker) => void): DataTableColumn<PaySummaryRow>[] {
+interface RowActions {
+  open: (w: DrawerWorker) => void;
+  /** Null when the reader may not approve. */
+  approve: ((r: PaySummaryRow) => void) | null;
+  approving: string | null;
+  zone: string;
+}
+
+function columns({ open, approve, approving, zone }: RowActions): DataTableColumn<PaySummaryRow>[] {
   return [
     { accessor: 'staffName', title: 'Worker', render: (r) => <Text fw={600}>{r.staffName}</Text> },
     {
@@ -44,9 +61,12 @@ function columns(open: (w: DrawerWorker) => void): DataTableColumn<PaySummaryRow
       accessor: 'blocks',
       title: 'Blocks approval',
       sortable: false,
-      exportValue: (r) => blockLines(r.blocks, 'office').join('; '),
       render: (r) =>
-        r.blocks.length === 0 ? (
+        r.approved ? (
+          <Text fz="sm" c="teal.8">
+            {approvedText(r, zone)}
+          </Text>
+        ) : r.blocks.length === 0 ? (
           <Text fz="sm" c="dimmed">
             Nothing
           </Text>
@@ -61,35 +81,82 @@ function columns(open: (w: DrawerWorker) => void): DataTableColumn<PaySummaryRow
     {
       accessor: 'lines',
       title: 'Lines',
-      exportable: false,
       sortable: false,
       textAlign: 'right',
       render: (r) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => open({ staffId: r.staffId, staffName: r.staffName })}
-          aria-label={`Pay lines of ${r.staffName}`}
-        >
-          Lines
-        </Button>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => open({ staffId: r.staffId, staffName: r.staffName })}
+            aria-label={`Pay lines of ${r.staffName}`}
+          >
+            Lines
+          </Button>
+          {approve && !r.approved ? (
+            <Button
+              size="xs"
+              color="green"
+              disabled={r.status !== 'ready' || (approving !== null && approving !== r.staffId)}
+              loading={approving === r.staffId}
+              onClick={() => approve(r)}
+              aria-label={`Approve the pay of ${r.staffName}`}
+              title={r.status === 'ready' ? undefined : 'See what blocks approval'}
+            >
+              Approve
+            </Button>
+          ) : null}
+        </Group>
       ),
     },
   ];
 }
 
-/** /app/shift/pay-summary (issue 38 item 4): every worker's pay of a period and what blocks approval. */
+/**
+ * /app/shift/pay-summary (issue 38 item 4): every worker's pay of a period, what blocks approval, and
+ * the office's approval per worker (or all those ready), which freezes their lines.
+ */
 export function PaySummaryPage() {
+  const zone = useTimeZone();
+  const canApprove = useCan('attendance.approve');
+  const queryClient = useQueryClient();
   const [periodStart, setPeriodStart] = useState<string | null>(null);
   const [worker, setWorker] = useState<DrawerWorker | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [approving, setApproving] = useState<string | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
   const summary = useQuery({
     queryKey: paySummaryKey(periodStart),
     queryFn: ({ signal }) => fetchPaySummary(periodStart, signal),
     placeholderData: keepPreviousData,
   });
   const data = summary.data;
-  const blocked = data?.workers.filter((w) => w.status !== 'ready').length ?? 0;
+  const blocked = data?.workers.filter((w) => w.status !== 'ready' && !w.approved).length ?? 0;
+  const ready = data?.workers.filter((w) => w.status === 'ready') ?? [];
+
+  /** Approves one worker's period (the API client shows the server's message, a refusal included). */
+  const approveOne = async (r: PaySummaryRow): Promise<boolean> => {
+    if (!data) {
+      return false;
+    }
+    setApproving(r.staffId);
+    try {
+      await approvePayPeriod(r.staffId, data.fromDate);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setApproving(null);
+      await queryClient.invalidateQueries({ queryKey: PAY_LINES_KEY });
+    }
+  };
+  const approveAll = async (): Promise<boolean> => {
+    // One call per worker, in turn: a refusal of one leaves the others approved.
+    for (const r of ready) {
+      await approveOne(r);
+    }
+    return true;
+  };
   return (
     <Stack gap={0}>
       <PageHeader
@@ -97,17 +164,29 @@ export function PaySummaryPage() {
         description="Each worker’s award pay for the pay period, hours by category, and what still blocks approval. Open a worker’s lines for how each amount is worked out."
         actions={
           data ? (
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              loading={downloading}
-              onClick={() => {
-                setDownloading(true);
-                void downloadPayCsv(data.fromDate, data.toDate).finally(() => setDownloading(false));
-              }}
-            >
-              Payroll CSV
-            </Button>
+            <Group gap="sm">
+              {canApprove ? (
+                <Button
+                  color="green"
+                  leftSection={<IconChecks size={16} />}
+                  disabled={ready.length === 0 || approving !== null}
+                  onClick={() => setConfirmAll(true)}
+                >
+                  Approve all ready ({ready.length})
+                </Button>
+              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                loading={downloading}
+                onClick={() => {
+                  setDownloading(true);
+                  void downloadPayCsv(data.fromDate, data.toDate).finally(() => setDownloading(false));
+                }}
+              >
+                Payroll CSV
+              </Button>
+            </Group>
           ) : null
         }
       />
@@ -131,14 +210,26 @@ export function PaySummaryPage() {
           <DataTable<PaySummaryRow>
             label="workers’ pay"
             records={data.workers}
-            columns={columns(setWorker)}
+            columns={columns({
+              open: setWorker,
+              approve: canApprove ? (r) => void approveOne(r) : null,
+              approving,
+              zone,
+            })}
             idAccessor="staffId"
             loading={summary.isFetching}
             search={{ accessors: ['staffName'], placeholder: 'Search by worker' }}
-            exportAs={{ fileName: `PaySummary-${data.fromDate}`, title: `Pay summary ${periodText(data)}` }}
             noRecordsText="No attendances in this period"
           />
           <WorkerPayDrawer worker={worker} period={data} onClose={() => setWorker(null)} />
+          <ConfirmDialog
+            opened={confirmAll}
+            title="Approve all ready"
+            message={`Approve the pay of ${ready.length} worker${ready.length === 1 ? '' : 's'} for ${periodText(data)}? Their lines are frozen; a later change to their attendances is paid as a correction in the next period.`}
+            confirmLabel="Approve all"
+            onConfirm={approveAll}
+            onClose={() => setConfirmAll(false)}
+          />
         </Stack>
       ) : null}
     </Stack>

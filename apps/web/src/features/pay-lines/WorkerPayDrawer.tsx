@@ -1,9 +1,10 @@
 import { Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PayBlocks } from './PayBlocks.tsx';
 import { PayLinesList } from './PayLinesList.tsx';
-import { money, periodText } from './pay-format.ts';
+import { approvedText, money, periodText } from './pay-format.ts';
 import { fetchStaffPayLines, staffPayKey } from './pay-lines-api.ts';
 
 export interface DrawerWorker {
@@ -27,6 +28,7 @@ export function WorkerPayDrawer({
       fetchStaffPayLines(worker?.staffId ?? '', period.fromDate, period.toDate, signal),
     enabled: worker !== null,
   });
+  const zone = useTimeZone();
   const first = lines.data?.periods[0];
   return (
     <Drawer
@@ -48,6 +50,11 @@ export function WorkerPayDrawer({
               {money(first.totalCents)}
             </Text>
           </Group>
+          {first.approved ? (
+            <Text fz="sm" c="teal.8">
+              {approvedText(first, zone)}: the lines below are frozen.
+            </Text>
+          ) : null}
           <PayBlocks blocks={first.blocks} title="Blocks approval" audience="office" />
           {first.warnings.map((w) => (
             <Text key={w} fz="xs" c="dimmed">

@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatCents, type PayLineView, type PayPeriodPay } from '@care/domain';
+import {
+  calendarDateInZone,
+  formatCalendarDate,
+  formatCents,
+  type PayLineView,
+  type PayPeriodPay,
+} from '@care/domain';
 
 /** '9 Nov – 22 Nov 2026': a pay period in words. */
 export const periodText = (p: { fromDate: string; toDate: string }) =>
@@ -23,9 +29,15 @@ export const OFFICE_STATUS: Record<PayPeriodPay['status'], string> = {
   ready: 'Ready',
   waiting: 'Waiting for approval',
   blocked: 'Blocked',
+  approved: 'Approved',
 };
 export const WORKER_STATUS: Record<PayPeriodPay['status'], string> = {
   ready: 'All shifts approved',
   waiting: 'Waiting for approval',
   blocked: 'Cannot be worked out yet',
+  approved: 'Approved for payroll',
 };
+
+/** 'Approved by Pat Lee on Tue 24 Nov 2026' (the day in the company's zone). */
+export const approvedText = (p: { approvedBy: string | null; approvedAt: string | null }, zone: string) =>
+  `Approved${p.approvedBy ? ` by ${p.approvedBy}` : ''}${p.approvedAt ? ` on ${formatCalendarDate(calendarDateInZone(new Date(p.approvedAt), zone), 'dayDate')}` : ''}`;

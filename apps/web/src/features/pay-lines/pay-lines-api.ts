@@ -3,6 +3,7 @@ import {
   type PayPeriodSummaryView,
   payCsvFileName,
   type StaffPayLinesView,
+  type StatusReply,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
 import { downloadApiFile } from '../../ui/upload/download-file.ts';
@@ -42,3 +43,10 @@ export const downloadPayCsv = (fromDate: string, toDate: string) =>
     `/PayLines/export_pay_lines_csv?periodStart=${encodeURIComponent(fromDate)}`,
     payCsvFileName(fromDate, toDate),
   );
+
+/** POST /PayLines/approve_pay_period: freezes one worker's period (the client shows the server's message). */
+export const approvePayPeriod = (staffId: string, periodStart: string) =>
+  api.post<StatusReply & { payRunId: string; totalCents: number }>('/PayLines/approve_pay_period', {
+    staffId,
+    periodStart,
+  });

@@ -2,6 +2,8 @@ import type { PayLineView, PayPeriodPay } from '@care/domain';
 
 /** A Saturday line as the engine writes it (a casual, 6 h at 175% of $36.22). */
 export const saturdayLine = (over: Partial<PayLineView> = {}): PayLineView => ({
+  kind: 'award',
+  corrects: null,
   date: '2026-11-14',
   toDate: '2026-11-14',
   shiftRosterId: 'shift-1',
@@ -68,10 +70,25 @@ export const periodPay = (over: Partial<PayPeriodPay> = {}): PayPeriodPay => ({
   fromDate: '2026-11-23',
   toDate: '2026-12-06',
   status: 'ready',
+  approved: false,
+  approvedAt: null,
+  approvedBy: null,
   lines: [ordinaryLine, saturdayLine()],
   totalCents: 56141,
   blocks: [],
   warnings: [],
   attendanceCount: 2,
   ...over,
+});
+
+/** A correction paid in the current period for the one before. */
+export const correctionLine = saturdayLine({
+  kind: 'correction',
+  corrects: { fromDate: '2026-11-09', toDate: '2026-11-22' },
+  hours: '1.00',
+  amountCents: 6339,
+  clause: '',
+  pieces: [],
+  explanation:
+    'Correction to the period 9–22 Nov: Sat 14 Nov 8:00–15:00 was 6 h, now 7 h: +1 h at 175% of $36.22 = +$63.39',
 });

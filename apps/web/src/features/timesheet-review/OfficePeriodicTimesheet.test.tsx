@@ -5,6 +5,7 @@ import { json } from '../../test/fixtures.ts';
 import { MY_STAFF } from '../../test/portal-shifts.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { correctionLine, periodPay } from '../pay-lines/pay-lines.test-kit.ts';
 import { PeriodicTimesheet } from './PeriodicTimesheetPage.tsx';
 import { FROM, periodic, SPLITS, stubPdfTab, TO } from './timesheets.test-kit.ts';
 
@@ -127,6 +128,62 @@ describe('the office’s periodic timesheet', () => {
       }),
     );
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.approveAllFailed));
+  });
+
+  it('shows the worker’s pay lines beside the hours: the period’s status and total, the lines and their explanations on demand', async () => {
+    const asked: string[] = [];
+    const pay = {
+      'GET /api/PayLines/get_staff_pay_lines': (_i: RequestInit | undefined, url: string) => {
+        asked.push(url);
+        const q = queryOf(url);
+        return json({
+          staffId: q.get('staffId'),
+          staffName: 'Sam Carter',
+          employeeId: null,
+          fromDate: '2026-02-23',
+          toDate: '2026-03-22',
+          periods: [
+            periodPay({ fromDate: '2026-02-23', toDate: '2026-03-08', status: 'waiting' }),
+            periodPay({
+              fromDate: '2026-03-09',
+              toDate: '2026-03-22',
+              status: 'ready',
+              lines: [correctionLine],
+              totalCents: 6339,
+            }),
+          ],
+          totalCents: 62480,
+        });
+      },
+    };
+    await open(pay);
+    const panel = await screen.findByLabelText('Pay lines of Sam Carter');
+    // The timesheet's instants read as the company's calendar dates, its end exclusive.
+    const q = queryOf(asked[0] ?? '');
+    expect([q.get('staffId'), q.get('fromDate'), q.get('toDate')]).toEqual([
+      MY_STAFF.staffId,
+      '2026-03-02',
+      '2026-03-15',
+    ]);
+    expect(await within(panel).findByLabelText('Pay total 23 Feb – 8 Mar 2026')).toBeTruthy();
+    expect(within(panel).getByLabelText('Pay total 23 Feb – 8 Mar 2026').textContent).toBe('$561.41');
+    expect(within(panel).getByText('Waiting for approval')).toBeTruthy();
+    expect(within(panel).queryByText(/Sat 14 Nov 8:00–14:00/)).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show the pay lines' }));
+    expect(
+      within(panel).getByText(
+        'Sat 14 Nov 8:00–14:00, Saturday: 6 h at 175% (casual loading included) of $36.22 = $380.31',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Correction to 9 Nov – 22 Nov 2026')).toBeTruthy();
+    expect(within(panel).getByText(correctionLine.explanation)).toBeTruthy();
+    fireEvent.click(within(panel).getAllByRole('button', { name: 'Why this amount?' })[0] as HTMLElement);
+    expect(within(panel).getByText(/Ordinary hours at 125%/)).toBeTruthy();
+
+    // The Approve All Shifts dialog shows the same pay beside the shifts it approves.
+    fireEvent.click(screen.getByRole('button', { name: 'Approve All Pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve All Shifts' });
+    expect(await within(dialog).findByLabelText('Pay total 9 Mar – 22 Mar 2026')).toBeTruthy();
   });
 
   it('adjusts an attendance with a new clock-out in the company zone, or says it failed', async () => {

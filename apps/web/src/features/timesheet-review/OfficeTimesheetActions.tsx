@@ -1,10 +1,12 @@
-import { type PeriodicTimesheetView, TIMESHEET_MESSAGES } from '@care/domain';
+import { calendarDateInZone, type PeriodicTimesheetView, TIMESHEET_MESSAGES } from '@care/domain';
 import { Button, Flex } from '@mantine/core';
 import { IconChecks, IconFileTypePdf, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PostTimesheetsDialog, type TimesheetPostRequest } from '../integrations/PostTimesheetsDialog.tsx';
+import { WorkerPayPanel } from '../pay-lines/WorkerPayPanel.tsx';
 import { openPdfLater, staffTimesheetPdfPath } from './review-format.ts';
 import { generateStaffTimesheet, sendTimesheet } from './timesheet-review-api.ts';
 
@@ -26,6 +28,7 @@ export function OfficeTimesheetActions({
   const canGenerate = useCan('timesheet.generate');
   const canSend = useCan('timesheet.send');
   const canApprove = useCan('attendance.approve');
+  const zone = useTimeZone();
   const [confirming, setConfirming] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [sending, setSending] = useState(false);
@@ -121,7 +124,31 @@ export function OfficeTimesheetActions({
         confirmLabel="Approve All"
         onConfirm={onApproveAll}
         onClose={() => setConfirming(false)}
-      />
+      >
+        {confirming ? (
+          <PeriodPay staffId={staffId} staffName={sheet?.staffName ?? ''} period={period} zone={zone} />
+        ) : null}
+      </ConfirmDialog>
     </Flex>
   );
+}
+
+/** The worker's pay lines of the timesheet's period, beside the hours being approved. */
+export function PeriodPay({
+  staffId,
+  staffName,
+  period,
+  zone,
+}: {
+  staffId: string;
+  staffName: string;
+  period: { fromDate: string; toDate: string };
+  zone: string;
+}) {
+  // The timesheet's dates are instants and its period ends before `toDate` (review-format.ts); the
+  // pay call reads calendar dates of the company's zone.
+  const day = (ms: number) => (Number.isNaN(ms) ? '' : calendarDateInZone(new Date(ms), zone));
+  const fromDate = day(Date.parse(period.fromDate));
+  const toDate = day(Date.parse(period.toDate) - 1);
+  return <WorkerPayPanel staffId={staffId} staffName={staffName} fromDate={fromDate} toDate={toDate} />;
 }

@@ -8,7 +8,7 @@ import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useDeliveryTolerance } from '../../platform/useWorkSettings.ts';
 import { useCan } from '../../session/useCan.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { OfficeTimesheetActions } from './OfficeTimesheetActions.tsx';
+import { OfficeTimesheetActions, PeriodPay } from './OfficeTimesheetActions.tsx';
 import { periodText, type TimesheetViewer } from './review-format.ts';
 import { AdjustAttendanceDialog, RequestAdjustmentDialog } from './SplitDialogs.tsx';
 import { TimesheetAnswer } from './TimesheetAnswer.tsx';
@@ -107,6 +107,14 @@ export function PeriodicTimesheet({
             <TimesheetAnswer sent={data.timesheet} viewer={viewer} zone={zone} onChanged={actions.refresh} />
           ) : null}
           <TimesheetSummary totals={data} />
+          {viewer === 'admin' ? (
+            <PeriodPay
+              staffId={staffId}
+              staffName={data.staffName}
+              period={{ fromDate, toDate }}
+              zone={zone}
+            />
+          ) : null}
           {data.attendanceSplits.length === 0 ? (
             <NoSplits />
           ) : (

@@ -1,8 +1,9 @@
-import type { TimesheetAttendanceView } from '@care/domain';
+import { calendarDateInZone, type TimesheetAttendanceView } from '@care/domain';
 import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
 import { fetchSplits, splitsKey } from '../attendance-admin/attendance-api.ts';
+import { WorkerPayPanel } from '../pay-lines/WorkerPayPanel.tsx';
 import { RosteredWorked } from './RosteredWorked.tsx';
 import { SplitsTable } from './SplitsTable.tsx';
 
@@ -40,6 +41,15 @@ export function SplittedAttendanceDialog({
           worked={row}
           zone={zone}
           toleranceMinutes={toleranceMinutes}
+        />
+      ) : null}
+      {row && opened ? (
+        // The worker's pay of the period holding this attendance's day, beside its hours.
+        <WorkerPayPanel
+          staffId={row.staff.staffId}
+          staffName={row.staff.fullName}
+          fromDate={calendarDateInZone(new Date(row.clockIn), zone)}
+          toDate={calendarDateInZone(new Date(row.clockIn), zone)}
         />
       ) : null}
       {splits.data ? (

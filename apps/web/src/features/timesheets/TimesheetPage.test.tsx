@@ -7,6 +7,7 @@ import { toasts } from '../../platform/toasts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
 import { type PageApi, renderPage } from '../../test/render-page.tsx';
 import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { periodPay } from '../pay-lines/pay-lines.test-kit.ts';
 import { TimesheetPage } from './TimesheetPage.tsx';
 import { AMELIA, attendance, BEN, BENS, FROM, PEOPLE, TO } from './timesheets.test-kit.ts';
 
@@ -116,6 +117,37 @@ describe('Timesheet screen (office)', { timeout: 30_000 }, () => {
     const inDialog = within(dialog).getByRole('table', { name: 'Rostered against worked' });
     expect(within(inDialog).getByText('−2 Hrs 0 min')).toBeTruthy();
     expect(within(inDialog).getByText(/Short beyond the 15-minute tolerance/)).toBeTruthy();
+  });
+
+  it('the Split Attendance dialog shows the worker’s pay of the period holding the attendance', async () => {
+    const { urls } = await openTimesheet(loaded, 'Administrator', {
+      'GET /api/PayLines/get_staff_pay_lines': (_i, url) => {
+        const q = queryOf(url);
+        return json({
+          staffId: q.staffId,
+          staffName: 'Amelia Clarke',
+          employeeId: null,
+          fromDate: '2026-11-09',
+          toDate: '2026-11-22',
+          periods: [periodPay({ fromDate: '2026-11-09', toDate: '2026-11-22' })],
+          totalCents: 56141,
+        });
+      },
+    });
+    await rowOf('Amelia Clarke');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Amelia Clarke' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Split Attendance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Split Attendance' });
+    const total = await within(dialog).findByLabelText('Pay total 9 Nov – 22 Nov 2026');
+    expect(total.textContent).toBe('$561.41');
+    // The attendance's day in the company's zone (Wed 11 Nov).
+    const [asked] = callsTo(urls, '/PayLines/get_staff_pay_lines');
+    expect([queryOf(asked ?? '').fromDate, queryOf(asked ?? '').toDate]).toEqual([
+      '2026-11-11',
+      '2026-11-11',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show the pay lines' }));
+    expect(within(dialog).getByText(/Sat 14 Nov 8:00–14:00, Saturday: 6 h/)).toBeTruthy();
   });
 
   it('10 minutes short is within the default 15-minute tolerance: not highlighted', async () => {

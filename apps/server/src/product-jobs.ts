@@ -3,6 +3,7 @@ import { sendExpiryAlerts } from './expiry-alerts.ts';
 import { DEFAULT_POLICY, type JobQueue } from './jobs/job-queue.ts';
 import { deliverPendingMail } from './modules/mail/mail.api.ts';
 import { seedPayRowsOfAllCompanies } from './modules/pay-settings/pay-settings.api.ts';
+import { seedSahRowsOfAllCompanies } from './modules/support-at-home/support-at-home.api.ts';
 import { seedHolidayYearsOfAllCompanies } from './modules/work-settings/work-settings.api.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import type { MailTransport } from './ports/mail/mail-transport.ts';
@@ -11,6 +12,7 @@ export const MAIL_JOB = 'deliver-mail';
 export const EXPIRY_JOB = 'expiry-alerts';
 export const HOLIDAY_YEARS_JOB = 'holiday-years';
 export const PAY_ROWS_JOB = 'pay-rows';
+export const SAH_ROWS_JOB = 'sah-rows';
 /** How soon queued mail leaves (one delivery job per slot, whichever replica asks). */
 const MAIL_EVERY_SECONDS = 5;
 
@@ -63,6 +65,17 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   );
   await queue.every(PAY_ROWS_JOB, '10 14 * * *');
   await queue.send(PAY_ROWS_JOB, {}, 3600);
+
+  // The Support at Home budget rows for every company not yet seeded (issue 39): as the pay rows.
+  await queue.handle(
+    SAH_ROWS_JOB,
+    async () => {
+      await seedSahRowsOfAllCompanies(deps.database, new Date());
+    },
+    { ...DEFAULT_POLICY, pollingSeconds: 60 },
+  );
+  await queue.every(SAH_ROWS_JOB, '20 14 * * *');
+  await queue.send(SAH_ROWS_JOB, {}, 3600);
 
   const transport = deps.mailTransport;
   if (!transport) {

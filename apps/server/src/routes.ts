@@ -35,6 +35,7 @@ import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
 import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { supportAtHomeRoutes } from './modules/support-at-home/support-at-home.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { splitApprovalRoutes } from './modules/timesheets/timesheets.api.ts';
@@ -64,6 +65,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   careRecordRoutes,
   careNeedsRoutes,
   planRoutes,
+  supportAtHomeRoutes,
   participantFormRoutes,
   rosterRoutes,
   rosterWorkflowRoutes,

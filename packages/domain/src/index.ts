@@ -41,6 +41,7 @@ export * from './schemas/people.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/users.ts';
 export * from './subscriptions/index.ts';
+export * from './support-at-home/index.ts';
 export * from './ticks.ts';
 export * from './timesheets/index.ts';
 export * from './uploads.ts';

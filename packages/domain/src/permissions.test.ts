@@ -122,7 +122,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
     expect(denied.sort()).toEqual([...OWN_RECORD_ACTIONS].sort());
   });
 
-  it('Administrator also passes everything except claims.grant, administrator add/edit, the integrations, paying for the subscription and changing the award rates', () => {
+  it('Administrator also passes everything except claims.grant, administrator add/edit, the integrations, paying for the subscription and changing the award rates or the Support at Home budgets', () => {
     const denied = ACTIONS.filter((a) => !can(as('Administrator'), a));
     expect(denied.sort()).toEqual(
       [
@@ -134,6 +134,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
         'subscription.manage',
         'payment.view',
         'payRates.manage',
+        'sahBudgets.manage',
       ].sort(),
     );
   });
@@ -226,6 +227,7 @@ describe('can: Auditor (read-only, spec 1 §6, spec 3 §6)', () => {
         'document.viewAll',
         'report.view',
         'roster.view',
+        'sahProgram.view',
         'shiftReport.view',
         'dailyReport.view',
         'timesheet.view',

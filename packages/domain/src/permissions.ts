@@ -223,6 +223,13 @@ export const PERMISSIONS = {
   'staffPay.viewOwn': { roles: ['Staff'] },
   'payRates.view': { roles: ADMINS },
   'payRates.manage': { roles: ['CompanyAdmin'] },
+  // Support at Home (issue 39): a client's program and quarter are read by the office, an auditor and
+  // the client (their own, by the record rule: the budget left) and kept by whoever edits clients; the
+  // budget rows and settings are read by the office and changed by a company administrator.
+  'sahProgram.view': { roles: [...READERS, 'Client'], claims: ['Edit Client'] },
+  'sahProgram.manage': { roles: ADMINS, claims: ['Edit Client'] },
+  'sahBudgets.view': { roles: ADMINS },
+  'sahBudgets.manage': { roles: ['CompanyAdmin'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -333,6 +333,36 @@ function bodyFor(label: string): object | undefined {
     'POST /api/PayRates/edit_pay_settings': { switches: DEFAULT_PAY_SWITCH_VALUES },
     'POST /api/PayRates/edit_on_costs': { superRate: '12', workersCompRate: '2', payrollTaxRate: '5.45' },
     'POST /api/PayLines/approve_pay_period': { staffId: randomUUID(), periodStart: '2026-11-09' },
+    'POST /api/SupportAtHome/save_client_program': {
+      clientId: randomUUID(),
+      fundingProgram: 'SUPPORT_AT_HOME',
+      myAgedCareId: 'AC12345678',
+    },
+    'POST /api/SupportAtHome/add_classification': {
+      clientId: randomUUID(),
+      classification: '4',
+      approvalDate: '2026-07-01',
+      startDate: '2026-07-06',
+    },
+    'POST /api/SupportAtHome/add_contribution_rate': {
+      clientId: randomUUID(),
+      effectiveFrom: '2026-07-01',
+      pensionStatus: 'PART_PENSIONER',
+      independence: '10',
+      everydayLiving: '35',
+    },
+    'POST /api/SupportAtHome/save_budget_row': {
+      kind: 'CLASS_4',
+      amount: '30,600.00',
+      effectiveFrom: '2026-07-01',
+      source: 'Schedule of Subsidies and Supplements 2026-27',
+    },
+    'POST /api/SupportAtHome/edit_settings': {
+      drawdownBasis: 'GOVERNMENT_SHARE',
+      careManagementRounding: 'HALF_UP',
+      contributionRounding: 'HALF_UP',
+      lateClaimDayOne: 'END_DATE',
+    },
   };
   return bodies[label];
 }

@@ -23,6 +23,7 @@ import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
+import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
 import { seedDemoTimesheets } from './demo-timesheets.ts';
 
 /** Loads the demo companies when the database holds no company yet; returns whether it did. */
@@ -54,6 +55,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoPaySettings(tx, harbourside, now);
     // After the settings and the timesheets: the previous pay period approved for the ready workers.
     await seedDemoPayRuns(tx, harbourside, now);
+    // Last of Harbourside: its Support at Home clients stay out of the NDIS rosters and invoices above.
+    await seedDemoSupportAtHome(tx, harbourside, now);
     const blueGum = await seedBlueGum(tx, passwordHash, now);
     await seedDemoSubscriptions(tx, harbourside, blueGum, now);
   });

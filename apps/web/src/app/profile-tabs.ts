@@ -8,6 +8,7 @@ import { PAY_SETTINGS_PROFILE_TABS } from '../features/pay-settings/profile-tabs
 import { PLANS_PROFILE_TABS } from '../features/plans/profile-tabs.ts';
 import { PROGRESS_NOTES_PROFILE_TABS } from '../features/progress-notes/profile-tabs.ts';
 import { ROSTER_PORTALS_PROFILE_TABS } from '../features/roster-portals/profile-tabs.ts';
+import { SAH_PROFILE_TABS } from '../features/support-at-home/profile-tabs.ts';
 import { TIMESHEET_REVIEW_PROFILE_TABS } from '../features/timesheet-review/profile-tabs.ts';
 import type { ProfileTabSource } from '../platform/profile-tabs.ts';
 
@@ -19,6 +20,7 @@ export const PROFILE_TAB_SOURCES: readonly ProfileTabSource[] = [
   DOCUMENTS_PROFILE_TABS,
   PARTICIPANT_FORMS_PROFILE_TABS,
   PLANS_PROFILE_TABS,
+  SAH_PROFILE_TABS,
   CATALOGUE_PROFILE_TABS,
   CARE_RECORD_PROFILE_TABS,
   CARE_NEEDS_PROFILE_TABS,

@@ -32,6 +32,7 @@ import { rosterPortalRoutes } from '../features/roster-portals/routes.tsx';
 import { shiftDayRoutes } from '../features/shift-day/routes.tsx';
 import { shiftReportRoutes } from '../features/shift-reports/routes.tsx';
 import { subscriptionRoutes } from '../features/subscription/routes.tsx';
+import { supportAtHomeRoutes } from '../features/support-at-home/routes.tsx';
 import { ticketRoutes } from '../features/tickets/routes.tsx';
 import { timesheetReviewRoutes } from '../features/timesheet-review/routes.tsx';
 import { timesheetPdfRoutes, timesheetRoutes } from '../features/timesheets/routes.tsx';
@@ -78,6 +79,7 @@ const PAGES = [
   ...messageRoutes,
   ...workSettingsRoutes,
   ...paySettingsRoutes,
+  ...supportAtHomeRoutes,
   ...integrationsRoutes,
   ...subscriptionRoutes,
   ...careNeedsRoutes,

@@ -40,6 +40,8 @@ export interface ClientRow extends PersonRow {
   /** The accounting system's id; empty until the client is synced. */
   clientId: string | null;
   ndisNo: string | null;
+  /** Who funds the client (issue 39): NDIS, SUPPORT_AT_HOME or PRIVATE. */
+  fundingProgram?: string;
   auditApproved: boolean;
   agreementStartDate: string | null;
   agreementEndDate: string | null;

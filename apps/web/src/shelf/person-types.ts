@@ -91,6 +91,8 @@ export interface ClientProfile extends PersonBase {
   clientId: string | null;
   xerolink: string | null;
   ndisNo: string | null;
+  /** Who funds the client (issue 39): NDIS, SUPPORT_AT_HOME or PRIVATE. */
+  fundingProgram?: string;
   referral: string | null;
   careManager: string | null;
   careManagerId: string | null;

@@ -8,6 +8,7 @@ import {
   STAFF_LEVELS,
   YES_NO,
 } from '../constants.ts';
+import { FUNDING_PROGRAMS } from '../support-at-home/sah-types.ts';
 import {
   hasPositionPair,
   newAddressFields,
@@ -163,6 +164,12 @@ export const newStaff = z.object({
 });
 export type NewStaff = z.infer<typeof newStaff>;
 
+/** The NDIS number's checks run whatever else failed, once the number and the funding parsed. */
+const ndisCheckable = (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
+  !payload.issues.some((i) => i.path?.[0] === 'ndisNo' || i.path?.[0] === 'fundingProgram');
+
 /**
  * A new client, from the quick-add dialog or the full form (spec 2 §3, §5). The e-mail is optional
  * (issue 40 item 5): many participants have none, their representative signs; without one the
@@ -174,12 +181,21 @@ export const newClient = z
     email: optionalEmail(),
     agreementStartDate: requiredDate(REQUIRED_FIELD),
     agreementEndDate: requiredDate(REQUIRED_FIELD),
-    ndisNo: requiredText(REQUIRED_FIELD, 20).refine(
-      (v) => /^\d{9}$/.test(v.replace(/\s/g, '')),
-      'An NDIS number has 9 digits',
-    ),
+    ndisNo: optionalText(20),
+    // Who funds the client (issue 39 item 1): the NDIS unless chosen; only then is the NDIS number required.
+    fundingProgram: optionalChoice(FUNDING_PROGRAMS).transform((v) => v ?? 'NDIS'),
     // The map position: the clock-in check's centre and the worker's map link.
     ...positionFields,
+  })
+  .refine((v) => v.fundingProgram !== 'NDIS' || v.ndisNo !== null, {
+    path: ['ndisNo'],
+    message: REQUIRED_FIELD,
+    when: ndisCheckable,
+  })
+  .refine((v) => !v.ndisNo || /^\d{9}$/.test(v.ndisNo.replace(/\s/g, '')), {
+    path: ['ndisNo'],
+    message: 'An NDIS number has 9 digits',
+    when: ndisCheckable,
   })
   .refine((v) => v.agreementEndDate >= v.agreementStartDate, {
     path: ['agreementEndDate'],

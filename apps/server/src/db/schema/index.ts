@@ -32,6 +32,7 @@ export * from './roster.ts';
 export * from './roster-workflow.ts';
 export * from './shift-reports.ts';
 export * from './subscriptions.ts';
+export * from './support-at-home.ts';
 export * from './templates.ts';
 export * from './tickets.ts';
 export * from './timesheets.ts';

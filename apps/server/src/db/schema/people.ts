@@ -117,6 +117,8 @@ export const profiles = pgTable(
     remoteness: text(),
     /** How a support across a band edge is billed: 'split' (per band, the default) or 'higherRate' (agreed with the participant). */
     boundaryRule: text().notNull().default('split'),
+    /** Who funds the client (issue 39 item 1): NDIS, SUPPORT_AT_HOME or PRIVATE; routes each line. */
+    fundingProgram: text().notNull().default('NDIS'),
     ...auditColumns(),
   },
   (t) => [

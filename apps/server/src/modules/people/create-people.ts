@@ -90,7 +90,7 @@ export async function createClient(db: Queryable, input: NewClient, c: Creator):
   }
   return insertPerson(db, 'client', {
     ...input,
-    ndisNo: input.ndisNo.replace(/\s/g, ''),
+    ndisNo: input.ndisNo?.replace(/\s/g, '') ?? null,
     ...audit(c),
     contactId: await nextNumber(db, 'client', c.companyId),
   });

@@ -205,3 +205,14 @@ export async function clientAddresses(
   };
   return new Map(rows.map((r) => [r.id, line(r)]));
 }
+
+/** Who funds a client, with the name the Support at Home area shows: undefined when not the company's. */
+export async function clientFunding(db: Queryable, companyId: string, profileId: string) {
+  const t = tableOf('client');
+  const [row] = await db
+    .select({ id: t.id, firstName: t.firstName, surName: t.surName, fundingProgram: t.fundingProgram })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, profileId)))
+    .limit(1);
+  return row;
+}

@@ -113,3 +113,19 @@ export async function setAccountingLink(
     kind === 'client' ? { clientId: externalId, xerolink: link } : { employeeId: externalId, xerolink: link },
   );
 }
+
+/** Sets who funds a client (issue 39 item 1): the Support at Home area's save of the program. */
+export async function setFundingProgram(
+  db: Queryable,
+  companyId: string,
+  profileId: string,
+  fundingProgram: string,
+  now: Date,
+  userId: string,
+): Promise<void> {
+  const t = tableOf('client');
+  await db
+    .update(t)
+    .set({ fundingProgram, dateModified: now, userModified: userId })
+    .where(and(eq(t.companyId, companyId), eq(t.id, profileId)));
+}

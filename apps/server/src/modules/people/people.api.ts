@@ -8,6 +8,7 @@ export {
   activeOf,
   auditApprovedStaffUsers,
   clientAddresses,
+  clientFunding,
   clientOfUser,
   companyStaffIds,
   findPerson,
@@ -25,6 +26,7 @@ export {
   nextNumber,
   setAccountingLink,
   setBoundaryRule,
+  setFundingProgram,
 } from './people-write.repo.ts';
 export {
   assertReachesPerson,

@@ -28,6 +28,7 @@ import { ROSTER_PORTALS_MENU } from '../../features/roster-portals/menu-entries.
 import { SHIFT_DAY_MENU } from '../../features/shift-day/menu-entries.ts';
 import { SHIFT_REPORTS_MENU } from '../../features/shift-reports/menu-entries.ts';
 import { SUBSCRIPTION_MENU } from '../../features/subscription/menu-entries.ts';
+import { SUPPORT_AT_HOME_MENU } from '../../features/support-at-home/menu-entries.ts';
 import { TICKETS_MENU } from '../../features/tickets/menu-entries.ts';
 import { TIMESHEET_REVIEW_MENU } from '../../features/timesheet-review/menu-entries.ts';
 import { TIMESHEETS_MENU } from '../../features/timesheets/menu-entries.ts';
@@ -69,6 +70,7 @@ export const MENU: readonly MenuEntry[] = [
   ...CATALOGUE_MENU,
   ...WORK_SETTINGS_MENU,
   ...PAY_SETTINGS_MENU,
+  ...SUPPORT_AT_HOME_MENU,
   ...INTEGRATIONS_MENU,
   ...SUBSCRIPTION_MENU,
   ...MY_PROFILE_MENU,

@@ -21,7 +21,9 @@ async function fillValid(ndis = '430 123 456') {
   await user.type(screen.getByLabelText(/Phone/), '0412 345 678');
   await pickDate(user, 'Agreement start date', '2026-11-10');
   await pickDate(user, 'Agreement end date', '2026-11-20');
-  await user.type(screen.getByLabelText(/NDIS number/), ndis);
+  if (ndis) {
+    await user.type(screen.getByLabelText(/NDIS number/), ndis);
+  }
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create client' }));
@@ -105,6 +107,28 @@ describe('the new client form', () => {
       expect(body.agreementStartDate).toBe('2026-11-10');
       expect(body.agreementEndDate).toBe('2026-11-20');
       expect(toastMocks.success).toHaveBeenCalledWith('Mia Nguyen was added.', undefined);
+    },
+    SLOW,
+  );
+
+  it(
+    'a Support at Home client needs no NDIS number (issue 39 item 1)',
+    async () => {
+      let body: Record<string, unknown> = {};
+      stubApi({
+        'POST /api/Profiles/add_client': (init) => {
+          body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          return json({ status: 'Success', message: 'Mia Nguyen was added.', profileId: 'p-9' });
+        },
+      });
+      const onCreated = vi.fn();
+      renderWithProviders(<CreateClientForm onCreated={onCreated} onCancel={vi.fn()} />);
+      await fillValid('');
+      await user.selectOptions(screen.getByLabelText('Funded by'), 'Support at Home');
+      await submit();
+      await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+      expect(body).toMatchObject({ fundingProgram: 'SUPPORT_AT_HOME' });
+      expect(body.ndisNo ?? null).toBeNull();
     },
     SLOW,
   );

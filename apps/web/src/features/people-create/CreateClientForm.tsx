@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
-import { newClient, type StatusReply } from '@care/domain';
-import { Alert, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { FUNDING_PROGRAM_LABELS, FUNDING_PROGRAMS, newClient, type StatusReply } from '@care/domain';
+import { Alert, Divider, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +31,7 @@ const FIELDS = [
   'agreementStartDate',
   'agreementEndDate',
   'ndisNo',
+  'fundingProgram',
 ] as const;
 // The e-mail is optional for a participant (issue 40 item 5).
 const REQUIRED = [
@@ -66,8 +67,11 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
       agreementStartDate: '',
       agreementEndDate: '',
       ndisNo: '',
+      fundingProgram: 'NDIS',
     },
   });
+  // Only an NDIS client needs an NDIS number (issue 39 item 1).
+  const ndis = form.watch('fundingProgram') === 'NDIS';
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: addClient,
@@ -99,9 +103,15 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
           <Divider />
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Service agreement and NDIS
+              Service agreement and funding
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+              <NativeSelect
+                label="Funded by"
+                data={FUNDING_PROGRAMS.map((value) => ({ value, label: FUNDING_PROGRAM_LABELS[value] }))}
+                {...form.register('fundingProgram')}
+                error={errors.fundingProgram?.message}
+              />
               <DateField
                 control={form.control}
                 name="agreementStartDate"
@@ -111,7 +121,7 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
               <DateField control={form.control} name="agreementEndDate" label="Agreement end date" required />
               <TextInput
                 label="NDIS number"
-                withAsterisk
+                withAsterisk={ndis}
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="9 digits"

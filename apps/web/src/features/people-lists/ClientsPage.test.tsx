@@ -68,6 +68,9 @@ describe('the clients list', () => {
       '/app/user/clients/p-Alex/Alex',
     );
     expect(screen.getByText('430000000')).toBeTruthy();
+    // Who funds the client (issue 39): NDIS until chosen otherwise.
+    expect(screen.getByText('Funded by')).toBeTruthy();
+    expect(screen.getByText('NDIS')).toBeTruthy();
   });
 
   it('loads inactive clients through get_active_clients and narrows to the picked client', async () => {

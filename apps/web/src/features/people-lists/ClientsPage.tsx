@@ -1,4 +1,4 @@
-import { formatCalendarDate, personScope } from '@care/domain';
+import { FUNDING_PROGRAM_LABELS, type FundingProgram, formatCalendarDate, personScope } from '@care/domain';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { principalOf } from '../../session/session-store.ts';
@@ -106,6 +106,12 @@ export function ClientsPage() {
               cols={3}
               items={[
                 { label: 'Status', value: <ActiveBadge active={c.isActive} /> },
+                {
+                  label: 'Funded by',
+                  value:
+                    FUNDING_PROGRAM_LABELS[(c.fundingProgram ?? 'NDIS') as FundingProgram] ??
+                    c.fundingProgram,
+                },
                 { label: 'NDIS number', value: c.ndisNo },
                 ...(seesAgreement ? [{ label: 'Service agreement', value: agreement(c) }] : []),
               ]}

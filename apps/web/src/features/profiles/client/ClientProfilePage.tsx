@@ -1,3 +1,4 @@
+import { FUNDING_PROGRAM_LABELS, type FundingProgram } from '@care/domain';
 import { Badge, Box, Grid, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -128,6 +129,12 @@ function ClientProfileView({
             }
             rows={[
               { label: 'Client ID', value: client.contactId },
+              {
+                label: 'Funded by',
+                value:
+                  FUNDING_PROGRAM_LABELS[(client.fundingProgram ?? 'NDIS') as FundingProgram] ??
+                  client.fundingProgram,
+              },
               { label: 'NDIS number', value: client.ndisNo },
               { label: 'Referral', value: client.referral },
               { label: 'Care manager', value: client.careManager },
@@ -166,6 +173,7 @@ function ClientProfileView({
       </Grid>
       <Box mt="lg">{sections.others}</Box>
       {panels.NdisPlans}
+      {panels.SupportAtHome}
       {seesTabs ? (
         <ProfileTabs
           tabs={seesIncidents ? CLIENT_TABS : CLIENT_TABS.filter((t) => t.value !== 'Incidents')}

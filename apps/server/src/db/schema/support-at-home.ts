@@ -1,0 +1,104 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns, companyId, id } from './columns.ts';
+import { companies } from './companies.ts';
+import { profiles, staffs } from './people.ts';
+
+/**
+ * A Support at Home budget row from a date (issue 39 item 2; SUPPORT-AT-HOME.md §1.1, §4): an
+ * ongoing classification's annual amount or a pathway's episode amount, seeded per company from the
+ * shipped rows and edited by a company administrator.
+ */
+export const sahBudgetRows = pgTable(
+  'sah_budget_rows',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** CLASS_1 … CLASS_8, RESTORATIVE_CARE, END_OF_LIFE, AT_LOW, AT_MEDIUM, AT_HIGH, HM. */
+    kind: text().notNull(),
+    amountCents: integer().notNull(),
+    effectiveFrom: text().notNull(),
+    effectiveTo: text(),
+    source: text().notNull(),
+    /** confirmed | unconfirmed, as the reference marks it. */
+    status: text().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sah_budget_rows_unique').on(t.companyId, t.kind, t.effectiveFrom)],
+);
+
+/** The company's Support at Home settings: each UNCONFIRMED reading of the reference (§14). */
+export const sahSettings = pgTable('sah_settings', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id),
+  drawdownBasis: text().notNull().default('FULL_PRICE'),
+  careManagementRounding: text().notNull().default('HALF_UP'),
+  contributionRounding: text().notNull().default('HALF_UP'),
+  lateClaimDayOne: text().notNull().default('END_DATE'),
+  /** When the shipped budget rows were copied to the company (once, so its edits stay as made). */
+  rowsSeededAt: timestamp({ withTimezone: true }),
+  ...auditColumns(),
+});
+
+/** A Support at Home client's program details (issue 39 item 1): one row per client. */
+export const sahClients = pgTable(
+  'sah_clients',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    myAgedCareId: text(),
+    /** On or before 12 Sep 2024 in the HCP program (§1.3): keeps the HCP contribution rules and cap. */
+    grandfathered: boolean().notNull().default(false),
+    /** Contributions paid towards the lifetime cap, as last known (Services Australia's figure wins). */
+    contributionsPaidCents: integer().notNull().default(0),
+    contributionsPaidAsOf: text(),
+    carePartnerStaffId: uuid().references(() => staffs.id, { onDelete: 'set null' }),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sah_clients_profile_unique').on(t.companyId, t.profileId)],
+);
+
+/** A client's classification or pathway from a date (§1.2: a reassessment changes it part-way). */
+export const sahClassifications = pgTable(
+  'sah_classifications',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** '1'…'8', or a pathway: RESTORATIVE_CARE, END_OF_LIFE, AT_HM. */
+    classification: text().notNull(),
+    approvalDate: text().notNull(),
+    /** The first day the classification is in force (the start of services). */
+    startDate: text().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('sah_classifications_unique').on(t.companyId, t.profileId, t.startDate),
+    index('sah_classifications_client_idx').on(t.companyId, t.profileId),
+  ],
+);
+
+/** A client's contribution rates from a date, as entered from the Services Australia notice (§7.1). */
+export const sahContributionRates = pgTable(
+  'sah_contribution_rates',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    effectiveFrom: text().notNull(),
+    /** FULL_PENSIONER | PART_PENSIONER | SELF_FUNDED_CSHC | SELF_FUNDED | NOT_ASSESSED */
+    pensionStatus: text().notNull(),
+    /** Basis points: 17.5% is 1750. */
+    independenceBp: integer().notNull(),
+    everydayLivingBp: integer().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sah_contribution_rates_unique').on(t.companyId, t.profileId, t.effectiveFrom)],
+);

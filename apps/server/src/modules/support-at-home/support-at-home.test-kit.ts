@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { insertProfile } from '../../../test/fixtures.ts';
+import type { Harness } from '../../../test/harness.ts';
+import { get, post } from '../../../test/referrals.ts';
+import { profiles } from '../../db/schema/index.ts';
+
+export const PROGRAM = (clientId: string) => `/api/SupportAtHome/get_client_program?clientId=${clientId}`;
+export const QUARTER = (clientId: string, date: string) =>
+  `/api/SupportAtHome/client_quarter?clientId=${clientId}&date=${date}`;
+export const SAVE_PROGRAM = '/api/SupportAtHome/save_client_program';
+export const ADD_CLASSIFICATION = '/api/SupportAtHome/add_classification';
+export const ADD_RATE = '/api/SupportAtHome/add_contribution_rate';
+export const BUDGETS = '/api/SupportAtHome/get_budgets';
+export const SAVE_ROW = '/api/SupportAtHome/save_budget_row';
+export const SETTINGS = '/api/SupportAtHome/edit_settings';
+
+/** A client of the company, optionally the record of a signed-in Client user. */
+export async function clientOf(h: Harness, companyId: string, userId?: string) {
+  const client = await insertProfile(h, companyId);
+  if (userId) {
+    await h.database.db.update(profiles).set({ userId }).where(eq(profiles.id, client.id));
+  }
+  return { ...client, fullName: `${client.firstName} Test` };
+}
+
+export const programBody = (clientId: string, over: Record<string, unknown> = {}) => ({
+  clientId,
+  fundingProgram: 'SUPPORT_AT_HOME',
+  myAgedCareId: 'AC12345678',
+  grandfathered: false,
+  contributionsPaid: '1,250.00',
+  contributionsPaidAsOf: '2026-10-31',
+  ...over,
+});
+
+async function ok(res: { statusCode: number; body: string; json(): unknown }, what: string) {
+  if (res.statusCode !== 200) {
+    throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  }
+  return res.json() as Record<string, unknown>;
+}
+
+/**
+ * A Support at Home client through the API: the program, a classification from `startDate` and a
+ * part pensioner's rates (10% / 35%).
+ */
+export async function sahClient(
+  h: Harness,
+  token: string,
+  clientId: string,
+  o: { classification?: string; startDate?: string } = {},
+) {
+  await ok(await post(h, SAVE_PROGRAM, token, programBody(clientId)), 'save program');
+  await ok(
+    await post(h, ADD_CLASSIFICATION, token, {
+      clientId,
+      classification: o.classification ?? '6',
+      approvalDate: '2025-10-20',
+      startDate: o.startDate ?? '2025-11-01',
+    }),
+    'add classification',
+  );
+  await ok(
+    await post(h, ADD_RATE, token, {
+      clientId,
+      effectiveFrom: '2025-11-01',
+      pensionStatus: 'PART_PENSIONER',
+      independence: '10',
+      everydayLiving: '35',
+    }),
+    'add rate',
+  );
+}
+
+export { get, post };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { insertStaff } from '../../test/fixtures.ts';
+import { bearer, createCompany, harness } from '../../test/harness.ts';
+import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
+
+describe('seedDemoSupportAtHome (issue 39)', () => {
+  it('adds Support at Home clients in several classifications, one grandfathered, one End-of-Life, each with a quarter', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    await insertStaff(h, c.companyId);
+    const ids = await seedDemoSupportAtHome(h.database.db, c.companyId, h.clock.now());
+    const read = async (url: string) =>
+      (
+        await h.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(c.users.CompanyAdmin.token) })
+      ).json();
+    const programs = await Promise.all(
+      ids.map((id) => read(`SupportAtHome/get_client_program?clientId=${id}`)),
+    );
+    expect(programs.map((p) => p.classifications[0].label)).toEqual([
+      'Classification 2',
+      'Classification 4',
+      'Classification 6',
+      'End-of-Life',
+    ]);
+    expect(programs.every((p) => p.fundingProgram === 'SUPPORT_AT_HOME' && p.carePartner !== null)).toBe(
+      true,
+    );
+    expect(programs.filter((p) => p.grandfathered)).toHaveLength(1);
+    expect(programs[1].contributionRates[0]).toMatchObject({ pensionStatus: 'PART_PENSIONER', warnings: [] });
+    expect(programs.flatMap((p) => p.warnings)).toEqual([]);
+    // The seed's clock is 22 Nov 2026: Oct–Dec 2026, with the 2026-27 amounts not yet entered.
+    const quarter = await read(`SupportAtHome/client_quarter?clientId=${ids[1]}&date=2026-11-22`);
+    expect(quarter).toMatchObject({
+      classification: '4',
+      budgetCents: 742_410,
+      quarter: { label: 'Oct–Dec 2026' },
+    });
+    expect(quarter.warnings[0]).toMatch(/^2026-27 budget amounts not entered/);
+    expect((await read('SupportAtHome/get_budgets')).seeded).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import { can } from '@care/domain';
+import { IconHomeHeart } from '@tabler/icons-react';
+import type { MenuEntry } from '../../platform/menu-entry.ts';
+
+/** Setup → Support at Home budgets (the office). */
+export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
+  {
+    section: 'Setup',
+    label: 'Support at Home budgets',
+    icon: IconHomeHeart,
+    to: () => '/app/setup/support-at-home',
+    visible: (p) => can(p, 'sahBudgets.view'),
+  },
+];

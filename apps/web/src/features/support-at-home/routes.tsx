@@ -1,0 +1,11 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appPage } from '../../platform/route-kit.ts';
+
+/** Setup → Support at Home budgets (issue 39). */
+export const supportAtHomeRoutes = [
+  appPage(
+    'setup/support-at-home',
+    'sahBudgets.view',
+    lazyRouteComponent(() => import('./SahBudgetsPage.tsx'), 'SahBudgetsPage'),
+  ),
+] as const;

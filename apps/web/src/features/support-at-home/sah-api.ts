@@ -1,0 +1,36 @@
+import type { SahBudgetsView, SahProgramView, SahQuarterView, StatusReply } from '@care/domain';
+import { api } from '../../api/api.ts';
+
+/** Every query of this area starts with this key, so a change refreshes them together. */
+export const SAH_KEY = ['support-at-home'] as const;
+
+/** GET /SupportAtHome/get_client_program?clientId. */
+export const fetchSahProgram = (clientId: string, signal?: AbortSignal) =>
+  api.get<SahProgramView>('/SupportAtHome/get_client_program', { query: { clientId }, signal });
+
+/** GET /SupportAtHome/client_quarter?clientId&date. */
+export const fetchSahQuarter = (clientId: string, date: string, signal?: AbortSignal) =>
+  api.get<SahQuarterView>('/SupportAtHome/client_quarter', { query: { clientId, date }, signal });
+
+/** POST /SupportAtHome/save_client_program (the form's values as typed; the server reads them). */
+export const saveSahProgram = (body: object) =>
+  api.post<StatusReply>('/SupportAtHome/save_client_program', body);
+
+/** POST /SupportAtHome/add_classification. */
+export const addSahClassification = (body: object) =>
+  api.post<StatusReply>('/SupportAtHome/add_classification', body);
+
+/** POST /SupportAtHome/add_contribution_rate. */
+export const addSahContributionRate = (body: object) =>
+  api.post<StatusReply>('/SupportAtHome/add_contribution_rate', body);
+
+/** GET /SupportAtHome/get_budgets. */
+export const fetchSahBudgets = (signal?: AbortSignal) =>
+  api.get<SahBudgetsView>('/SupportAtHome/get_budgets', { signal });
+
+/** POST /SupportAtHome/save_budget_row. */
+export const saveSahBudgetRow = (body: object) =>
+  api.post<StatusReply>('/SupportAtHome/save_budget_row', body);
+
+/** POST /SupportAtHome/edit_settings. */
+export const saveSahSettings = (body: object) => api.post<StatusReply>('/SupportAtHome/edit_settings', body);

@@ -1,0 +1,12 @@
+// The Support at Home rules and data (docs/support-at-home.md); each file of the area is exported here.
+export * from './sah-budget-rows.ts';
+export * from './sah-budgets.data.ts';
+export * from './sah-claim-window.ts';
+export * from './sah-contributions.ts';
+export { divideHalfUp, dollars as sahDollars, percentText, shareCents as sahShareCents } from './sah-money.ts';
+export * from './sah-quarter-budget.ts';
+export * from './sah-quarter-figures.ts';
+export * from './sah-quarters.ts';
+export * from './sah-schemas.ts';
+export * from './sah-types.ts';
+export type * from './sah-views.ts';

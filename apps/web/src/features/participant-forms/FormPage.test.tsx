@@ -65,7 +65,7 @@ describe('saving a draft participant form', () => {
 describe('Send for signing', () => {
   const complete = (): ParticipantFormView => ({
     ...draft(),
-    status: 'completed',
+    status: 'awaiting signatures',
     missingSignatures: [['participant', 'representative'], ['staff']],
   });
 
@@ -86,6 +86,8 @@ describe('Send for signing', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send for signing' }));
+    // Issue 40 item 6: a complete form reads as waiting for its signatures, not "completed".
+    expect(screen.getByText('awaiting signatures')).toBeTruthy();
     expect(
       await screen.findByText(/If they have no sign-in yet, they are invited to the portal first/),
     ).toBeTruthy();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
 import { json, queryOf } from '../../test/fixtures.ts';
 import { type PageApi, renderPage } from '../../test/render-page.tsx';
-import { setScreen } from '../../ui/data-table/data-table.test-kit.ts';
+import { setScreen, setScreenWidth } from '../../ui/data-table/data-table.test-kit.ts';
 import { TimesheetPage } from './TimesheetPage.tsx';
 import { AMELIA, attendance, BEN, BENS, FROM, PEOPLE, TO } from './timesheets.test-kit.ts';
 
@@ -97,6 +97,31 @@ describe('Timesheets: approve from the row, details with the signed report', { t
     expect(
       urls.some((u) => u.startsWith('/api/ShiftReports/get_shiftreport_details/null?shiftId=sh-1')),
     ).toBe(true);
+  });
+
+  it('at 1440 px keeps rostered, worked, difference, status and Approve in the row; clock-out and km fold into it', async () => {
+    setScreenWidth(1440);
+    await openTimesheet();
+    const table = await screen.findByRole('table', { name: 'timesheet attendances' });
+    await within(table).findByText('Amelia Clarke');
+    const headers = [...table.querySelectorAll('thead th')].map((h) => h.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual([
+      'Details',
+      'Staff',
+      'Client',
+      'Clock-In',
+      'Rostered',
+      'Worked',
+      'Difference',
+      'Status',
+      'Actions',
+    ]);
+    const amelia = await rowOf('Amelia Clarke');
+    expect(
+      within(amelia).getByRole('button', { name: 'Approve the attendance of Amelia Clarke' }),
+    ).toBeTruthy();
+    // At 1600 px and wider there is room for them again.
+    setScreenWidth(1600);
   });
 
   it('says when the worker wrote no report', async () => {

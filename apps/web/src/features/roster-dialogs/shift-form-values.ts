@@ -19,13 +19,16 @@ export const NO_DAYS: WeekdayFlags = {
   saturday: false,
 };
 
-/** A new shift: on the day the roster was clicked, the working day's usual 9 to 5 (changeable), else blank. */
-export function newShiftValues(date?: string): ShiftFormState {
+/**
+ * A new shift: on the day the roster was clicked, the working day's usual 9 to 5 (changeable); else
+ * from the next half hour (issue 40 item 8: `nextHalfHourShift` of the company's clock), if given.
+ */
+export function newShiftValues(date?: string, next?: { dateFrom: string; dateTo: string }): ShiftFormState {
   return {
     staffId: null,
     clientsId: [],
-    dateFrom: date ? `${date}T09:00` : '',
-    dateTo: date ? `${date}T17:00` : '',
+    dateFrom: date ? `${date}T09:00` : (next?.dateFrom ?? ''),
+    dateTo: date ? `${date}T17:00` : (next?.dateTo ?? ''),
     activities: [],
     isNightShift: false,
     isExceptionalShift: false,

@@ -23,7 +23,7 @@ import { PersonFields } from './PersonFields.tsx';
 import { addAdministrator, addStaff } from './people-create-api.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
-const REQUIRED = ['firstName', 'surName', 'email', 'phoneNumber', 'offerLetter'] as const;
+const REQUIRED = ['firstName', 'surName', 'email', 'phoneNumber'] as const;
 
 export interface CreateInviteeFormProps {
   kind: 'administrator' | 'staff';
@@ -88,7 +88,7 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
                 Invitation
               </Title>
               <Text fz="sm" c="dimmed">
-                The new {who} gets an e-mail with a link to set their password, with these attached.
+                The new {who} gets an e-mail with a link to set their password, with any of these attached.
               </Text>
             </div>
             <Controller
@@ -96,8 +96,7 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
               name="offerLetter"
               render={({ field, fieldState }) => (
                 <FileDrop
-                  label="Offer letter"
-                  required
+                  label="Offer letter (optional)"
                   kind={DOCUMENT_FILE}
                   file={field.value ?? null}
                   onChange={field.onChange}

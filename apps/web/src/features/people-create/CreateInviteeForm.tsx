@@ -27,7 +27,8 @@ const REQUIRED = ['firstName', 'surName', 'email', 'phoneNumber'] as const;
 
 export interface CreateInviteeFormProps {
   kind: 'administrator' | 'staff';
-  onCreated: (reply: StatusReply) => void;
+  /** The reply (with the new record's id) and the first name typed, for the new record's address. */
+  onCreated: (reply: StatusReply & { staffId?: string; administratorId?: string }, firstName: string) => void;
   onCancel: () => void;
 }
 
@@ -53,9 +54,11 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
     },
   });
   const mutation = useMutation({
-    mutationFn: (values: InviteeFormOutput) =>
+    mutationFn: (
+      values: InviteeFormOutput,
+    ): Promise<StatusReply & { staffId?: string; administratorId?: string }> =>
       kind === 'staff' ? addStaff(values) : addAdministrator({ ...values, forms: undefined }),
-    onSuccess: onCreated,
+    onSuccess: (reply, values) => onCreated(reply, values.firstName),
     onError: (error) => {
       const message = applyServerErrors(error, INVITEE_FIELDS, form.setError);
       setBanner(namesAField(error, INVITEE_FIELDS) ? null : message);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../session/session-store.ts';
@@ -23,6 +23,17 @@ describe('Add Shift’s starting values', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift Roster' });
     expect(within(dialog).getByText('24-11-2026 7:30 AM')).toBeTruthy();
     expect(within(dialog).getByText('24-11-2026 9:30 AM')).toBeTruthy();
+  });
+
+  it('opened on today after 9 am starts at the next half hour too; another day keeps 9 to 5', async () => {
+    vi.setSystemTime(new Date('2026-11-23T23:40:00Z')); // 10:40 am in Sydney
+    openDialogs({ kind: 'add', date: '2026-11-24' }, { api: {} });
+    let dialog = await screen.findByRole('dialog', { name: 'Add Shift Roster' });
+    expect(within(dialog).getByText('24-11-2026 11:00 AM')).toBeTruthy();
+    cleanup();
+    openDialogs({ kind: 'add', date: '2026-11-26' }, { api: {} });
+    dialog = await screen.findByRole('dialog', { name: 'Add Shift Roster' });
+    expect(within(dialog).getByText('26-11-2026 9:00 AM')).toBeTruthy();
   });
 
   it('typing a name in the staff box searches the staff; it does not add to "Open shift"', async () => {

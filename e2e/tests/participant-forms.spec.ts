@@ -98,7 +98,7 @@ test('an administrator fills and signs a service agreement for a new client, the
     .fill('Invoices to the plan manager monthly; payment within 14 days.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${client.fullName} · version 1`)).toBeVisible();
-  await expect(page.getByText('completed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('awaiting signatures', { exact: true }).first()).toBeVisible();
 
   // The provider signs on the pad.
   await page.getByRole('button', { name: "Sign as provider's representative" }).click();

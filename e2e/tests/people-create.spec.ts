@@ -53,7 +53,8 @@ test('an administrator invites a staff member, who sets a password and signs in'
       'Jordan Avery was added. No mail server is set up, so the invitation is in the Mailbox (People › Mailbox) to pass on.',
     ),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/user\/staffs$/);
+  // The office lands on the new staff member's record (issue 40 item 8).
+  await expect(page).toHaveURL(/\/app\/user\/staff\/[^/]+\/[^/]+$/);
 
   // The invitation is in the outbox, with the set-password link.
   const token = await tokenFor(request, 'admin@harbourside.demo');

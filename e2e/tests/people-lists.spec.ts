@@ -48,6 +48,10 @@ test('an administrator quick-adds a client from the list, finds it, and exports 
   await dialog.getByRole('button', { name: 'Create client' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Mia ${surName} was added.`)).toBeVisible();
+  // The office lands on the new client's record (issue 40 item 8), then goes back to the list.
+  await expect(page).toHaveURL(/\/app\/user\/clients\/[^/]+\/Mia$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL('/app/user/clients');
 
   await page.getByRole('searchbox', { name: 'Search by full name or email' }).fill(surName);
   const row = page.getByRole('row').filter({ hasText: `Mia ${surName}` });

@@ -211,6 +211,7 @@ function bodyFor(label: string): object | undefined {
     },
     'POST /api/ClientPlans': plan,
     'POST /api/ParticipantForms/save': { clientId: randomUUID(), slug: 'goal-plan', values: {} },
+    'POST /api/ParticipantForms/send_for_signing': { clientId: randomUUID(), formId: randomUUID() },
     'POST /api/ParticipantForms/sign': {
       clientId: randomUUID(),
       formId: randomUUID(),

@@ -121,7 +121,7 @@ describe('the demo’s incidents, restrictive practices and participant forms (i
     const flat = statuses.flat();
     expect(flat).toContain('signed');
     expect(flat).toContain('draft');
-    expect(flat).toContain('completed');
+    expect(flat).toContain('awaiting signatures');
     expect(flat.filter((s) => s === 'overdue')).toHaveLength(1);
     expect(flat).toContain('due for review');
     const reminders = (await get(h, '/api/ParticipantForms/review_reminders', token)).json();

@@ -9,13 +9,16 @@ import {
   type FormRow,
   type FormValues,
   formDefOf,
+  frequencyText,
+  fundingTypeOfPlan,
   nextReviewDate,
   type SignerRole,
 } from '@care/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { encode } from 'fast-png';
 import type { Queryable } from '../db/client.ts';
 import {
+  clientPlans,
   companies,
   participantForms,
   profiles,
@@ -204,6 +207,14 @@ export async function seedDemoParticipantForms(db: Queryable, companyId: string,
       })
       .from(supportSchedules)
       .where(eq(supportSchedules.profileId, client.id));
+    // The agreement's funding type and plan manager are the plan's (issue 40 item 6).
+    const [plan] = await db
+      .select({ management: clientPlans.management, planManager: clientPlans.planManager })
+      .from(clientPlans)
+      .where(eq(clientPlans.profileId, client.id))
+      .orderBy(desc(clientPlans.startDate))
+      .limit(1);
+    const funding = fundingTypeOfPlan(plan?.management);
     for (const form of formsFor(i)) {
       const def = formDefOf(form.slug);
       if (!def) {
@@ -219,12 +230,16 @@ export async function seedDemoParticipantForms(db: Queryable, companyId: string,
               providerAbn: company?.abn ?? null,
               termStart: effective,
               termEnd: addMonthsToDate(effective, 12),
+              ...(funding ? { fundingType: funding } : {}),
+              ...(plan?.management === 'Plan Managed' && plan.planManager
+                ? { planManager: plan.planManager }
+                : {}),
               ...(schedules.length > 0
                 ? {
                     supports: schedules.map((s) => ({
                       itemNumber: s.itemNumber,
                       name: s.supportType,
-                      frequency: s.frequency,
+                      frequency: frequencyText(s.frequency),
                       quantity: s.quantity,
                       unitPrice: s.costCents / 100,
                     })),

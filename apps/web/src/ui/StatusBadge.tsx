@@ -44,9 +44,15 @@ export const STATUS_COLOURS = {
     { Draft: 'gray', Saved: 'blue', Claimed: 'violet', Paid: 'green', Rejected: 'red' },
     'gray',
   ),
-  /** A participant form (issue 27): draft, completed, signed, due for review, overdue. */
+  /** A participant form (issue 27): draft, awaiting signatures (issue 40), signed, due for review, overdue. */
   participantForm: byName(
-    { draft: 'gray', completed: 'blue', signed: 'green', 'due for review': 'orange', overdue: 'red' },
+    {
+      draft: 'gray',
+      'awaiting signatures': 'blue',
+      signed: 'green',
+      'due for review': 'orange',
+      overdue: 'red',
+    },
     'gray',
   ),
   /** A plan- or self-managed invoice (docs/workforce.md "Who pays"). */

@@ -15,7 +15,6 @@ export const ATTENDANCE_MESSAGES = {
   clockInRequired: 'Clock-in date and time is required',
   tooLong: 'An attendance lasts at most 24 hours',
   markFailed: 'Error Marking Attendance',
-  notYetOpen: 'Clock-in opens 10 minutes before the shift starts',
   windowClosed:
     'This shift has ended, so it can no longer be clocked into. Ask the office to mark your attendance.',
   alreadyClockedIn: 'You have already clocked in to this shift',

@@ -1,5 +1,6 @@
 export * from './attendance-schemas.ts';
 export * from './attendance-view.ts';
+export * from './clock-in-early.ts';
 export * from './clock-position.ts';
 export * from './geofence.ts';
 export * from './offline-rules.ts';

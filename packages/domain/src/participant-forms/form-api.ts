@@ -104,6 +104,13 @@ export const signFormSchema = z
   });
 export type SignFormInput = z.infer<typeof signFormSchema>;
 
+/** "Send for signing" (issue 40 item 5): the version the participant is asked to sign. */
+export const sendForSigningSchema = z.object({
+  clientId,
+  formId: z.uuid('formId must be a UUID'),
+});
+export type SendForSigningInput = z.infer<typeof sendForSigningSchema>;
+
 export interface FormSignatureView {
   role: SignerRole;
   name: string;

@@ -123,14 +123,14 @@ describe('nextReviewDate', () => {
 describe('formStatus', () => {
   const both = [{ role: 'participant' as const }, { role: 'provider' as const }];
 
-  it('draft → completed → signed as the fields and signatures arrive', () => {
+  it('draft → awaiting signatures (until both have signed, issue 40 item 6) → signed', () => {
     const values = completeAgreement();
     expect(formStatus(SERVICE_AGREEMENT, { values: {}, signatures: [], reviewDate: null }, NOW, ZONE)).toBe(
       'draft',
     );
     expect(
       formStatus(SERVICE_AGREEMENT, { values, signatures: [], reviewDate: '2027-06-30' }, NOW, ZONE),
-    ).toBe('completed');
+    ).toBe('awaiting signatures');
     expect(
       formStatus(
         SERVICE_AGREEMENT,
@@ -138,7 +138,7 @@ describe('formStatus', () => {
         NOW,
         ZONE,
       ),
-    ).toBe('completed');
+    ).toBe('awaiting signatures');
     expect(
       formStatus(SERVICE_AGREEMENT, { values, signatures: both, reviewDate: '2027-06-30' }, NOW, ZONE),
     ).toBe('signed');

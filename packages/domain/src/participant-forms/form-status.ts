@@ -2,8 +2,12 @@ import { calendarDateInZone, DEFAULT_TIME_ZONE } from '../dates.ts';
 import type { FormDef, FormValues, SignerRole } from './form-def.ts';
 import { missingFields } from './form-schema.ts';
 
-/** The statuses a participant form shows (issue 27): where it stands and whether its review is near. */
-export const FORM_STATUSES = ['draft', 'completed', 'signed', 'due for review', 'overdue'] as const;
+/**
+ * The statuses a participant form shows (issue 27): where it stands and whether its review is near.
+ * A complete form that still needs a signature is "awaiting signatures" (issue 40 item 6: a legal
+ * document is not "completed" until everyone has signed it).
+ */
+export const FORM_STATUSES = ['draft', 'awaiting signatures', 'signed', 'due for review', 'overdue'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /** A review this close (in days) makes the form "due for review"; as documents' expiry warning. */
@@ -65,7 +69,7 @@ export interface FormStatusFacts {
 
 /**
  * The displayed status: a form missing a required field is a draft; complete but not signed by
- * everyone it needs, completed; otherwise signed. A completed or signed form whose review date has
+ * everyone it needs, awaiting signatures; otherwise signed. A complete form whose review date has
  * passed (in the company's zone) is overdue, and within 30 days of it, due for review.
  */
 export function formStatus(
@@ -77,7 +81,8 @@ export function formStatus(
   if (missingFields(def, form.values).length > 0) {
     return 'draft';
   }
-  const base: FormStatus = missingSignatures(def, form.signatures).length === 0 ? 'signed' : 'completed';
+  const base: FormStatus =
+    missingSignatures(def, form.signatures).length === 0 ? 'signed' : 'awaiting signatures';
   const due = reviewDaysLeft(form.reviewDate, now, zone);
   if (due === null) {
     return base;

@@ -4,3 +4,4 @@ export * from './form-def.ts';
 export * from './form-schema.ts';
 export * from './form-status.ts';
 export * from './forms.ts';
+export { fundingTypeOfPlan } from './service-agreement.ts';

@@ -2,6 +2,15 @@ import type { FormDef } from './form-def.ts';
 
 const FUNDING = ['NDIA-managed', 'Plan-managed', 'Self-managed', 'Combination'] as const;
 
+/** The agreement's funding type of a plan's management (plans/plan-schemas.ts: 'Plan Managed'…); null for another word. */
+export function fundingTypeOfPlan(management: string | null | undefined): (typeof FUNDING)[number] | null {
+  const key = (management ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
+  return FUNDING.find((f) => f.toLowerCase().replace('-', ' ') === key) ?? null;
+}
+
 /** A1: the written agreement on which supports are delivered, how, at what price and on what terms. */
 export const SERVICE_AGREEMENT: FormDef = {
   slug: 'service-agreement',

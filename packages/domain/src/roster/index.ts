@@ -3,6 +3,7 @@ export * from './attendance-status.ts';
 export * from './availability-rules.ts';
 export * from './calendar-grid.ts';
 export * from './cancellation.ts';
+export * from './new-shift-times.ts';
 export * from './roster-checks.ts';
 export * from './roster-lists.ts';
 export * from './roster-schemas.ts';

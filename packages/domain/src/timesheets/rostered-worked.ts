@@ -18,7 +18,14 @@ export function rosteredWorked(
 ): RosteredWorked {
   const rostered = shift ? ticksFromMs(Date.parse(shift.dateTo) - Date.parse(shift.dateFrom)) : null;
   const worked = workedTicks;
-  return { rostered, worked, difference: rostered !== null && worked !== null ? worked - rostered : null };
+  // The difference of the whole minutes shown (issue 40 item 10): worked 3 Hrs 58 min (3:58:30)
+  // against 4 Hrs 0 min reads −0 Hrs 2 min, as the two columns do, not −0 Hrs 1 min.
+  const shown = (t: number) => Math.floor(t / TICKS_PER_MINUTE) * TICKS_PER_MINUTE;
+  return {
+    rostered,
+    worked,
+    difference: rostered !== null && worked !== null ? shown(worked) - shown(rostered) : null,
+  };
 }
 
 /** A difference as '+0 Hrs 30 min' or '−1 Hrs 0 min'; nothing when unknown. */

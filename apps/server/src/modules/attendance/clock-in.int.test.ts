@@ -140,7 +140,10 @@ describe('GET /api/Attendances/clock_in', () => {
     const early = await shiftIn(h, f, 11);
     const res = await get(h, clockIn(early, NEARBY), f.c.users.Staff.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(A.notYetOpen);
+    // Issue 40 item 10: it says how early, and when clock-in opens.
+    expect(res.json().message).toMatch(
+      /^Your shift starts in 11 minutes\. Clock-in opens 10 minutes before it, at \d{1,2}:\d{2} [AP]M\.$/,
+    );
     const justOpen = await shiftIn(h, f, 10);
     expect((await get(h, clockIn(justOpen, NEARBY), f.c.users.Staff.token)).statusCode).toBe(200);
     const over = await shiftIn(h, f, -240, { minutes: 240 });

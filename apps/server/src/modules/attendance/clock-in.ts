@@ -1,4 +1,10 @@
-import { ATTENDANCE_MESSAGES as A, type AttendanceView, ROSTER_LIMITS } from '@care/domain';
+import {
+  ATTENDANCE_MESSAGES as A,
+  type AttendanceView,
+  clockInTooEarly,
+  formatInZone,
+  ROSTER_LIMITS,
+} from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
@@ -56,7 +62,13 @@ export const clockInRoute = routeSpec({
     const time = actionTime(query.deviceTime, now);
     const opens = shift.dateFrom.getTime() - ROSTER_LIMITS.clockInOpensMinutes * 60_000;
     if (time.at.getTime() < opens) {
-      throw badRequest(A.notYetOpen);
+      // How early, and when it opens (issue 40 item 10), on the company's clock.
+      throw badRequest(
+        clockInTooEarly(
+          shift.dateFrom.getTime() - time.at.getTime(),
+          formatInZone(new Date(opens), 'time', zone),
+        ),
+      );
     }
     if (time.at.getTime() >= shift.dateTo.getTime()) {
       throw badRequest(A.windowClosed);

@@ -56,4 +56,24 @@ export const mailTexts = {
       p.link,
     ].join('\n'),
   }),
+  formToSign: (p: {
+    firstName: string;
+    companyName: string;
+    form: string;
+    link: string;
+    invited: boolean;
+  }) => ({
+    subject: `Please read and sign your ${p.form}`,
+    text: [
+      `Hello ${p.firstName},`,
+      '',
+      `${p.companyName} has prepared your ${p.form} and asks you (or your representative) to read and sign it.`,
+      p.invited
+        ? 'First choose your password with the link in the invitation we have just sent you, then open the form here:'
+        : 'Sign in to your portal and open the form here:',
+      p.link,
+      '',
+      'If anything in it is not right, call the office before you sign.',
+    ].join('\n'),
+  }),
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertProfile } from '../../../test/fixtures.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
 import { supportedBy } from '../../../test/supported-clients.ts';
-import { supportSchedules } from '../../db/schema/index.ts';
+import { clientPlans, supportSchedules } from '../../db/schema/index.ts';
 import { clientOf } from '../plans/plans.test-kit.ts';
 import { agreementValues, fetchForm, get, saveForm } from './participant-forms.test-kit.ts';
 
@@ -70,6 +70,46 @@ describe('the spec 1 §7.6 form fetches', () => {
     });
   });
 
+  // Issue 40 item 6: the funding type and plan manager are the plan's, not typed again.
+  it('prefills the service agreement’s funding type and plan manager from the plan', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const admin = c.users.Administrator.token;
+    const managed = await insertProfile(h, c.companyId);
+    const ndia = await insertProfile(h, c.companyId);
+    await h.database.db.insert(clientPlans).values([
+      {
+        companyId: c.companyId,
+        profileId: managed.id,
+        startDate: '2026-07-01',
+        endDate: '2027-06-30',
+        management: 'Plan Managed',
+        planManager: 'Leap in! Plan Management',
+      },
+      {
+        companyId: c.companyId,
+        profileId: ndia.id,
+        startDate: '2026-07-01',
+        endDate: '2027-06-30',
+        management: 'NDIA Managed',
+        planManager: 'left from an earlier plan',
+      },
+    ]);
+    const valuesOf = async (id: string) =>
+      (
+        await get(h, fetchForm('/NDISForms/get_ndisform_info', id, c.companyId, 'service-agreement'), admin)
+      ).json().values;
+    expect(await valuesOf(managed.id)).toMatchObject({
+      fundingType: 'Plan-managed',
+      planManager: 'Leap in! Plan Management',
+      planStart: '2026-07-01',
+      planEnd: '2027-06-30',
+    });
+    const direct = await valuesOf(ndia.id);
+    expect(direct.fundingType).toBe('NDIA-managed');
+    expect(direct.planManager).toBeUndefined();
+  });
+
   it('returns the saved current version with its status', async () => {
     const h = await harness();
     const c = await createCompany(h);
@@ -83,7 +123,7 @@ describe('the spec 1 §7.6 form fetches', () => {
     );
     expect(res.json()).toMatchObject({
       version: 1,
-      status: 'completed',
+      status: 'awaiting signatures',
       missing: [],
       reviewDate: '2027-10-31',
     });
@@ -179,7 +219,7 @@ describe('the spec 1 §7.6 form fetches', () => {
     const rows = res.json() as { slug: string; status: string | null; required: boolean }[];
     expect(rows).toHaveLength(PARTICIPANT_FORMS.length);
     expect(rows.find((r) => r.slug === 'service-agreement')).toMatchObject({
-      status: 'completed',
+      status: 'awaiting signatures',
       required: true,
     });
     expect(rows.find((r) => r.slug === 'consent-form')).toMatchObject({ status: 'draft' });

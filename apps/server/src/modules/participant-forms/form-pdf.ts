@@ -6,6 +6,7 @@ import {
   type FormDef,
   formatCalendarDate,
   formatInZone,
+  frequencyText,
   type ParticipantFormView,
   SIGNER_LABELS,
 } from '@care/domain';
@@ -53,7 +54,13 @@ function rowsTable(field: Extract<FieldDef, { kind: 'rows' }>, value: FieldValue
       widths: field.columns.map(() => width - 8),
       body: [
         head(...field.columns.map((c) => c.label)),
-        ...rows.map((r): TableCell[] => field.columns.map((c) => ({ text: shown(c, r[c.key] ?? null) }))),
+        ...rows.map((r): TableCell[] =>
+          field.columns.map((c) => ({
+            // A schedule's days print as the agreement reads ('Monday to Friday'), stored as they may be.
+            text:
+              c.key === 'frequency' ? frequencyText(shown(c, r[c.key] ?? null)) : shown(c, r[c.key] ?? null),
+          })),
+        ),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -138,7 +145,7 @@ function documentOf(input: FormPdfInput, withImages: boolean): TDocumentDefiniti
       ...companyLines(input.company),
       { text: def.name, fontSize: 16, bold: true, margin: [0, 8, 0, 2] },
       {
-        text: `Participant: ${input.participant} · Version ${form.version} · Status: ${form.status} · Next review: ${formatCalendarDate(form.reviewDate) || 'none'}`,
+        text: `Participant: ${input.participant} · Version ${form.version} · Status: ${form.status.charAt(0).toUpperCase()}${form.status.slice(1)} · Next review: ${formatCalendarDate(form.reviewDate) || 'none'}`,
         margin: [0, 0, 0, 4],
       },
       { text: def.purpose, color: '#555555', fontSize: 9 },

@@ -1,4 +1,4 @@
-import { type FormDef, type FormValues, frequencyText, ROSTER_LIMITS } from '@care/domain';
+import { type FormDef, type FormValues, frequencyText, fundingTypeOfPlan, ROSTER_LIMITS } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { schedulesOfClient } from '../catalogue/catalogue.api.ts';
 import { findCompany } from '../companies/companies.api.ts';
@@ -27,7 +27,8 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 
 /**
  * The values a new form starts with, from what is on file: the participant's details on every
- * form that asks for them; for the service agreement also the provider, the NDIS plan, the supports
+ * form that asks for them; for the service agreement also the provider, the NDIS plan (its dates,
+ * funding type and plan manager), the supports
  * and prices of the participant's support schedule and the cancellation terms of the company's settings.
  */
 export async function prefillValues(
@@ -66,6 +67,8 @@ export async function prefillValues(
       providerAbn: company?.abn ?? null,
       planStart: plan?.startDate ?? null,
       planEnd: plan?.endDate ?? null,
+      fundingType: fundingTypeOfPlan(plan?.management),
+      planManager: plan?.management === 'Plan Managed' ? (plan.planManager ?? null) : null,
       termStart: client?.agreementStartDate?.slice(0, 10) ?? plan?.startDate ?? today,
       termEnd: client?.agreementEndDate?.slice(0, 10) ?? plan?.endDate ?? null,
       supports: schedules.map((s) => ({

@@ -27,7 +27,7 @@ describe('POST /api/ParticipantForms/save', () => {
     });
     expect(draft).toMatchObject({ version: 1, status: 'draft' });
     const done = await saveForm(h, admin.token, client.id, 'service-agreement', agreementValues());
-    expect(done).toMatchObject({ formId: draft.formId, version: 1, status: 'completed' });
+    expect(done).toMatchObject({ formId: draft.formId, version: 1, status: 'awaiting signatures' });
     expect(
       await activitiesOf(h, admin.id, `Saved the Service Agreement of ${client.firstName} Test (version 1)`),
     ).toHaveLength(2);
@@ -106,7 +106,7 @@ describe('POST /api/ParticipantForms/sign', () => {
       signBody(client.id, form.formId, 'provider', { position: 'Director' }),
     );
     expect(office.statusCode).toBe(200);
-    expect(office.json()).toMatchObject({ status: 'completed', locked: true });
+    expect(office.json()).toMatchObject({ status: 'awaiting signatures', locked: true });
     const own = await post(h, SIGN, c.users.Client.token, signBody(client.id, form.formId, 'participant'));
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ status: 'signed', missingSignatures: [] });
@@ -126,6 +126,51 @@ describe('POST /api/ParticipantForms/sign', () => {
     expect(text).toContain('01_011_0107_1_1');
   });
 
+  // Issue 40 item 6: the agreement reads as a legal document, and says it waits for signatures.
+  it('the agreement’s PDF prints Monday to Friday, and reads Awaiting signatures until both have signed', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const admin = c.users.Administrator.token;
+    const client = await clientOf(h, c.companyId, c.users.Client.id);
+    const supports = [
+      // Rows as a schedule stores its days (the old spelling too), not as the agreement reads them.
+      {
+        itemNumber: '01_011_0107_1_1',
+        name: 'Self-care',
+        frequency: 'Monday,Tuesday,Wednessday,Thursday,Friday',
+        quantity: 2,
+        unitPrice: 70.23,
+      },
+      {
+        itemNumber: '04_104_0125_6_1',
+        name: 'Community',
+        frequency: 'Saturday,Sunday',
+        quantity: 3,
+        unitPrice: 70.23,
+      },
+    ];
+    const form = await saveForm(h, admin, client.id, 'service-agreement', agreementValues({ supports }));
+    const pdfText = async () => {
+      const pdf = await h.app.inject({
+        method: 'GET',
+        url: pdfOf(form.formId),
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      return readPdf(pdf.rawPayload).text.replace(/\s+/g, ' ');
+    };
+    const before = await pdfText();
+    expect(before).toContain('Monday to Friday');
+    expect(before).toContain('Saturday and Sunday');
+    expect(before).not.toContain('Wednessday');
+    expect(before).toContain('Status: Awaiting signatures');
+    const office = await post(h, SIGN, admin, signBody(client.id, form.formId, 'provider'));
+    expect(office.json()).toMatchObject({ status: 'awaiting signatures' });
+    expect(await pdfText()).toContain('Status: Awaiting signatures');
+    const own = await post(h, SIGN, c.users.Client.token, signBody(client.id, form.formId, 'participant'));
+    expect(own.json()).toMatchObject({ status: 'signed' });
+    expect(await pdfText()).toContain('Status: Signed');
+  });
+
   it('a signed version is never changed: saving makes version 2, which supersedes it', async () => {
     const h = await harness();
     const c = await createCompany(h);
@@ -140,7 +185,7 @@ describe('POST /api/ParticipantForms/sign', () => {
       'service-agreement',
       agreementValues({ termEnd: '2027-06-30' }),
     );
-    expect(v2).toMatchObject({ version: 2, status: 'completed' });
+    expect(v2).toMatchObject({ version: 2, status: 'awaiting signatures' });
     expect(v2.formId).not.toBe(v1.formId);
     const list = (await get(h, versions(client.id, 'service-agreement'), admin)).json();
     expect(list.map((v: { version: number; superseded: boolean }) => [v.version, v.superseded])).toEqual([

@@ -83,20 +83,34 @@ describe('POST /api/Administrators/add_administrator', () => {
     expect(next?.maxStaffId).toBe('ADM-002');
   });
 
-  it.each([
-    ['a PNG renamed .pdf', letter(PNG, 'offer.pdf')],
-    ['no offer letter', {}],
-  ])('refuses %s with 400 on offerLetter and saves nothing', async (_, upload) => {
+  // Issue 40 item 8: the offer letter is optional; the invitation goes without an attachment.
+  it('adds and invites an administrator and a staff member without an offer letter', async () => {
     const h = await harness();
     const c = await createCompany(h);
-    const before = await snapshot(h, c.companyId);
-    const p = person();
-    const res = await postForm(h, url, c.users.CompanyAdmin.token, p, upload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'Error', errors: { offerLetter: OFFER_LETTER } });
-    expect(await snapshot(h, c.companyId)).toEqual(before);
-    expect(await outboxTo(h, p.email)).toEqual([]);
+    for (const path of [url, '/api/Staffs/add_staff']) {
+      const p = person();
+      const res = await postForm(h, path, c.users.CompanyAdmin.token, p, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const [mail] = await outboxTo(h, p.email);
+      expect(mail?.subject).toBe(`You're invited to ${c.name}`);
+      expect(mail?.attachments).toEqual([]);
+    }
   });
+
+  it.each([['a PNG renamed .pdf', letter(PNG, 'offer.pdf')]])(
+    'refuses %s with 400 on offerLetter and saves nothing',
+    async (_, upload) => {
+      const h = await harness();
+      const c = await createCompany(h);
+      const before = await snapshot(h, c.companyId);
+      const p = person();
+      const res = await postForm(h, url, c.users.CompanyAdmin.token, p, upload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'Error', errors: { offerLetter: OFFER_LETTER } });
+      expect(await snapshot(h, c.companyId)).toEqual(before);
+      expect(await outboxTo(h, p.email)).toEqual([]);
+    },
+  );
 
   it('refuses missing and malformed fields with 400 per field and saves nothing', async () => {
     const h = await harness();

@@ -7,7 +7,6 @@ import { addedAndInvited } from '../mail/mail.api.ts';
 import { findTemplates } from '../templates/templates.api.ts';
 import { createAdministrator, createClient, createStaff } from './create-people.ts';
 
-const OFFER_LETTER_REQUIRED = 'Offer letter is required (.pdf,.doc,.docx)';
 const userIdQuery = z.object({ userId: z.string().optional() });
 
 /** The creation forms and quick-add dialog (spec 2 §2, §5). */
@@ -29,18 +28,18 @@ export const addAdministratorRoute = routeSpec({
     now,
     recordActivity,
   }): Promise<StatusReply & { administratorId: string }> {
+    // The offer letter is optional (issue 40 item 8): an invitation without one is still sent.
     const letter = files.offerLetter;
-    if (!letter) {
-      throw fieldError('offerLetter', OFFER_LETTER_REQUIRED);
-    }
     const who = { companyId: principal.companyId, userId: principal.uid, field: 'offerLetter' };
-    const stored = await storeUpload(db, deps.files, letter, 'offerLetter', who);
+    const stored = letter ? await storeUpload(db, deps.files, letter, 'offerLetter', who) : null;
     const administratorId = await createAdministrator(
       db,
       deps,
       body,
       { companyId: principal.companyId, userId: principal.uid, now },
-      { fileId: stored.fileId, name: letter.filename || 'Offer letter', url: stored.url },
+      letter && stored
+        ? { fileId: stored.fileId, name: letter.filename || 'Offer letter', url: stored.url }
+        : undefined,
     );
     recordActivity(`Added administrator ${body.firstName} ${body.surName}`);
     return {
@@ -69,12 +68,10 @@ export const addStaffRoute = routeSpec({
     now,
     recordActivity,
   }): Promise<StatusReply & { staffId: string }> {
+    // The offer letter is optional (issue 40 item 8).
     const letter = files.offerLetter;
-    if (!letter) {
-      throw fieldError('offerLetter', OFFER_LETTER_REQUIRED);
-    }
     const who = { companyId: principal.companyId, userId: principal.uid, field: 'offerLetter' };
-    const stored = await storeUpload(db, deps.files, letter, 'offerLetter', who);
+    const stored = letter ? await storeUpload(db, deps.files, letter, 'offerLetter', who) : null;
     const chosen = await findTemplates(db, principal.companyId, body.forms ?? []);
     if (chosen.missing.length > 0) {
       throw fieldError('forms', `Unknown form: ${chosen.missing.join(', ')}`);
@@ -86,10 +83,10 @@ export const addStaffRoute = routeSpec({
       person,
       { companyId: principal.companyId, userId: principal.uid, now },
       [
-        { fileId: stored.fileId, name: letter.filename || 'Offer letter' },
+        ...(letter && stored ? [{ fileId: stored.fileId, name: letter.filename || 'Offer letter' }] : []),
         ...chosen.found.map((t) => ({ fileId: t.fileId, name: `${t.name}.${t.kind}` })),
       ],
-      stored.url,
+      stored?.url ?? null,
     );
     recordActivity(`Added staff member ${body.firstName} ${body.surName}`);
     return {

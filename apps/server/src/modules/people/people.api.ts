@@ -2,6 +2,7 @@
 // is imported from outside it (modules/module-doors.test.ts).
 export { payrollDetails, peopleForImport, personForAccounting } from './accounting-people.repo.ts';
 export { createAdministrator, createClient, createStaff } from './create-people.ts';
+export { inviteClient } from './invite-client.ts';
 export { companyQuery, fullName, idParams } from './people.queries.ts';
 export { listProfiles } from './people.repo.ts';
 export {

@@ -90,7 +90,14 @@ export async function lockClient(db: Queryable, companyId: string, profileId: st
 /** The dates of a client's plans (the overlap check), leaving out one plan when given. */
 export function planDatesOf(db: Queryable, companyId: string, profileId: string, exceptId?: string) {
   return db
-    .select({ clientPlanId: clientPlans.id, startDate: clientPlans.startDate, endDate: clientPlans.endDate })
+    .select({
+      clientPlanId: clientPlans.id,
+      startDate: clientPlans.startDate,
+      endDate: clientPlans.endDate,
+      // The service agreement's funding type and plan manager come from the plan (issue 40 item 6).
+      management: clientPlans.management,
+      planManager: clientPlans.planManager,
+    })
     .from(clientPlans)
     .where(
       and(

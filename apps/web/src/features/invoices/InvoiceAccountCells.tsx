@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatCents, formatInZone, type SavedInvoiceView } from '@care/domain';
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import type { AccountDialog } from './InvoiceAccountDialogs.tsx';
@@ -34,7 +34,7 @@ export function AccountState({ invoice: s }: { invoice: SavedInvoiceView }) {
     <Stack gap={2}>
       <StatusBadge kind="invoiceAccount" status={accountStateText(s)} miw="max-content" />
       {s.sentTo && s.sentAt ? (
-        <Text fz="xs" c="dimmed">
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           Sent to {s.sentTo}, {formatInZone(s.sentAt, 'date', zone)}
         </Text>
       ) : null}
@@ -60,7 +60,9 @@ export function OwedCell({ invoice: s, today }: { invoice: SavedInvoiceView; tod
       </Text>
       {s.dueDate && s.owedCents > 0 ? (
         <Text fz="xs" c={overdue ? 'red.7' : 'dimmed'}>
-          {overdue ? 'Overdue since' : 'Due'} {formatCalendarDate(s.dueDate)}
+          {overdue ? 'Overdue since' : 'Due'}
+          <br />
+          {formatCalendarDate(s.dueDate)}
         </Text>
       ) : null}
     </Stack>
@@ -109,14 +111,9 @@ export function AccountActions({
       ) : null}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            rightSection={<IconChevronDown size={14} />}
-            aria-label={`More for ${s.invoiceNumber}`}
-          >
-            More
-          </Button>
+          <ActionIcon variant="subtle" color="gray" aria-label={`More for ${s.invoiceNumber}`}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {canManage && s.toSend && s.state === 'Saved' ? (

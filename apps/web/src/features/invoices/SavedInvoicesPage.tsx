@@ -7,7 +7,7 @@ import {
   type SavedInvoiceView,
   todayIn,
 } from '@care/domain';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -55,8 +55,9 @@ function ClaimProgress({ invoice: s }: { invoice: SavedInvoiceView }) {
         {n} {label}
       </Badge>
     ) : null;
+  // The badges wrap under each other rather than widen the table past a 1440 px screen.
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap" maw={180}>
       {badge(s.claimedCount, 'claimed', 'violet')}
       {badge(s.paidCount, 'paid', 'green')}
       {badge(s.rejectedCount, 'rejected', 'red')}
@@ -73,9 +74,8 @@ function columnsOf(
     {
       accessor: 'description',
       title: 'Description',
-      noWrap: true,
       render: (s) => (
-        <Stack gap={0}>
+        <Stack gap={0} miw={200} maw={280}>
           <AppLink href={savedInvoicePath(s.fromDate, s.toDate, s.clientId)} fz="sm" fw={700}>
             {s.description}
           </AppLink>
@@ -84,25 +84,29 @@ function columnsOf(
               {s.invoiceNumber}
             </Text>
           ) : null}
+          {/* Who pays, under the description: the Bill to column folds below 1600 px (issue 40 item 7). */}
+          <Text fz="xs" c="dimmed">
+            Bill to: {payerText(s)}
+          </Text>
         </Stack>
       ),
     },
-    // The description names the client and the period: those columns show on the widest screens only.
-    { accessor: 'clientName', title: 'Client', secondary: 'xl' },
+    // The description names the client and the period: those columns show on the widest screens only
+    // (from 1600 px), so that a 1440 px screen keeps the amounts, state and actions in view (issue 40 item 7).
+    { accessor: 'clientName', title: 'Client', secondary: 'xxl' },
     {
       accessor: 'fromDate',
       title: 'Period',
       noWrap: true,
-      secondary: 'xl',
+      secondary: 'xxl',
       exportValue: periodText,
       sortValue: (s) => s.fromDate,
       render: periodText,
     },
-    { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'xl' },
+    { accessor: 'lineCount', title: 'Lines', textAlign: 'right', secondary: 'xxl' },
     {
       accessor: 'totalAgreedDuration',
       title: 'Agreed / worked',
-      noWrap: true,
       secondary: 'xl',
       // Information only: the amount is what was billed (issue 40 item 2). Two short lines keep it narrow.
       render: (s) => (
@@ -142,17 +146,17 @@ function columnsOf(
       title: 'Km',
       textAlign: 'right',
       noWrap: true,
-      secondary: 'xl',
+      secondary: 'xxl',
       exportValue: (s) => kmText(s.totalKm),
       sortValue: (s) => s.totalKm,
     },
     {
       accessor: 'management',
       title: 'Bill to',
-      secondary: 'md',
+      secondary: 'xxl',
       exportValue: payerText,
       render: (s) => (
-        <Text fz="sm" lineClamp={2} maw={220}>
+        <Text fz="sm" lineClamp={2} maw={160}>
           {payerText(s)}
         </Text>
       ),
@@ -162,7 +166,9 @@ function columnsOf(
       title: 'State',
       exportValue: accountStateText,
       sortValue: accountStateText,
-      render: (s) => (s.toSend ? <AccountState invoice={s} /> : <ClaimProgress invoice={s} />),
+      render: (s) => (
+        <Box maw={170}>{s.toSend ? <AccountState invoice={s} /> : <ClaimProgress invoice={s} />}</Box>
+      ),
     },
     {
       accessor: 'owedCents',

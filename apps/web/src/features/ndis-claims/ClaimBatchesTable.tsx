@@ -24,7 +24,8 @@ function columns(zone: string): DataTableColumn<ClaimBatchView>[] {
         </AppLink>
       ),
     },
-    { accessor: 'fileName', title: 'File', secondary: 'xl' },
+    // The file's long name folds into the row below 1600 px, so status and result stay in view (issue 40 item 7).
+    { accessor: 'fileName', title: 'File', secondary: 'xxl' },
     { accessor: 'periodFrom', title: 'Period', noWrap: true, exportValue: periodText, render: periodText },
     {
       accessor: 'clientName',

@@ -1,6 +1,6 @@
 import { formDefOf, type ParticipantFormView } from '@care/domain';
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -58,5 +58,66 @@ describe('saving a draft participant form', () => {
       expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: MESSAGE })),
     );
     expect(bodies).toEqual([expect.objectContaining({ clientId: CLIENT, baseVersion: 1, baseRevision: 3 })]);
+  });
+});
+
+// Issue 40 item 5: a complete form waiting for the participant is sent to them to sign.
+describe('Send for signing', () => {
+  const complete = (): ParticipantFormView => ({
+    ...draft(),
+    status: 'awaiting signatures',
+    missingSignatures: [['participant', 'representative'], ['staff']],
+  });
+
+  it('mails the participant the form from its page, after a confirmation', async () => {
+    if (!def) {
+      throw new Error('no goal plan');
+    }
+    const bodies: unknown[] = [];
+    await renderPage(`/form/${CLIENT}`, () => <FormPage def={def} clientId={CLIENT} />, {
+      role: 'Administrator',
+      api: {
+        [`GET /api${callOf('goal-plan')}`]: () => json(complete()),
+        'GET /api/ParticipantForms/get_versions': () => json([complete()]),
+        'POST /api/ParticipantForms/send_for_signing': (init: RequestInit | undefined) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return json({ status: 'Success', message: 'A link to sign the Goal Plan was sent.' });
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send for signing' }));
+    // Issue 40 item 6: a complete form reads as waiting for its signatures, not "completed".
+    expect(screen.getByText('awaiting signatures')).toBeTruthy();
+    expect(
+      await screen.findByText(/If they have no sign-in yet, they are invited to the portal first/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bodies).toEqual([{ clientId: CLIENT, formId: 'f-1' }]));
+  });
+
+  it('is not offered for a draft, nor once the participant has signed, nor to a worker', async () => {
+    if (!def) {
+      throw new Error('no goal plan');
+    }
+    const signed = {
+      ...complete(),
+      missingSignatures: [['staff']] as ParticipantFormView['missingSignatures'],
+    };
+    for (const [role, view] of [
+      ['Administrator', { ...draft(), missing: ['Goals'] }],
+      ['Administrator', signed],
+      ['Staff', complete()],
+    ] as const) {
+      await renderPage(`/form/${CLIENT}`, () => <FormPage def={def} clientId={CLIENT} />, {
+        role,
+        api: {
+          [`GET /api${callOf('goal-plan')}`]: () => json(view),
+          'GET /api/ParticipantForms/get_versions': () => json([view]),
+        },
+      });
+      expect(await screen.findByRole('link', { name: 'PDF' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Send for signing' })).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -27,6 +27,7 @@ import { FormSections } from './FormSections.tsx';
 import { FormVersions } from './FormVersions.tsx';
 import { type InputValues, inputValuesOf } from './form-values.ts';
 import { FORMS_KEY, fetchForm, formKey, formPdfHref, saveForm, signForm } from './participant-forms-api.ts';
+import { SendForSigningButton } from './SendForSigningButton.tsx';
 import { SignaturesCard } from './SignaturesCard.tsx';
 import { SignFormDialog } from './SignFormDialog.tsx';
 
@@ -147,16 +148,19 @@ export function FormPage({ def, clientId }: { def: FormDef; clientId: string }) 
         }
         actions={
           view?.formId ? (
-            <Button
-              component="a"
-              href={formPdfHref(view.formId)}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />}
-            >
-              PDF
-            </Button>
+            <Group gap="sm">
+              {can(principal, 'client.invite') ? <SendForSigningButton form={view} /> : null}
+              <Button
+                component="a"
+                href={formPdfHref(view.formId)}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconFileTypePdf size={18} stroke={1.8} aria-hidden />}
+              >
+                PDF
+              </Button>
+            </Group>
           ) : null
         }
       />

@@ -6,6 +6,7 @@ import {
   type ParticipantFormView,
   type SignatureMethod,
   type SignerRole,
+  type StatusReply,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
 
@@ -79,3 +80,7 @@ export const formPdfHref = (formId: string, download = false) =>
 /** The form's page (spec 1 §2.3): /app/participant/{slug}/{clientId}. */
 export const formPath = (slug: string, clientId: string) =>
   `/app/participant/${encodeURIComponent(slug)}/${encodeURIComponent(clientId)}`;
+
+/** "Send for signing" (issue 40 item 5): mails the participant the form's link, inviting them first if needed. */
+export const sendForSigning = (clientId: string, formId: string) =>
+  api.post<StatusReply>('/ParticipantForms/send_for_signing', { clientId, formId });

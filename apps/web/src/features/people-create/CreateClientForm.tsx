@@ -44,7 +44,8 @@ const REQUIRED = [
 ] as const;
 
 export interface CreateClientFormProps {
-  onCreated: (reply: StatusReply & { profileId: string }) => void;
+  /** With the first name typed, for the new record's address. */
+  onCreated: (reply: StatusReply & { profileId: string }, firstName: string) => void;
   onCancel: () => void;
 }
 
@@ -75,7 +76,7 @@ export function CreateClientForm({ onCreated, onCancel }: CreateClientFormProps)
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: addClient,
-    onSuccess: onCreated,
+    onSuccess: (reply, values) => onCreated(reply, values.firstName),
     onError: (error) => {
       const message = applyServerErrors(error, FIELDS, form.setError);
       setBanner(namesAField(error, FIELDS) ? null : message);

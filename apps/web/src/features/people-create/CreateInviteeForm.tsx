@@ -23,11 +23,12 @@ import { PersonFields } from './PersonFields.tsx';
 import { addAdministrator, addStaff } from './people-create-api.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
-const REQUIRED = ['firstName', 'surName', 'email', 'phoneNumber', 'offerLetter'] as const;
+const REQUIRED = ['firstName', 'surName', 'email', 'phoneNumber'] as const;
 
 export interface CreateInviteeFormProps {
   kind: 'administrator' | 'staff';
-  onCreated: (reply: StatusReply) => void;
+  /** The reply (with the new record's id) and the first name typed, for the new record's address. */
+  onCreated: (reply: StatusReply & { staffId?: string; administratorId?: string }, firstName: string) => void;
   onCancel: () => void;
 }
 
@@ -53,9 +54,11 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
     },
   });
   const mutation = useMutation({
-    mutationFn: (values: InviteeFormOutput) =>
+    mutationFn: (
+      values: InviteeFormOutput,
+    ): Promise<StatusReply & { staffId?: string; administratorId?: string }> =>
       kind === 'staff' ? addStaff(values) : addAdministrator({ ...values, forms: undefined }),
-    onSuccess: onCreated,
+    onSuccess: (reply, values) => onCreated(reply, values.firstName),
     onError: (error) => {
       const message = applyServerErrors(error, INVITEE_FIELDS, form.setError);
       setBanner(namesAField(error, INVITEE_FIELDS) ? null : message);
@@ -88,7 +91,7 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
                 Invitation
               </Title>
               <Text fz="sm" c="dimmed">
-                The new {who} gets an e-mail with a link to set their password, with these attached.
+                The new {who} gets an e-mail with a link to set their password, with any of these attached.
               </Text>
             </div>
             <Controller
@@ -96,8 +99,7 @@ export function CreateInviteeForm({ kind, onCreated, onCancel }: CreateInviteeFo
               name="offerLetter"
               render={({ field, fieldState }) => (
                 <FileDrop
-                  label="Offer letter"
-                  required
+                  label="Offer letter (optional)"
                   kind={DOCUMENT_FILE}
                   file={field.value ?? null}
                   onChange={field.onChange}

@@ -5,15 +5,18 @@ import { DOCUMENT_FILE, hasAcceptedExtension } from '../../ui/upload/file-kinds.
 
 export const OFFER_LETTER_MESSAGE = UPLOAD_RULES.offerLetter.message;
 
-/** A chosen .pdf, .doc or .docx file of at most 10 MB; anything else reads as the spec's message. */
+/**
+ * The offer letter, optional (issue 40 item 8): none, or a .pdf, .doc or .docx file of at most 10 MB;
+ * another kind of file reads as the spec's message.
+ */
 export const offerLetterField = z
   .custom<File | null>()
-  .refine((v) => v instanceof File && hasAcceptedExtension(v, DOCUMENT_FILE), OFFER_LETTER_MESSAGE)
+  .refine((v) => !(v instanceof File) || hasAcceptedExtension(v, DOCUMENT_FILE), OFFER_LETTER_MESSAGE)
   .refine(
     (v) => !(v instanceof File) || v.size <= UPLOAD_RULES.offerLetter.maxBytes,
     'The offer letter is larger than 10 MB',
   )
-  .transform((v) => v as File);
+  .transform((v) => (v instanceof File ? v : null));
 
 /**
  * The administrator and staff creation forms: the domain's new-person rules (spec 2 §5), the offer

@@ -39,7 +39,8 @@ export interface InviteeFields {
   suburb: string | null;
   state: string | null;
   postcode: string | null;
-  offerLetter: File;
+  /** Optional (issue 40 item 8). */
+  offerLetter: File | null;
   /** Template ids to attach to a staff invitation. */
   forms?: string[];
 }
@@ -57,7 +58,9 @@ function inviteeForm(fields: InviteeFields): FormData {
   if (fields.forms) {
     form.append('forms', fields.forms.join(','));
   }
-  form.append('offerLetter', fields.offerLetter);
+  if (fields.offerLetter) {
+    form.append('offerLetter', fields.offerLetter);
+  }
   return form;
 }
 

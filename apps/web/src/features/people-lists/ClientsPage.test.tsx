@@ -132,10 +132,10 @@ describe('the clients list', () => {
 });
 
 describe('the quick Add New Client dialog', () => {
-  it("refuses an empty form with 'Marked Fields must be filled', then adds the client and reloads the list", async () => {
+  it("refuses an empty form with 'Marked Fields must be filled', then adds the client and opens their record", async () => {
     let added = false;
     let body: Record<string, unknown> = {};
-    const { calls } = await renderPage('/app/user/clients', ClientsPage, {
+    const { calls, router } = await renderPage('/app/user/clients', ClientsPage, {
       role: 'Administrator',
       api: {
         'GET /api/Profiles': () => json(added ? [ALEX, MIA] : [ALEX]),
@@ -167,7 +167,8 @@ describe('the quick Add New Client dialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Client' })).toBeNull());
     expect(body).toMatchObject({ firstName: 'Mia', surName: 'Nguyen', ndisNo: '430123456' });
-    expect(await screen.findByRole('link', { name: 'Mia Nguyen' })).toBeTruthy();
+    // Issue 40 item 8: the office lands on the new client's record.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user/clients/p-Mia/Mia'));
     expect(toastMocks.success).toHaveBeenCalledWith('Mia Nguyen was added.', undefined);
   }, 20_000);
 });

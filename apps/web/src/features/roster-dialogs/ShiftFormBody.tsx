@@ -1,4 +1,4 @@
-import { ROSTER_MESSAGES, type ShiftRosterView, shiftForm } from '@care/domain';
+import { nextHalfHourShift, ROSTER_MESSAGES, type ShiftRosterView, shiftForm } from '@care/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,7 +46,9 @@ export function ShiftFormBody({ shift, date, onCancel, onDone }: ShiftFormProps)
   const [banner, setBanner] = useState<string | null>(null);
   const [conflictKey, setConflictKey] = useState<string | null>(null);
   const form = useSchemaForm<typeof shiftForm, ShiftFormState>(shiftForm, {
-    defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(date),
+    defaultValues: shift
+      ? shiftValues(shift, zone)
+      : newShiftValues(date, nextHalfHourShift(new Date(), zone)),
   });
   const state = useWatch({ control: form.control }) as ShiftFormState;
   const checks = useShiftChecks(state, shift?.shiftRosterId);

@@ -34,7 +34,11 @@ export function ShiftPeopleAndTimesFields({
             size="md"
             searchable
             data={staffOptions}
-            value={field.value ?? OPEN_SHIFT}
+            // An open shift shows as the placeholder, not as typed text: typing a name searches
+            // the staff at once instead of appending to "Open shift" (issue 40 item 8).
+            placeholder="Open shift (no staff)"
+            value={field.value ?? null}
+            clearable
             onChange={(v) => field.onChange(!v || v === OPEN_SHIFT ? null : v)}
             onBlur={field.onBlur}
             error={errors.staffId?.message}

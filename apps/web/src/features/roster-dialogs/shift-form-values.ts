@@ -19,13 +19,19 @@ export const NO_DAYS: WeekdayFlags = {
   saturday: false,
 };
 
-/** A new shift: on the day the roster was clicked, the working day's usual 9 to 5 (changeable), else blank. */
-export function newShiftValues(date?: string): ShiftFormState {
+/**
+ * A new shift: on the day the roster was clicked, the working day's usual 9 to 5 (changeable); with
+ * no day, or today once 9 am has passed, from the next half hour (issue 40 item 8:
+ * `nextHalfHourShift` of the company's clock), when given.
+ */
+export function newShiftValues(date?: string, next?: { dateFrom: string; dateTo: string }): ShiftFormState {
+  const [nextDay] = (next?.dateFrom ?? '').split('T');
+  const fromNext = next !== undefined && (!date || (date === nextDay && next.dateFrom > `${date}T09:00`));
   return {
     staffId: null,
     clientsId: [],
-    dateFrom: date ? `${date}T09:00` : '',
-    dateTo: date ? `${date}T17:00` : '',
+    dateFrom: fromNext ? next.dateFrom : date ? `${date}T09:00` : '',
+    dateTo: fromNext ? next.dateTo : date ? `${date}T17:00` : '',
     activities: [],
     isNightShift: false,
     isExceptionalShift: false,

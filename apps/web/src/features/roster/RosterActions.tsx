@@ -5,6 +5,8 @@ import type { RosterFilter } from './roster-filter.ts';
 
 export interface RosterActionsProps {
   canDelete: boolean;
+  /** May send the roster notification (roster.notify): an auditor may not (issue 40 item 9). */
+  canNotify: boolean;
   filter: RosterFilter | null;
   /** Names of the filter's staff member and client, for the line saying what is shown. */
   filterNames: { staff: string | null; client: string | null };
@@ -22,6 +24,9 @@ export interface RosterActionsProps {
   onClearSelected: () => void;
 }
 
+/** The filter button's and dialog's name: "Filter | Send Notification" only for who may send it. */
+export const filterTitle = (canNotify: boolean) => (canNotify ? 'Filter | Send Notification' : 'Filter');
+
 /**
  * The roster's buttons under the header (spec 3 §2.1): Filter | Send Notification, Delete
  * Multiple (then Delete Selected and Clear Selected), and Delete filtered shift while a filter is
@@ -35,7 +40,7 @@ export function RosterActions(p: RosterActionsProps) {
     <>
       <Group gap="sm" wrap="wrap">
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={p.onOpenFilter}>
-          Filter | Send Notification
+          {filterTitle(p.canNotify)}
         </Button>
         <Switch
           label="Flagged clock-ins only"

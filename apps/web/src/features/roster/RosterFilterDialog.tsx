@@ -6,6 +6,7 @@ import { useCan } from '../../session/useCan.ts';
 import { usePeopleOptions } from '../../shelf/usePeopleOptions.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { applyServerErrors } from '../../ui/form-errors.ts';
+import { filterTitle } from './RosterActions.tsx';
 import { sendRosterNotification } from './roster-api.ts';
 import {
   EMPTY_FILTER,
@@ -92,7 +93,7 @@ export function RosterFilterDialog({ opened, filter, onApply, onClose }: RosterF
       onClose={onClose}
       title={
         <Text fw={700} fz="lg">
-          Filter | Send Notification
+          {filterTitle(canNotify)}
         </Text>
       }
       centered

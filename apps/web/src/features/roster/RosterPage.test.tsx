@@ -292,11 +292,17 @@ describe('the shift roster page', () => {
     expect(screen.getByRole('button', { name: 'Delete Multiple' })).toBeTruthy();
   });
 
-  it('gives an auditor the roster without Add, Delete Multiple or dragging', async () => {
+  it('gives an auditor the roster without Add, Delete Multiple, dragging or Send Notification', async () => {
+    const user = userEvent.setup();
     await show([morning], 'Auditor');
     await screen.findByRole('grid', { name: 'Month' });
     expect(screen.queryByRole('button', { name: 'ADD NEW SHIFT' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Multiple' })).toBeNull();
+    // Issue 40 item 9: an auditor filters the roster; sending the roster notification is not theirs.
+    expect(screen.queryByRole('button', { name: 'Filter | Send Notification' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(dialog).queryByRole('button', { name: 'Send Roster Notification' })).toBeNull();
   });
 
   it('opens the add form on the selected day', async () => {

@@ -31,6 +31,7 @@ export function RosterPage() {
   const canAdd = useCan('roster.add');
   const canEdit = useCan('roster.edit');
   const canDelete = useCan('roster.delete');
+  const canNotify = useCan('roster.notify');
   const now = useNow();
   const calendar = useRosterCalendar(zone, phone, now);
   const [search, setSearch] = useState('');
@@ -169,6 +170,7 @@ export function RosterPage() {
       />
       <RosterActions
         canDelete={canDelete}
+        canNotify={canNotify}
         filter={filter}
         filterNames={{
           staff: nameOf(people.staff, filter?.staffId),

@@ -9,6 +9,7 @@ import { Anchor, Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine
 import { shiftWhen } from '../../shelf/shift-display.ts';
 import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
+import { ShiftReportSummary } from './ShiftReportSummary.tsx';
 import { kmText } from './split-display.ts';
 
 /** Start → end (total), or nothing when no kilometres were recorded. */
@@ -17,7 +18,10 @@ const kmDetail = (r: TimesheetAttendanceView) =>
     ? ''
     : `${r.startKm ?? '—'} → ${r.endKm ?? '—'} (${kmText(r.totalKm)})`;
 
-/** Timesheet Details (spec 3 §2.2): the attendance, its shift and its hours by shift code. */
+/**
+ * Timesheet Details (spec 3 §2.2): the attendance, its shift and its hours by shift code; the
+ * worker's reason for leaving early and the shift report they signed (issue 40 item 7).
+ */
 export function TimesheetDetailsDialog({
   row,
   zone,
@@ -49,6 +53,7 @@ export function TimesheetDetailsDialog({
                 value: row.clockOut ? formatInZone(row.clockOut, 'listDateTime', zone) : 'In shift',
               },
               { label: 'Duration', value: row.duration === null ? '' : formatTicks(row.duration) },
+              { label: 'Left early because', value: row.leftEarlyReason },
               {
                 label: 'Kilometres',
                 value: kmDetail(row),
@@ -64,6 +69,7 @@ export function TimesheetDetailsDialog({
               },
             ]}
           />
+          <ShiftReportSummary shiftId={row.shiftRosterId} zone={zone} />
           <Divider />
           <Title order={3} fz="md">
             Hours by shift code

@@ -22,7 +22,7 @@ import { SplittedAttendanceDialog } from './SplittedAttendanceDialog.tsx';
 import { TimesheetActions } from './TimesheetActions.tsx';
 import { TimesheetDetailsDialog } from './TimesheetDetailsDialog.tsx';
 import { TimesheetFilterForm } from './TimesheetFilterForm.tsx';
-import { type TimesheetDialog, TimesheetRowActions } from './TimesheetRowActions.tsx';
+import { approvableSplits, type TimesheetDialog, TimesheetRowActions } from './TimesheetRowActions.tsx';
 import { staffName, timesheetColumns } from './timesheet-columns.tsx';
 import {
   approveSplit,
@@ -106,6 +106,22 @@ export function TimesheetPage() {
     }
   };
 
+  // Approve from the row: each of the attendance's splits waiting for it, then one refresh.
+  const approveRow = async (row: TimesheetAttendanceView) => {
+    setApproving(row.attendanceId);
+    try {
+      for (const split of approvableSplits(row)) {
+        await approveSplit(split.attendanceSplitId);
+      }
+      toasts.success(T.approved);
+      await refresh();
+    } catch (error) {
+      reportFailure(error, T.approveFailed);
+    } finally {
+      setApproving(null);
+    }
+  };
+
   const open = (kind: TimesheetDialog, row: TimesheetAttendanceView) => {
     setDialog({ kind, row });
     setOpened(true);
@@ -119,6 +135,8 @@ export function TimesheetPage() {
       canEdit={canEdit}
       canAdjust={canAdjust}
       onOpen={(kind) => open(kind, row)}
+      onApprove={canApprove ? () => void approveRow(row) : undefined}
+      approving={approving === row.attendanceId}
     />
   ));
 

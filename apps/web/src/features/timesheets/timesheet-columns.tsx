@@ -21,8 +21,10 @@ const hours = (r: Row) => rosteredWorked(r.shiftRoster, r.duration);
 
 /**
  * The attendance columns of the timesheet screen and the Timesheet Report (spec 3 §2.2, §2.3):
- * Staff, Client, Clock-In, Clock-Out, Worked, Rostered, Difference (red when short beyond the
+ * Staff, Client, Clock-In, Clock-Out, Rostered, Worked, Difference (red when short beyond the
  * tolerance), Total Km (2 decimals), Status (from the splits) and, when given, the row's actions.
+ * On a 1440 px screen Clock-Out and Total Km fold into the expanded row, so that rostered, worked,
+ * difference, status and Approve stay in view (issue 40 item 7).
  */
 export function timesheetColumns(
   zone: string,
@@ -45,6 +47,14 @@ export function timesheetColumns(
       accessor: 'clockIn',
       title: 'Clock-In',
       noWrap: true,
+      // The day over the time: two short lines leave the 1440 px screen room for Approve.
+      render: (r) => (
+        <Text fz="sm" lh={1.3}>
+          {formatInZone(r.clockIn, 'listDate', zone)}
+          <br />
+          {formatInZone(r.clockIn, 'time', zone)}
+        </Text>
+      ),
       exportValue: (r) => formatInZone(r.clockIn, 'listDateTime', zone),
       sortValue: (r) => r.clockIn,
     },
@@ -52,26 +62,25 @@ export function timesheetColumns(
       accessor: 'clockOut',
       title: 'Clock-Out',
       noWrap: true,
-      secondary: 'xl',
+      secondary: 'xxl',
       exportValue: (r) => (r.clockOut ? formatInZone(r.clockOut, 'listDateTime', zone) : 'In shift'),
       sortValue: (r) => r.clockOut,
-    },
-    {
-      accessor: 'duration',
-      title: 'Worked',
-      noWrap: true,
-      secondary: true,
-      exportValue: (r) => (r.duration === null ? '' : formatTicks(r.duration)),
-      sortValue: (r) => r.duration,
     },
     {
       accessor: 'rostered',
       title: 'Rostered',
       noWrap: true,
-      secondary: 'md',
+      secondary: true,
       render: (r) => formatTicks(hours(r).rostered),
       exportValue: (r) => formatTicks(hours(r).rostered),
       sortValue: (r) => hours(r).rostered,
+    },
+    {
+      accessor: 'duration',
+      title: 'Worked',
+      noWrap: true,
+      exportValue: (r) => (r.duration === null ? '' : formatTicks(r.duration)),
+      sortValue: (r) => r.duration,
     },
     {
       accessor: 'difference',
@@ -94,7 +103,7 @@ export function timesheetColumns(
       accessor: 'totalKm',
       title: 'Total Km',
       noWrap: true,
-      secondary: 'md',
+      secondary: 'xxl',
       exportValue: (r) => kmText(r.totalKm),
       sortValue: (r) => r.totalKm,
     },

@@ -1,11 +1,13 @@
 import type {
   PeriodicTimesheetView,
   SendTimesheetReply,
+  ShiftReportView,
   StatusReply,
   TimesheetAttendanceView,
   TimesheetSplitView,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { getSession } from '../../session/session-store.ts';
 
 /** Every timesheet query's key starts with this, so an approval or an adjustment refreshes them all. */
@@ -167,3 +169,28 @@ export async function fetchSendLog(link: string, signal?: AbortSignal): Promise<
   const body = await api.get<unknown>(path, { signal });
   return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
 }
+
+/**
+ * The shift's report, as Timesheet Details shows it (issue 40 item 7): by the shift
+ * (get_shiftreport_details/null?shiftId); null when the worker has written none.
+ */
+export async function fetchReportOfShift(
+  shiftId: string,
+  signal?: AbortSignal,
+): Promise<ShiftReportView | null> {
+  try {
+    return await api.get<ShiftReportView>('/ShiftReports/get_shiftreport_details/null', {
+      query: { shiftId },
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'notFound') {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The office's page of a shift report. */
+export const officeReportPath = (r: Pick<ShiftReportView, 'shiftReportId' | 'shiftRosterId'>) =>
+  `/app/reports/view-shift-report/${encodeURIComponent(r.shiftReportId)}/${encodeURIComponent(r.shiftRosterId)}`;

@@ -59,12 +59,13 @@ export interface DataTableProps<T> {
   noRecordsText?: string;
 }
 
-/** Mantine's breakpoints, from which a secondary column shows. */
+/** Mantine's breakpoints, from which a secondary column shows; xxl (1600 px) is wider than a 1440 px office screen. */
 const FROM = {
   sm: '(min-width: 48em)',
   md: '(min-width: 62em)',
   lg: '(min-width: 75em)',
   xl: '(min-width: 88em)',
+  xxl: '(min-width: 100em)',
 };
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menuitem"], [role="checkbox"]';
 const NO_SEARCH: SearchAccessor<never>[] = [];
@@ -82,7 +83,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const md = useMediaQuery(FROM.md, true) ?? true;
   const lg = useMediaQuery(FROM.lg, true) ?? true;
   const xl = useMediaQuery(FROM.xl, true) ?? true;
-  const shownAt = { md, lg, xl };
+  const xxl = useMediaQuery(FROM.xxl, true) ?? true;
+  const shownAt = { md, lg, xl, xxl };
   /** Whether a column is folded into the expanded row at this screen width. */
   const folds = (c: DataTableColumn<T>) =>
     c.secondary === true ? !wide : typeof c.secondary === 'string' ? !shownAt[c.secondary] : false;

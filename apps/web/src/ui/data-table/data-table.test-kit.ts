@@ -16,3 +16,21 @@ export function setScreen(wide: boolean): void {
     dispatchEvent: () => false,
   }));
 }
+
+/** A screen this many CSS pixels wide: min-width queries in em (16 px) or px answer as a browser would. */
+export function setScreenWidth(px: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const m = /min-width:\s*([\d.]+)(em|px)/.exec(query);
+    const min = m ? Number(m[1]) * (m[2] === 'em' ? 16 : 1) : 0;
+    return {
+      matches: query === '' || (m !== null && px >= min),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}

@@ -3,7 +3,12 @@ export * from './sah-budget-rows.ts';
 export * from './sah-budgets.data.ts';
 export * from './sah-claim-window.ts';
 export * from './sah-contributions.ts';
-export { divideHalfUp, dollars as sahDollars, percentText, shareCents as sahShareCents } from './sah-money.ts';
+export {
+  divideHalfUp,
+  dollars as sahDollars,
+  percentText,
+  shareCents as sahShareCents,
+} from './sah-money.ts';
 export * from './sah-quarter-budget.ts';
 export * from './sah-quarter-figures.ts';
 export * from './sah-quarters.ts';

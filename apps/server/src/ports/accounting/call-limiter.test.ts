@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountingRateLimited } from './accounting-errors.ts';
-import { CallLimiter } from './call-limiter.ts';
+import { CallLimiter, MINUTE_WAITS } from './call-limiter.ts';
 
 describe('CallLimiter', () => {
   it('never runs more than the concurrent limit at once for one organisation', async () => {
@@ -42,6 +42,33 @@ describe('CallLimiter', () => {
     // Another organisation has its own count.
     await limiter.run('t2', async () => undefined);
     expect(slept).toHaveLength(1);
+  });
+
+  it('a sleep that does not move the clock: the call is refused after MINUTE_WAITS waits, never spins forever', async () => {
+    // The post-timesheets crash: the test kit's sleep only recorded its waits while the limiter read
+    // the real clock, so the minute never passed and the waits grew an array until V8 died.
+    const slept: number[] = [];
+    const limiter = new CallLimiter({
+      perMinute: 2,
+      now: () => 1_000,
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+    });
+    await limiter.run('t1', async () => undefined);
+    await limiter.run('t1', async () => undefined);
+    let ran = false;
+    const refused = await limiter
+      .run('t1', async () => {
+        ran = true;
+      })
+      .catch((e: unknown) => e);
+    expect(ran).toBe(false);
+    expect(refused).toBeInstanceOf(AccountingRateLimited);
+    expect(refused).toMatchObject({ problem: 'minute', retryAfterSeconds: 60 });
+    expect(slept).toEqual(Array.from({ length: MINUTE_WAITS }, () => 60_000));
+    // The refused call gave its slot back: another organisation, and this one, still run.
+    await expect(limiter.run('t2', async () => 'other')).resolves.toBe('other');
   });
 
   it('refuses the call past the day’s count at once, per organisation, until the oldest call is a day old', async () => {

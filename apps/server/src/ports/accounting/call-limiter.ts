@@ -4,7 +4,8 @@ import { AccountingRateLimited } from './accounting-errors.ts';
  * Xero's limits per organisation (docs/reference/XERO.md §4): 60 calls a minute and 5 at once, and
  * 5,000 a day. The limiter queues calls beyond the first two instead of letting the provider answer
  * 429; past the day's count it refuses at once (waiting hours helps no one), naming when calls are
- * possible again. It is kept per process (decisions/xero.md): replicas share the provider's 429 and
+ * possible again. A call that has waited MINUTE_WAITS times and still finds the minute full is
+ * refused too (problem 'minute'). It is kept per process (decisions/xero.md): replicas share the provider's 429 and
  * Retry-After, which the client honours.
  */
 export interface LimiterOptions {
@@ -19,6 +20,13 @@ export interface LimiterOptions {
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const DAY_MS = 86_400_000;
+/**
+ * How many times one call waits for the minute window before it is refused. One wait is enough when
+ * the clock moves with the sleep; the bound stops a clock that does not (an injected sleep that only
+ * records, a clock stuck) from spinning forever: each wait is a promise that resolves at once, so the
+ * loop would starve the process and grow without end.
+ */
+export const MINUTE_WAITS = 5;
 
 class TenantGate {
   private readonly started: number[] = [];
@@ -34,9 +42,14 @@ class TenantGate {
     try {
       return await work();
     } finally {
-      this.running--;
-      this.waiting.shift()?.();
+      this.release();
     }
+  }
+
+  /** Frees a running slot for the next queued call. */
+  private release(): void {
+    this.running--;
+    this.waiting.shift()?.();
   }
 
   private async acquire(): Promise<void> {
@@ -44,12 +57,11 @@ class TenantGate {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     this.running++;
-    for (;;) {
+    for (let waits = 0; ; waits++) {
       try {
         this.countToday();
       } catch (error) {
-        this.running--;
-        this.waiting.shift()?.();
+        this.release();
         throw error;
       }
       const now = this.opts.now();
@@ -61,7 +73,12 @@ class TenantGate {
         this.today.push(now);
         return;
       }
-      await this.opts.sleep((this.started[0] ?? now) + 60_000 - now);
+      const wait = (this.started[0] ?? now) + 60_000 - now;
+      if (waits >= MINUTE_WAITS) {
+        this.release();
+        throw new AccountingRateLimited(Math.max(Math.ceil(wait / 1000), 1), 'minute');
+      }
+      await this.opts.sleep(wait);
     }
   }
 

@@ -180,4 +180,43 @@ describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Pa
     // The next period pays it once approved (pay-lines/approve-pay-period.int.test.ts), and its lines
     // are placed in that period's timesheet (domain accounting/pay-category-mapping.test.ts).
   });
+
+  // Last in the file on purpose: it used to crash the process only after the others had spent the
+  // fake organisation's 60 calls a minute (the test kit's limiter waited on a clock its sleep never
+  // moved; ports/accounting/call-limiter.test.ts).
+  it('the next approved period pays the correction: its Xero timesheet holds the extra hours on its first day', async () => {
+    const { f, owner, sheets, units, run } = await payrollSetup();
+    expect((await run()).status).toBe('Success');
+    const first = sheets()[0]?.TimesheetID;
+    // Tue 10 Nov 09:00–12:00, worked in the approved period, approved after the post: a correction.
+    const tuesday = await worked(
+      x.h,
+      f.c.companyId,
+      f.staff.id,
+      f.client.id,
+      '2026-11-10T09:00:00+11:00',
+      '2026-11-10T12:00:00+11:00',
+    );
+    await approve(x.h, [tuesday.attendanceId]);
+    // Approving the next period (Mon 23 Nov – Sun 6 Dec) freezes the correction it pays.
+    const next = await post(x, 'PayLines/approve_pay_period', owner, {
+      staffId: f.staff.id,
+      periodStart: '2026-11-23',
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const NEXT = { fromDate: '2026-11-22T13:00:00.000Z', toDate: '2026-12-06T13:00:00.000Z' };
+    expect(await run(f.staff.id, NEXT)).toMatchObject({ status: 'Success', logs: [] });
+    // Posted again: the same timesheets updated, nothing added.
+    expect(await run(f.staff.id, NEXT)).toMatchObject({ status: 'Success', logs: [] });
+    expect(sheets().map((t) => t.StartDate)).toEqual([
+      `/Date(${Date.parse('2026-11-02T00:00:00Z')}+0000)/`,
+      `/Date(${Date.parse('2026-11-16T00:00:00Z')}+0000)/`,
+    ]);
+    expect(sheets()[0]?.TimesheetID).toBe(first);
+    // The approved period's timesheet is as posted; the correction's +3 h are on Mon 23 Nov, the
+    // next period's first day (day 7 of Xero's 16–29 Nov), under Ordinary Hours.
+    expect(units('Ordinary Hours')?.slice(8, 10)).toEqual([0, 4]);
+    const ordinary = (sheets()[1]?.TimesheetLines as Line[] | undefined)?.map((l) => l.NumberOfUnits);
+    expect(ordinary).toEqual([[0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0]]);
+  });
 });

@@ -9,6 +9,7 @@ const BACK = 'http://127.0.0.1/bookkeeper';
 
 export interface FakeTimesheet {
   TimesheetID: string;
+  StartDate: string;
   Hours: number;
   TimesheetLines: { EarningsRateID: string; NumberOfUnits: number[] }[];
 }

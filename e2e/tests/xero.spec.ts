@@ -165,13 +165,32 @@ async function attendedShift(api: OwnerApi, staffId: string, clientId: string, f
   });
 }
 
-// Issue 37 item 1 and issue 38 item 5: a fortnight's pay lines posted, one shift corrected and approved,
-// posted again: Xero's timesheet holds the corrected hours, never a second timesheet.
-test('a corrected, approved shift reaches the worker’s Xero timesheet when the fortnight is posted again', async ({
+/** Midnight at the start of a Sydney date, as an instant (the offset found, not assumed). */
+function sydneyMidnight(date: string): number {
+  for (const hours of [11, 10]) {
+    const at = Date.parse(`${date}T00:00:00Z`) - hours * HOUR;
+    if (sydneyWallTime(at) === `${date}T00:00`) {
+      return at;
+    }
+  }
+  throw new Error(`no Sydney midnight found for ${date}`);
+}
+
+interface PayPeriodReply {
+  fromDate: string;
+  toDate: string;
+  approved: boolean;
+  attendanceCount: number;
+  lines: { kind: string; hours: string | null; explanation: string }[];
+}
+
+// Issue 37 item 1 and issue 38 items 4 and 5: a fortnight's approved pay posted; a shift corrected after
+// approval leaves the posted period as it was, and its correction reaches Xero with the period that pays it.
+test('a shift corrected after its pay was approved and posted reaches Xero as a correction, never a second timesheet', async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const api = await ownerApi(request);
   const origin = await connectByApi(api, request);
   const bookkeeper = await fakeXeroBookkeeper(request, origin);
@@ -208,27 +227,40 @@ test('a corrected, approved shift reaches the worker’s Xero timesheet when the
     ).attendanceSplits.sort((a, b) => a.clockIn.localeCompare(b.clockIn));
   const [, second] = [...new Set((await splits()).map((s) => s.attendanceId))];
   await api.get(`/api/Attendances/approve_all?${period}`);
+  // The office approves the worker's pay of the periods holding the two shifts: their lines are frozen.
+  const payPeriods = async (fromMs: number, toMs: number) =>
+    (
+      await api.get<{ periods: PayPeriodReply[] }>(
+        `/api/PayLines/get_staff_pay_lines?staffId=${worker.id}&fromDate=${sydneyWallTime(fromMs).slice(0, 10)}&toDate=${sydneyWallTime(toMs).slice(0, 10)}`,
+      )
+    ).periods;
+  const worked = (await payPeriods(now - 14 * 24 * HOUR, now)).filter((p) => p.attendanceCount > 0);
+  for (const p of worked) {
+    await api.post('/api/PayLines/approve_pay_period', { staffId: worker.id, periodStart: p.fromDate });
+  }
 
   // The office posts the worker's approved pay lines: the two shifts (3 hours each) go to Xero.
   await signIn(page, 'owner@harbourside.demo');
-  await page.goto(
-    `/app/reports/view-periodic-report/${worker.id}/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
-  );
-  const postFortnight = async () => {
+  const postPeriod = async (fromIso: string, toIso: string) => {
+    await page.goto(
+      `/app/reports/view-periodic-report/${worker.id}/${encodeURIComponent(fromIso)}/${encodeURIComponent(toIso)}`,
+    );
     await page.getByRole('button', { name: 'Post Staff Timesheet to the accounting service' }).click();
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByText('Posted the timesheets of 1 worker to Xero.').last()).toBeVisible({
       timeout: 20_000,
     });
   };
-  await postFortnight();
-  const hours = async () => (await bookkeeper.timesheetsOf(employeeId)).reduce((sum, t) => sum + t.Hours, 0);
+  await postPeriod(from, to);
+  const sheets = () => bookkeeper.timesheetsOf(employeeId);
+  const hours = async () => (await sheets()).reduce((sum, t) => sum + t.Hours, 0);
   expect(await hours()).toBe(6);
+  const posted = (await sheets()).map((t) => t.TimesheetID).sort();
   // Posted once more unchanged (the same update: the key Xero saw before).
-  await page.reload();
-  await postFortnight();
+  await postPeriod(from, to);
+  expect((await sheets()).map((t) => t.TimesheetID).sort()).toEqual(posted);
 
-  // The second shift is corrected (the worker stayed 90 minutes longer) and approved, then posted again.
+  // The second shift is corrected (the worker stayed 90 minutes longer) and approved after the pay was.
   const shift = (await splits()).filter((x) => x.attendanceId === second);
   const clockIn = Date.parse(shift[0]?.clockIn ?? '');
   await api.form(`/api/Attendances/edit/${second}`, {
@@ -239,12 +271,30 @@ test('a corrected, approved shift reaches the worker’s Xero timesheet when the
     report: 'Stayed 90 minutes longer: corrected by the office',
   });
   await api.get(`/api/Attendances/approve_all?${period}`);
-  await page.reload();
-  await postFortnight();
-  expect(await hours()).toBe(7.5);
+  // The approved fortnight is posted as approved: nothing silently changes in Xero.
+  await postPeriod(from, to);
+  expect(await hours()).toBe(6);
 
-  // The fake's page of the employee shows the corrected timesheet.
+  // The correction (+1.5 h) is paid in the worker's next open period: the office approves it and posts it.
+  const lastApproved = worked.at(-1)?.toDate ?? '';
+  const afterMs = sydneyMidnight(lastApproved) + 24 * HOUR;
+  const paying = (await payPeriods(afterMs, afterMs + 27 * 24 * HOUR)).find((p) =>
+    p.lines.some((l) => l.kind === 'correction'),
+  );
+  expect(paying?.lines.find((l) => l.kind === 'correction')?.explanation).toMatch(
+    /^Correction to the period .*: .* was 3 h, now 4\.5 h: \+1\.5 h at /,
+  );
+  await api.post('/api/PayLines/approve_pay_period', { staffId: worker.id, periodStart: paying?.fromDate });
+  const payingFrom = new Date(sydneyMidnight(paying?.fromDate ?? '')).toISOString();
+  const payingTo = new Date(sydneyMidnight(paying?.toDate ?? '') + 24 * HOUR).toISOString();
+  await postPeriod(payingFrom, payingTo);
+  expect(await hours()).toBe(7.5);
+  // Each Xero pay period has one timesheet of the worker, however often it was posted.
+  const starts = (await sheets()).map((t) => t.StartDate);
+  expect(new Set(starts).size).toBe(starts.length);
+
+  // The fake's page of the employee lists the worker's timesheets.
   await page.goto(`${origin}/Payroll/Employees/Employee.aspx?employeeID=${employeeId}`);
   await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
-  await expect(page.getByText('"Hours": 7.5')).toBeVisible();
+  await expect(page.getByText(/"Hours": /).first()).toBeVisible();
 });

@@ -119,7 +119,7 @@ test('a casual worker’s Saturday and weekday evening are paid by the award: se
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: `Approve the pay of ${name}` }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByText('Approved')).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve the pay of ${name}` })).toHaveCount(0);
   await page.screenshot({ path: '../.tmp/pay-summary-1440.png', fullPage: true });
 

@@ -13,6 +13,8 @@ export interface NominatimRequest {
 export interface FakeNominatim {
   url: string;
   seen: NominatimRequest[];
+  /** Told of each request as it arrives (a test's own clock reads the moment). */
+  onRequest?: (() => void) | undefined;
   fail: boolean;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
   const fake = { seen: [] as NominatimRequest[], fail: false } as FakeNominatim;
   const server: Server = createServer((req, res) => {
     fake.seen.push({ url: req.url ?? '', headers: req.headers, at: performance.now() });
+    fake.onRequest?.();
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));

@@ -55,6 +55,13 @@ async function workerDatabaseUrl(base: string | undefined): Promise<string | und
   return url.toString();
 }
 
+/** `direct` (a server's address) naming the fork's database of `through` (the pooler's URL). */
+function sameDatabase(direct: string, through: string | undefined): string {
+  const url = new URL(direct);
+  url.pathname = new URL(through ?? direct).pathname;
+  return url.toString();
+}
+
 /**
  * The app on a migrated database, built once per test run: PGlite in memory by default, or the
  * PostgreSQL server named by DATABASE_URL (CI runs the suite a second time that way).
@@ -62,7 +69,12 @@ async function workerDatabaseUrl(base: string | undefined): Promise<string | und
 export function harness(): Promise<Harness> {
   shared ??= (async () => {
     const databaseUrl = await workerDatabaseUrl(process.env.DATABASE_URL);
-    const database = await openDatabase({ databaseUrl });
+    // Behind a transaction pooler (scripts/test-on-pgbouncer.mjs): the same database reached directly
+    // for the migrations' lock and the job queue, as DATABASE_DIRECT_URL does for the product.
+    const directUrl = process.env.DATABASE_DIRECT_URL
+      ? sameDatabase(process.env.DATABASE_DIRECT_URL, databaseUrl)
+      : undefined;
+    const database = await openDatabase({ databaseUrl, ...(directUrl ? { directUrl } : {}) });
     await database.migrate();
     const clock = new TestClock();
     const config: Config = {

@@ -26,7 +26,7 @@ const visitOf = (s: ShiftRosterView): MyClientVisit => ({
 
 /** When a visit is, in the company's zone: 'Thu 26 Nov, 9:00 AM'. */
 const when = (s: ShiftRosterView, zone: string) =>
-  `${dayjs(s.dateFrom).tz(zone).format('ddd D MMM')}, ${dayjs(s.dateFrom).tz(zone).format(DATE_FORMATS.time)}`;
+  `${dayjs(s.dateFrom).tz(zone).format(DATE_FORMATS.shortDay)}, ${dayjs(s.dateFrom).tz(zone).format(DATE_FORMATS.time)}`;
 
 function openItemsOf(shifts: readonly ShiftRosterView[], zone: string): MyClientOpenItem[] {
   const items: MyClientOpenItem[] = [];

@@ -10,7 +10,7 @@ import { fetchMyClients } from './dashboard-clients-api.ts';
 
 /** 'Thu 26 Nov, 9:00 AM – 1:00 PM' in the company's zone. */
 const visitWhen = (v: MyClientVisit, zone: string) =>
-  `${dayjs(v.dateFrom).tz(zone).format('ddd D MMM')}, ${dayjs(v.dateFrom).tz(zone).format(DATE_FORMATS.time)} – ${dayjs(v.dateTo).tz(zone).format(DATE_FORMATS.time)}`;
+  `${dayjs(v.dateFrom).tz(zone).format(DATE_FORMATS.shortDay)}, ${dayjs(v.dateFrom).tz(zone).format(DATE_FORMATS.time)} – ${dayjs(v.dateTo).tz(zone).format(DATE_FORMATS.time)}`;
 
 function VisitLine({ visit, zone }: { visit: MyClientVisit; zone: string }) {
   return (

@@ -10,7 +10,8 @@ const get = (token: string) => h.app.inject({ method: 'GET', url: URL, headers: 
 
 describe('GET /Dashboard/my_clients (issue 40 item 9)', () => {
   it('a care manager reads their own clients with the next visits (who, when) and open items', async () => {
-    const r = await rosterCompany(h);
+    // The demo's care manager holds Edit Client (they see every client): their home lists their own.
+    const r = await rosterCompany(h, { CareManager: ['Edit Client'] });
     const admin = r.c.users.CompanyAdmin.token;
     const manager = r.c.users.CareManager;
     await h.database.db

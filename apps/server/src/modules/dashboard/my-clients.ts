@@ -64,7 +64,12 @@ export const myClientsRoute = routeSpec({
     const zone = await companyZone(db, principal.companyId);
     const today = calendarDateInZone(now, zone);
     const until = addCalendarDays(today, MY_CLIENTS_DAYS_AHEAD - 1);
-    const clients = await listProfiles(db, { companyId: principal.companyId, reader: principal });
+    // Their own clients by their role's grant: an Edit Client claim lets them see every client,
+    // but the ones they manage or coordinate are the ones their home is about.
+    const clients = await listProfiles(db, {
+      companyId: principal.companyId,
+      reader: { ...principal, claims: [] },
+    });
     const period = {
       from: zonedWallTimeToInstant(`${today}T00:00`, zone),
       to: zonedWallTimeToInstant(`${addCalendarDays(until, 1)}T00:00`, zone),

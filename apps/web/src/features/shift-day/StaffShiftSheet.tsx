@@ -24,7 +24,7 @@ function SheetActions({
 
 /**
  * The worker's shift sheet (the details a card opens): the shift, where and whom to call, and the
- * same actions as its card, Clock-In first (issue 40 item 10), so the sheet is not a dead end.
+ * same actions as its card, Clock-In above the on-site details (issue 40 item 10), so the sheet is not a dead end.
  * `shift` is the list's current row, so the actions follow a clock-in made from here.
  */
 export function StaffShiftSheet({
@@ -49,8 +49,6 @@ export function StaffShiftSheet({
     >
       {shift ? (
         <>
-          <OnSiteDetails shiftId={shift.shiftRosterId} zone={zone} />
-          <Divider />
           <SheetActions
             shift={shift}
             now={now}
@@ -59,6 +57,8 @@ export function StaffShiftSheet({
               onCancel(shift);
             }}
           />
+          <Divider />
+          <OnSiteDetails shiftId={shift.shiftRosterId} zone={zone} />
         </>
       ) : null}
     </ShiftDetailsModal>

@@ -36,6 +36,7 @@ const OWN_RECORD_ACTIONS: Action[] = [
   'incident.viewOwn',
   'training.viewOwn',
   'staffPay.viewOwn',
+  'dashboard.myClients',
 ];
 
 describe('the permission table', () => {

@@ -200,6 +200,8 @@ export const PERMISSIONS = {
   'auditor.dashboard': { roles: ['Auditor', ...ADMINS] },
   // The office's Today panel (issue 26): every worker's and client's shifts of now.
   'dashboard.today': { roles: ADMINS },
+  // A care manager's and a support coordinator's home (issue 40 item 9): their own clients' visits.
+  'dashboard.myClients': { roles: ['CareManager', 'ServiceProvider'] },
 
   // Tickets, the knowledge base and messages (spec 3 §2.4, §6; spec 1 §7.5; issue 29): everyone
   // raises and reads their own tickets and messages; the office answers every ticket of the company.

@@ -33,5 +33,19 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A badge is never cut (issue 40 item 10): Mantine's fixed height and hidden overflow ellipsise
+    // it, and let a flex row squeeze it to nothing; here a long status wraps and the badge grows.
+    Badge: {
+      styles: {
+        root: {
+          overflow: 'visible',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          lineHeight: 1.25,
+          maxWidth: '100%',
+        },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', paddingBlock: 2 },
+      },
+    },
   },
 });

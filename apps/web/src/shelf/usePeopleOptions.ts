@@ -6,12 +6,16 @@ export interface PersonOption {
   label: string;
 }
 
-/** The active staff members and clients, as options of the roster filter (by name). */
-export function usePeopleOptions(enabled: boolean) {
+/**
+ * The active staff members and clients, as options of the roster filter (by name). `staff: false`
+ * leaves the staff list unasked: a support worker may read their clients but not the staff list
+ * (a 403 in their console otherwise; issue 40 item 10).
+ */
+export function usePeopleOptions(enabled: boolean, { staff: staffToo = true }: { staff?: boolean } = {}) {
   const staff = useQuery({
     queryKey: peopleListKey('staff', 'true'),
     queryFn: ({ signal }) => fetchPeople('staff', 'true', signal),
-    enabled,
+    enabled: enabled && staffToo,
   });
   const clients = useQuery({
     queryKey: peopleListKey('client', 'true'),

@@ -36,18 +36,31 @@ describe('GET /ShiftReports/get_shiftreport_details/{id}', () => {
     }
   });
 
-  it('a shift without a report is 404; another worker’s report is 404; another company’s is 404', async () => {
+  it('a shift without a report is 200 with null; another worker’s report is 404; another company’s is 404', async () => {
     const { r, id } = await savedReport();
+    const none = await get(
+      h,
+      api(`get_shiftreport_details/null?shiftId=${r.otherShiftId}`),
+      r.c.users.CompanyAdmin.token,
+    );
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    // A worker asking about another worker's shift: still 404.
+    expect(
+      (await get(h, api(`get_shiftreport_details/null?shiftId=${r.otherShiftId}`), r.c.users.Staff.token))
+        .statusCode,
+    ).toBe(404);
+    const other = await reportCompany(h);
+    // Another company's shift, even without a report, is not theirs to ask about.
     expect(
       (
         await get(
           h,
-          api(`get_shiftreport_details/null?shiftId=${r.otherShiftId}`),
+          api(`get_shiftreport_details/null?shiftId=${other.otherShiftId}`),
           r.c.users.CompanyAdmin.token,
         )
       ).statusCode,
     ).toBe(404);
-    const other = await reportCompany(h);
     expect((await get(h, api(`get_shiftreport_details/${id}`), other.c.users.Staff.token)).statusCode).toBe(
       404,
     );

@@ -24,7 +24,7 @@ export const getShiftreportDetailsRoute = routeSpec({
   tags: ['ShiftReports'],
   params: detailsParams,
   querystring: detailsQuery,
-  async handler({ db, principal, params, query, reach }): Promise<ShiftReportView> {
+  async handler({ db, principal, params, query, reach }): Promise<ShiftReportView | null> {
     const reader = staffReader(reach, 'notFound');
     const byShift = NO_ID.includes(params.id.trim().toLowerCase());
     if (!byShift && !UUID.test(params.id)) {
@@ -36,6 +36,12 @@ export const getShiftreportDetailsRoute = routeSpec({
     const row = byShift
       ? await findReportOfShift(db, principal.companyId, query.shiftId as string)
       : await findReport(db, principal.companyId, params.id);
+    if (!row && byShift) {
+      // A shift the caller reaches that has no report yet is no error: its form starts empty
+      // (issue 40 item 10: no 404 in the worker's console). A shift they do not reach stays 404.
+      await readableShift(db, principal, reader, query.shiftId as string);
+      return null;
+    }
     if (!row) {
       throw notFound();
     }

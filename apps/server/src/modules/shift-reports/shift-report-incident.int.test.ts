@@ -167,8 +167,10 @@ describe('"Incident? Yes" on a shift report records the facts as written (issue 
     expect(unharmed.statusCode).toBe(400);
     expect(unharmed.json().errors).toHaveProperty(['incident.personHarmed']);
     expect(await incidentsOf(r.c.companyId)).toHaveLength(0);
+    // No report was saved: the shift's report is still none (200 with null since issue 40 item 10).
     const report = await get(h, `${api('get_shiftreport_details/null')}?shiftId=${r.shiftId}`, staff);
-    expect(report.statusCode).toBe(404);
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toBeNull();
   });
 
   it('the incident already reported for the shift is offered, and the report joins it instead of making a second', async () => {

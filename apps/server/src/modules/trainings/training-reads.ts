@@ -9,9 +9,10 @@ import {
   trainingRoleOf,
 } from '@care/domain';
 import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.api.ts';
-import { companyQuery } from '../people/people.api.ts';
+import { companyQuery, staffOfUser } from '../people/people.api.ts';
 import { requiredTrainingsFor } from './required-trainings.ts';
 import { trainingView } from './training-view.ts';
 import { listTrainings, ofAuditApprovedStaff, ofStaff, staffForMatrix } from './trainings.repo.ts';
@@ -96,5 +97,33 @@ export const getTrainingMatrixRoute = routeSpec({
         };
       }),
     };
+  },
+});
+
+/** A worker's own required trainings: each course their role requires and where they stand on it. */
+export interface MyRequiredTrainingsView {
+  today: string;
+  cells: MatrixCell[];
+}
+
+/**
+ * The worker's own row of the matrix (issue 40 item 10: the phone's dashboard lists the required
+ * training due): every course their role requires, Current, Expiring, Expired or Missing on the
+ * company's today. No staff record of their own is a 404.
+ */
+export const getMyRequiredTrainingsRoute = routeSpec({
+  method: 'GET',
+  url: '/StaffTrainings/my_required_trainings',
+  summary: 'The signed-in worker’s required trainings and where each stands',
+  tags: ['StaffTrainings'],
+  async handler({ db, principal, now }): Promise<MyRequiredTrainingsView> {
+    const staffId = await staffOfUser(db, principal.companyId, principal.uid);
+    if (!staffId) {
+      throw notFound();
+    }
+    const day = await today(db, principal.companyId, now);
+    const records = await listTrainings(db, principal.companyId, ofStaff(staffId));
+    const required = await requiredTrainingsFor(db, principal.companyId);
+    return { today: day, cells: trainingMatrixRow(records, day, required[trainingRoleOf(principal.role)]) };
   },
 });

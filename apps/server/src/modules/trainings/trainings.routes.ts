@@ -3,6 +3,7 @@ import { editRequiredTrainingsRoute, getRequiredTrainingsRoute } from './require
 import { addTrainingRoute, deleteTrainingRoute, editTrainingRoute } from './training-actions.ts';
 import {
   getAllStaffTrainingsRoute,
+  getMyRequiredTrainingsRoute,
   getStaffTrainingsRoute,
   getTrainingMatrixRoute,
 } from './training-reads.ts';
@@ -12,6 +13,7 @@ export const trainingRoutes: RouteTable = [
   route(getAllStaffTrainingsRoute, 'training.view'),
   route(getStaffTrainingsRoute, ['training.view', 'training.viewOwn'], { staff: 'query.staffId' }),
   route(getTrainingMatrixRoute, 'training.view'),
+  route(getMyRequiredTrainingsRoute, 'training.viewOwn'),
   route(getRequiredTrainingsRoute, 'training.view'),
   route(editRequiredTrainingsRoute, 'workSettings.manage'),
   route(addTrainingRoute, 'training.manage', { staff: 'body.staffId' }),

@@ -46,6 +46,13 @@ describe('Staff dashboard: Today', () => {
     expect(url.searchParams.get('staffId')).toBe(MY_STAFF.staffId);
   });
 
+  it('the shift sheet a card opens has its Clock-In button too', async () => {
+    const { today } = await openDashboard(START - 5 * 60_000, [shiftView()]);
+    fireEvent.click(await within(today).findByRole('button', { name: /^Shift details:/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Shift Details' });
+    expect(await within(sheet).findByRole('button', { name: 'Clock-In' })).toBeTruthy();
+  });
+
   it('names the next shift when there is none today, and links to My Roster', async () => {
     const later = shiftView({
       shiftRosterId: 'shift-2',

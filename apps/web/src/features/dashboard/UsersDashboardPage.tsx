@@ -1,11 +1,26 @@
 import { Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useCompany } from '../../platform/useCompany.ts';
+import { useCan } from '../../session/useCan.ts';
 import { ContactAdminButton } from './ContactAdminButton.tsx';
+import { MyClientsHome } from './MyClientsHome.tsx';
+import { WelcomeDashboard } from './WelcomeDashboard.tsx';
 
-/** /app/users/dashboard: 'Welcome to' the company, with CONTACT ADMINISTRATOR (spec 3 §2.9). */
+/**
+ * /app/users/dashboard: a care manager's and a support coordinator's home lists their clients, next
+ * visits and open items (issue 40 item 9); any other user gets 'Welcome to' the company, with
+ * CONTACT ADMINISTRATOR (spec 3 §2.9).
+ */
 export function UsersDashboardPage() {
   const company = useCompany();
+  const hasClients = useCan('dashboard.myClients');
+  if (hasClients) {
+    return (
+      <WelcomeDashboard intro="Your clients, their visits today and over the next two weeks, and what is still open.">
+        <MyClientsHome />
+      </WelcomeDashboard>
+    );
+  }
   return (
     <Center py={{ base: 'md', sm: 60 }}>
       <Card maw={560} w="100%" p={{ base: 'lg', sm: 40 }} shadow="sm">

@@ -68,6 +68,10 @@ export const fetchAllTrainings = (signal?: AbortSignal) =>
 export const fetchStaffTrainings = (staffId: string, signal?: AbortSignal) =>
   api.get<TrainingView[]>('/StaffTrainings/get_staff_trainings', { query: { staffId }, signal });
 
+/** The signed-in worker's required courses and where each stands (issue 40 item 10). */
+export const fetchMyRequiredTrainings = (signal?: AbortSignal) =>
+  api.get<{ today: string; cells: MatrixCell[] }>('/StaffTrainings/my_required_trainings', { signal });
+
 export interface TrainingMatrix {
   today: string;
   /** Every role's required courses: the columns. */

@@ -22,7 +22,8 @@ export function ReportIncidentPage() {
   const zone = useTimeZone();
   const office = useCan('incident.manage');
   const isClient = useSession()?.user.role === 'Client';
-  const people = usePeopleOptions(!isClient);
+  // The staff list is only for the office's form (a worker reports as themselves).
+  const people = usePeopleOptions(!isClient, { staff: office });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A shift that already has an incident offers it first (issue 40).

@@ -65,6 +65,30 @@ describe('Add / Edit Shift Roster', () => {
     expect(await within(dialog).findByText(ROSTER_MESSAGES.selectStopDate)).toBeTruthy();
   });
 
+  it('never asks the checks about a form the server cannot read: no client yet, a repeat with no stop date', async () => {
+    const user = userEvent.setup();
+    const checked: { clientsId: string[]; repeat: boolean; stopDate: string | null }[] = [];
+    openDialogs(
+      { kind: 'add', date: '2026-11-26' },
+      {
+        api: {
+          'POST /api/ShiftRosters/check_shift': (init) => {
+            checked.push(JSON.parse(String(init?.body)));
+            return json({ findings: [] });
+          },
+        },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Shift Roster' });
+    await choose(user, dialog, 'Clients', 'Noah Williams');
+    await waitFor(() => expect(checked.length).toBeGreaterThan(0));
+    await user.click(within(dialog).getByRole('switch', { name: 'Repeat' }));
+    await new Promise((r) => setTimeout(r, 600));
+    // Every check sent had its client (the server's 400 before one is chosen never happens).
+    expect(checked.every((b) => b.clientsId.length > 0)).toBe(true);
+    expect(checked.some((b) => b.repeat && !b.stopDate)).toBe(false);
+  });
+
   it('lists the checks’ warnings as the form changes, and saving needs a reason to override them', async () => {
     const user = userEvent.setup();
     const checked: unknown[] = [];

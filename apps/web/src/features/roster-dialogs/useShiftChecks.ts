@@ -8,6 +8,19 @@ import { type ShiftFormState, valuesToSend } from './shift-form-values.ts';
 export const CHECK_DELAY_MS = 400;
 
 /**
+ * Whether the server can read the form yet: times and a client chosen, and a repeat's stop date
+ * (anything else it refuses with 400 and saving shows the message).
+ */
+function checkable(form: ShiftFormState): boolean {
+  return (
+    form.dateFrom !== '' &&
+    form.dateTo !== '' &&
+    form.clientsId.length > 0 &&
+    !(form.repeat && !form.stopDate)
+  );
+}
+
+/**
  * The rostering checks of the form as it changes (debounced): the server's findings for the shift
  * (or each shift of the repeat) it would save. Runs once the times and a client are chosen; a form
  * the server cannot read yet simply has no findings (saving shows its messages).
@@ -17,14 +30,14 @@ export function useShiftChecks(state: ShiftFormState, shiftId: string | undefine
   const { description: _d, appointment: _a, ...relevant } = state;
   const key = JSON.stringify(relevant);
   const [settled] = useDebouncedValue(key, CHECK_DELAY_MS);
-  const ready = state.dateFrom !== '' && state.dateTo !== '' && state.clientsId.length > 0;
+  const ready = checkable(state);
+  const settledForm = { ...(JSON.parse(settled) as ShiftFormState), description: '', appointment: '' };
   const query = useQuery({
     queryKey: [...ROSTER_KEY, 'check', shiftId ?? null, settled],
-    queryFn: async ({ signal }) => {
-      const form = { ...(JSON.parse(settled) as ShiftFormState), description: '', appointment: '' };
-      return (await checkShift(valuesToSend(form), shiftId, signal)).findings;
-    },
-    enabled: ready,
+    queryFn: async ({ signal }) => (await checkShift(valuesToSend(settledForm), shiftId, signal)).findings,
+    // The debounced form is the one sent: the form of a moment ago (no client yet) is never asked
+    // about, or the server answers 400 (issue 40 item 10: no error in the console).
+    enabled: ready && checkable(settledForm),
     retry: false,
     staleTime: 15_000,
     placeholderData: keepPreviousData,

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { MyStaffPage } from '../../shelf/MyStaffPage.tsx';
 import { dayHeading, sevenDaysFrom, shiftsByDay, todayIn } from '../../shelf/portal-dates.ts';
-import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
 import { fetchPeriodicShifts, periodKey } from '../../shelf/shift-api.ts';
 import { useClock } from '../../shelf/useClock.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { CancelShiftDialog } from '../shift-day/CancelShiftDialog.tsx';
-import { OnSiteDetails } from '../shift-day/OnSiteDetails.tsx';
-import { StaffShiftCard, StaffStatusBadge } from '../shift-day/StaffShiftCard.tsx';
+import { StaffShiftCard } from '../shift-day/StaffShiftCard.tsx';
+import { currentRow, StaffShiftSheet } from '../shift-day/StaffShiftSheet.tsx';
 import { WeekNav } from './WeekNav.tsx';
 
 function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
@@ -71,14 +70,13 @@ function StaffWeek({ staffId, zone }: { staffId: string; zone: string }) {
           </Stack>
         );
       })}
-      <ShiftDetailsModal
-        shift={details}
+      <StaffShiftSheet
+        shift={currentRow(details, shifts.data)}
         zone={zone}
-        status={details ? <StaffStatusBadge shift={details} now={now} /> : null}
+        now={now}
         onClose={() => setDetails(null)}
-      >
-        {details ? <OnSiteDetails shiftId={details.shiftRosterId} zone={zone} /> : null}
-      </ShiftDetailsModal>
+        onCancel={setCancelling}
+      />
       <CancelShiftDialog shift={cancelling} zone={zone} onClose={() => setCancelling(null)} />
     </Stack>
   );

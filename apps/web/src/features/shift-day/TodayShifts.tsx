@@ -6,14 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { dayHeading, shiftDay, shiftsByDay, shiftTimes, todayIn } from '../../shelf/portal-dates.ts';
-import { ShiftDetailsModal } from '../../shelf/ShiftDetailsModal.tsx';
 import { fetchPeriodicShifts, periodKey } from '../../shelf/shift-api.ts';
 import { useClock } from '../../shelf/useClock.ts';
 import { usePerson } from '../../shelf/usePerson.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { CancelShiftDialog } from './CancelShiftDialog.tsx';
-import { OnSiteDetails } from './OnSiteDetails.tsx';
-import { StaffShiftCard, StaffStatusBadge } from './StaffShiftCard.tsx';
+import { StaffShiftCard } from './StaffShiftCard.tsx';
+import { currentRow, StaffShiftSheet } from './StaffShiftSheet.tsx';
 
 /** How far ahead the dashboard looks for the next shift when there is none today. */
 const LOOK_AHEAD_DAYS = 14;
@@ -69,14 +68,13 @@ function TodayList({ staffId, zone }: { staffId: string; zone: string }) {
           </Text>
         </Stack>
       )}
-      <ShiftDetailsModal
-        shift={details}
+      <StaffShiftSheet
+        shift={currentRow(details, shifts.data)}
         zone={zone}
-        status={details ? <StaffStatusBadge shift={details} now={now} /> : null}
+        now={now}
         onClose={() => setDetails(null)}
-      >
-        {details ? <OnSiteDetails shiftId={details.shiftRosterId} zone={zone} /> : null}
-      </ShiftDetailsModal>
+        onCancel={setCancelling}
+      />
       <CancelShiftDialog shift={cancelling} zone={zone} onClose={() => setCancelling(null)} />
     </>
   );

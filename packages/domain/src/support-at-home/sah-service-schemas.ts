@@ -53,6 +53,9 @@ export const sahServicePriceAdd = z
   });
 export type SahServicePriceAdd = z.infer<typeof sahServicePriceAdd>;
 
+/** GET /SupportAtHome/get_services: what is in force on `date` (default: today). */
+export const sahServicesQuery = z.object({ date: optionalDate() });
+
 /** POST /SupportAtHome/import_services: the service list as CSV text. */
 export const sahServicesImport = z.object({
   csv: z.string({ error: M.fileRequired }).trim().min(1, M.fileRequired).max(2_000_000),
@@ -70,7 +73,8 @@ export interface SahPriceRowView {
 
 /** A service with its rows and what is in force on the day asked. */
 export interface SahServiceView {
-  serviceId: string;
+  /** Null before the company's list is seeded (the shipped rows are shown). */
+  serviceId: string | null;
   category: SahCategory;
   serviceTypeCode: string | null;
   serviceType: string;
@@ -85,6 +89,7 @@ export interface SahServiceView {
 /** GET /SupportAtHome/get_services. */
 export interface SahServicesView {
   date: string;
+  seeded: boolean;
   services: SahServiceView[];
 }
 

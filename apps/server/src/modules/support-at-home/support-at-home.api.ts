@@ -3,4 +3,5 @@
 // (modules/module-doors.test.ts).
 export { ensureSahRowsSeeded } from './sah-budgets.repo.ts';
 export { seedSahRowsOfAllCompanies } from './sah-rows-job.ts';
+export { ensureSahServicesSeeded } from './sah-services.repo.ts';
 export { assertShiftService } from './sah-shift-service.ts';

@@ -149,7 +149,5 @@ export const sahServicePrices = pgTable(
     source: text().notNull(),
     ...auditColumns(),
   },
-  (t) => [
-    uniqueIndex('sah_service_prices_unique').on(t.companyId, t.serviceId, t.kind, t.effectiveFrom),
-  ],
+  (t) => [uniqueIndex('sah_service_prices_unique').on(t.companyId, t.serviceId, t.kind, t.effectiveFrom)],
 );

@@ -7,9 +7,9 @@ import {
   incidents,
   openShiftRequests,
   profiles,
+  sahServices,
   shiftReports,
   shiftRosterClients,
-  sahServices,
   shiftRosters,
   staffs,
 } from '../../db/schema/index.ts';

@@ -232,6 +232,10 @@ export const PERMISSIONS = {
   'sahProgram.manage': { roles: ADMINS, claims: ['Edit Client'] },
   'sahBudgets.view': { roles: ADMINS },
   'sahBudgets.manage': { roles: ['CompanyAdmin'] },
+  // The service list and prices (issue 39 item 3): read by the office (the roster names a service),
+  // imported and priced by a company administrator, as the NDIS catalogue's prices.
+  'sahServices.view': { roles: ADMINS },
+  'sahServices.manage': { roles: ['CompanyAdmin'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Action = keyof typeof PERMISSIONS;

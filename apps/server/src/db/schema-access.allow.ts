@@ -71,6 +71,8 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   'modules/incidents/restrictive-practices.repo.ts': ['profiles', 'staffs'],
   'modules/daily-reports/daily-reports.repo.ts': ['administrators', 'staffs'],
   // The roster's lists and checks: shifts with their people and open requests in one query.
+  // The quarter's committed figure: the client's rostered shifts ahead joined to their services.
+  'modules/support-at-home/sah-committed.repo.ts': ['shift_roster_clients', 'shift_rosters'],
   'modules/roster/roster-scope.repo.ts': ['profiles', 'staffs'],
   'modules/roster/rostering-checks.repo.ts': ['staffs'],
   'modules/roster/shift-clients.repo.ts': ['profiles'],
@@ -80,6 +82,7 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
     'incidents',
     'open_shift_requests',
     'profiles',
+    'sah_services',
     'shift_reports',
     'staffs',
   ],

@@ -364,6 +364,16 @@ function bodyFor(label: string): object | undefined {
       contributionRounding: 'HALF_UP',
       lateClaimDayOne: 'END_DATE',
     },
+    'POST /api/SupportAtHome/import_services': {
+      csv: 'category,service type code,service type,service code,service,unit\nIndependence,,Personal care,SERV-0031,Personal care,hour',
+    },
+    'POST /api/SupportAtHome/add_service_price': {
+      serviceId: randomUUID(),
+      kind: 'PRICE',
+      amount: '98.50',
+      effectiveFrom: '2026-07-01',
+      source: 'Price list',
+    },
   };
   return bodies[label];
 }

@@ -37,5 +37,12 @@ describe('seedDemoSupportAtHome (issue 39)', () => {
     });
     expect(quarter.warnings[0]).toMatch(/^2026-27 budget amounts not entered/);
     expect((await read('SupportAtHome/get_budgets')).seeded).toBe(true);
+    // Services and prices (item 3): the client's shifts ahead are committed at the published prices
+    // (1.5 h personal care at $98.50 and 3 h social support at $78.00).
+    const services = await read('SupportAtHome/get_services');
+    expect(services.services.find((s: { name: string }) => s.name === 'Personal care').priceCents).toBe(
+      9_850,
+    );
+    expect(quarter.committedCents).toBe(14_775 + 23_400);
   });
 });

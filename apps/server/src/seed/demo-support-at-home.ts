@@ -3,7 +3,7 @@
 // one on the End-of-Life pathway — with their rates, care partners and the company's budget rows.
 // Dated from the seed's clock: each started a few months before it, End-of-Life three weeks before.
 
-import { addCalendarDays, calendarDateInZone } from '@care/domain';
+import { addCalendarDays, calendarDateInZone, zonedWallTimeToInstant } from '@care/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -11,9 +11,16 @@ import {
   sahClassifications,
   sahClients,
   sahContributionRates,
+  sahServicePrices,
+  sahServices,
+  shiftRosterClients,
+  shiftRosters,
   staffs,
 } from '../db/schema/index.ts';
-import { ensureSahRowsSeeded } from '../modules/support-at-home/support-at-home.api.ts';
+import {
+  ensureSahRowsSeeded,
+  ensureSahServicesSeeded,
+} from '../modules/support-at-home/support-at-home.api.ts';
 import { phone } from './demo-seeder.ts';
 
 const SEEDER = 'demo-seed';
@@ -151,5 +158,93 @@ export async function seedDemoSupportAtHome(db: Queryable, companyId: string, no
       everydayLivingBp: p.everydayLivingBp,
     });
   }
+  await seedDemoServices(
+    db,
+    companyId,
+    now,
+    today,
+    ids,
+    workers.map((w) => w.id),
+  );
   return ids;
+}
+
+/** Harbourside's published prices (per hour, meal or trip) from the program's start; no caps yet (§6). */
+const DEMO_PRICES: Record<string, number> = {
+  'Nursing care': 14_500,
+  'Allied health and other therapeutic services': 19_000,
+  'Personal care': 9_850,
+  'Social support and community engagement': 7_800,
+  Transport: 3_500,
+  'Domestic assistance': 8_200,
+  Meals: 1_450,
+};
+
+/** Each client's services on the roster ahead (issue 39 item 3): [service, days from today, hour, hours]. */
+const DEMO_SERVICE_SHIFTS: readonly (readonly [string, number, number, number])[][] = [
+  [
+    ['Domestic assistance', 2, 10, 2],
+    ['Personal care', 5, 9, 1],
+  ],
+  [
+    ['Personal care', 1, 8, 1.5],
+    ['Social support and community engagement', 3, 13, 3],
+  ],
+  [
+    ['Personal care', 1, 9, 2],
+    ['Nursing care', 4, 11, 1],
+  ],
+  [['Nursing care', 1, 14, 1.5]],
+];
+
+/** The service list, its prices, and shifts ahead naming their service for each demo client. */
+async function seedDemoServices(
+  db: Queryable,
+  companyId: string,
+  now: Date,
+  today: string,
+  clientIds: readonly string[],
+  workerIds: readonly string[],
+) {
+  await ensureSahServicesSeeded(db, companyId, now);
+  const services = await db
+    .select({ id: sahServices.id, name: sahServices.name })
+    .from(sahServices)
+    .where(eq(sahServices.companyId, companyId));
+  const idOf = new Map(services.map((s) => [s.name, s.id]));
+  await db.insert(sahServicePrices).values(
+    Object.entries(DEMO_PRICES).map(([name, amountCents]) => ({
+      companyId,
+      serviceId: idOf.get(name) as string,
+      kind: 'PRICE',
+      amountCents,
+      effectiveFrom: '2025-11-01',
+      source: 'Harbourside published price list (website and My Aged Care)',
+      userCreated: SEEDER,
+      dateCreated: now,
+    })),
+  );
+  for (const [i, profileId] of clientIds.entries()) {
+    for (const [name, days, hour, hours] of DEMO_SERVICE_SHIFTS[i] ?? []) {
+      const day = addCalendarDays(today, days);
+      const from = zonedWallTimeToInstant(`${day}T${String(hour).padStart(2, '0')}:00`, 'Australia/Sydney');
+      const [shift] = await db
+        .insert(shiftRosters)
+        .values({
+          companyId,
+          staffId: workerIds[i % Math.max(workerIds.length, 1)] ?? null,
+          dateFrom: from,
+          dateTo: new Date(from.getTime() + hours * 3_600_000),
+          activities: 'Personal Support',
+          description: name,
+          sahServiceId: idOf.get(name) ?? null,
+          userCreated: SEEDER,
+          dateCreated: now,
+        })
+        .returning({ id: shiftRosters.id });
+      await db
+        .insert(shiftRosterClients)
+        .values({ shiftRosterId: shift?.id as string, profileId, companyId });
+    }
+  }
 }

@@ -117,6 +117,11 @@ export const shiftForm = z
     companyId: z.unknown().optional(),
     overrideReason: optionalText(500),
     applyTo: z.enum(['one', 'series']).default('one'),
+    /** The Support at Home service delivered (issue 39 item 3): for a Support at Home client only. */
+    sahServiceId: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? v.trim() : null),
+      z.uuid('Choose the Support at Home service from the list').nullable().optional(),
+    ),
   })
   .superRefine((f, ctx) => {
     if (!f.staffId && f.clientsId.length === 0) {

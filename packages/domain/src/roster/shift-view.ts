@@ -76,6 +76,9 @@ export interface ShiftRosterView extends WeekdayFlags {
   userCreated: string | null;
   dateModified: string | null;
   userModified: string | null;
+  /** The Support at Home service the shift delivers and its name (issue 39 item 3); null otherwise. */
+  sahServiceId?: string | null;
+  sahServiceName?: string | null;
 }
 
 /** What the displayed status and the actions look at. */

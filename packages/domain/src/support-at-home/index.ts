@@ -13,5 +13,7 @@ export * from './sah-quarter-budget.ts';
 export * from './sah-quarter-figures.ts';
 export * from './sah-quarters.ts';
 export * from './sah-schemas.ts';
+export * from './sah-service-schemas.ts';
+export * from './sah-services.ts';
 export * from './sah-types.ts';
 export type * from './sah-views.ts';

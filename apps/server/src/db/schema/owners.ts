@@ -87,6 +87,8 @@ export const TABLE_OWNERS = {
   sah_clients: 'support-at-home',
   sah_classifications: 'support-at-home',
   sah_contribution_rates: 'support-at-home',
+  sah_services: 'support-at-home',
+  sah_service_prices: 'support-at-home',
   users: 'users',
   public_holidays: 'work-settings',
   holiday_seeded_years: 'work-settings',

@@ -66,6 +66,12 @@ export const shiftRosters = pgTable(
     /** Rostering checks overridden when the shift was last written, and why. */
     overriddenFindings: jsonb().$type<StoredFinding[]>(),
     overrideReason: text(),
+    /**
+     * The Support at Home service the shift delivers (issue 39 item 3): required when its client is
+     * funded by Support at Home, null otherwise. No foreign key: the service list is another area's
+     * table (its rows are never deleted).
+     */
+    sahServiceId: uuid(),
     ...auditColumns(),
   },
   (t) => [

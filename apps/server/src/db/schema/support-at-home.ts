@@ -102,3 +102,52 @@ export const sahContributionRates = pgTable(
   },
   (t) => [uniqueIndex('sah_contribution_rates_unique').on(t.companyId, t.profileId, t.effectiveFrom)],
 );
+
+/**
+ * A service of the Support at Home service list (issue 39 item 3; SUPPORT-AT-HOME.md §5): its
+ * contribution category, service type and codes. Imported data (the official code table is in an
+ * eKit not read), seeded per company with the reference's service types; codes may be empty until
+ * the table is imported.
+ */
+export const sahServices = pgTable(
+  'sah_services',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** CLINICAL | INDEPENDENCE | EVERYDAY_LIVING: what sets the contribution rate. */
+    category: text().notNull(),
+    serviceTypeCode: text(),
+    serviceType: text().notNull(),
+    serviceCode: text(),
+    name: text().notNull(),
+    /** HOUR | MEAL | TRIP | EACH */
+    unit: text().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sah_services_unique').on(t.companyId, t.serviceType, t.name)],
+);
+
+/**
+ * A price of a service from a date (§6): the provider's published price (`PRICE`) or a government
+ * price cap (`CAP`, optional, none until published). Added, never edited: a new row from a later
+ * date replaces the earlier from then.
+ */
+export const sahServicePrices = pgTable(
+  'sah_service_prices',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    serviceId: uuid()
+      .notNull()
+      .references(() => sahServices.id, { onDelete: 'cascade' }),
+    /** PRICE | CAP */
+    kind: text().notNull(),
+    amountCents: integer().notNull(),
+    effectiveFrom: text().notNull(),
+    effectiveTo: text(),
+    /** Where it is published (the price list, the cap's determination). */
+    source: text().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sah_service_prices_unique').on(t.companyId, t.serviceId, t.kind, t.effectiveFrom)],
+);

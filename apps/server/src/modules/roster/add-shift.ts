@@ -8,7 +8,7 @@ import { companyZone } from './company-zone.ts';
 import { planEdit } from './edit-shift.ts';
 import { enforceChecks, findingsFor } from './rostering-checks.ts';
 import { shiftFor } from './shift-guards.ts';
-import { assertPeople, formTimes, repeatOf } from './shift-input.ts';
+import { assertPeople, assertSahService, formTimes, repeatOf } from './shift-input.ts';
 import { candidatesOf, createdBy, formFields, overrideFields, overrideNote, whenOf } from './shift-values.ts';
 import { insertShifts } from './shift-write.repo.ts';
 
@@ -21,6 +21,7 @@ async function shiftsOfForm(db: Queryable, principal: Principal, form: z.infer<t
   const repeat = repeatOf(form, first, zone);
   const profileIds = [...new Set(form.clientsId)];
   await assertPeople(db, principal.companyId, form.staffId, profileIds);
+  await assertSahService(db, principal.companyId, profileIds, form.sahServiceId);
   const times: ShiftTimes[] = repeat ? seriesTimes(first, repeat.days, repeat.stopDate, zone) : [first];
   return { zone, first, repeat, profileIds, times };
 }

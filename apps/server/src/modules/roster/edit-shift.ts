@@ -19,7 +19,7 @@ import { companyZone } from './company-zone.ts';
 import { enforceChecks } from './rostering-checks.ts';
 import { seriesWhere, shiftIdIn } from './shift-filters.repo.ts';
 import { shiftFor } from './shift-guards.ts';
-import { assertPeople, assertShiftTimes, formTimes, repeatOf } from './shift-input.ts';
+import { assertPeople, assertSahService, assertShiftTimes, formTimes, repeatOf } from './shift-input.ts';
 import { shiftViews } from './shift-reads.repo.ts';
 import {
   candidatesOf,
@@ -82,6 +82,7 @@ export async function planEdit(db: Queryable, companyId: string, row: ShiftRow, 
     staffId: row.staffId,
     profileIds: await shiftProfileIds(db, companyId, row.id),
   });
+  await assertSahService(db, companyId, profileIds, body.sahServiceId);
   const later = body.applyTo === 'series' ? await laterOfSeries(db, companyId, row, now, 'edit') : [];
   const updates: (ShiftTimes & { shiftRosterId: string })[] = [
     { shiftRosterId: row.id, ...first },

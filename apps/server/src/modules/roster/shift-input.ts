@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import { activeOf } from '../people/people.api.ts';
+import { assertShiftService } from '../support-at-home/support-at-home.api.ts';
 
 const M = ROSTER_MESSAGES;
 const HOUR_MS = 3_600_000;
@@ -123,3 +124,14 @@ export async function assertPeople(
     }
   }
 }
+
+/**
+ * The Support at Home service of a shift (issue 39 item 3): required when a client of the shift is
+ * funded by Support at Home, refused otherwise, and one of the company's services (400 at the field).
+ */
+export const assertSahService = (
+  db: Queryable,
+  companyId: string,
+  profileIds: readonly string[],
+  sahServiceId: string | null | undefined,
+) => assertShiftService(db, companyId, profileIds, sahServiceId ?? null);

@@ -7,6 +7,7 @@ import {
   incidents,
   openShiftRequests,
   profiles,
+  sahServices,
   shiftReports,
   shiftRosterClients,
   shiftRosters,
@@ -157,6 +158,12 @@ const VIEW_FIELDS: [string, SQL][] = [
   ['thursday', sql`${s.thursday}`],
   ['friday', sql`${s.friday}`],
   ['saturday', sql`${s.saturday}`],
+  // The Support at Home service delivered (issue 39 item 3): the phone shows its name.
+  ['sahServiceId', sql`${s.sahServiceId}`],
+  [
+    'sahServiceName',
+    sql`(select ${sahServices.name} from ${sahServices} where ${sahServices.id} = ${s.sahServiceId} and ${sahServices.companyId} = ${s.companyId})`,
+  ],
 ];
 
 const selectList = sql.join(

@@ -27,6 +27,7 @@ export function formFields(
     repeat: repeat !== null,
     ...(repeat?.days ?? noDays),
     stopDate: repeat?.stopDate ?? null,
+    sahServiceId: form.sahServiceId ?? null,
   };
 }
 
@@ -40,6 +41,7 @@ export function copiedFields(row: ShiftRow): Omit<NewShift, 'dateFrom' | 'dateTo
     appointment: row.appointment,
     isNightShift: row.isNightShift,
     isExceptionalShift: row.isExceptionalShift,
+    sahServiceId: row.sahServiceId,
   };
 }
 

@@ -1,29 +1,88 @@
 import {
+  addCalendarDays,
   budgetKindOf,
+  calendarDateInZone,
   claimWindowLastDay,
+  committedLine,
   contributionRateOn,
+  DEFAULT_TIME_ZONE,
   SAH_MESSAGES as M,
   NO_RATE_WARNING,
+  priceRowOn,
   quarterBudget,
   quarterFigures,
   quarterOf,
   SAH_CLASSIFICATIONS,
   type SahClassification,
   type SahQuarterView,
+  type SahServiceUnit,
+  sahDollars,
   sahQuarterQuery,
 } from '@care/domain';
+import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import { clientFunding } from '../people/people.api.ts';
 import { budgetRowsOf, settingsOf } from './sah-budgets.repo.ts';
 import { classificationsOf, contributionRatesOf } from './sah-clients.repo.ts';
+import { rosteredServicesOf } from './sah-committed.repo.ts';
+import { priceRowsOf } from './sah-services.repo.ts';
 
 /**
- * What `used` and `committed` count today: services, their codes and the provider's prices are issue
- * 39 item 3, not built yet, so no delivered or rostered time can be priced; no price is invented.
+ * What `used` counts today: delivered services are priced by billing (issue 39 item 4, not built
+ * yet), so no delivered line is drawn; `committed` prices the roster ahead (item 3).
  */
 export const USED_NOTE =
-  'Used and committed count no lines yet: Support at Home services and prices are not set up (issue 39 item 3), so delivered and rostered time cannot be priced.';
+  'Used counts no lines yet: delivered services are priced when Support at Home billing is built (issue 39 item 4). Committed counts the rostered services ahead at the published price in force on their day.';
+
+/**
+ * What the roster ahead commits of the quarter: each shift from now to the quarter's end naming a
+ * service, at the published price in force on its day (hours to the nearest quarter hour); a shift
+ * whose service has no price counts 0 with a warning. Each line explained.
+ */
+async function committedOf(
+  db: Queryable,
+  companyId: string,
+  clientId: string,
+  quarter: { start: string; end: string },
+  now: Date,
+) {
+  const zone = (await findCompany(db, companyId))?.timeZone ?? DEFAULT_TIME_ZONE;
+  // A day either side of the quarter in UTC; the zone's calendar day decides below.
+  const to = new Date(`${addCalendarDays(quarter.end, 2)}T00:00:00Z`);
+  const shifts = (await rosteredServicesOf(db, companyId, clientId, now, to))
+    .map((r) => ({ ...r, day: calendarDateInZone(r.dateFrom, zone) }))
+    .filter((r) => r.day >= quarter.start && r.day <= quarter.end);
+  const prices = await priceRowsOf(db, companyId, [...new Set(shifts.map((r) => r.serviceId))]);
+  const lines = shifts.map((r) =>
+    committedLine(
+      { name: r.name, unit: r.unit as SahServiceUnit },
+      Math.round((r.dateTo.getTime() - r.dateFrom.getTime()) / 60_000),
+      r.day,
+      priceRowOn(
+        prices.filter((p) => p.serviceId === r.serviceId),
+        'PRICE',
+        r.day,
+      ),
+    ),
+  );
+  const cents = lines.reduce((sum, l) => sum + l.cents, 0);
+  const unpriced = shifts.filter((_, i) => lines[i]?.explanation.endsWith('not counted'));
+  return {
+    cents,
+    explanation: [
+      `Committed: ${lines.length} rostered service(s) ahead in the quarter at the published price in force = ${sahDollars(cents)}`,
+      ...lines.map((l) => `  ${l.explanation}`),
+    ],
+    warnings:
+      unpriced.length > 0
+        ? [
+            `${unpriced.length} rostered service(s) have no published price on their day (${[...new Set(unpriced.map((u) => u.name))].join(', ')}): not counted in committed (Setup → Support at Home services)`,
+          ]
+        : [],
+  };
+}
 
 /** A client's quarter: budget, care management, carried over, used, committed, remaining (issue 39 item 2). */
 export const getSahQuarterRoute = routeSpec({
@@ -33,7 +92,7 @@ export const getSahQuarterRoute = routeSpec({
     'A Support at Home client’s quarter: budget, care management, carry-over, used, committed, remaining',
   tags: ['SupportAtHome'],
   querystring: sahQuarterQuery,
-  async handler({ db, principal, query }): Promise<SahQuarterView> {
+  async handler({ db, principal, query, now }): Promise<SahQuarterView> {
     const { companyId } = principal;
     const client = await clientFunding(db, companyId, query.clientId);
     if (!client) {
@@ -67,8 +126,9 @@ export const getSahQuarterRoute = routeSpec({
     if (!budget.ok) {
       throw badRequest(budget.problem, { date: budget.problem });
     }
-    const figures = quarterFigures(budget.budget, [], 0, settings.drawdownBasis);
-    const warnings = [...figures.warnings];
+    const committed = await committedOf(db, companyId, client.id, quarter, now);
+    const figures = quarterFigures(budget.budget, [], committed.cents, settings.drawdownBasis);
+    const warnings = [...figures.warnings, ...committed.warnings];
     if (
       !contributionRateOn(
         (await contributionRatesOf(db, companyId, client.id)).map((r) => ({
@@ -101,7 +161,12 @@ export const getSahQuarterRoute = routeSpec({
       estimate: budget.budget.estimate,
       usedNote: USED_NOTE,
       claimWindowLastDay: claimWindowLastDay(quarter.end, settings.lateClaimDayOne),
-      explanation: figures.explanation,
+      // The committed lines before the remaining figure that subtracts them.
+      explanation: [
+        ...figures.explanation.slice(0, -2),
+        ...committed.explanation,
+        ...figures.explanation.slice(-2),
+      ],
       warnings,
     };
   },

@@ -7,8 +7,9 @@ import {
   saveSahProgramRoute,
 } from './sah-program.ts';
 import { getSahQuarterRoute } from './sah-quarter.ts';
+import { addSahServicePriceRoute, getSahServicesRoute, importSahServicesRoute } from './sah-services.ts';
 
-/** Support at Home (issue 39 items 1, 2): a client's program and quarter, the budget rows and settings. */
+/** Support at Home (issue 39 items 1–3): a client's program and quarter, the budget rows and settings, the services and prices. */
 export const supportAtHomeRoutes: RouteTable = [
   route(getSahProgramRoute, 'sahProgram.view', { client: 'query.clientId' }),
   route(saveSahProgramRoute, 'sahProgram.manage', { client: 'body.clientId' }),
@@ -18,4 +19,7 @@ export const supportAtHomeRoutes: RouteTable = [
   route(getSahBudgetsRoute, 'sahBudgets.view'),
   route(saveSahBudgetRowRoute, 'sahBudgets.manage'),
   route(editSahSettingsRoute, 'sahBudgets.manage'),
+  route(getSahServicesRoute, 'sahServices.view'),
+  route(importSahServicesRoute, 'sahServices.manage'),
+  route(addSahServicePriceRoute, 'sahServices.manage'),
 ];

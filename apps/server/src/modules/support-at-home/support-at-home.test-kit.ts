@@ -73,3 +73,20 @@ export async function sahClient(
 }
 
 export { get, post };
+
+export const SERVICES = (date?: string) => `/api/SupportAtHome/get_services${date ? `?date=${date}` : ''}`;
+export const IMPORT_SERVICES = '/api/SupportAtHome/import_services';
+export const ADD_PRICE = '/api/SupportAtHome/add_service_price';
+export const SERVICE_CSV_HEADER = 'Category,Service type code,Service type,Service code,Service,Unit';
+
+/** The id of the company's service named `name` (the list seeded). */
+export async function serviceIdOf(h: Harness, token: string, name: string): Promise<string> {
+  const view = (await get(h, SERVICES(), token)).json() as {
+    services: { serviceId: string; name: string }[];
+  };
+  const found = view.services.find((s) => s.name === name);
+  if (!found) {
+    throw new Error(`no service ${name}`);
+  }
+  return found.serviceId;
+}

@@ -1,6 +1,7 @@
 import { SHIFT_ACTIVITIES, type ShiftRosterView } from '@care/domain';
 import { MultiSelect, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, type Path } from 'react-hook-form';
+import { SahServiceField } from '../support-at-home/SahServiceField.tsx';
 import { RepeatDays } from './RepeatDays.tsx';
 import type { ShiftFormApi, ShiftFormState } from './shift-form-values.ts';
 
@@ -24,6 +25,15 @@ export function ShiftDetailsFields({
 
   return (
     <>
+      <SahServiceField
+        clientsId={state.clientsId}
+        value={state.sahServiceId}
+        currentName={shift?.sahServiceName}
+        onChange={(v) =>
+          form.setValue('sahServiceId', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+        }
+        error={errors.sahServiceId?.message}
+      />
       <Controller
         control={form.control}
         name="activities"

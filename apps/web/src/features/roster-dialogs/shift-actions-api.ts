@@ -18,6 +18,8 @@ export interface ShiftFormValues extends WeekdayFlags {
   appointment: string;
   overrideReason?: string;
   applyTo?: 'one' | 'series';
+  /** The Support at Home service delivered (issue 39 item 3). */
+  sahServiceId?: string | null;
 }
 
 /** The findings a 409 reply carries (a write that breaks the rostering checks without an override). */

@@ -41,6 +41,7 @@ export function newShiftValues(date?: string, next?: { dateFrom: string; dateTo:
     description: '',
     appointment: '',
     applyTo: 'one',
+    sahServiceId: null,
   };
 }
 
@@ -64,6 +65,7 @@ export function shiftValues(shift: ShiftRosterView, zone: string): ShiftFormStat
     description: shift.description ?? '',
     appointment: shift.appointment ?? '',
     applyTo: 'one',
+    sahServiceId: shift.sahServiceId ?? null,
   };
 }
 

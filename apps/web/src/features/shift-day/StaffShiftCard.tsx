@@ -70,6 +70,8 @@ export function StaffShiftCard({
             <Text fw={600} lineClamp={2}>
               {shift.clients || 'No client'}
             </Text>
+            {/* The Support at Home service delivered (issue 39 item 3), as the worker reads it. */}
+            {shift.sahServiceName ? <Text fz="sm">{shift.sahServiceName}</Text> : null}
             <Text fz="sm" c="dimmed" lineClamp={2}>
               {splitList(shift.activities).join(', ')}
             </Text>

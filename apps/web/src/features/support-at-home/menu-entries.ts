@@ -2,7 +2,7 @@ import { can } from '@care/domain';
 import { IconHomeHeart } from '@tabler/icons-react';
 import type { MenuEntry } from '../../platform/menu-entry.ts';
 
-/** Setup → Support at Home budgets (the office). */
+/** Setup → Support at Home budgets and services (the office). */
 export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
   {
     section: 'Setup',
@@ -10,5 +10,12 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
     icon: IconHomeHeart,
     to: () => '/app/setup/support-at-home',
     visible: (p) => can(p, 'sahBudgets.view'),
+  },
+  {
+    section: 'Setup',
+    label: 'Support at Home services',
+    icon: IconHomeHeart,
+    to: () => '/app/setup/support-at-home-services',
+    visible: (p) => can(p, 'sahServices.view'),
   },
 ];

@@ -1,11 +1,16 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../platform/route-kit.ts';
 
-/** Setup → Support at Home budgets (issue 39). */
+/** Setup → Support at Home budgets and services (issue 39). */
 export const supportAtHomeRoutes = [
   appPage(
     'setup/support-at-home',
     'sahBudgets.view',
     lazyRouteComponent(() => import('./SahBudgetsPage.tsx'), 'SahBudgetsPage'),
+  ),
+  appPage(
+    'setup/support-at-home-services',
+    'sahServices.view',
+    lazyRouteComponent(() => import('./SahServicesPage.tsx'), 'SahServicesPage'),
   ),
 ] as const;

@@ -1,4 +1,11 @@
-import type { SahBudgetsView, SahProgramView, SahQuarterView, StatusReply } from '@care/domain';
+import type {
+  SahBudgetsView,
+  SahProgramView,
+  SahQuarterView,
+  SahServicesImportReply,
+  SahServicesView,
+  StatusReply,
+} from '@care/domain';
 import { api } from '../../api/api.ts';
 
 /** Every query of this area starts with this key, so a change refreshes them together. */
@@ -34,3 +41,15 @@ export const saveSahBudgetRow = (body: object) =>
 
 /** POST /SupportAtHome/edit_settings. */
 export const saveSahSettings = (body: object) => api.post<StatusReply>('/SupportAtHome/edit_settings', body);
+
+/** GET /SupportAtHome/get_services. */
+export const fetchSahServices = (signal?: AbortSignal) =>
+  api.get<SahServicesView>('/SupportAtHome/get_services', { signal });
+
+/** POST /SupportAtHome/add_service_price. */
+export const addSahServicePrice = (body: object) =>
+  api.post<StatusReply>('/SupportAtHome/add_service_price', body);
+
+/** POST /SupportAtHome/import_services. */
+export const importSahServices = (body: { csv: string }) =>
+  api.post<SahServicesImportReply>('/SupportAtHome/import_services', body);

@@ -227,10 +227,10 @@ test('a staff member asks on a phone to be released from a shift; the office app
 
   // The first worker is told, and the shift has left their roster.
   await phone.goto('/app/staff/dashboard');
-  await expect(phone.getByRole('region', { name: 'Messages' })).toContainText(
+  await expect(phone.getByRole('region', { name: 'Messages', exact: true })).toContainText(
     `Your request to cancel your shift of`,
   );
-  await expect(phone.getByRole('region', { name: 'Messages' })).toContainText(
+  await expect(phone.getByRole('region', { name: 'Messages', exact: true })).toContainText(
     `with ${client.fullName} was approved.`,
   );
   await phone.goto('/app/staff/shift-roster');

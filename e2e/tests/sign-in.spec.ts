@@ -16,7 +16,8 @@ const ROLES = [
     email: 'manager@harbourside.demo',
     role: 'CareManager',
     home: '/app/users/dashboard',
-    heading: `Welcome to ${COMPANY_NAME}`,
+    // Their home lists their clients (issue 40 item 9), greeting them by name.
+    heading: /^Welcome, /,
   },
 ] as const;
 

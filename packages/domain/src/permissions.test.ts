@@ -136,6 +136,7 @@ describe('can: admins (spec 1 §6 full rights; spec 2 §6 administrator list)', 
         'payment.view',
         'payRates.manage',
         'sahBudgets.manage',
+        'sahServices.manage',
       ].sort(),
     );
   });

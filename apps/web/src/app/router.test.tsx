@@ -91,7 +91,8 @@ describe('the route table', () => {
     serverFor('CareManager');
     startSession(loginReplyFor('CareManager'));
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Harbourside Care Services' })).toBeTruthy();
+    // A care manager's home lists their clients (issue 40 item 9), with CONTACT ADMINISTRATOR.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeTruthy();
     const contact = await screen.findByRole('link', { name: /CONTACT ADMINISTRATOR/ });
     expect(contact.getAttribute('href')).toBe('mailto:office@harbourside.demo');
   });

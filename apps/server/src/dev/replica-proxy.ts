@@ -15,6 +15,8 @@ export interface ProxyTarget {
 export interface HealthCheck {
   path: string;
   everyMs: number;
+  /** How long one check may take before it counts as not ready; 2 s by default, so a busy machine is not taken for a dead one. */
+  timeoutMs?: number;
 }
 
 export interface ReplicaProxy {
@@ -42,15 +44,25 @@ export async function startReplicaProxy(
   const unready = new Set<ProxyTarget>();
   const inRotation = (t: ProxyTarget) => t.alive && !unready.has(t);
   const check = options.healthCheck;
+  // Checks can overlap when one is slow; only the answer of the latest check sent to a target counts.
+  const sent = new Map<ProxyTarget, number>();
+  const applied = new Map<ProxyTarget, number>();
   const checker = check
     ? setInterval(() => {
         for (const target of targets) {
+          const n = (sent.get(target) ?? 0) + 1;
+          sent.set(target, n);
           void fetch(`http://127.0.0.1:${target.port}${check.path}`, {
-            signal: AbortSignal.timeout(check.everyMs),
+            signal: AbortSignal.timeout(check.timeoutMs ?? 2_000),
           })
             .then((r) => r.status === 200)
             .catch(() => false)
-            .then((ready) => (ready ? unready.delete(target) : unready.add(target)));
+            .then((ready) => {
+              if (n < (applied.get(target) ?? 0)) return;
+              applied.set(target, n);
+              if (ready) unready.delete(target);
+              else unready.add(target);
+            });
         }
       }, check.everyMs)
     : undefined;

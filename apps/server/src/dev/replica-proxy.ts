@@ -58,10 +58,15 @@ export async function startReplicaProxy(
             .then((r) => r.status === 200)
             .catch(() => false)
             .then((ready) => {
-              if (n < (applied.get(target) ?? 0)) return;
+              if (n < (applied.get(target) ?? 0)) {
+                return;
+              }
               applied.set(target, n);
-              if (ready) unready.delete(target);
-              else unready.add(target);
+              if (ready) {
+                unready.delete(target);
+              } else {
+                unready.add(target);
+              }
             });
         }
       }, check.everyMs)

@@ -7,6 +7,7 @@ export * from './claims/index.ts';
 export * from './communication/index.ts';
 export * from './constants.ts';
 export * from './counts.ts';
+export * from './csv-write.ts';
 export * from './dashboard-my-clients.ts';
 export * from './dates.ts';
 export * from './days.ts';

@@ -1,3 +1,4 @@
+import { csvText } from '../csv-write.ts';
 import type { ClaimDateFormat, GstCode } from '../invoices/invoice-schemas.ts';
 import { TICKS_PER_MINUTE } from '../ticks.ts';
 
@@ -112,13 +113,9 @@ export function claimFileRow(row: ClaimRowInput, format: ClaimDateFormat): strin
   ];
 }
 
-/** A field as RFC 4180 writes it: quoted (quotes doubled) only when it holds a comma, quote or line break. */
-const csvField = (field: string): string =>
-  /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-
 /** The file: the heading row then the rows, fields quoted only when needed, CRLF line ends. */
 export function claimFileCsv(rows: readonly string[][]): string {
-  return [CLAIM_FILE_COLUMNS, ...rows].map((fields) => `${fields.map(csvField).join(',')}\r\n`).join('');
+  return csvText([CLAIM_FILE_COLUMNS, ...rows]);
 }
 
 /** 'bulk-payment-request-0007-2026-11-01-to-2026-11-30.csv'. */

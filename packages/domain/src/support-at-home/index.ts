@@ -1,8 +1,11 @@
 // The Support at Home rules and data (docs/support-at-home.md); each file of the area is exported here.
 export * from './sah-budget-rows.ts';
 export * from './sah-budgets.data.ts';
+export * from './sah-claim-schemas.ts';
 export * from './sah-claim-window.ts';
+export * from './sah-claims.ts';
 export * from './sah-contributions.ts';
+export * from './sah-lines.ts';
 export {
   divideHalfUp,
   dollars as sahDollars,

@@ -121,6 +121,31 @@ export function priceRowProblem(
   return null;
 }
 
+/**
+ * What one delivery of a service claims (§5.3): hours in 0.25 steps, rounded to the nearest quarter
+ * hour (the default reading: UNCONFIRMED), or one meal, trip or item; `quantity` is what the claim
+ * file writes, `hundredths` the same in hundredths (a quarter hour is 25).
+ */
+export function serviceQuantity(
+  unit: SahServiceUnit,
+  minutes: number,
+): { quantity: number; hundredths: number } {
+  if (unit !== 'HOUR') {
+    return { quantity: 1, hundredths: 100 };
+  }
+  const quarters = Math.max(0, Math.round(minutes / 15));
+  return { quantity: quarters / 4, hundredths: quarters * 25 };
+}
+
+/** The price × the quantity (in hundredths), to the cent half-up: integer arithmetic only. */
+export const serviceAmountCents = (priceCents: number, hundredths: number): number =>
+  Math.floor((priceCents * hundredths + 50) / 100);
+
+/** The quantity as the claim file and explanations write it: '1.75 h', '1 meal'. */
+export function quantityLabel(unit: SahServiceUnit, quantity: number): string {
+  return unit === 'HOUR' ? `${quantity} h` : `${quantity} ${SAH_UNIT_LABELS[unit]}`;
+}
+
 /** A shift's committed cost: hours (or one unit) × the price in force on its day, explained. */
 export function committedLine(
   service: { name: string; unit: SahServiceUnit },
@@ -131,18 +156,11 @@ export function committedLine(
   if (!price) {
     return { cents: 0, explanation: `${day} ${service.name}: no price in force, not counted` };
   }
-  if (service.unit !== 'HOUR') {
-    return {
-      cents: price.amountCents,
-      explanation: `${day} ${service.name}: 1 ${SAH_UNIT_LABELS[service.unit]} × ${dollars(price.amountCents)} = ${dollars(price.amountCents)}`,
-    };
-  }
-  // Hours in 0.25 steps (§5.3), rounded to the nearest quarter hour.
-  const quarters = Math.round(minutes / 15);
-  const cents = Math.round((price.amountCents * quarters) / 4);
+  const { quantity, hundredths } = serviceQuantity(service.unit, minutes);
+  const cents = serviceAmountCents(price.amountCents, hundredths);
   return {
     cents,
-    explanation: `${day} ${service.name}: ${quarters / 4} h × ${dollars(price.amountCents)} = ${dollars(cents)}`,
+    explanation: `${day} ${service.name}: ${quantityLabel(service.unit, quantity)} × ${dollars(price.amountCents)} = ${dollars(cents)}`,
   };
 }
 

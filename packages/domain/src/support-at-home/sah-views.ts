@@ -1,4 +1,5 @@
 // The replies of the Support at Home calls (docs/api.md "Support at Home"), for the server and the web.
+import type { SahLineView } from './sah-claim-schemas.ts';
 import type {
   FundingProgram,
   SahBudgetKind,
@@ -75,6 +76,8 @@ export interface SahQuarterView {
   /** Why `used` and `committed` count what they count (the services and prices are issue 39 item 3). */
   usedNote: string;
   claimWindowLastDay: string;
+  /** The quarter's delivered lines (issue 39 item 4), in time order. */
+  lines: SahLineView[];
   explanation: string[];
   warnings: string[];
 }

@@ -245,7 +245,9 @@ describe('the pre-flight: each reason', () => {
     ).toEqual(['noPrice']);
   });
   it('a price above a cap in force', () => {
-    const capped = new Map([['svc-pc', [price(8400), { ...price(8000), kind: 'CAP' }]]]);
+    const capped = new Map<string, SahPriceRow[]>([
+      ['svc-pc', [price(8400), { ...price(8000), kind: 'CAP' }]],
+    ]);
     expect(rules(oneLine(personalCare, { prices: capped }))).toEqual(['aboveCap']);
   });
   it('outside the pathway’s dates', () => {

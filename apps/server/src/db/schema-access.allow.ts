@@ -73,6 +73,17 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
   // The roster's lists and checks: shifts with their people and open requests in one query.
   // The quarter's committed figure: the client's rostered shifts ahead joined to their services.
   'modules/support-at-home/sah-committed.repo.ts': ['shift_roster_clients', 'shift_rosters'],
+  // Support at Home billing: a period's approved splits of the clients' shifts with their service,
+  // client and worker in one query (as invoices/billable.repo.ts); a claim's lines with the client's name.
+  'modules/support-at-home/sah-delivered.repo.ts': [
+    'attendance_splits',
+    'attendances',
+    'profiles',
+    'shift_roster_clients',
+    'shift_rosters',
+    'staffs',
+  ],
+  'modules/support-at-home/sah-claims.repo.ts': ['profiles'],
   'modules/roster/roster-scope.repo.ts': ['profiles', 'staffs'],
   'modules/roster/rostering-checks.repo.ts': ['staffs'],
   'modules/roster/shift-clients.repo.ts': ['profiles'],

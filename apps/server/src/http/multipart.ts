@@ -61,3 +61,25 @@ function asClientError(error: unknown): unknown {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? error : badRequest(MALFORMED_FORM);
 }
+
+/**
+ * An uploaded CSV file as text (the NDIS claim result, the Support at Home payment statement):
+ * required, a .csv or .txt (or no extension), at most `maxBytes`, no NUL bytes; UTF-8 with or
+ * without its byte-order mark. Otherwise a 400 at the field with the caller's message.
+ */
+export function csvUploadText(
+  upload: Upload | undefined,
+  rule: { field: string; maxBytes: number; required: string; unreadable: string },
+): string {
+  if (!upload) {
+    throw fieldError(rule.field, rule.required);
+  }
+  const name = upload.filename.toLowerCase();
+  if (/\.[a-z0-9]+$/.test(name) && !name.endsWith('.csv') && !name.endsWith('.txt')) {
+    throw fieldError(rule.field, rule.unreadable);
+  }
+  if (upload.bytes.length > rule.maxBytes || upload.bytes.includes(0)) {
+    throw fieldError(rule.field, rule.unreadable);
+  }
+  return upload.bytes.toString('utf8').replace(/^\uFEFF/, '');
+}

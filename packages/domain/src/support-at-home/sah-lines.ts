@@ -54,6 +54,7 @@ export interface SahClientFacts {
 
 /** What every client's lines read the same. */
 export interface SahLineContext {
+  /** The company's zone and band edges; holidays may be empty (the splits' PH dates are added). */
   bands: WorkBands;
   toleranceMinutes: number;
   /** The service's PRICE and CAP rows by service id. */
@@ -121,7 +122,15 @@ export function sahLinesOf(
         isNightShift: attendance.shift.isNightShift,
         isExceptionalShift: attendance.shift.isExceptionalShift,
       },
-      ctx.bands,
+      // A public holiday is known from the splits themselves (every split of that date is PH), so the
+      // agreed pieces match them without the holiday table.
+      {
+        ...ctx.bands,
+        holidays: new Set([
+          ...ctx.bands.holidays,
+          ...attendance.splits.filter((s) => s.code === 'PH').map((s) => s.localDate),
+        ]),
+      },
     );
     const splits = attendance.splits
       .filter((s) => s.status === 'Approved')

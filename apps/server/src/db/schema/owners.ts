@@ -89,6 +89,8 @@ export const TABLE_OWNERS = {
   sah_contribution_rates: 'support-at-home',
   sah_services: 'support-at-home',
   sah_service_prices: 'support-at-home',
+  sah_claim_batches: 'support-at-home',
+  sah_claim_lines: 'support-at-home',
   users: 'users',
   public_holidays: 'work-settings',
   holiday_seeded_years: 'work-settings',

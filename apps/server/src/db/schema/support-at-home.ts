@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
@@ -150,4 +151,72 @@ export const sahServicePrices = pgTable(
     ...auditColumns(),
   },
   (t) => [uniqueIndex('sah_service_prices_unique').on(t.companyId, t.serviceId, t.kind, t.effectiveFrom)],
+);
+
+/**
+ * A Support at Home claim (issue 39 item 4; SUPPORT-AT-HOME.md §9): the passing lines of a period,
+ * the upload file exactly as made (so a later download is byte for byte the same).
+ */
+export const sahClaimBatches = pgTable(
+  'sah_claim_batches',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    /** 1, 2, 3… within the company: the file and the references are named by it. */
+    batchNumber: integer().notNull(),
+    periodFrom: text().notNull(),
+    periodTo: text().notNull(),
+    fileName: text().notNull(),
+    csv: text().notNull(),
+    rowCount: integer().notNull(),
+    grossCents: integer().notNull(),
+    governmentCents: integer().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sah_claim_batches_number_unique').on(t.companyId, t.batchNumber)],
+);
+
+/**
+ * A delivered line as claimed (one attendance split of one client): its figures as claimed, its
+ * reference, and its state (Submitted, then Paid or Rejected with Services Australia's reason).
+ */
+export const sahClaimLines = pgTable(
+  'sah_claim_lines',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    claimBatchId: uuid()
+      .notNull()
+      .references(() => sahClaimBatches.id, { onDelete: 'cascade' }),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id),
+    /** The attendance split the line bills (the attendance area's row: no key across areas). */
+    attendanceSplitId: uuid().notNull(),
+    rowNumber: integer().notNull(),
+    reference: text().notNull(),
+    serviceDate: text().notNull(),
+    serviceId: uuid().notNull(),
+    serviceName: text().notNull(),
+    /** Hours or units in hundredths (a quarter hour is 25). */
+    quantityHundredths: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    grossCents: integer().notNull(),
+    contributionCents: integer().notNull(),
+    governmentCents: integer().notNull(),
+    /** Submitted | Paid | Rejected */
+    status: text().notNull().default('Submitted'),
+    /** Services Australia's reason, as received, for a rejected line. */
+    message: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('sah_claim_lines_batch_idx').on(t.claimBatchId),
+    index('sah_claim_lines_client_date_idx').on(t.companyId, t.profileId, t.serviceDate),
+    uniqueIndex('sah_claim_lines_reference_unique').on(t.companyId, t.reference),
+    // Never claimed twice: a split of a client is in at most one claim that has not rejected it.
+    uniqueIndex('sah_claim_lines_live_unique')
+      .on(t.companyId, t.profileId, t.attendanceSplitId)
+      .where(sql`${t.status} <> 'Rejected'`),
+  ],
 );

@@ -6,6 +6,7 @@ export {
   companyStates,
   companyZone,
   findCompany,
+  lockCompany,
   updateCompanySettings,
   workSettingsOf,
 } from './companies.repo.ts';

@@ -118,3 +118,11 @@ export async function companyStates(db: Queryable) {
     .from(companies)
     .orderBy(companies.id);
 }
+
+/**
+ * Locks the company's row until the transaction ends (SELECT … FOR UPDATE): claim runs (NDIS and
+ * Support at Home) of one company are made one after another, so the second sees the first's lines.
+ */
+export async function lockCompany(db: Queryable, companyId: string): Promise<void> {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}

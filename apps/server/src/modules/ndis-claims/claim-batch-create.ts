@@ -12,13 +12,8 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { uniqueConflict } from '../../http/unique-conflict.ts';
-import {
-  insertBatch,
-  insertBatchLines,
-  lockCompanyForClaims,
-  markLinesClaimed,
-  nextBatchNumber,
-} from './ndis-claims.repo.ts';
+import { lockCompany } from '../companies/companies.api.ts';
+import { insertBatch, insertBatchLines, markLinesClaimed, nextBatchNumber } from './ndis-claims.repo.ts';
 import { type CheckedLine, type ClaimScope, type PreflightRun, runPreflight } from './preflight.ts';
 
 /** What a made batch reports back. */
@@ -46,7 +41,7 @@ export async function createClaimBatch(
   },
 ): Promise<MadeBatch> {
   const { companyId, scope, now } = input;
-  await lockCompanyForClaims(db, companyId);
+  await lockCompany(db, companyId);
   const run = await runPreflight(db, companyId, scope);
   if (run.passing.length === 0) {
     throw badRequest(CLAIM_MESSAGES.nothingToClaim);

@@ -1,7 +1,7 @@
 import { CLAIM_MESSAGES, type ClaimResultImportReply, parseClaimResult } from '@care/domain';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors.ts';
-import type { Upload } from '../../http/multipart.ts';
+import { csvUploadText } from '../../http/multipart.ts';
 import { routeSpec } from '../../http/route.ts';
 import { batchFile, batchLineRows, markBatchProcessed, setLineOutcome } from './claim-batches.repo.ts';
 
@@ -26,7 +26,14 @@ export const importResultRoute = routeSpec({
     if (!batch) {
       throw notFound();
     }
-    const results = parseClaimResult(resultText(files[FIELD]));
+    const results = parseClaimResult(
+      csvUploadText(files[FIELD], {
+        field: FIELD,
+        maxBytes: MAX_RESULT_BYTES,
+        required: CLAIM_MESSAGES.resultFileRequired,
+        unreadable: CLAIM_MESSAGES.resultFileUnreadable,
+      }),
+    );
     if (!results) {
       throw fieldError(FIELD, CLAIM_MESSAGES.resultFileUnreadable);
     }
@@ -88,18 +95,3 @@ export const importResultRoute = routeSpec({
     };
   },
 });
-
-/** The uploaded file as text: required, a .csv (or no extension), UTF-8 with or without its mark. */
-function resultText(upload: Upload | undefined): string {
-  if (!upload) {
-    throw fieldError(FIELD, CLAIM_MESSAGES.resultFileRequired);
-  }
-  const name = upload.filename.toLowerCase();
-  if (/\.[a-z0-9]+$/.test(name) && !name.endsWith('.csv') && !name.endsWith('.txt')) {
-    throw fieldError(FIELD, CLAIM_MESSAGES.resultFileUnreadable);
-  }
-  if (upload.bytes.length > MAX_RESULT_BYTES || upload.bytes.includes(0)) {
-    throw fieldError(FIELD, CLAIM_MESSAGES.resultFileUnreadable);
-  }
-  return upload.bytes.toString('utf8').replace(/^\uFEFF/, '');
-}

@@ -45,14 +45,6 @@ export async function claimCompany(db: Queryable, companyId: string) {
   return { ...row, claimDateFormat, claimGstCode };
 }
 
-/**
- * Locks the company's row until the transaction ends: batches of one company are made one after
- * another, so the second sees the first's claimed lines and its batch number.
- */
-export async function lockCompanyForClaims(db: Queryable, companyId: string): Promise<void> {
-  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-}
-
 /** Whether the client is one of the company's. */
 export async function isCompanyClient(db: Queryable, companyId: string, profileId: string) {
   const [row] = await db

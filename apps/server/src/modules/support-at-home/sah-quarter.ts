@@ -24,17 +24,18 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.api.ts';
 import { clientFunding } from '../people/people.api.ts';
+import { lineView, sahBilling } from './sah-billing.ts';
 import { budgetRowsOf, settingsOf } from './sah-budgets.repo.ts';
 import { classificationsOf, contributionRatesOf } from './sah-clients.repo.ts';
 import { rosteredServicesOf } from './sah-committed.repo.ts';
 import { priceRowsOf } from './sah-services.repo.ts';
 
 /**
- * What `used` counts today: delivered services are priced by billing (issue 39 item 4, not built
- * yet), so no delivered line is drawn; `committed` prices the roster ahead (item 3).
+ * What `used` counts: the quarter's delivered lines (issue 39 item 4) under the drawdown setting;
+ * `committed` prices the roster ahead (item 3).
  */
 export const USED_NOTE =
-  'Used counts no lines yet: delivered services are priced when Support at Home billing is built (issue 39 item 4). Committed counts the rostered services ahead at the published price in force on their day.';
+  'Used counts the delivered lines of the quarter (approved attendances at the published price in force on their day), drawn at the full price or the government share as the settings say; care management is drawn from the care-management account, not this budget. Committed counts the rostered services ahead at the published price in force on their day.';
 
 /**
  * What the roster ahead commits of the quarter: each shift from now to the quarter's end naming a
@@ -127,8 +128,25 @@ export const getSahQuarterRoute = routeSpec({
       throw badRequest(budget.problem, { date: budget.problem });
     }
     const committed = await committedOf(db, companyId, client.id, quarter, now);
-    const figures = quarterFigures(budget.budget, [], committed.cents, settings.drawdownBasis);
+    const billing = await sahBilling(
+      db,
+      companyId,
+      { fromDate: quarter.start, toDate: quarter.end },
+      { profileId: client.id },
+      now,
+    );
+    const lines = (billing.clients[0]?.lines ?? []).map((l) =>
+      lineView(l, billing.clients[0]?.clientName ?? '', billing),
+    );
+    const drawn = lines.filter((l) => l.drawsOnBudget);
+    const figures = quarterFigures(budget.budget, drawn, committed.cents, settings.drawdownBasis);
     const warnings = [...figures.warnings, ...committed.warnings];
+    const unpriced = lines.filter((l) => l.unitPriceCents === null);
+    if (unpriced.length > 0) {
+      warnings.push(
+        `${unpriced.length} delivered line(s) have no published price on their day: counted at $0.00 in used (Setup → Support at Home services)`,
+      );
+    }
     if (
       !contributionRateOn(
         (await contributionRatesOf(db, companyId, client.id)).map((r) => ({
@@ -161,6 +179,7 @@ export const getSahQuarterRoute = routeSpec({
       estimate: budget.budget.estimate,
       usedNote: USED_NOTE,
       claimWindowLastDay: claimWindowLastDay(quarter.end, settings.lateClaimDayOne),
+      lines,
       // The committed lines before the remaining figure that subtracts them.
       explanation: [
         ...figures.explanation.slice(0, -2),

@@ -1,6 +1,14 @@
 import { type RouteTable, route } from '../../http/route-table.ts';
 import { editSahSettingsRoute, getSahBudgetsRoute, saveSahBudgetRowRoute } from './sah-budgets.ts';
 import {
+  sahClaimFileRoute,
+  sahClaimRoute,
+  sahClaimsRoute,
+  sahCreateClaimRoute,
+  sahImportStatementRoute,
+  sahPreflightRoute,
+} from './sah-claims.ts';
+import {
   addSahClassificationRoute,
   addSahContributionRateRoute,
   getSahProgramRoute,
@@ -9,7 +17,7 @@ import {
 import { getSahQuarterRoute } from './sah-quarter.ts';
 import { addSahServicePriceRoute, getSahServicesRoute, importSahServicesRoute } from './sah-services.ts';
 
-/** Support at Home (issue 39 items 1–3): a client's program and quarter, the budget rows and settings, the services and prices. */
+/** Support at Home (issue 39 items 1–4): a client's program and quarter, the budget rows and settings, the services and prices, the claims. */
 export const supportAtHomeRoutes: RouteTable = [
   route(getSahProgramRoute, 'sahProgram.view', { client: 'query.clientId' }),
   route(saveSahProgramRoute, 'sahProgram.manage', { client: 'body.clientId' }),
@@ -22,4 +30,10 @@ export const supportAtHomeRoutes: RouteTable = [
   route(getSahServicesRoute, 'sahServices.view'),
   route(importSahServicesRoute, 'sahServices.manage'),
   route(addSahServicePriceRoute, 'sahServices.manage'),
+  route(sahPreflightRoute, 'claim.manage'),
+  route(sahCreateClaimRoute, 'claim.manage'),
+  route(sahClaimsRoute, 'claim.manage'),
+  route(sahClaimRoute, 'claim.manage'),
+  route(sahClaimFileRoute, 'claim.manage'),
+  route(sahImportStatementRoute, 'claim.manage'),
 ];

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { insertProfile } from '../../../test/fixtures.ts';
 import type { Harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { postForm } from '../../../test/uploads.ts';
+import { profiles, shiftRosters } from '../../db/schema/index.ts';
+import { billed } from '../invoices/invoices.test-kit.ts';
+import { rosterCompany } from '../roster/roster.test-kit.ts';
+import { ensureSahServicesSeeded } from './sah-services.repo.ts';
 
 export const PROGRAM = (clientId: string) => `/api/SupportAtHome/get_client_program?clientId=${clientId}`;
 export const QUARTER = (clientId: string, date: string) =>
@@ -90,3 +94,61 @@ export async function serviceIdOf(h: Harness, token: string, name: string): Prom
   }
   return found.serviceId;
 }
+
+export const SAH_PREFLIGHT = (fromDate: string, toDate: string) =>
+  `/api/SupportAtHome/claims/preflight?fromDate=${fromDate}&toDate=${toDate}`;
+export const SAH_CREATE_CLAIM = '/api/SupportAtHome/claims/create_batch';
+export const SAH_CLAIMS = '/api/SupportAtHome/claims/batches';
+export const SAH_IMPORT_STATEMENT = '/api/SupportAtHome/claims/import_statement';
+
+/**
+ * A company with a Support at Home client (classification 4, a part pensioner at 10% / 35%, My
+ * Aged Care ID AC12345678) and published prices from 1 Nov 2025: personal care $84.00 an hour,
+ * domestic assistance $72.00 an hour, meals $15.00 a meal.
+ */
+export async function sahBillingCompany(h: Harness) {
+  const f = await rosterCompany(h);
+  const admin = f.c.users.CompanyAdmin.token;
+  await sahClient(h, admin, f.client.id, { classification: '4' });
+  await ensureSahServicesSeeded(h.database.db, f.c.companyId, h.clock.now());
+  const services: Record<string, string> = {};
+  for (const [name, amount] of [
+    ['Personal care', '84.00'],
+    ['Domestic assistance', '72.00'],
+    ['Meals', '15.00'],
+  ] as const) {
+    services[name] = await serviceIdOf(h, admin, name);
+    await ok(
+      await post(h, ADD_PRICE, admin, {
+        serviceId: services[name],
+        kind: 'PRICE',
+        amount,
+        effectiveFrom: '2025-11-01',
+        source: 'Published price list',
+      }),
+      'add price',
+    );
+  }
+  return { ...f, companyId: f.c.companyId, admin, services };
+}
+
+/** A shift of the client naming the service, worked from `from` to `to` (instants) and approved. */
+export async function deliveredService(
+  h: Harness,
+  f: { companyId: string; staff: { id: string } },
+  clientId: string,
+  serviceId: string,
+  from: string,
+  to: string,
+) {
+  const w = await billed(h, f.companyId, f.staff.id, clientId, from, to);
+  await h.database.db
+    .update(shiftRosters)
+    .set({ sahServiceId: serviceId })
+    .where(eq(shiftRosters.id, w.shiftRosterId));
+  return w;
+}
+
+/** POSTs a payment statement (CSV text) as a file. */
+export const importStatement = (h: Harness, token: string, csv: string, filename = 'statement.csv') =>
+  postForm(h, SAH_IMPORT_STATEMENT, token, {}, { file: { bytes: Buffer.from(csv, 'utf8'), filename } });

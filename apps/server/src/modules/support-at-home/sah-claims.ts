@@ -42,7 +42,7 @@ import {
   sahBatchFile,
   sahBatchLines,
   sahBatchRows,
-  setSahLineOutcome,
+  setSahLinesOutcome,
 } from './sah-claims.repo.ts';
 
 const tags = ['SupportAtHome'];
@@ -343,15 +343,20 @@ export async function applySahStatement(
     lines.map((l) => [l.reference, { ...l, status: l.status as SahClaimedLineState['status'] }]),
   );
   const outcomes = reconcileSahStatement(parsed.rows, byReference);
+  // The applied rows grouped by their answer (paid, or rejected with one reason): one update a group.
+  const groups = new Map<string, { status: 'Paid' | 'Rejected'; message: string | null; ids: string[] }>();
   for (const o of outcomes) {
     if (o.action === 'paid' || o.action === 'rejected') {
-      const line = byReference.get(o.reference) as (typeof lines)[number];
-      await setSahLineOutcome(db, companyId, line.claimLineId, {
-        status: o.action === 'paid' ? 'Paid' : 'Rejected',
-        message: o.action === 'rejected' ? o.message : null,
-        now,
-      });
+      const status = o.action === 'paid' ? 'Paid' : 'Rejected';
+      const message = o.action === 'rejected' ? o.message : null;
+      const key = `${status}|${message ?? ''}`;
+      const group = groups.get(key) ?? { status, message, ids: [] };
+      group.ids.push((byReference.get(o.reference) as (typeof lines)[number]).claimLineId);
+      groups.set(key, group);
     }
+  }
+  for (const g of groups.values()) {
+    await setSahLinesOutcome(db, companyId, g.ids, { status: g.status, message: g.message, now });
   }
   const n = (action: string) => outcomes.filter((o) => o.action === action).length;
   return {

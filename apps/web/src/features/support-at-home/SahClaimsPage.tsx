@@ -102,21 +102,57 @@ function LineRow({ line }: { line: SahPreflightLineView }) {
       <Table.Td ta="right">{money(line.contributionCents)}</Table.Td>
       <Table.Td ta="right">{money(line.governmentCents)}</Table.Td>
       <Table.Td>
-        {line.problems.length === 0 ? (
-          <Badge color="green" variant="light">
-            Ready{line.claim?.state === 'Rejected' ? ' (claim again)' : ''}
-          </Badge>
-        ) : (
-          <Stack gap={2}>
-            {line.problems.map((p) => (
-              <Text key={p.rule} fz="sm" c="red.8">
-                {p.message}
-              </Text>
-            ))}
-          </Stack>
-        )}
+        <LineCheck line={line} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Ready (again, after a rejection, with its reason), or each problem. */
+function LineCheck({ line }: { line: SahPreflightLineView }) {
+  if (line.problems.length === 0) {
+    return (
+      <Stack gap={2}>
+        <Badge color="green" variant="light">
+          Ready{line.claim?.state === 'Rejected' ? ' (claim again)' : ''}
+        </Badge>
+        {line.claim?.state === 'Rejected' && line.claim.message ? (
+          <Text fz="xs" c="dimmed">
+            Rejected as {line.claim.reference}: {line.claim.message}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      {line.problems.map((p) => (
+        <Text key={p.rule} fz="sm" c="red.8">
+          {p.message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** A line as a card, on a phone (the table's columns do not fit). */
+function LineCard({ line }: { line: SahPreflightLineView }) {
+  return (
+    <Card withBorder p="sm" component="article" aria-label={`${line.clientName}, ${day(line.serviceDate)}`}>
+      <Stack gap={4}>
+        <Text fw={600}>
+          {day(line.serviceDate)} · {line.clientName}
+        </Text>
+        <Text fz="sm">
+          {line.serviceName ?? '—'} · {line.quantity} × {money(line.unitPriceCents)} ={' '}
+          {money(line.grossCents)}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Contribution {money(line.contributionCents)} · government {money(line.governmentCents)}
+        </Text>
+        <LineCheck line={line} />
+      </Stack>
+    </Card>
   );
 }
 
@@ -157,27 +193,34 @@ function PreflightPanel({ result, onClaim }: { result: SahPreflightView; onClaim
         {result.lines.length === 0 ? (
           <Text c="dimmed">No delivered Support at Home line of the period is left to claim.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped aria-label="Lines of the period">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th ta="right">Units</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                  <Table.Th ta="right">Contribution</Table.Th>
-                  <Table.Th ta="right">Government</Table.Th>
-                  <Table.Th>Pre-flight</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.lines.map((l) => (
-                  <LineRow key={`${l.clientId}|${l.sourceKey}`} line={l} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <Stack gap="xs" hiddenFrom="sm">
+              {result.lines.map((l) => (
+                <LineCard key={`${l.clientId}|${l.sourceKey}`} line={l} />
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={820} visibleFrom="sm">
+              <Table striped aria-label="Lines of the period">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Client</Table.Th>
+                    <Table.Th>Service</Table.Th>
+                    <Table.Th ta="right">Units</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th ta="right">Contribution</Table.Th>
+                    <Table.Th ta="right">Government</Table.Th>
+                    <Table.Th>Pre-flight</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.lines.map((l) => (
+                    <LineRow key={`${l.clientId}|${l.sourceKey}`} line={l} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         )}
       </Stack>
     </Card>
@@ -280,42 +323,60 @@ function ClaimLines({ claimBatchId }: { claimBatchId: string }) {
   if (!detail.data) {
     return <Text c="dimmed">Loading…</Text>;
   }
+  const state = (l: (typeof detail.data.lines)[number]) => (
+    <>
+      <Badge color={STATE_COLOURS[l.state]} variant="light">
+        {l.state}
+      </Badge>
+      {l.message ? (
+        <Text fz="xs" c="red.8">
+          {l.message}
+        </Text>
+      ) : null}
+    </>
+  );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table aria-label={`Lines of ${detail.data.fileName}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th ta="right">Government</Table.Th>
-            <Table.Th>State</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.data.lines.map((l) => (
-            <Table.Tr key={l.claimLineId}>
-              <Table.Td>{l.reference}</Table.Td>
-              <Table.Td>{day(l.serviceDate)}</Table.Td>
-              <Table.Td>{l.clientName}</Table.Td>
-              <Table.Td>{l.serviceName}</Table.Td>
-              <Table.Td ta="right">{money(l.governmentCents)}</Table.Td>
-              <Table.Td>
-                <Badge color={STATE_COLOURS[l.state]} variant="light">
-                  {l.state}
-                </Badge>
-                {l.message ? (
-                  <Text fz="xs" c="red.8">
-                    {l.message}
-                  </Text>
-                ) : null}
-              </Table.Td>
+    <>
+      <Stack gap="xs" hiddenFrom="sm">
+        {detail.data.lines.map((l) => (
+          <Card key={l.claimLineId} withBorder p="sm">
+            <Text fw={600} fz="sm">
+              {l.reference} · {day(l.serviceDate)}
+            </Text>
+            <Text fz="sm">
+              {l.clientName} · {l.serviceName} · government {money(l.governmentCents)}
+            </Text>
+            {state(l)}
+          </Card>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+        <Table aria-label={`Lines of ${detail.data.fileName}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Client</Table.Th>
+              <Table.Th>Service</Table.Th>
+              <Table.Th ta="right">Government</Table.Th>
+              <Table.Th>State</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {detail.data.lines.map((l) => (
+              <Table.Tr key={l.claimLineId}>
+                <Table.Td>{l.reference}</Table.Td>
+                <Table.Td>{day(l.serviceDate)}</Table.Td>
+                <Table.Td>{l.clientName}</Table.Td>
+                <Table.Td>{l.serviceName}</Table.Td>
+                <Table.Td ta="right">{money(l.governmentCents)}</Table.Td>
+                <Table.Td>{state(l)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 

@@ -132,13 +132,17 @@ async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<v
       const whole = await Promise.all(
         productPeriods(ctx, first.startDate, last.endDate).map((p) => linesOf(p, staffId)),
       );
-      const { timesheets, unmapped } = payTimesheets(
+      const { timesheets, unmapped, belowZero } = payTimesheets(
         rule,
         whole.filter((p) => p !== undefined),
         mapping,
       );
       if (unmapped.length > 0) {
         logs.push({ name, reason: M.unmapped(unmapped.map((c) => CATEGORY_LABELS[c])) });
+        continue;
+      }
+      if (belowZero.length > 0) {
+        logs.push({ name, reason: M.belowZero(belowZero.map((c) => CATEGORY_LABELS[c])) });
         continue;
       }
       for (const ts of timesheets.filter((t) => payroll.some((p) => p.startDate === t.startDate))) {

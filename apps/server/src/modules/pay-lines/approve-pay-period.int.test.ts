@@ -5,11 +5,10 @@ import { insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
 import { activityLogs, attendances } from '../../db/schema/index.ts';
-import { recomputeSplits } from '../attendance/attendance.api.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';
 import { approvedPayLines } from './approved-pay-lines.ts';
 import { companyPayContext } from './pay-context.ts';
-import { approve, CSV, MY_PAY, payCompany, STAFF_LINES, SUMMARY } from './pay-lines.test-kit.ts';
+import { approve, CSV, clockOutAt, MY_PAY, payCompany, STAFF_LINES, SUMMARY } from './pay-lines.test-kit.ts';
 
 const APPROVE = '/api/PayLines/approve_pay_period';
 // Fortnights from Mon 5 Jan 2026: 9–22 Nov, 23 Nov–6 Dec, 7–20 Dec.
@@ -44,16 +43,6 @@ const periodOf = async (h: Harness, token: string, staffId: string, day: string)
 
 const brief = (lines: Line[]) =>
   lines.map((l) => [l.kind, l.category, l.date, l.hours ?? l.units, l.amountCents]);
-
-/** Moves an attendance's clock-out and approves it again (as an adjustment the office approves). */
-async function clockOutAt(h: Harness, companyId: string, attendanceId: string, clockOut: string) {
-  await h.database.db
-    .update(attendances)
-    .set({ clockOut: new Date(clockOut) })
-    .where(eq(attendances.id, attendanceId));
-  await recomputeSplits(h.database.db, companyId, [attendanceId], null);
-  await approve(h, [attendanceId]);
-}
 
 describe('POST /PayLines/approve_pay_period (issue 38 item 4: approving freezes the lines)', () => {
   it('approves a ready period: the lines are stored as priced, every read says approved, a second approval is a 409', async () => {

@@ -131,6 +131,17 @@ describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Pa
     expect(units('Saturday')?.[12]).toBe(6);
   });
 
+  it('Xero failing to list the pay calendars: the log says Xero did not answer, not that the worker has no calendar', async () => {
+    const { sheets, run } = await payrollSetup();
+    x.fake.faults.serverError = { path: '/PayrollCalendars', count: 1, done: false, reads: true };
+    const failed = await run();
+    expect(failed.logs.map((l) => l.reason)).not.toContain(M.noCalendar);
+    expect(failed.logs).toHaveLength(1);
+    expect(sheets()).toHaveLength(0);
+    expect(await run()).toMatchObject({ status: 'Success' });
+    expect(sheets()).toHaveLength(1);
+  });
+
   it('a reply lost after Xero saved: the retry finds the period’s timesheet first, no duplicate', async () => {
     const { sheets, run } = await payrollSetup();
     x.fake.faults.dropReply = { path: '/Timesheets', count: 1 };

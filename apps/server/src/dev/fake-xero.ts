@@ -277,7 +277,9 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       const failing = fake.faults.serverError;
       const write = method !== 'GET';
       const fail =
-        (write || failing?.reads) && failing && failing.count > 0 && path.includes(failing.path) ? failing : null;
+        (write || failing?.reads) && failing && failing.count > 0 && path.includes(failing.path)
+          ? failing
+          : null;
       if (fail && !fail.done) {
         fail.count--;
         return send(res, 500, { Message: 'An error occurred in Xero' });

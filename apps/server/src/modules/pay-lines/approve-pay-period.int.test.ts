@@ -8,7 +8,16 @@ import { activityLogs, attendances } from '../../db/schema/index.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';
 import { approvedPayLines } from './approved-pay-lines.ts';
 import { companyPayContext } from './pay-context.ts';
-import { approve, CSV, clockOutAt, MY_PAY, payCompany, payPeriodIs, STAFF_LINES, SUMMARY } from './pay-lines.test-kit.ts';
+import {
+  approve,
+  CSV,
+  clockOutAt,
+  MY_PAY,
+  payCompany,
+  payPeriodIs,
+  STAFF_LINES,
+  SUMMARY,
+} from './pay-lines.test-kit.ts';
 
 const APPROVE = '/api/PayLines/approve_pay_period';
 // Fortnights from Mon 5 Jan 2026: 9–22 Nov, 23 Nov–6 Dec, 7–20 Dec.

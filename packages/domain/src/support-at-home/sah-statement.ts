@@ -4,7 +4,7 @@
 // remaining at its end, the contributions paid, adjustments from earlier months, committed funds,
 // pathway expiry and care management. Figures come from the payment statement where one paid the
 // line, else they are marked "expected (not yet paid)". A statement is not a bill.
-import { addCalendarDays } from '../dates.ts';
+import { addCalendarDays, formatCalendarDate } from '../dates.ts';
 import { dollars } from './sah-money.ts';
 import type { QuarterBudget } from './sah-quarter-budget.ts';
 import { type DrawnLine, drawnCents } from './sah-quarter-figures.ts';
@@ -94,25 +94,9 @@ export interface MonthlyStatement {
   warnings: string[];
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'November 2026' for '2026-11'. */
 export function statementMonthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return `${MONTH_NAMES[(m ?? 1) - 1]} ${year}`;
+  return formatCalendarDate(`${month}-01`, 'monthYear');
 }
 
 /** The first and last day of a month, and the statement's due date (the last day of the next month). */

@@ -1,6 +1,6 @@
 import { expect as base, type Page, test } from '@playwright/test';
 import { connectFakeXero, disconnectFakeXero, fakeXeroBookkeeper } from './fake-xero.ts';
-import { DEMO_PASSWORD, signIn, submitSignIn } from './helpers.ts';
+import { signIn, submitSignIn } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { newClient, newWorker, ownerApi, stamp, sydneyMidnight } from './shift-day-setup.ts';
 

@@ -171,8 +171,12 @@ test('a shift corrected after its pay was approved and posted reaches Xero as a 
   });
 
   const now = Date.now();
-  await attendedShift(api, worker.id, client.id, now - 10 * 24 * HOUR);
-  await attendedShift(api, worker.id, client.id, now - 9 * 24 * HOUR);
+  // Mornings (9:00 Sydney time) of 10 and 9 days ago: a shift at the time of day the test runs would
+  // cross 8 pm in a Sydney evening and split into two lines, each corrected apart.
+  const morning = (daysBack: number) =>
+    sydneyMidnight(sydneyWallTime(now - daysBack * 24 * HOUR).slice(0, 10)) + 9 * HOUR;
+  await attendedShift(api, worker.id, client.id, morning(10));
+  await attendedShift(api, worker.id, client.id, morning(9));
   const from = new Date(now - 14 * 24 * HOUR).toISOString();
   const to = new Date(now).toISOString();
   const period = `staffId=${worker.id}&fromDate=${encodeURIComponent(from)}&toDate=${encodeURIComponent(to)}`;

@@ -76,6 +76,8 @@ describe('Subscription', () => {
     const current = await screen.findByLabelText('Current subscription');
     expect(within(current).getByText('Active')).toBeTruthy();
     expect(within(current).getByText(/12 of 15 users active/)).toBeTruthy();
+    // The paid-until date, in Sydney's zone, is kept whole on a phone's narrow card.
+    expect(within(current).getByText('22-12-2026').style.whiteSpace).toBe('nowrap');
     fireEvent.change(screen.getByLabelText('Number of users'), { target: { value: '13' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     expect(await screen.findByText('The subscription is now Standard for 13 users.')).toBeTruthy();

@@ -192,7 +192,8 @@ function CurrentSubscription({
       </Group>
       <Text>
         {sub.activeUsers} of {sub.users} users active · {sub.status === 'trial' ? 'trial ends' : 'paid until'}{' '}
-        {formatInZone(sub.periodEnd, 'date', zone)}
+        {/* The date is never broken across lines on a phone ("23-" over "12-2026"). */}
+        <span style={{ whiteSpace: 'nowrap' }}>{formatInZone(sub.periodEnd, 'date', zone)}</span>
       </Text>
       {canManage && sub.provider === 'stripe' ? (
         <Group mt="sm">

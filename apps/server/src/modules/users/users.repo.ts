@@ -55,14 +55,16 @@ export async function findUserByEmailInCompany(db: Queryable, companyId: string,
 /**
  * True when any sign-in (in any company) uses the e-mail, or, with scope 'all', also a client of
  * this company. A new sign-in may share a client's e-mail: it becomes that client's portal sign-in.
+ * `except` leaves out a person's own sign-in and client record (a correction of their e-mail).
  */
 export async function emailInUse(
   db: Queryable,
   companyId: string,
   email: string,
   scope: 'signIns' | 'all',
-  exceptUserId?: string,
+  except: { userId?: string | null; profileId?: string } = {},
 ): Promise<boolean> {
+  const exceptUserId = except.userId ?? undefined;
   const byUser = await db
     .select({ id: users.id })
     .from(users)
@@ -79,7 +81,13 @@ export async function emailInUse(
   const byClient = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), sql`lower(${profiles.email}) = lower(${email})`))
+    .where(
+      and(
+        eq(profiles.companyId, companyId),
+        sql`lower(${profiles.email}) = lower(${email})`,
+        except.profileId ? ne(profiles.id, except.profileId) : undefined,
+      ),
+    )
     .limit(1);
   return byClient.length > 0;
 }

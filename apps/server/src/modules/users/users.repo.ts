@@ -1,5 +1,5 @@
 import { fullName } from '@care/domain';
-import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { fullNameSql } from '../../db/person-name.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -194,19 +194,15 @@ export async function confirmEmail(db: Queryable, userId: string, now: Date) {
   return user;
 }
 
-/** Active sign-ins of the company other than the given roles (the subscription's user count). */
-export async function countActiveSignIns(db: Queryable, companyId: string, exceptRoles: readonly string[]) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Each sign-in's role and whether it is active: what the subscription's user count reads (domain rule). */
+export function signInSeats(
+  db: Queryable,
+  companyId: string,
+): Promise<{ role: string; isActive: boolean }[]> {
+  return db
+    .select({ role: users.role, isActive: users.isActive })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-        exceptRoles.length > 0 ? notInArray(users.role, [...exceptRoles]) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+    .where(eq(users.companyId, companyId));
 }
 
 /** The company's active care managers, by first name; optionally those whose name holds `name`. */

@@ -194,6 +194,10 @@ function CurrentSubscription({
         {sub.activeUsers} of {sub.users} users active · {sub.status === 'trial' ? 'trial ends' : 'paid until'}{' '}
         {formatInZone(sub.periodEnd, 'date', zone)}
       </Text>
+      <Text fz="sm" c="dimmed">
+        Counted as on the Users page: active sign-ins; clients, service providers and inactive sign-ins
+        do not count.
+      </Text>
       {canManage && sub.provider === 'stripe' ? (
         <Group mt="sm">
           <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>

@@ -16,6 +16,9 @@ describe('the privileges each role holds, in plain words (issue 40 item 8)', () 
       ]),
     );
     expect(staff).not.toContain('Add clients');
+    // A worker sees only the clients they work with; an auditor every (audit-approved) client.
+    expect(staff).toContain('See the records of the clients they work with');
+    expect(staff).not.toContain('See client records');
     expect(staff).not.toContain('Make and send invoices');
   });
 

@@ -7,7 +7,12 @@ export interface PrivilegeWords {
   area: PrivilegeArea;
   action: Action;
   words: string;
+  /** The words for roles that reach only their own records of the kind (a worker's own clients). */
+  own?: { roles: readonly string[]; words: string };
 }
+
+/** Roles that see only the clients they work with (the record rules narrow them). */
+const OWN_CLIENTS = ['Staff', 'CareManager', 'ServiceProvider'] as const;
 
 export const PRIVILEGE_AREAS = [
   'People',
@@ -24,7 +29,12 @@ export type PrivilegeArea = (typeof PRIVILEGE_AREAS)[number];
  * table (`can` with the role and no claims), so the page says what the server enforces.
  */
 export const PRIVILEGE_WORDS: readonly PrivilegeWords[] = [
-  { area: 'People', action: 'client.view', words: 'See client records' },
+  {
+    area: 'People',
+    action: 'client.view',
+    words: 'See client records',
+    own: { roles: OWN_CLIENTS, words: 'See the records of the clients they work with' },
+  },
   { area: 'People', action: 'client.add', words: 'Add clients' },
   { area: 'People', action: 'client.edit', words: 'Change client details' },
   { area: 'People', action: 'client.invite', words: 'Invite clients to the portal' },
@@ -85,7 +95,9 @@ export function rolePrivileges(role: (typeof ROLES)[number]): RolePrivileges {
     role,
     areas: PRIVILEGE_AREAS.map((area) => ({
       area,
-      words: held.filter((p) => p.area === area).map((p) => p.words),
+      words: held
+        .filter((p) => p.area === area)
+        .map((p) => (p.own?.roles.includes(role) ? p.own.words : p.words)),
     })).filter((a) => a.words.length > 0),
     takesExtraPrivileges: countsAsSubscriptionUser(role),
   };

@@ -22,6 +22,8 @@ export const PAY_FACTS_MESSAGES = {
   sleepoverNoBreaks: 'A sleepover has no unpaid breaks: record the periods worked inside it instead',
   activeOnlySleepover: 'Work inside a sleepover can only be recorded on a Sleep Over shift',
   clockTime: 'Give the times as hh:mm',
+  breakMinutesRequired: 'Give the unpaid break’s length in minutes',
+  periodRequired: 'Add the time you were woken to work',
 } as const;
 
 const M = PAY_FACTS_MESSAGES;
@@ -208,6 +210,9 @@ function readPeriods(
   return read.map((r) => ({ start: new Date(r.from).toISOString(), end: new Date(r.to).toISOString() }));
 }
 
+/** A clock time as typed: 2:10, 02:10, 23:55. */
+export const CLOCK_TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
 /**
  * A period the worker types as clock times on the phone ("02:10" to "02:55"), placed in the attendance:
  * the start at its first occurrence at or after the clock-in's minute, the end at its first after the
@@ -219,8 +224,7 @@ export function periodFromClockTimes(
   clockIn: Date,
   zone: string,
 ): StoredPeriod | null {
-  const hhmm = /^([01]?\d|2[0-3]):([0-5]\d)$/;
-  if (!hhmm.test(start.trim()) || !hhmm.test(end.trim())) {
+  if (!CLOCK_TIME.test(start.trim()) || !CLOCK_TIME.test(end.trim())) {
     return null;
   }
   const pad = (t: string) => t.trim().padStart(5, '0');

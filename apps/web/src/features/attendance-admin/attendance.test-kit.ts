@@ -60,7 +60,7 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
       activities: 'Personal Support',
       isNightShift: false,
       isExceptionalShift: false,
-    isBrokenShift: false,
+      isBrokenShift: false,
     },
     clientLocation: { address: '1 Harbour St, Sydney NSW', latitude: -33.8788, longitude: 151.2093 },
     radiusMetres: 500,

@@ -102,7 +102,7 @@ export function attendance(over: Partial<TimesheetAttendanceView> = {}): Timeshe
       activities: '',
       isNightShift: false,
       isExceptionalShift: false,
-    isBrokenShift: false,
+      isBrokenShift: false,
     },
     clientLocation: null,
     radiusMetres: 300,

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PayFactsFormState, WallPeriod } from './pay-facts-form.ts';
 
@@ -29,23 +29,26 @@ function PeriodList({
       </Text>
       {periods.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list
-        <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            aria-label={`${name} ${i + 1} from`}
-            type="datetime-local"
-            size="sm"
-            style={{ flex: 1, minWidth: 0 }}
-            value={p.start}
-            onChange={(e) => set(i, { start: e.currentTarget.value })}
-          />
-          <TextInput
-            aria-label={`${name} ${i + 1} to`}
-            type="datetime-local"
-            size="sm"
-            style={{ flex: 1, minWidth: 0 }}
-            value={p.end}
-            onChange={(e) => set(i, { end: e.currentTarget.value })}
-          />
+        <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
+          {/* Side by side from a small tablet up; stacked on a phone, where two date-times do not fit a row. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
+            <TextInput
+              label="From"
+              aria-label={`${name} ${i + 1} from`}
+              type="datetime-local"
+              size="sm"
+              value={p.start}
+              onChange={(e) => set(i, { start: e.currentTarget.value })}
+            />
+            <TextInput
+              label="To"
+              aria-label={`${name} ${i + 1} to`}
+              type="datetime-local"
+              size="sm"
+              value={p.end}
+              onChange={(e) => set(i, { end: e.currentTarget.value })}
+            />
+          </SimpleGrid>
           <ActionIcon
             variant="subtle"
             color="red"

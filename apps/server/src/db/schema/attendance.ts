@@ -1,3 +1,4 @@
+import type { StoredPeriod } from '@care/domain';
 import {
   bigint,
   boolean,
@@ -11,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoredPeriod } from '@care/domain';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { staffs } from './people.ts';

@@ -12,7 +12,7 @@ import {
   splitsOf,
 } from '../../../test/attendance.ts';
 import { createCompany, harness } from '../../../test/harness.ts';
-import { get } from '../../../test/referrals.ts';
+import { get, post } from '../../../test/referrals.ts';
 import { postForm } from '../../../test/uploads.ts';
 import { attendances } from '../../db/schema/index.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';
@@ -167,6 +167,34 @@ describe('pay lines from an attendance’s breaks, sleepover work and broken-shi
       UnpaidBreakMinutes: '30',
     });
     expect((await splitsOf(h, day.attendanceId)).every((s) => s.status === 'Approved')).toBe(true);
+  });
+
+  it('a break recorded after the pay period was approved is a correction in the next period once re-approved', async () => {
+    const h = await harness();
+    const f = await payCompany(h);
+    const admin = f.c.users.CompanyAdmin.token;
+    await approve(h, [f.weekday.attendanceId, f.saturday.attendanceId]);
+    const approved = await post(h, '/api/PayLines/approve_pay_period', admin, {
+      staffId: f.staff.id,
+      periodStart: '2026-11-09',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // Saturday 8:00–14:00 gets a 30-minute unpaid break: the splits wait for approval again.
+    const res = await postForm(h, edit(f.saturday.attendanceId), admin, {
+      ClockIn: '2026-11-14T08:00',
+      ClockOut: '2026-11-14T14:00',
+      StartKm: '1000',
+      EndKm: '1012.5',
+      UnpaidBreakMinutes: '30',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await splitsOf(h, f.saturday.attendanceId)).every((s) => s.status === 'Pending')).toBe(true);
+    await approve(h, [f.saturday.attendanceId]);
+    const next = await lines(h, admin, f.staff.id);
+    expect(next.lines.map((l) => [l.category, l.hours])).toEqual([['saturday', '-0.50']]);
+    expect(next.lines[0]?.explanation).toMatch(
+      /^Correction to the period 9–22 Nov: Sat 14 Nov .* was 6 h, now 5\.5 h/,
+    );
   });
 
   it('a break or a period outside the attendance, overlapping or negative is a 400 naming the field, nothing saved', async () => {

@@ -1,9 +1,11 @@
 // The Support at Home reports (issue 39 item 6): budget use per client per quarter (unspent funds and
 // overrun risk), contributions owed, and claims outstanding by age, each with its CSV. Pure: rows in,
 // rows and totals out, whole cents.
+import { z } from 'zod';
 import { csvText } from '../csv-write.ts';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeBucket, ageBucket } from '../invoices/invoice-ageing.ts';
 import { daysBetween } from '../plans/plan-rules.ts';
+import { requiredDate } from '../schemas/form-fields.ts';
 import { dollars } from './sah-money.ts';
 import type { QuarterFigures } from './sah-quarter-figures.ts';
 
@@ -234,4 +236,22 @@ export function contributionsOwedCsv(report: ContributionsOwed): string {
       cents(r.totalCents),
     ]),
   ]);
+}
+
+/** GET /SupportAtHome/report_budget_use: a day of the quarter; `format=csv` for the file. */
+export const sahBudgetUseQuery = z.object({
+  date: requiredDate('Choose a date in the quarter'),
+  format: z.enum(['json', 'csv'], { message: 'The format is json or csv' }).optional(),
+});
+
+/** GET /SupportAtHome/report_claims_outstanding: `format=csv` for the file. */
+export const sahReportFormatQuery = z.object({
+  format: z.enum(['json', 'csv'], { message: 'The format is json or csv' }).optional(),
+});
+
+/** The budget-use report's reply: the quarter, each client's row, and the clients left out with why. */
+export interface SahBudgetUseView {
+  quarter: { start: string; end: string; label: string };
+  rows: BudgetUseRow[];
+  skipped: { clientId: string; clientName: string; reason: string }[];
 }

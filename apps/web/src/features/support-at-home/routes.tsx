@@ -13,4 +13,9 @@ export const supportAtHomeRoutes = [
     'sahServices.view',
     lazyRouteComponent(() => import('./SahServicesPage.tsx'), 'SahServicesPage'),
   ),
+  appPage(
+    'reports/support-at-home',
+    'sahBudgets.view',
+    lazyRouteComponent(() => import('./reports/SahReportsPage.tsx'), 'SahReportsPage'),
+  ),
 ] as const;

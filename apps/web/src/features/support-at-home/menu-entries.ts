@@ -20,9 +20,20 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
   },
   {
     section: 'Reports',
-    label: 'Support at Home',
+    label: 'Support at Home reports',
     icon: IconChartBar,
     to: () => '/app/reports/support-at-home',
     visible: (p) => can(p, 'sahBudgets.view'),
+  },
+];
+
+/** Reports → Support at Home Claims, beside NDIS Claims (the office that claims). */
+export const SAH_CLAIMS_MENU: readonly MenuEntry[] = [
+  {
+    section: 'Reports',
+    label: 'Support at Home Claims',
+    icon: IconHomeHeart,
+    to: () => '/app/reports/support-at-home-claims',
+    visible: (p) => can(p, 'claim.manage'),
   },
 ];

@@ -18,4 +18,9 @@ export const supportAtHomeRoutes = [
     'claim.manage',
     lazyRouteComponent(() => import('./SahClaimsPage.tsx'), 'SahClaimsPage'),
   ),
+  appPage(
+    'reports/support-at-home',
+    'sahBudgets.view',
+    lazyRouteComponent(() => import('./reports/SahReportsPage.tsx'), 'SahReportsPage'),
+  ),
 ] as const;

@@ -12,8 +12,10 @@ import {
   quarterFigures,
   quarterOf,
   SAH_CLASSIFICATIONS,
+  SAH_PATHWAY_LABELS,
   type SahBudgetUseView,
   type SahClassification,
+  type SahPathway,
   sahBudgetUseQuery,
   sahReportFormatQuery,
 } from '@care/domain';
@@ -84,7 +86,7 @@ export const sahBudgetUseRoute = routeSpec({
         skipped.push({
           clientId,
           clientName,
-          reason: `${inForce.classification}: an episode amount, not a quarterly budget`,
+          reason: `${SAH_PATHWAY_LABELS[inForce.classification as SahPathway] ?? inForce.classification}: funded by an episode amount, not a quarterly budget`,
         });
         continue;
       }

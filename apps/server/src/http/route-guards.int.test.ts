@@ -374,6 +374,12 @@ function bodyFor(label: string): object | undefined {
       effectiveFrom: '2026-07-01',
       source: 'Price list',
     },
+    'POST /api/SupportAtHome/contributions/invoices/:invoiceId/send': {},
+    'POST /api/SupportAtHome/contributions/invoices/:invoiceId/payments': {
+      paidOn: '2026-11-22',
+      amount: '10.00',
+      reference: 'EFT',
+    },
   };
   return bodies[label];
 }

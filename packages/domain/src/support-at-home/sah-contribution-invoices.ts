@@ -195,6 +195,7 @@ export interface ContributionInvoiceSummary {
   clientId: string;
   clientName: string;
   billToName: string;
+  billToEmail: string | null;
   issueDate: string;
   dueDate: string;
   state: ContributionInvoiceState;

@@ -39,6 +39,7 @@ export function summaryOf(row: ContributionInvoiceRow): ContributionInvoiceSumma
     clientId: row.clientId,
     clientName: row.clientName,
     billToName: row.billToName,
+    billToEmail: row.billToEmail,
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     state,

@@ -18,4 +18,11 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
     to: () => '/app/setup/support-at-home-services',
     visible: (p) => can(p, 'sahServices.view'),
   },
+  {
+    section: 'Reports',
+    label: 'Support at Home contributions',
+    icon: IconHomeHeart,
+    to: () => '/app/reports/support-at-home-contributions',
+    visible: (p) => can(p, 'invoice.view'),
+  },
 ];

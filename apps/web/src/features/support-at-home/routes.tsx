@@ -13,4 +13,12 @@ export const supportAtHomeRoutes = [
     'sahServices.view',
     lazyRouteComponent(() => import('./SahServicesPage.tsx'), 'SahServicesPage'),
   ),
+  appPage(
+    'reports/support-at-home-contributions',
+    'invoice.view',
+    lazyRouteComponent(
+      () => import('./contributions/ContributionInvoicesPage.tsx'),
+      'ContributionInvoicesPage',
+    ),
+  ),
 ] as const;

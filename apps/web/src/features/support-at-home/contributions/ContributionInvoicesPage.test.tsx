@@ -64,12 +64,18 @@ const bodyOf = (mock: { mock: { calls: unknown[][] } }) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Opens the details of the row at `index` (where a phone shows the actions). */
+async function openDetails(index = 0) {
+  const toggles = await screen.findAllByRole('button', { name: 'Show details' });
+  await userEvent.click(toggles[index] as HTMLElement);
+}
+
 describe('Support at Home contributions page (issue 39 item 5)', { timeout: 30_000 }, () => {
   it('lists the invoices with state and owed, the aged totals and what is waiting; the PDF opens', async () => {
     await renderPage(URL, ContributionInvoicesPage, { role: 'CompanyAdmin', api: api() });
     const table = await screen.findByRole('table', { name: /contribution invoices/i });
     const rows = within(table).getAllByRole('row').slice(1);
-    // The narrow test screen: bill-to, issued and invoiced fold into the row's details.
+    // A phone's screen (the tests'): bill-to, dates, invoiced and the actions fold into the row's details.
     expect(
       rows.map((r) =>
         within(r)
@@ -77,18 +83,25 @@ describe('Support at Home contributions page (issue 39 item 5)', { timeout: 30_0
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['', 'INV-000041', 'Margaret Nguyen', '06-12-2026', 'Not sent', '$22.05', 'PDF Send'],
-      ['', 'INV-000042', 'Alan Brooks', '06-12-2026', 'Part paid', '$4.40', 'PDF Payment'],
+      ['', 'INV-000041', 'Margaret Nguyen', 'Not sent', '$22.05'],
+      ['', 'INV-000042', 'Alan Brooks', 'Part paid', '$4.40'],
     ]);
     expect(screen.getByText('2 paid claim line(s) of 1 client(s): $15.30 of contributions.')).toBeTruthy();
     expect(within(screen.getByLabelText('Owed by age')).getAllByText('$4.40')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Open the PDF of INV-000041' }).getAttribute('href')).toBe(
-      `${BASE}/invoices/6f1c2a52-3b7e-4d8a-9c41-2e5b7a9d0f11/pdf`,
-    );
-    // Send on the unsent invoice, Payment on the sent one.
+    // Send on the unsent invoice, Payment on the sent one, each with its PDF.
+    const [first, second] = screen.getAllByRole('button', { name: 'Show details' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await userEvent.click(first);
+    expect(
+      (await screen.findByRole('link', { name: 'Open the PDF of INV-000041' })).getAttribute('href'),
+    ).toBe(`${BASE}/invoices/6f1c2a52-3b7e-4d8a-9c41-2e5b7a9d0f11/pdf`);
     expect(screen.getByRole('button', { name: 'Send INV-000041' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Record a payment on INV-000041/ })).toBeNull();
+    await userEvent.click(second);
+    expect(await screen.findByRole('button', { name: 'Record a payment on INV-000042' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send INV-000042' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Record a payment on INV-000042' })).toBeTruthy();
   });
 
   it('runs the invoicing and shows its message, or the refusal', async () => {
@@ -139,6 +152,7 @@ describe('Support at Home contributions page (issue 39 item 5)', { timeout: 30_0
       role: 'CompanyAdmin',
       api: api({ [`POST ${BASE}/invoices/6f1c2a52-3b7e-4d8a-9c41-2e5b7a9d0f11/send`]: send }),
     });
+    await openDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Send INV-000041' }));
     const form = await screen.findByRole('form', { name: 'Send contribution invoice' });
     expect((within(form).getByRole('textbox', { name: /Send to/ }) as HTMLInputElement).value).toBe(
@@ -156,6 +170,7 @@ describe('Support at Home contributions page (issue 39 item 5)', { timeout: 30_0
       role: 'CompanyAdmin',
       api: api({ [`POST ${BASE}/invoices/6f1c2a52-3b7e-4d8a-9c41-2e5b7a9d0f12/payments`]: pay }),
     });
+    await openDetails(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Record a payment on INV-000042' }));
     const form = await screen.findByRole('form', { name: 'Record payment' });
     const amount = within(form).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement;
@@ -173,6 +188,8 @@ describe('Support at Home contributions page (issue 39 item 5)', { timeout: 30_0
   it('an auditor reads the list but runs, sends and records nothing', async () => {
     await renderPage(URL, ContributionInvoicesPage, { role: 'Auditor', api: api() });
     await screen.findByRole('table', { name: /contribution invoices/i });
+    await openDetails();
+    expect(await screen.findByRole('link', { name: 'Open the PDF of INV-000041' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invoice contributions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send INV-000041' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Record a payment/ })).toBeNull();

@@ -14,6 +14,7 @@ import { useTimeZone } from '../../../platform/useTimeZone.ts';
 import { useCan } from '../../../session/useCan.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useIsPhone } from '../../../ui/photo/ResponsiveModal.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { type ContributionDialog, ContributionInvoiceDialog } from './ContributionDialogs.tsx';
 import {
@@ -116,10 +117,30 @@ function AgedCards() {
 function columnsOf(
   manage: boolean,
   open: (d: ContributionDialog) => void,
+  phone: boolean,
 ): DataTableColumn<ContributionInvoiceSummary>[] {
+  // A phone has room for the invoice (with its client under it), the state and what is owed.
+  const invoice: DataTableColumn<ContributionInvoiceSummary> = phone
+    ? {
+        accessor: 'invoiceNumber',
+        title: 'Invoice',
+        render: (i) => (
+          <Stack gap={0}>
+            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {i.invoiceNumber}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {i.clientName}
+            </Text>
+          </Stack>
+        ),
+      }
+    : { accessor: 'invoiceNumber', title: 'Invoice', noWrap: true };
   return [
-    { accessor: 'invoiceNumber', title: 'Invoice', noWrap: true },
-    { accessor: 'clientName', title: 'Client' },
+    invoice,
+    ...(phone
+      ? []
+      : [{ accessor: 'clientName', title: 'Client' } as DataTableColumn<ContributionInvoiceSummary>]),
     { accessor: 'billToName', title: 'Bill to', secondary: 'md' },
     {
       accessor: 'issueDate',
@@ -133,6 +154,7 @@ function columnsOf(
       accessor: 'dueDate',
       title: 'Due',
       noWrap: true,
+      secondary: true,
       exportValue: (i) => formatCalendarDate(i.dueDate),
       render: (i) => formatCalendarDate(i.dueDate),
     },
@@ -166,7 +188,9 @@ function columnsOf(
       accessor: 'invoiceId',
       title: 'Actions',
       noWrap: true,
-      exportValue: () => '',
+      secondary: true,
+      exportable: false,
+      sortable: false,
       render: (i) => (
         <Group gap="xs" wrap="nowrap">
           <Anchor
@@ -211,6 +235,7 @@ function columnsOf(
  */
 export function ContributionInvoicesPage() {
   const manage = useCan('invoice.manage');
+  const phone = useIsPhone();
   const zone = useTimeZone();
   const [open, setOpen] = useState<ContributionDialog | null>(null);
   const list = useQuery({
@@ -229,7 +254,7 @@ export function ContributionInvoicesPage() {
       <DataTable<ContributionInvoiceSummary>
         label="contribution invoices"
         records={l?.invoices}
-        columns={columnsOf(manage, setOpen)}
+        columns={columnsOf(manage, setOpen, phone)}
         idAccessor={(i) => i.invoiceId}
         loading={list.isFetching}
         error={list.isError && !l}

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, harness, harnessAt } from '../../../test/harness.ts';
+import { readPdf } from '../../../test/pdf.ts';
 import { buildApp } from '../../app.ts';
 import {
+  companies,
   invoiceSettings,
   mailOutbox,
   profiles,
@@ -205,11 +207,44 @@ describe('sending a contribution invoice', () => {
     const h = await harness();
     const f = await claimedContributions(h);
     await h.database.db.update(profiles).set({ email: null }).where(eq(profiles.id, f.client.id));
+    await h.database.db.update(companies).set({ abn: '51 824 753 556' }).where(eq(companies.id, f.companyId));
+    await h.database.db.insert(invoiceSettings).values({
+      companyId: f.companyId,
+      bankAccountName: 'Harbourside Care',
+      bankBsb: '062-000',
+      bankAccountNumber: '12345678',
+    });
     const { invoices } = await run(h, f.admin);
     const mine = invoices.find((m) => m.totalCents === 2205) as Made;
     const pdf = await get(h, `${INVOICE(mine.invoiceId)}/pdf`, f.admin);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = readPdf(pdf.rawPayload);
+    expect(printed.title).toBe(`Tax invoice ${mine.invoiceNumber}`);
+    for (const words of [
+      'Tax invoice',
+      'Support at Home contribution',
+      `Invoice number: ${mine.invoiceNumber}`,
+      'Issue date: 22-11-2026',
+      'Due date: 06-12-2026',
+      'Personal care',
+      '$168.00',
+      '$151.20',
+      '$16.80',
+      'Meals',
+      '$5.25',
+      'Your contribution',
+      '$22.05',
+      'GST (GST-free)',
+      'GST-free: aged-care services under the Support at Home program',
+      `Reference: ${mine.invoiceNumber}`,
+      'ABN 51 824 753 556',
+      'Account name: Harbourside Care',
+      'BSB: 062-000',
+      'Account number: 12345678',
+    ]) {
+      expect(printed.text, words).toContain(words);
+    }
     const bad = await post(h, `${INVOICE(mine.invoiceId)}/send`, f.admin, { to: 'not-an-email' });
     expect([bad.statusCode, Object.keys(bad.json().errors)]).toEqual([400, ['to']]);
     const noAddress = await post(h, `${INVOICE(mine.invoiceId)}/send`, f.admin, {});

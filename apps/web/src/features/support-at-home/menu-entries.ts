@@ -26,3 +26,14 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
     visible: (p) => can(p, 'invoice.view'),
   },
 ];
+
+/** Reports → Support at Home Claims, beside NDIS Claims (the office that claims). */
+export const SAH_CLAIMS_MENU: readonly MenuEntry[] = [
+  {
+    section: 'Reports',
+    label: 'Support at Home Claims',
+    icon: IconHomeHeart,
+    to: () => '/app/reports/support-at-home-claims',
+    visible: (p) => can(p, 'claim.manage'),
+  },
+];

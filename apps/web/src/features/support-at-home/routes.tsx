@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../platform/route-kit.ts';
 
-/** Setup → Support at Home budgets and services (issue 39). */
+/** Setup → Support at Home budgets and services; Reports → Support at Home Claims (issue 39). */
 export const supportAtHomeRoutes = [
   appPage(
     'setup/support-at-home',
@@ -12,6 +12,11 @@ export const supportAtHomeRoutes = [
     'setup/support-at-home-services',
     'sahServices.view',
     lazyRouteComponent(() => import('./SahServicesPage.tsx'), 'SahServicesPage'),
+  ),
+  appPage(
+    'reports/support-at-home-claims',
+    'claim.manage',
+    lazyRouteComponent(() => import('./SahClaimsPage.tsx'), 'SahClaimsPage'),
   ),
   appPage(
     'reports/support-at-home-contributions',

@@ -203,7 +203,7 @@ export async function markContributionSent(
   db: Queryable,
   companyId: string,
   invoiceId: string,
-  v: { sentTo: string; sentAt: Date; mailId: string; by: string },
+  v: { sentTo: string; sentAt: Date; mailId: string; by: string | null },
 ) {
   await db
     .update(i)
@@ -228,7 +228,7 @@ export async function insertContributionPayment(
     amountCents: number;
     reference: string;
     now: Date;
-    by: string;
+    by: string | null;
     state: string;
   },
 ) {

@@ -24,6 +24,7 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { uniqueConflict } from '../../http/unique-conflict.ts';
@@ -85,11 +86,88 @@ export const contributionInvoicesRoute = routeSpec({
 });
 
 /**
- * The invoicing run: one invoice per client of the paid claim lines with a contribution not yet
- * invoiced, numbered from the company's invoice counter, issued on the company's today and due by its
- * payment terms. Under the company's lock: a second run at once waits and finds nothing left; the
- * lines' unique index refuses a line invoiced twice whatever the code does.
+ * The invoicing run (the route and the demo): one invoice per client of the paid claim lines with a
+ * contribution not yet invoiced, numbered from the company's invoice counter, issued on the company's
+ * today and due by its payment terms. Under the company's lock: a second run at once waits and finds
+ * nothing left; the lines' unique index refuses a line invoiced twice whatever the code does.
  */
+export async function invoiceContributions(
+  db: Queryable,
+  { companyId, userId, now }: { companyId: string; userId: string | null; now: Date },
+): Promise<{ issueDate: string; invoices: ContributionRunReply['invoices'] }> {
+  await lockCompany(db, companyId);
+  const lines = await uninvoicedPaidLines(db, companyId);
+  const drafts = contributionInvoiceDrafts(lines);
+  if (drafts.length === 0) {
+    throw badRequest(M.nothingToInvoice);
+  }
+  const zone = await companyZone(db, companyId);
+  const issueDate = todayIn(now, zone);
+  const settings = await invoiceSettingsOf(db, companyId);
+  const dueDate = contributionDueDate(issueDate, settings.paymentTermsDays);
+  const clientIds = drafts.map((d) => d.clientId);
+  const addresses = await clientAddresses(db, companyId, clientIds);
+  const reps = await firstRepresentatives(db, companyId, clientIds);
+  const clientOf = new Map(lines.map((l) => [l.clientId, l]));
+  let next = await takeInvoiceNumbers(db, companyId, drafts.length);
+  const made: ContributionRunReply['invoices'] = [];
+  try {
+    for (const draft of drafts) {
+      const client = clientOf.get(draft.clientId);
+      const clientName = client?.clientName ?? '';
+      const billTo = contributionBillTo(
+        {
+          fullName: clientName,
+          email: client?.clientEmail ?? null,
+          address: addresses.get(draft.clientId) || null,
+        },
+        reps.get(draft.clientId) ?? null,
+      );
+      const invoiceNumber = invoiceNumberOf(next++);
+      const invoiceId = await insertContributionInvoice(
+        db,
+        {
+          companyId,
+          profileId: draft.clientId,
+          invoiceNumber,
+          issueDate,
+          dueDate,
+          billToKind: billTo.kind,
+          billToName: billTo.name,
+          billToEmail: billTo.email,
+          billToAddress: billTo.address,
+          totalCents: draft.totalCents,
+          dateCreated: now,
+          userCreated: userId,
+        },
+        draft.lines.map((l) => ({
+          claimLineId: l.claimLineId,
+          claimReference: l.reference,
+          serviceDate: l.serviceDate,
+          serviceName: l.serviceName,
+          quantityHundredths: l.quantityHundredths,
+          unitPriceCents: l.unitPriceCents,
+          grossCents: l.grossCents,
+          governmentCents: l.governmentCents,
+          contributionCents: l.contributionCents,
+        })),
+      );
+      made.push({
+        invoiceId,
+        invoiceNumber,
+        clientName,
+        lineCount: draft.lines.length,
+        totalCents: draft.totalCents,
+      });
+    }
+  } catch (error) {
+    throw uniqueConflict(error) ? conflict(raced) : error;
+  }
+  return { issueDate, invoices: made };
+}
+
+/**
+/** POST …/run: the invoicing run (invoiceContributions). */
 export const runContributionInvoicingRoute = routeSpec({
   method: 'POST',
   url: `${BASE}/run`,
@@ -98,75 +176,11 @@ export const runContributionInvoicingRoute = routeSpec({
   tags: TAGS,
   activity: 'Ran the Support at Home contribution invoicing',
   async handler({ db, principal, now, recordActivity }): Promise<ContributionRunReply> {
-    const { companyId } = principal;
-    await lockCompany(db, companyId);
-    const lines = await uninvoicedPaidLines(db, companyId);
-    const drafts = contributionInvoiceDrafts(lines);
-    if (drafts.length === 0) {
-      throw badRequest(M.nothingToInvoice);
-    }
-    const zone = await companyZone(db, companyId);
-    const issueDate = todayIn(now, zone);
-    const settings = await invoiceSettingsOf(db, companyId);
-    const dueDate = contributionDueDate(issueDate, settings.paymentTermsDays);
-    const clientIds = drafts.map((d) => d.clientId);
-    const addresses = await clientAddresses(db, companyId, clientIds);
-    const reps = await firstRepresentatives(db, companyId, clientIds);
-    const clientOf = new Map(lines.map((l) => [l.clientId, l]));
-    let next = await takeInvoiceNumbers(db, companyId, drafts.length);
-    const made: ContributionRunReply['invoices'] = [];
-    try {
-      for (const draft of drafts) {
-        const client = clientOf.get(draft.clientId);
-        const clientName = client?.clientName ?? '';
-        const billTo = contributionBillTo(
-          {
-            fullName: clientName,
-            email: client?.clientEmail ?? null,
-            address: addresses.get(draft.clientId) || null,
-          },
-          reps.get(draft.clientId) ?? null,
-        );
-        const invoiceNumber = invoiceNumberOf(next++);
-        const invoiceId = await insertContributionInvoice(
-          db,
-          {
-            companyId,
-            profileId: draft.clientId,
-            invoiceNumber,
-            issueDate,
-            dueDate,
-            billToKind: billTo.kind,
-            billToName: billTo.name,
-            billToEmail: billTo.email,
-            billToAddress: billTo.address,
-            totalCents: draft.totalCents,
-            dateCreated: now,
-            userCreated: principal.uid,
-          },
-          draft.lines.map((l) => ({
-            claimLineId: l.claimLineId,
-            claimReference: l.reference,
-            serviceDate: l.serviceDate,
-            serviceName: l.serviceName,
-            quantityHundredths: l.quantityHundredths,
-            unitPriceCents: l.unitPriceCents,
-            grossCents: l.grossCents,
-            governmentCents: l.governmentCents,
-            contributionCents: l.contributionCents,
-          })),
-        );
-        made.push({
-          invoiceId,
-          invoiceNumber,
-          clientName,
-          lineCount: draft.lines.length,
-          totalCents: draft.totalCents,
-        });
-      }
-    } catch (error) {
-      throw uniqueConflict(error) ? conflict(raced) : error;
-    }
+    const { issueDate, invoices: made } = await invoiceContributions(db, {
+      companyId: principal.companyId,
+      userId: principal.uid,
+      now,
+    });
     const total = made.reduce((n, m) => n + m.totalCents, 0);
     recordActivity(
       `Made ${made.length} Support at Home contribution invoice(s) for ${formatCents(total)}: ${made
@@ -229,6 +243,69 @@ export const contributionInvoicePdfRoute = routeSpec({
 });
 
 /**
+ * Send (the route and the demo): the tax invoice PDF stored and mailed through the mail port (the
+ * outbox, in the caller's transaction) to `to` or the bill-to; the invoice becomes Sent. Under the
+ * invoice's lock and only from Saved: a retry after a failure sends it once, a second send is refused.
+ */
+export async function sendContributionInvoice(
+  db: Queryable,
+  deps: Pick<AppDeps, 'files' | 'mailTransport'>,
+  {
+    companyId,
+    invoiceId,
+    userId,
+    now,
+    ...o
+  }: { companyId: string; invoiceId: string; to: string | null; userId: string | null; now: Date },
+) {
+  await lockContributionInvoice(db, companyId, invoiceId);
+  const row = await invoiceOf(db, companyId, invoiceId);
+  if (row.status !== 'Saved') {
+    throw conflict(M.alreadySent);
+  }
+  const to = o.to ?? row.billToEmail;
+  if (!to) {
+    throw fieldError('to', M.noAddress);
+  }
+  const input = await pdfInputOf(db, row);
+  const pdf = await withPdfSlot(companyId, () => contributionInvoicePdf(input));
+  const name = `${row.invoiceNumber}.pdf`;
+  const fileId = await insertFile(db, {
+    companyId,
+    storageKey: await deps.files.put(pdf),
+    contentType: 'application/pdf',
+    kind: 'invoice',
+    size: pdf.length,
+    originalName: name,
+    userCreated: userId,
+  });
+  const owed = Math.max(0, row.totalCents - row.paidCents);
+  const mailId = await queueMail(db, deps, {
+    companyId,
+    to,
+    subject: `Tax invoice ${row.invoiceNumber} from ${input.company.companyName}: Support at Home contribution`,
+    text: [
+      `Hello ${row.billToName},`,
+      '',
+      `Please find attached tax invoice ${row.invoiceNumber} for ${row.clientName}’s contribution to the Support at Home services ${input.company.companyName} provided, which Services Australia has paid its share of.`,
+      `Amount due: ${formatCents(owed)}, by ${input.dueDate.split('-').reverse().join('-')}. Aged-care services are GST-free.`,
+      `Please pay into ${input.company.bankAccountName ?? input.company.companyName}, BSB ${input.company.bankBsb ?? 'not set'}, account ${input.company.bankAccountNumber ?? 'not set'}, with the reference ${row.invoiceNumber}.`,
+      '',
+      input.company.companyName,
+    ].join('\n'),
+    attachments: [{ fileId, name }],
+    userCreated: userId,
+  });
+  await markContributionSent(db, companyId, row.invoiceId, {
+    sentTo: to,
+    sentAt: now,
+    mailId,
+    by: userId,
+  });
+  return { row, to };
+}
+
+/**
  * Send: the tax invoice PDF mailed through the mail port (the outbox, in this transaction) to the
  * bill-to or the address given; the invoice becomes Sent. Under the invoice's lock, and only from
  * Saved: a retry after a failure sends it once, a second send is refused.
@@ -243,50 +320,12 @@ export const sendContributionInvoiceRoute = routeSpec({
   body: sendInvoiceSchema,
   activity: 'Sent a Support at Home contribution invoice',
   async handler({ db, deps, principal, params: p, body, now, recordActivity }): Promise<StatusReply> {
-    const { companyId } = principal;
-    await lockContributionInvoice(db, companyId, p.invoiceId);
-    const row = await invoiceOf(db, companyId, p.invoiceId);
-    if (row.status !== 'Saved') {
-      throw conflict(M.alreadySent);
-    }
-    const to = body.to ?? row.billToEmail;
-    if (!to) {
-      throw fieldError('to', M.noAddress);
-    }
-    const input = await pdfInputOf(db, row);
-    const pdf = await withPdfSlot(companyId, () => contributionInvoicePdf(input));
-    const name = `${row.invoiceNumber}.pdf`;
-    const fileId = await insertFile(db, {
-      companyId,
-      storageKey: await deps.files.put(pdf),
-      contentType: 'application/pdf',
-      kind: 'invoice',
-      size: pdf.length,
-      originalName: name,
-      userCreated: principal.uid,
-    });
-    const owed = Math.max(0, row.totalCents - row.paidCents);
-    const mailId = await queueMail(db, deps, {
-      companyId,
-      to,
-      subject: `Tax invoice ${row.invoiceNumber} from ${input.company.companyName}: Support at Home contribution`,
-      text: [
-        `Hello ${row.billToName},`,
-        '',
-        `Please find attached tax invoice ${row.invoiceNumber} for ${row.clientName}’s contribution to the Support at Home services ${input.company.companyName} provided, which Services Australia has paid its share of.`,
-        `Amount due: ${formatCents(owed)}, by ${input.dueDate.split('-').reverse().join('-')}. Aged-care services are GST-free.`,
-        `Please pay into ${input.company.bankAccountName ?? input.company.companyName}, BSB ${input.company.bankBsb ?? 'not set'}, account ${input.company.bankAccountNumber ?? 'not set'}, with the reference ${row.invoiceNumber}.`,
-        '',
-        input.company.companyName,
-      ].join('\n'),
-      attachments: [{ fileId, name }],
-      userCreated: principal.uid,
-    });
-    await markContributionSent(db, companyId, row.invoiceId, {
-      sentTo: to,
-      sentAt: now,
-      mailId,
-      by: principal.uid,
+    const { row, to } = await sendContributionInvoice(db, deps, {
+      companyId: principal.companyId,
+      invoiceId: p.invoiceId,
+      to: body.to,
+      userId: principal.uid,
+      now,
     });
     recordActivity(
       `Sent contribution invoice ${contributionSummary(row.invoiceNumber, row.clientName, row.totalCents)} to ${to}`,
@@ -294,6 +333,46 @@ export const sendContributionInvoiceRoute = routeSpec({
     return { status: 'Success', message: M.sent(to) };
   },
 });
+
+/** A payment received (the route and the demo), at most what is owed: the invoice becomes Part paid or Paid. */
+export async function recordContributionPayment(
+  db: Queryable,
+  {
+    companyId,
+    invoiceId,
+    userId,
+    now,
+    ...o
+  }: {
+    companyId: string;
+    invoiceId: string;
+    paidOn: string;
+    amount: number;
+    reference: string;
+    userId: string | null;
+    now: Date;
+  },
+) {
+  await lockContributionInvoice(db, companyId, invoiceId);
+  const row = await invoiceOf(db, companyId, invoiceId);
+  const state = row.status as ContributionInvoiceState;
+  const owed = Math.max(0, row.totalCents - row.paidCents);
+  const problem = contributionPaymentProblem(state, owed, o.amount);
+  if (problem) {
+    throw state === 'Saved' || state === 'Paid' ? badRequest(problem) : fieldError('amount', problem);
+  }
+  await insertContributionPayment(db, {
+    companyId,
+    invoiceId: row.invoiceId,
+    paidOn: o.paidOn,
+    amountCents: o.amount,
+    reference: o.reference,
+    now,
+    by: userId,
+    state: contributionStateAfterPayment(owed - o.amount),
+  });
+  return row;
+}
 
 /** A payment received: amount, date, reference; the invoice becomes Part paid or Paid. */
 export const recordContributionPaymentRoute = routeSpec({
@@ -305,24 +384,12 @@ export const recordContributionPaymentRoute = routeSpec({
   body: recordPaymentSchema,
   activity: 'Recorded a payment on a Support at Home contribution invoice',
   async handler({ db, principal, params: p, body, now, recordActivity }): Promise<StatusReply> {
-    const { companyId } = principal;
-    await lockContributionInvoice(db, companyId, p.invoiceId);
-    const row = await invoiceOf(db, companyId, p.invoiceId);
-    const state = row.status as ContributionInvoiceState;
-    const owed = Math.max(0, row.totalCents - row.paidCents);
-    const problem = contributionPaymentProblem(state, owed, body.amount);
-    if (problem) {
-      throw state === 'Saved' || state === 'Paid' ? badRequest(problem) : fieldError('amount', problem);
-    }
-    await insertContributionPayment(db, {
-      companyId,
-      invoiceId: row.invoiceId,
-      paidOn: body.paidOn,
-      amountCents: body.amount,
-      reference: body.reference,
+    const row = await recordContributionPayment(db, {
+      companyId: principal.companyId,
+      invoiceId: p.invoiceId,
+      ...body,
+      userId: principal.uid,
       now,
-      by: principal.uid,
-      state: contributionStateAfterPayment(owed - body.amount),
     });
     recordActivity(
       `Recorded a payment of ${formatCents(body.amount)} on contribution invoice ${row.invoiceNumber} of ${row.clientName} (${body.reference})`,

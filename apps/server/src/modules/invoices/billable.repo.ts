@@ -197,7 +197,7 @@ export async function billableCancellations(
 /** A billed client as pricing and the load reply need them. */
 export interface BilledClient extends InvoiceClient {
   ndisNo: string | null;
-  /** NDIS, SUPPORT_AT_HOME or PRIVATE: a Support at Home client's services are claimed there, never invoiced here. */
+  /** NDIS, SUPPORT_AT_HOME or PRIVATE: a Support at Home client's services are claimed, not invoiced here. */
   fundingProgram: string;
 }
 

@@ -111,11 +111,7 @@ export async function loadDrafts(
   const bands = await workBandsFor(db, companyId, window.fromDate, window.toDate);
   // The tolerance is a work setting (the company row), not an invoice one.
   const { deliveryToleranceMinutes } = await workSettingsOf(db, companyId);
-  // A Support at Home client's delivered services are claimed from Services Australia (issue 39
-  // item 4): billing them here too would claim the same split twice.
-  const clients = (await invoiceClients(db, companyId, ids)).filter(
-    (c) => c.fundingProgram !== 'SUPPORT_AT_HOME',
-  );
+  const clients = await invoiceClients(db, companyId, ids);
   const schedules = await supportScheduleItems(db, companyId, ids);
   const saved = await savedSourceKeys(db, companyId, period, choice);
   const savedTimes = await savedShiftTimes(db, companyId, period, choice);

@@ -194,7 +194,11 @@ describe('Reports → Support at Home Claims (issue 39 item 4)', { timeout: 30_0
       api: {
         'GET /api/SupportAtHome/claims/batches': () => json([CLAIM]),
         'POST /api/SupportAtHome/claims/import_statement': (init) => {
-          uploads.push(((init?.body as FormData).get('file') as File).name);
+          uploads.push(
+            ((init as RequestInit).body as FormData).get('file') instanceof File
+              ? (((init as RequestInit).body as FormData).get('file') as File).name
+              : '',
+          );
           return json({
             paid: 1,
             rejected: 1,

@@ -15,6 +15,7 @@ import {
   saveSahProgramRoute,
 } from './sah-program.ts';
 import { getSahQuarterRoute } from './sah-quarter.ts';
+import { sahBudgetUseRoute, sahClaimsOutstandingRoute } from './sah-reports.ts';
 import { addSahServicePriceRoute, getSahServicesRoute, importSahServicesRoute } from './sah-services.ts';
 
 /** Support at Home (issue 39 items 1–4): a client's program and quarter, the budget rows and settings, the services and prices, the claims. */
@@ -36,4 +37,6 @@ export const supportAtHomeRoutes: RouteTable = [
   route(sahClaimRoute, 'claim.manage'),
   route(sahClaimFileRoute, 'claim.manage'),
   route(sahImportStatementRoute, 'claim.manage'),
+  route(sahBudgetUseRoute, 'sahBudgets.view'),
+  route(sahClaimsOutstandingRoute, 'claim.manage'),
 ];

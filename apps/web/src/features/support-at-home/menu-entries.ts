@@ -1,5 +1,5 @@
 import { can } from '@care/domain';
-import { IconHomeHeart } from '@tabler/icons-react';
+import { IconChartBar, IconHomeHeart } from '@tabler/icons-react';
 import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** Setup → Support at Home budgets and services (the office). */
@@ -17,6 +17,13 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
     icon: IconHomeHeart,
     to: () => '/app/setup/support-at-home-services',
     visible: (p) => can(p, 'sahServices.view'),
+  },
+  {
+    section: 'Reports',
+    label: 'Support at Home reports',
+    icon: IconChartBar,
+    to: () => '/app/reports/support-at-home',
+    visible: (p) => can(p, 'sahBudgets.view'),
   },
 ];
 

@@ -19,6 +19,11 @@ export const supportAtHomeRoutes = [
     lazyRouteComponent(() => import('./SahClaimsPage.tsx'), 'SahClaimsPage'),
   ),
   appPage(
+    'reports/support-at-home',
+    'sahBudgets.view',
+    lazyRouteComponent(() => import('./reports/SahReportsPage.tsx'), 'SahReportsPage'),
+  ),
+  appPage(
     'reports/support-at-home-contributions',
     'invoice.view',
     lazyRouteComponent(

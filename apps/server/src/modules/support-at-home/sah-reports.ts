@@ -67,7 +67,7 @@ export const sahBudgetUseRoute = routeSpec({
     const names = await namePartsOf(db, 'client', companyId, [...byClient.keys()]);
     for (const [clientId, own] of byClient) {
       const funding = await clientFunding(db, companyId, clientId);
-      if (!funding || funding.fundingProgram !== 'SUPPORT_AT_HOME') {
+      if (funding?.fundingProgram !== 'SUPPORT_AT_HOME') {
         continue;
       }
       const parts = names.get(clientId);

@@ -23,4 +23,12 @@ export const supportAtHomeRoutes = [
     'sahBudgets.view',
     lazyRouteComponent(() => import('./reports/SahReportsPage.tsx'), 'SahReportsPage'),
   ),
+  appPage(
+    'reports/support-at-home-contributions',
+    'invoice.view',
+    lazyRouteComponent(
+      () => import('./contributions/ContributionInvoicesPage.tsx'),
+      'ContributionInvoicesPage',
+    ),
+  ),
 ] as const;

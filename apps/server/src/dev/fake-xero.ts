@@ -33,9 +33,9 @@ export interface FakeXero {
     dropReply: { path: string; count: number } | null;
     /**
      * The next `count` writes whose path holds `path` answer 500; `done: true` does the work first
-     * (Xero failed after saving), else nothing is saved.
+     * (Xero failed after saving), else nothing is saved. `reads: true` fails reads (GET) of the path too.
      */
-    serverError: { path: string; count: number; done: boolean } | null;
+    serverError: { path: string; count: number; done: boolean; reads?: boolean } | null;
     /** The next `count` writes whose path holds `path` are done at once but answered `ms` later. */
     lateReply: { path: string; count: number; ms: number } | null;
   };
@@ -276,7 +276,10 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       const method = req.method ?? 'GET';
       const failing = fake.faults.serverError;
       const write = method !== 'GET';
-      const fail = write && failing && failing.count > 0 && path.includes(failing.path) ? failing : null;
+      const fail =
+        (write || failing?.reads) && failing && failing.count > 0 && path.includes(failing.path)
+          ? failing
+          : null;
       if (fail && !fail.done) {
         fail.count--;
         return send(res, 500, { Message: 'An error occurred in Xero' });

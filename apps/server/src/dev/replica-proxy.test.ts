@@ -154,10 +154,10 @@ describe('the replica proof proxy checks readiness', () => {
         return a.state.calls;
       })
       .toBeGreaterThan(0);
-    const before = [a.state.calls, b.state.calls];
+    const [aBefore, bBefore] = [a.state.calls, b.state.calls];
     for (let i = 0; i < 4; i++) {
       await (await call('GET')).text();
     }
-    expect([a.state.calls - before[0], b.state.calls - before[1]]).toEqual([2, 2]);
+    expect([a.state.calls - aBefore, b.state.calls - bBefore]).toEqual([2, 2]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  netNegativeDays,
   type PostablePayLine,
   payCategoryMappingSchema,
   payCategoryMappingView,
@@ -63,7 +64,7 @@ describe('payTimesheets (issue 38 item 5)', () => {
           fromDate: '2026-11-23',
           toDate: '2026-12-06',
           lines: [
-            line({ category: 'ordinary', date: '2026-11-10', hours: '-2.00' }),
+            line({ category: 'ordinary', date: '2026-11-10', hours: '3.00' }),
             line({ category: 'saturday', date: '2026-12-05', hours: '6.00' }),
           ],
         },
@@ -73,10 +74,61 @@ describe('payTimesheets (issue 38 item 5)', () => {
     expect(
       timesheets.map((t) => [t.startDate, t.lines.map((l) => [l.earningsRateId, l.unitsPerDay[0]])]),
     ).toEqual([
-      ['2026-11-23', [['R-ORD', -2]]],
+      ['2026-11-23', [['R-ORD', 3]]],
       ['2026-11-30', [['R-SAT', 0]]],
     ]);
     expect(timesheets[1]?.lines[0]?.unitsPerDay[5]).toBe(6);
+  });
+
+  it('a correction that lowers hours is netted against the pay item’s other days: no day below zero, the total kept', () => {
+    const { timesheets, belowZero } = payTimesheets(
+      FORTNIGHT,
+      [
+        {
+          fromDate: '2026-11-16',
+          toDate: '2026-11-29',
+          lines: [
+            // −2.5 h for an earlier period, paid on the first day; the worker's own hours come later.
+            line({ category: 'ordinary', date: '2026-11-05', hours: '-2.50' }),
+            line({ category: 'ordinary', date: '2026-11-17', hours: '2.00' }),
+            line({ category: 'ordinary', date: '2026-11-19', hours: '4.00' }),
+            line({ category: 'saturday', date: '2026-11-21', hours: '6.00' }),
+          ],
+        },
+      ],
+      ALL_MAPPED,
+    );
+    expect(belowZero).toEqual([]);
+    const ordinary = timesheets[0]?.lines.find((l) => l.earningsRateId === 'R-ORD')?.unitsPerDay;
+    expect(ordinary?.slice(0, 4)).toEqual([0, 0, 0, 3.5]);
+    expect(ordinary?.reduce((a, b) => a + b, 0)).toBe(3.5);
+    expect(timesheets[0]?.lines.find((l) => l.earningsRateId === 'R-SAT')?.unitsPerDay[5]).toBe(6);
+  });
+
+  it('a pay item whose period total is below zero stops the worker’s post and names its categories', () => {
+    const result = payTimesheets(
+      FORTNIGHT,
+      [
+        {
+          fromDate: '2026-11-16',
+          toDate: '2026-11-29',
+          lines: [
+            line({ category: 'ordinary', date: '2026-11-05', hours: '-3.00' }),
+            line({ category: 'ordinary', date: '2026-11-17', hours: '2.00' }),
+            line({ category: 'saturday', date: '2026-11-21', hours: '6.00' }),
+          ],
+        },
+      ],
+      ALL_MAPPED,
+    );
+    expect(result).toEqual({ timesheets: [], unmapped: [], belowZero: ['ordinary'] });
+  });
+
+  it('netNegativeDays takes from the days after first, then before; null when the total is below zero', () => {
+    expect(netNegativeDays([1, 0, -2, 1, 0.5])).toEqual([0.5, 0, 0, 0, 0]);
+    expect(netNegativeDays([2, -1, 3])).toEqual([2, 0, 2]);
+    expect(netNegativeDays([1, -1.25])).toBeNull();
+    expect(netNegativeDays([0, 4])).toEqual([0, 4]);
   });
 
   it('a category without a pay item stops the whole post and is named', () => {
@@ -95,7 +147,7 @@ describe('payTimesheets (issue 38 item 5)', () => {
       ],
       ALL_MAPPED,
     );
-    expect(result).toEqual({ timesheets: [], unmapped: ['sunday', 'sleepover-allowance'] });
+    expect(result).toEqual({ timesheets: [], unmapped: ['sunday', 'sleepover-allowance'], belowZero: [] });
   });
 
   it('a monthly payroll calendar makes nothing', () => {

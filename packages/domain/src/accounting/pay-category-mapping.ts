@@ -49,6 +49,8 @@ export const PAY_MAPPING_MESSAGES = {
       : `${label} is paid in hours: choose a Xero earnings rate, not an allowance`,
   fixedAmount: (label: string) =>
     `${label} is sent as units: choose a pay item paid per unit or as a multiple, not a fixed amount`,
+  belowZero: (labels: readonly string[]) =>
+    `A correction lowers ${labels.join(', ')} below zero in this Xero pay period, and a Xero timesheet cannot hold negative hours: enter the adjustment in Xero Payroll by hand (for example as a deduction)`,
   unmapped: (labels: readonly string[]) =>
     `No Xero pay item is mapped for ${labels.join(', ')}: map ${labels.length === 1 ? 'it' : 'them'} on Setup → Integrations`,
   notLinked: 'Not yet in Xero payroll: use Update Record to Xero or Import From Xero first',
@@ -153,7 +155,7 @@ export function payTimesheets(
   calendar: PayCalendarRule,
   periods: readonly PostablePeriod[],
   mapping: Partial<Record<PayCategory, string>>,
-): { timesheets: PayTimesheet[]; unmapped: PayCategory[] } {
+): { timesheets: PayTimesheet[]; unmapped: PayCategory[]; belowZero: PayCategory[] } {
   const days = payPeriodDays(calendar.type);
   const unmapped = new Set<PayCategory>();
   for (const p of periods) {
@@ -164,7 +166,7 @@ export function payTimesheets(
     }
   }
   if (days === null || unmapped.size > 0) {
-    return { timesheets: [], unmapped: PAY_CATEGORIES.filter((c) => unmapped.has(c)) };
+    return { timesheets: [], unmapped: PAY_CATEGORIES.filter((c) => unmapped.has(c)), belowZero: [] };
   }
   const byPeriod = new Map<string, { period: PayrollPeriod; lines: Map<string, number[]> }>();
   const add = (date: string, itemId: string, units: number) => {
@@ -192,13 +194,55 @@ export function payTimesheets(
       }
     }
   }
+  const below = new Set<PayCategory>();
   const timesheets = [...byPeriod.values()]
     .sort((a, b) => a.period.startDate.localeCompare(b.period.startDate))
     .map(({ period, lines }) => ({
       ...period,
-      lines: [...lines.entries()].map(([earningsRateId, unitsPerDay]) => ({ earningsRateId, unitsPerDay })),
+      lines: [...lines.entries()].map(([earningsRateId, unitsPerDay]) => {
+        const netted = netNegativeDays(unitsPerDay);
+        if (!netted) {
+          for (const c of PAY_CATEGORIES.filter((c) => mapping[c] === earningsRateId)) {
+            below.add(c);
+          }
+        }
+        return { earningsRateId, unitsPerDay: netted ?? unitsPerDay };
+      }),
     }));
-  return { timesheets, unmapped: [] };
+  if (below.size > 0) {
+    return { timesheets: [], unmapped: [], belowZero: PAY_CATEGORIES.filter((c) => below.has(c)) };
+  }
+  return { timesheets, unmapped: [], belowZero: [] };
+}
+
+/**
+ * A pay item's days with a negative day (a correction that lowers hours, placed on the period's first
+ * day) netted against the item's other days of the same timesheet, taken from the days after it first:
+ * the total is unchanged and no day is below zero. Null when the item's total itself is below zero,
+ * which no timesheet can carry.
+ */
+export function netNegativeDays(days: readonly number[]): number[] | null {
+  const total = round4(days.reduce((sum, d) => sum + d, 0));
+  if (total < 0) {
+    return null;
+  }
+  const out = [...days];
+  out.forEach((value, i) => {
+    let owed = -value;
+    if (owed <= 0) {
+      return;
+    }
+    out[i] = 0;
+    const order = [...out.keys()].slice(i + 1).concat([...out.keys()].slice(0, i));
+    for (const j of order) {
+      const take = Math.min(out[j] ?? 0, owed);
+      if (take > 0) {
+        out[j] = round4((out[j] ?? 0) - take);
+        owed = round4(owed - take);
+      }
+    }
+  });
+  return out;
 }
 
 /** The payroll periods of a calendar that a range of dates touches, in order. */

@@ -114,6 +114,7 @@ export const INVOICE_WARNING_KINDS = [
   'noItem',
   'noNdisNumber',
   'noState',
+  'supportAtHome',
 ] as const;
 export type InvoiceWarningKind = (typeof INVOICE_WARNING_KINDS)[number];
 

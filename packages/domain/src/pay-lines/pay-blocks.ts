@@ -9,6 +9,7 @@ export const PAY_BLOCK_CODES = [
   'attendance-open',
   'pay-calendar-monthly',
   'correction-blocked',
+  'pay-calendar-changed',
 ] as const;
 export type PayBlockCode = PayProblemCode | (typeof PAY_BLOCK_CODES)[number];
 
@@ -66,6 +67,26 @@ export const correctionBlock = (fromDate: string, toDate: string, reasons: reado
   pricing: false,
 });
 
+/**
+ * The company's pay period setting changed after a period of the worker was approved, so this period
+ * overlaps an approved one with other dates: its attendances could be paid twice, and nothing decides
+ * which period owns the days in both. The office sets the calendar so the new periods start after the
+ * last approved one (or back as it was).
+ */
+export const calendarChangedBlock = (
+  approved: readonly { fromDate: string; toDate: string }[],
+): PayBlock => ({
+  code: 'pay-calendar-changed',
+  message: `The pay period setting changed: this period overlaps the approved ${approved
+    .map((r) => `${formatCalendarDate(r.fromDate, 'shortDay')} – ${formatCalendarDate(r.toDate, 'shortDay')}`)
+    .join(
+      ' and ',
+    )}, whose pay is frozen. Set the pay period in Setup → Work settings so a period starts the day after the last approved one (or back as it was)`,
+  attendanceId: null,
+  date: approved[0]?.fromDate ?? null,
+  pricing: true,
+});
+
 /** The block in words a worker understands (My pay): what is missing and who fixes it. */
 export function workerBlockText(b: Pick<PayBlock, 'code' | 'date'>): string {
   const on = b.date ? ` on ${day(b.date)}` : '';
@@ -92,6 +113,7 @@ export function workerBlockText(b: Pick<PayBlock, 'code' | 'date'>): string {
       return 'A change to a period already paid needs checking by the office.';
     case 'period-start':
     case 'pay-calendar-monthly':
+    case 'pay-calendar-changed':
       return 'The office needs to check the pay period settings.';
   }
 }

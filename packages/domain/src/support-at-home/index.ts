@@ -18,5 +18,6 @@ export * from './sah-quarters.ts';
 export * from './sah-schemas.ts';
 export * from './sah-service-schemas.ts';
 export * from './sah-services.ts';
+export * from './sah-statement.ts';
 export * from './sah-types.ts';
 export type * from './sah-views.ts';

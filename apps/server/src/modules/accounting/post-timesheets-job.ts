@@ -98,7 +98,9 @@ async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<v
   const fromDate = calendarDateInZone(plan.period.from, ctx.zone);
   const toDate = calendarDateInZone(new Date(plan.period.to.getTime() - 1), ctx.zone);
   const linesOf = linesByPeriod(db, ctx);
-  const calendars = await deps.accounting.payCalendars(session).catch(() => []);
+  // Read once; a failed read is each worker's failure with its own reason (a 500 or a 429 is not "no calendar").
+  const calendarsRead = deps.accounting.payCalendars(session);
+  calendarsRead.catch(() => undefined);
   let posted = 0;
   for (const staffId of plan.staffIds) {
     const staff = await staffPayrollOf(db, companyId, staffId);
@@ -116,7 +118,7 @@ async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<v
         continue;
       }
       const calendarId = await deps.accounting.employeeCalendar(session, staff.employeeId);
-      const calendar = calendars.find((c) => c.id === calendarId);
+      const calendar = (await calendarsRead).find((c) => c.id === calendarId);
       if (!calendar) {
         logs.push({ name, reason: M.noCalendar });
         continue;
@@ -132,13 +134,17 @@ async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<v
       const whole = await Promise.all(
         productPeriods(ctx, first.startDate, last.endDate).map((p) => linesOf(p, staffId)),
       );
-      const { timesheets, unmapped } = payTimesheets(
+      const { timesheets, unmapped, belowZero } = payTimesheets(
         rule,
         whole.filter((p) => p !== undefined),
         mapping,
       );
       if (unmapped.length > 0) {
         logs.push({ name, reason: M.unmapped(unmapped.map((c) => CATEGORY_LABELS[c])) });
+        continue;
+      }
+      if (belowZero.length > 0) {
+        logs.push({ name, reason: M.belowZero(belowZero.map((c) => CATEGORY_LABELS[c])) });
         continue;
       }
       for (const ts of timesheets.filter((t) => payroll.some((p) => p.startDate === t.startDate))) {

@@ -3,7 +3,7 @@ import { ACCOUNTING_MESSAGES, PAY_MAPPING_MESSAGES as M } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingJobs, staffs } from '../../db/schema/index.ts';
-import { approve, payCompany } from '../pay-lines/pay-lines.test-kit.ts';
+import { approve, clockOutAt, payCompany } from '../pay-lines/pay-lines.test-kit.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';
 import {
   connectCompany,
@@ -131,6 +131,17 @@ describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Pa
     expect(units('Saturday')?.[12]).toBe(6);
   });
 
+  it('Xero failing to list the pay calendars: the log says Xero did not answer, not that the worker has no calendar', async () => {
+    const { sheets, run } = await payrollSetup();
+    x.fake.faults.serverError = { path: '/PayrollCalendars', count: 1, done: false, reads: true };
+    const failed = await run();
+    expect(failed.logs.map((l) => l.reason)).not.toContain(M.noCalendar);
+    expect(failed.logs).toHaveLength(1);
+    expect(sheets()).toHaveLength(0);
+    expect(await run()).toMatchObject({ status: 'Success' });
+    expect(sheets()).toHaveLength(1);
+  });
+
   it('a reply lost after Xero saved: the retry finds the period’s timesheet first, no duplicate', async () => {
     const { sheets, run } = await payrollSetup();
     x.fake.faults.dropReply = { path: '/Timesheets', count: 1 };
@@ -179,6 +190,23 @@ describe('POST /api/Timesheets/post_to_accounting: approved pay lines to Xero Pa
     expect(units('Ordinary Hours')?.slice(8, 10)).toEqual([0, 4]);
     // The next period pays it once approved (pay-lines/approve-pay-period.int.test.ts), and its lines
     // are placed in that period's timesheet (domain accounting/pay-category-mapping.test.ts).
+  });
+
+  it('a correction that takes hours away, with nothing of its category to net against, stops the post with a message', async () => {
+    const { f, owner, sheets, run } = await payrollSetup();
+    expect((await run()).status).toBe('Success');
+    // Saturday's clock-out moves from 14:00 back to 12:00 after the approved period was posted: −2 h.
+    await clockOutAt(x.h, f.c.companyId, f.saturday.attendanceId, '2026-11-14T12:00:00+11:00');
+    const next = await post(x, 'PayLines/approve_pay_period', owner, {
+      staffId: f.staff.id,
+      periodStart: '2026-11-23',
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const NEXT = { fromDate: '2026-11-22T13:00:00.000Z', toDate: '2026-12-06T13:00:00.000Z' };
+    const done = await run(f.staff.id, NEXT);
+    expect(done.logs.map((l: { reason: string }) => l.reason)).toEqual([M.belowZero(['Saturday'])]);
+    // Nothing negative reached Xero: only the approved period's timesheet is there.
+    expect(sheets()).toHaveLength(1);
   });
 
   // Last in the file on purpose: it used to crash the process only after the others had spent the

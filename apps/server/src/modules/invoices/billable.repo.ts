@@ -197,6 +197,8 @@ export async function billableCancellations(
 /** A billed client as pricing and the load reply need them. */
 export interface BilledClient extends InvoiceClient {
   ndisNo: string | null;
+  /** NDIS, SUPPORT_AT_HOME or PRIVATE: a Support at Home client's services are claimed, not invoiced here. */
+  fundingProgram: string;
 }
 
 /** The clients of the company among these ids, by name. */
@@ -216,6 +218,7 @@ export async function invoiceClients(
       state: profiles.state,
       remoteness: profiles.remoteness,
       boundaryRule: profiles.boundaryRule,
+      fundingProgram: profiles.fundingProgram,
     })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...ids])))

@@ -3,7 +3,14 @@ import { type InvoiceLineDetail, type InvoiceLoadResult, INVOICE_MESSAGES as M }
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, type Harness, harness } from '../../../test/harness.ts';
-import { activityLogs, attendances, companies, invoiceLines, supportItems } from '../../db/schema/index.ts';
+import {
+  activityLogs,
+  attendances,
+  companies,
+  invoiceLines,
+  profiles,
+  supportItems,
+} from '../../db/schema/index.ts';
 import { recomputeSplits } from '../attendance/split-recompute.ts';
 import { H } from '../timesheets/timesheets.test-kit.ts';
 import {
@@ -57,6 +64,34 @@ async function workedUntil(f: Fixture, out: string, date = '2026-09-07') {
   await setSplitsStatus(h, w.attendanceId);
   return w;
 }
+
+describe('a Support at Home client is claimed, never also invoiced (issue 39 item 4)', () => {
+  it('their approved attendance makes no invoice line; the load says where their services go', async () => {
+    const f = await invoicingCompany(h);
+    await h.database.db
+      .update(profiles)
+      .set({ fundingProgram: 'SUPPORT_AT_HOME' })
+      .where(eq(profiles.id, f.client.id));
+    await workedUntil(f, '11:00');
+    const res = await loadInvoice(h, f.admin, f.client.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const load = res.json() as InvoiceLoadResult;
+    expect(load.invoices).toEqual([]);
+    expect(load.warnings.map((w) => [w.kind, w.message])).toEqual([
+      [
+        'supportAtHome',
+        expect.stringMatching(
+          / is funded by Support at Home: their services are claimed from Services Australia, not invoiced here$/,
+        ),
+      ],
+    ]);
+    expect(await linesOf(f)).toEqual([]);
+    // Funded by the NDIS again: the same attendance is billed.
+    await h.database.db.update(profiles).set({ fundingProgram: 'NDIS' }).where(eq(profiles.id, f.client.id));
+    const again = (await loadInvoice(h, f.admin, f.client.id)).json() as InvoiceLoadResult;
+    expect(again.invoices).toHaveLength(1);
+  });
+});
 
 describe('delivered against agreed (issue 25 item 1)', () => {
   it('a worker out after 1 minute of a 2-hour shift: the line bills 1 minute, flagged short with both figures', async () => {

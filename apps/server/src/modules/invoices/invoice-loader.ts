@@ -123,6 +123,10 @@ export async function loadDrafts(
     );
   const lines: { profileId: string; line: BuiltInvoiceLine }[] = [];
   for (const client of clients) {
+    // Claimed from Services Australia (Support at Home claims), never also invoiced here.
+    if (client.fundingProgram === 'SUPPORT_AT_HOME') {
+      continue;
+    }
     const ctx = {
       client,
       bands,
@@ -177,7 +181,10 @@ async function warningsOf(
   const lines = await budgetLinesOf(db, companyId, period, ids);
   const inPeriod = (d: string) => d >= period.fromDate && d <= period.toDate;
   const inPlan = (ps: readonly BudgetPlan[], d: string) => ps.some((p) => d >= p.startDate && d <= p.endDate);
-  return clients.flatMap((client) => {
+  return clients.flatMap((client): InvoiceWarning[] => {
+    if (client.fundingProgram === 'SUPPORT_AT_HOME') {
+      return [supportAtHomeWarning(client)];
+    }
     const own = plans.get(client.profileId) ?? [];
     // Outside the period only what counts against a plan: a line outside every plan warns in its own load.
     const used: WarningLine[] = (lines.get(client.profileId) ?? []).filter(
@@ -186,6 +193,16 @@ async function warningsOf(
     return loadWarnings(client, own, used, { from: period.fromDate, to: period.toDate });
   });
 }
+
+/** A Support at Home client in a load: their delivered services go to the claim, not an invoice. */
+const supportAtHomeWarning = (client: BilledClient): InvoiceWarning => ({
+  kind: 'supportAtHome',
+  profileId: client.profileId,
+  clientName: client.fullName,
+  supportCategoryNumber: null,
+  lineCount: 0,
+  message: `${client.fullName} is funded by Support at Home: their services are claimed from Services Australia, not invoiced here`,
+});
 
 /** The load reply (spec 3 §3 Invoice load result): the period's lines of the client(s), grouped, totalled, warned. */
 export async function loadReply(

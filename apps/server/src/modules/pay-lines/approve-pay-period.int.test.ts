@@ -5,11 +5,19 @@ import { insertStaff } from '../../../test/fixtures.ts';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
 import { activityLogs, attendances } from '../../db/schema/index.ts';
-import { recomputeSplits } from '../attendance/attendance.api.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';
 import { approvedPayLines } from './approved-pay-lines.ts';
 import { companyPayContext } from './pay-context.ts';
-import { approve, CSV, MY_PAY, payCompany, STAFF_LINES, SUMMARY } from './pay-lines.test-kit.ts';
+import {
+  approve,
+  CSV,
+  clockOutAt,
+  MY_PAY,
+  payCompany,
+  payPeriodIs,
+  STAFF_LINES,
+  SUMMARY,
+} from './pay-lines.test-kit.ts';
 
 const APPROVE = '/api/PayLines/approve_pay_period';
 // Fortnights from Mon 5 Jan 2026: 9–22 Nov, 23 Nov–6 Dec, 7–20 Dec.
@@ -44,16 +52,6 @@ const periodOf = async (h: Harness, token: string, staffId: string, day: string)
 
 const brief = (lines: Line[]) =>
   lines.map((l) => [l.kind, l.category, l.date, l.hours ?? l.units, l.amountCents]);
-
-/** Moves an attendance's clock-out and approves it again (as an adjustment the office approves). */
-async function clockOutAt(h: Harness, companyId: string, attendanceId: string, clockOut: string) {
-  await h.database.db
-    .update(attendances)
-    .set({ clockOut: new Date(clockOut) })
-    .where(eq(attendances.id, attendanceId));
-  await recomputeSplits(h.database.db, companyId, [attendanceId], null);
-  await approve(h, [attendanceId]);
-}
 
 describe('POST /PayLines/approve_pay_period (issue 38 item 4: approving freezes the lines)', () => {
   it('approves a ready period: the lines are stored as priced, every read says approved, a second approval is a 409', async () => {
@@ -219,6 +217,29 @@ describe('POST /PayLines/approve_pay_period (issue 38 item 4: approving freezes 
     );
     // The approved period itself is untouched.
     expect((await periodOf(h, token, f.staff.id, NOV_9)).status).toBe('approved');
+  });
+
+  it('the pay period setting changed after approval: a period overlapping the approved one is blocked with no lines, never paid twice', async () => {
+    const h = await harness();
+    const f = await payCompany(h);
+    const token = f.c.users.Administrator.token;
+    await approve(h, [f.weekday.attendanceId, f.saturday.attendanceId]);
+    expect((await post(h, APPROVE, token, { staffId: f.staff.id, periodStart: NOV_9 })).statusCode).toBe(200);
+    // Fortnights moved a week: 2–15 Nov now holds Wed 11 and Sat 14 Nov, already approved in 9–22 Nov.
+    await payPeriodIs(h, f.c.companyId, 'fortnightly', '2026-01-12');
+    const moved = await periodOf(h, token, f.staff.id, '2026-11-02');
+    expect([moved.status, moved.lines, moved.totalCents]).toEqual(['blocked', [], 0]);
+    expect(moved.blocks.map((b) => b.code)).toEqual(['pay-calendar-changed']);
+    expect(moved.blocks[0]?.message).toMatch(
+      /^The pay period setting changed: this period overlaps the approved Mon 9 Nov – Sun 22 Nov, whose pay is frozen/,
+    );
+    const refused = await post(h, APPROVE, token, { staffId: f.staff.id, periodStart: '2026-11-02' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/The pay period setting changed/);
+    // Set back as it was: the approved period is as frozen, and the next one is open again.
+    await payPeriodIs(h, f.c.companyId, 'fortnightly', '2026-01-05');
+    expect((await periodOf(h, token, f.staff.id, NOV_9)).status).toBe('approved');
+    expect((await periodOf(h, token, f.staff.id, NOV_23)).blocks).toEqual([]);
   });
 
   it('bad input is a 400 with its message; a worker who cannot be priced is named with the reason', async () => {

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness.ts';
 import { post } from '../../../test/referrals.ts';
-import { attendanceSplits, companies } from '../../db/schema/index.ts';
+import { attendanceSplits, attendances, companies } from '../../db/schema/index.ts';
+import { recomputeSplits } from '../attendance/attendance.api.ts';
 import { rosterCompany } from '../roster/roster.test-kit.ts';
 import { worked } from '../timesheets/timesheets.test-kit.ts';
 
@@ -99,4 +100,14 @@ export function currentFortnight(h: Harness) {
   const today = calendarDateInZone(h.clock.now(), 'Australia/Sydney');
   const rule = { payPeriod: 'fortnightly' as const, anchorDate: '2026-01-05' };
   return { period: payPeriodOf(rule, today), periods: recentPeriods(rule, today, 12) };
+}
+
+/** Moves an attendance's clock-out and approves it again (as an adjustment the office approves). */
+export async function clockOutAt(h: Harness, companyId: string, attendanceId: string, clockOut: string) {
+  await h.database.db
+    .update(attendances)
+    .set({ clockOut: new Date(clockOut) })
+    .where(eq(attendances.id, attendanceId));
+  await recomputeSplits(h.database.db, companyId, [attendanceId], null);
+  await approve(h, [attendanceId]);
 }

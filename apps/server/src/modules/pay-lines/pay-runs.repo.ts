@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { payRunLines, payRuns } from '../../db/schema/index.ts';
 
@@ -72,6 +72,27 @@ export function runsBefore(db: Queryable, companyId: string, fromDate: string, s
     .orderBy(sql`${payRuns.fromDate} desc`);
 }
 
+/** The approved runs of other dates that share a day with a period (the pay period setting changed since). */
+export function runsOverlapping(
+  db: Queryable,
+  companyId: string,
+  period: { fromDate: string; toDate: string },
+  staffId?: string,
+) {
+  return db
+    .select(runColumns)
+    .from(payRuns)
+    .where(
+      and(
+        eq(payRuns.companyId, companyId),
+        ne(payRuns.fromDate, period.fromDate),
+        lte(payRuns.fromDate, period.toDate),
+        gte(payRuns.toDate, period.fromDate),
+        staffId ? eq(payRuns.staffId, staffId) : undefined,
+      ),
+    )
+    .orderBy(asc(payRuns.fromDate));
+}
 /** The frozen lines of these runs, in their order. */
 export function linesOfRuns(db: Queryable, companyId: string, runIds: readonly string[]) {
   if (runIds.length === 0) {

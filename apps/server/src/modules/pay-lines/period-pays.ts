@@ -1,6 +1,7 @@
 import {
   addCalendarDays,
   CATEGORY_LABELS,
+  calendarChangedBlock,
   correctionBlock,
   correctionLineView,
   fullName,
@@ -21,6 +22,7 @@ import {
   linesOfRuns,
   runsBefore,
   runsOfPeriod,
+  runsOverlapping,
   type StoredPayRun,
   type StoredPayRunLine,
 } from './pay-runs.repo.ts';
@@ -267,5 +269,35 @@ export async function periodPays(
         worker.pay.status === 'blocked' ? 'blocked' : allBlocks.length > 0 ? 'waiting' : worker.pay.status,
     };
   }
+  await blockOverlapsWithApproved(db, ctx, period, byStaff, f.staffId);
   return [...byStaff.values()].sort((a, b) => a.staffName.localeCompare(b.staffName));
+}
+
+/**
+ * A worker's open period that shares days with one of their approved periods of other dates (the
+ * company's pay period setting changed since) is blocked with no lines: its attendances would be
+ * paid twice (docs/decisions/pay.md).
+ */
+async function blockOverlapsWithApproved(
+  db: Queryable,
+  ctx: PayContext,
+  period: PayPeriodDates,
+  byStaff: Map<string, PeriodWorkerPay>,
+  staffId?: string,
+): Promise<void> {
+  const overlapping = await runsOverlapping(db, ctx.companyId, period, staffId);
+  for (const worker of byStaff.values()) {
+    const runs = overlapping.filter((r) => r.staffId === worker.staffId);
+    if (worker.run || runs.length === 0) {
+      continue;
+    }
+    worker.corrections = [];
+    worker.pay = {
+      ...worker.pay,
+      lines: [],
+      totalCents: 0,
+      status: 'blocked',
+      blocks: [calendarChangedBlock(runs), ...worker.pay.blocks.filter((b) => !b.pricing)],
+    };
+  }
 }

@@ -10,6 +10,7 @@ export {
   auditApprovedStaffUsers,
   clientAddresses,
   clientFunding,
+  clientsOfProgram,
   clientOfUser,
   companyStaffIds,
   findPerson,

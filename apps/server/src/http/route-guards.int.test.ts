@@ -374,6 +374,7 @@ function bodyFor(label: string): object | undefined {
       effectiveFrom: '2026-07-01',
       source: 'Price list',
     },
+    'POST /api/SupportAtHome/statements/generate': { month: '2026-01' },
   };
   return bodies[label];
 }

@@ -43,9 +43,11 @@ export interface SahStatementView {
   mailedTo: string | null;
   /** Why it was not mailed (no address on file), when it was not. */
   mailNote: string | null;
-  openingAvailableCents: number;
+  /** Null without a quarterly budget (a pathway, no classification): `noBudgetReason` says why. */
+  openingAvailableCents: number | null;
   usedCents: number;
-  closingRemainingCents: number;
+  closingRemainingCents: number | null;
+  noBudgetReason: string | null;
   dueBy: string;
 }
 

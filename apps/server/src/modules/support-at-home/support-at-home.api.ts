@@ -5,3 +5,4 @@ export { ensureSahRowsSeeded } from './sah-budgets.repo.ts';
 export { seedSahRowsOfAllCompanies } from './sah-rows-job.ts';
 export { ensureSahServicesSeeded } from './sah-services.repo.ts';
 export { assertShiftService } from './sah-shift-service.ts';
+export { generateDueStatements, sahStatementWork } from './sah-statement-run.ts';

@@ -16,6 +16,13 @@ import {
 } from './sah-program.ts';
 import { getSahQuarterRoute } from './sah-quarter.ts';
 import { addSahServicePriceRoute, getSahServicesRoute, importSahServicesRoute } from './sah-services.ts';
+import {
+  sahGenerateStatementsRoute,
+  sahMyStatementsRoute,
+  sahStatementPdfRoute,
+  sahStatementRunRoute,
+  sahStatementsRoute,
+} from './sah-statements.ts';
 
 /** Support at Home (issue 39 items 1–4): a client's program and quarter, the budget rows and settings, the services and prices, the claims. */
 export const supportAtHomeRoutes: RouteTable = [
@@ -36,4 +43,9 @@ export const supportAtHomeRoutes: RouteTable = [
   route(sahClaimRoute, 'claim.manage'),
   route(sahClaimFileRoute, 'claim.manage'),
   route(sahImportStatementRoute, 'claim.manage'),
+  route(sahGenerateStatementsRoute, 'claim.manage'),
+  route(sahStatementRunRoute, 'claim.manage'),
+  route(sahStatementsRoute, 'sahProgram.view', { client: 'query.clientId' }),
+  route(sahMyStatementsRoute, 'sahProgram.view'),
+  route(sahStatementPdfRoute, 'sahProgram.view'),
 ];

@@ -64,6 +64,7 @@ const QUARTER: SahQuarterView = {
   estimate: false,
   usedNote: 'Used and committed count no lines yet.',
   claimWindowLastDay: '2027-02-28',
+  lines: [],
   explanation: [],
   warnings: ['2026-27 budget amounts not entered: projections use the amounts effective from 2025-11-01'],
 };

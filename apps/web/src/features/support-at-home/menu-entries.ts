@@ -1,8 +1,8 @@
 import { can } from '@care/domain';
-import { IconHomeHeart } from '@tabler/icons-react';
+import { IconFileText, IconHomeHeart } from '@tabler/icons-react';
 import type { MenuEntry } from '../../platform/menu-entry.ts';
 
-/** Setup → Support at Home budgets and services (the office). */
+/** Setup → Support at Home budgets and services (the office); the client portal's statements. */
 export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
   {
     section: 'Setup',
@@ -17,5 +17,12 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
     icon: IconHomeHeart,
     to: () => '/app/setup/support-at-home-services',
     visible: (p) => can(p, 'sahServices.view'),
+  },
+  {
+    section: 'My care',
+    label: 'My statements',
+    icon: IconFileText,
+    to: () => '/app/client/statements',
+    visible: (p) => p.role === 'Client' && can(p, 'sahProgram.view'),
   },
 ];

@@ -1,3 +1,4 @@
+import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../platform/route-kit.ts';
 
@@ -12,5 +13,10 @@ export const supportAtHomeRoutes = [
     'setup/support-at-home-services',
     'sahServices.view',
     lazyRouteComponent(() => import('./SahServicesPage.tsx'), 'SahServicesPage'),
+  ),
+  appPage(
+    'client/statements',
+    (p) => p.role === 'Client' && can(p, 'sahProgram.view'),
+    lazyRouteComponent(() => import('./MyStatementsPage.tsx'), 'MyStatementsPage'),
   ),
 ] as const;

@@ -4,9 +4,12 @@ import type {
   SahQuarterView,
   SahServicesImportReply,
   SahServicesView,
+  SahStatementRunView,
+  SahStatementsView,
   StatusReply,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
+import { downloadApiFile } from '../../ui/upload/download-file.ts';
 
 /** Every query of this area starts with this key, so a change refreshes them together. */
 export const SAH_KEY = ['support-at-home'] as const;
@@ -53,3 +56,26 @@ export const addSahServicePrice = (body: object) =>
 /** POST /SupportAtHome/import_services. */
 export const importSahServices = (body: { csv: string }) =>
   api.post<SahServicesImportReply>('/SupportAtHome/import_services', body);
+
+/** GET /SupportAtHome/statements?clientId: a client's monthly statements (the office). */
+export const fetchSahStatements = (clientId: string, signal?: AbortSignal) =>
+  api.get<SahStatementsView>('/SupportAtHome/statements', { query: { clientId }, signal });
+
+/** GET /SupportAtHome/my_statements: the signed-in client's own (the portal). */
+export const fetchMySahStatements = (signal?: AbortSignal) =>
+  api.get<SahStatementsView>('/SupportAtHome/my_statements', { signal });
+
+/** POST /SupportAtHome/statements/generate: starts the month's run. */
+export const generateSahStatements = (month: string) =>
+  api.post<SahStatementRunView & { message: string }>('/SupportAtHome/statements/generate', { month });
+
+/** GET /SupportAtHome/statements/run?id: a run's progress. */
+export const fetchSahStatementRun = (id: string, signal?: AbortSignal) =>
+  api.get<SahStatementRunView>('/SupportAtHome/statements/run', { query: { id }, signal });
+
+/** Downloads a statement's PDF. */
+export const downloadSahStatement = (s: { statementId: string; month: string; version: number }) =>
+  downloadApiFile(
+    `/SupportAtHome/statements/pdf?id=${encodeURIComponent(s.statementId)}`,
+    `Support-at-Home-statement-${s.month}-v${s.version}.pdf`,
+  );

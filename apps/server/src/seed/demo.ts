@@ -21,6 +21,7 @@ import { seedDemoPaySettings } from './demo-pay-settings.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
+import { seedDemoSahStatements } from './demo-sah-statements.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
@@ -57,6 +58,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoPayRuns(tx, harbourside, now);
     // Last of Harbourside: its Support at Home clients stay out of the NDIS rosters and invoices above.
     await seedDemoSupportAtHome(tx, harbourside, now);
+    // After the Support at Home clients and their services: last month's statements.
+    await seedDemoSahStatements(tx, files, harbourside, now);
     const blueGum = await seedBlueGum(tx, passwordHash, now);
     await seedDemoSubscriptions(tx, harbourside, blueGum, now);
   });

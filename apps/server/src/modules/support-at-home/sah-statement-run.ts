@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { calendarDateInZone, type MonthlyStatement, statementMonthLabel } from '@care/domain';
-import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { WorkHandlers } from '../../jobs/background-work.ts';
 import { representativesWithEmail } from '../care-record/care-record.api.ts';
@@ -30,7 +30,7 @@ export interface StatementRunPlan {
   userId: string | null;
 }
 
-type RunDeps = Pick<AppDeps, 'files' | 'mailTransport'> & { database: Pick<Database, 'db'> };
+type RunDeps = Pick<AppDeps, 'files' | 'mailTransport'> & { database: { db: Queryable } };
 
 export const NO_ADDRESS =
   'No e-mail address for the client or a representative: print it and post it, or add an address and generate again';

@@ -105,7 +105,8 @@ export const sahGenerateStatementsRoute = routeSpec({
     'Generate the month’s Support at Home statements of every client (a job): new or changed ones are issued and mailed',
   tags: ['SupportAtHome'],
   body: sahGenerateStatementsSchema,
-  activity: 'Generated Support at Home statements',
+  // No transaction (as the Xero posts): the run row and the job are written one after the other,
+  // and the job's queue is not waited on inside a transaction (one connection on PGlite).
   async handler({
     db,
     deps,

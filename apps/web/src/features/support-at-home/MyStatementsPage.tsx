@@ -1,13 +1,61 @@
 import { calendarDateInZone } from '@care/domain';
-import { Alert, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useNow } from '../../shelf/useNow.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { SahQuarterCard } from './SahQuarterCard.tsx';
 import { SahStatementsTable } from './SahStatementsTable.tsx';
-import { fetchMySahStatements, SAH_KEY } from './sah-api.ts';
+import { fetchMySahStatements, fetchSahQuarter, SAH_KEY } from './sah-api.ts';
+import { money } from './sah-words.ts';
+
+/** The quarter's budget left, in the client's words (the office's card explains its workings). */
+function BudgetLeft({ clientId, today }: { clientId: string; today: string }) {
+  const quarter = useQuery({
+    queryKey: [...SAH_KEY, 'quarter', clientId, today],
+    queryFn: ({ signal }) => fetchSahQuarter(clientId, today, signal),
+    retry: false,
+  });
+  if (quarter.isPending) {
+    return <Skeleton h={100} radius="lg" />;
+  }
+  if (quarter.isError) {
+    return (
+      <Alert color="yellow">
+        {quarter.error instanceof Error && quarter.error.message
+          ? quarter.error.message
+          : 'Your budget could not be shown.'}
+      </Alert>
+    );
+  }
+  const q = quarter.data;
+  const rows: [string, number][] = [
+    ['Your services budget this quarter', q.servicesBudgetCents],
+    ['Used so far', q.usedCents],
+    ['Set aside for services booked ahead', q.committedCents],
+  ];
+  return (
+    <Card withBorder radius="lg" aria-label={`Budget left ${q.quarter.label}`}>
+      <Text fz="sm" c="dimmed">
+        {q.quarter.label}
+      </Text>
+      <Text fz={28} fw={700} c={q.remainingCents < 0 ? 'red' : undefined}>
+        {money(q.remainingCents)}
+      </Text>
+      <Text fz="sm" mb="sm">
+        left to spend this quarter
+      </Text>
+      <Stack gap={4}>
+        {rows.map(([label, cents]) => (
+          <Group key={label} justify="space-between" wrap="nowrap">
+            <Text fz="sm">{label}</Text>
+            <Text fz="sm">{money(cents)}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
 
 /**
  * The client portal's Support at Home statements (issue 39 item 5): the budget left this quarter and
@@ -39,7 +87,7 @@ export function MyStatementsPage() {
         <>
           <Stack gap="xs" aria-label="Budget left">
             <Title order={3}>Your budget left</Title>
-            <SahQuarterCard clientId={mine.data.clientId} today={today} />
+            <BudgetLeft clientId={mine.data.clientId} today={today} />
           </Stack>
           <Card withBorder radius="lg">
             <Title order={3} mb="sm">

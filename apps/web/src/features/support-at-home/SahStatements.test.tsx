@@ -185,14 +185,42 @@ describe('Support at Home monthly statements (issue 39 item 5)', { timeout: 30_0
       },
     });
     expect(await screen.findByRole('heading', { name: 'My statements' })).toBeTruthy();
-    const quarter = await screen.findByLabelText('Quarter Oct–Dec 2026');
-    expect(within(quarter).getAllByText('$6,995.00').length).toBeGreaterThan(0);
+    const budget = await screen.findByLabelText('Budget left Oct–Dec 2026');
+    expect(within(budget).getByText('$6,995.00')).toBeTruthy();
+    expect(within(budget).getByText('left to spend this quarter')).toBeTruthy();
+    expect(within(budget).getByText('$255.00')).toBeTruthy();
     expect(quarterUrls[0]).toContain(`clientId=${ID}`);
     expect(quarterUrls[0]).toContain('date=2026-11-22');
     const table = screen.getByRole('table', { name: 'Monthly statements' });
     expect(within(table).queryByText('Mailed')).toBeNull();
     expect(within(table).queryByText('margaret@family.example')).toBeNull();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('on a phone each statement is a card with the funding left and its PDF', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '' || query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    await renderPage('/app/client/statements', MyStatementsPage, {
+      role: 'Client',
+      api: {
+        'GET /api/SupportAtHome/my_statements': () => json(VIEW),
+        'GET /api/SupportAtHome/client_quarter': () => json(QUARTER),
+      },
+    });
+    const list = await screen.findByLabelText('Monthly statements');
+    expect(screen.queryByRole('table', { name: 'Monthly statements' })).toBeNull();
+    expect(within(list).getAllByText('Funding left')).toHaveLength(3);
+    expect(
+      within(list).getByRole('button', { name: 'Open the October 2026 statement, version 2' }),
+    ).toBeTruthy();
   });
 
   it('a client with no statements kept reads so', async () => {

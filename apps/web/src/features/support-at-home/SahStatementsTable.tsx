@@ -1,5 +1,6 @@
 import { formatInZone, type SahStatementView } from '@care/domain';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { downloadSahStatement } from './sah-api.ts';
 import { money } from './sah-words.ts';
 
@@ -22,6 +23,60 @@ function Mailed({ s, zone }: { s: SahStatementView; zone: string }) {
   );
 }
 
+const pdfButton = (s: SahStatementView) => (
+  <Button
+    size="xs"
+    variant="default"
+    aria-label={`Open the ${s.monthLabel} statement, version ${s.version}`}
+    onClick={() => void downloadSahStatement(s)}
+  >
+    PDF
+  </Button>
+);
+
+/** On a phone: one card a statement, the funding left first. */
+function StatementCards({
+  statements,
+  zone,
+  showMailed,
+}: {
+  statements: readonly SahStatementView[];
+  zone: string;
+  showMailed: boolean;
+}) {
+  return (
+    <Stack gap="xs" aria-label="Monthly statements">
+      {statements.map((s) => (
+        <Paper key={s.statementId} withBorder p="sm" radius="md" c={s.superseded ? 'dimmed' : undefined}>
+          <Group justify="space-between" wrap="nowrap" align="start">
+            <Stack gap={2}>
+              <Text fw={600}>
+                {s.monthLabel}{' '}
+                <Text span fz="sm" fw={400}>
+                  version {s.version}
+                </Text>{' '}
+                {s.superseded ? (
+                  <Badge size="xs" variant="light" color="gray">
+                    Replaced
+                  </Badge>
+                ) : null}
+              </Text>
+              <Text fz="sm">
+                Funding left <b>{money(s.closingRemainingCents)}</b>
+              </Text>
+              <Text fz="xs" c="dimmed">
+                At the start {money(s.openingAvailableCents)} · used {money(s.usedCents)}
+              </Text>
+              {showMailed ? <Mailed s={s} zone={zone} /> : null}
+            </Stack>
+            {pdfButton(s)}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * A client's monthly statements (issue 39 item 5): each month's versions, newest first, with the
  * funding figures and the PDF. The office sees where each was mailed; the client their own.
@@ -35,8 +90,12 @@ export function SahStatementsTable({
   zone: string;
   showMailed: boolean;
 }) {
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   if (statements.length === 0) {
     return <Text c="dimmed">No statements yet.</Text>;
+  }
+  if (phone) {
+    return <StatementCards statements={statements} zone={zone} showMailed={showMailed} />;
   }
   return (
     <Table.ScrollContainer minWidth={showMailed ? 860 : 620}>
@@ -74,16 +133,7 @@ export function SahStatementsTable({
                   <Mailed s={s} zone={zone} />
                 </Table.Td>
               ) : null}
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Open the ${s.monthLabel} statement, version ${s.version}`}
-                  onClick={() => void downloadSahStatement(s)}
-                >
-                  PDF
-                </Button>
-              </Table.Td>
+              <Table.Td>{pdfButton(s)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

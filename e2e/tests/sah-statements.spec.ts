@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 // Issue 39 item 5: the office generates the month's Support at Home statements from a client's
 // Support at Home section; the client sees theirs, with the budget left, in the portal.
@@ -110,7 +112,19 @@ test('the office generates the month’s statements; the client sees theirs with
   await expect(portal.getByRole('table', { name: 'Monthly statements' }).getByRole('row')).toHaveCount(2);
   const download = portal.waitForEvent('download');
   await portal.getByRole('button', { name: /^Open the .* statement, version 1$/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^Support-at-Home-statement-\d{4}-\d{2}-v1\.pdf$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Support-at-Home-statement-\d{4}-\d{2}-v1\.pdf$/);
+  const text = pdfText(readFileSync(await file.path())).replace(/\s+/g, ' ');
+  for (const words of [
+    'This statement is not a bill.',
+    'Funding available on 1',
+    'Services delivered',
+    'Cancellations and no- shows',
+    'Care management',
+    `${client.firstName} Aged`,
+  ]) {
+    expect(text).toContain(words);
+  }
   if (SHOTS) {
     await portal.screenshot({ path: `${SHOTS}/portal-1440.png`, fullPage: true });
     await portal.setViewportSize({ width: 390, height: 844 });

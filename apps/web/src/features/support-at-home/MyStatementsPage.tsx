@@ -45,7 +45,7 @@ function BudgetLeft({ clientId, today }: { clientId: string; today: string }) {
       <Text fz="sm" mb="sm">
         left to spend this quarter
       </Text>
-      <Stack gap={4}>
+      <Stack gap={4} maw={520}>
         {rows.map(([label, cents]) => (
           <Group key={label} justify="space-between" wrap="nowrap">
             <Text fz="sm">{label}</Text>

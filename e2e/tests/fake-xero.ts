@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { OwnerApi } from './shift-day-setup.ts';
 
 // The e2e side of the local fake of Xero (ACCOUNTING_FAKE_XERO=1): a bookkeeper's own connection to
 // the demo organisation, to add a payroll employee and read the timesheets as Xero holds them. The
@@ -48,4 +49,62 @@ export async function fakeXeroBookkeeper(request: APIRequestContext, origin: str
       return ((await reply.json()) as { Timesheets: FakeTimesheet[] }).Timesheets;
     },
   };
+}
+
+/** The SCHADS pay line categories whose hours the journeys post (all to Ordinary Hours: the tests sum hours). */
+const HOUR_CATEGORIES = [
+  'ordinary',
+  'afternoon',
+  'night',
+  'saturday',
+  'sunday',
+  'public-holiday',
+  'overtime-150',
+  'overtime-200',
+  'overtime-250',
+  'broken-span-200',
+  'sleepover-work',
+  'minimum-engagement-topup',
+  'rest-break-200',
+];
+const ALLOWANCES: Record<string, string> = {
+  'broken-shift-allowance-1': 'Broken shift allowance (1 break)',
+  'broken-shift-allowance-2': 'Broken shift allowance (2 breaks)',
+  'sleepover-allowance': 'Sleepover allowance',
+  'km-allowance': 'Vehicle allowance (km)',
+};
+
+/**
+ * Connects the demo company to the fake through the API (as the callback page would) and maps every
+ * pay line category; the fake's origin.
+ */
+export async function connectFakeXero(api: OwnerApi, request: APIRequestContext): Promise<string> {
+  const { authorizeUrl } = await api.post<{ authorizeUrl: string }>('/api/Integrations/connect_xero', {});
+  const consent = await request.get(authorizeUrl, { maxRedirects: 0 });
+  const back = new URL(consent.headers().location ?? '');
+  const q = `code=${back.searchParams.get('code')}&state=${encodeURIComponent(back.searchParams.get('state') ?? '')}`;
+  expect((await api.get<{ status: string }>(`/api/SetUp/xero_auth?${q}`)).status).toBe('Success');
+  const items = await api.get<{ id: string; name: string; earningsType: string }[]>(
+    '/api/Integrations/pay_items',
+  );
+  const item = (name: string) => items.find((r) => r.name === name)?.id ?? '';
+  await api.post('/api/Integrations/save_pay_category_mapping', {
+    mappings: {
+      ...Object.fromEntries(HOUR_CATEGORIES.map((category) => [category, item('Ordinary Hours')])),
+      ...Object.fromEntries(Object.entries(ALLOWANCES).map(([category, name]) => [category, item(name)])),
+    },
+  });
+  return new URL(authorizeUrl).origin;
+}
+
+/**
+ * Leaves the demo company as a fresh one is, for the journeys after: every category unmapped and
+ * Xero disconnected (xero.spec.ts connects on Setup → Integrations and counts the unmapped categories).
+ */
+export async function disconnectFakeXero(api: OwnerApi): Promise<void> {
+  const categories = [...HOUR_CATEGORIES, ...Object.keys(ALLOWANCES)];
+  await api.post('/api/Integrations/save_pay_category_mapping', {
+    mappings: Object.fromEntries(categories.map((category) => [category, ''])),
+  });
+  await api.post('/api/Integrations/disconnect', {});
 }

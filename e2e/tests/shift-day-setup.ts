@@ -31,6 +31,17 @@ export function sydneyWallTime(at: number): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
+/** Midnight at the start of a Sydney date, as an instant (the offset found, not assumed). */
+export function sydneyMidnight(date: string): number {
+  for (const hours of [11, 10]) {
+    const at = Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000;
+    if (sydneyWallTime(at) === `${date}T00:00`) {
+      return at;
+    }
+  }
+  throw new Error(`no Sydney midnight found for ${date}`);
+}
+
 /** The owner's API: a bearer token and JSON/multipart calls that must succeed. */
 export async function ownerApi(request: APIRequestContext) {
   const login = await request.post('/api/Account/login', {

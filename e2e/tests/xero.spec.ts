@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { fakeXeroBookkeeper } from './fake-xero.ts';
+import { connectFakeXero, fakeXeroBookkeeper } from './fake-xero.ts';
 import { signIn } from './helpers.ts';
 import { lastMonth } from './invoice-setup.ts';
-import { newClient, newWorker, type OwnerApi, ownerApi, sydneyWallTime } from './shift-day-setup.ts';
+import {
+  newClient,
+  newWorker,
+  type OwnerApi,
+  ownerApi,
+  sydneyMidnight,
+  sydneyWallTime,
+} from './shift-day-setup.ts';
 
 // The Xero journey (issue 28) against the local fake the server starts (ACCOUNTING_FAKE_XERO=1 in
 // playwright.config.ts): the company administrator connects Xero on Setup → Integrations, maps pay
@@ -95,45 +102,6 @@ test('an administrator connects Xero, maps the rates, imports two staff, posts t
 const HOUR = 3_600_000;
 const minute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
 
-/** Connects the demo company to the fake through the API (as the callback page would); the fake's origin. */
-async function connectByApi(api: OwnerApi, request: import('@playwright/test').APIRequestContext) {
-  const { authorizeUrl } = await api.post<{ authorizeUrl: string }>('/api/Integrations/connect_xero', {});
-  const consent = await request.get(authorizeUrl, { maxRedirects: 0 });
-  const back = new URL(consent.headers().location ?? '');
-  const q = `code=${back.searchParams.get('code')}&state=${encodeURIComponent(back.searchParams.get('state') ?? '')}`;
-  expect((await api.get<{ status: string }>(`/api/SetUp/xero_auth?${q}`)).status).toBe('Success');
-  // Every category mapped: the hours all to Ordinary Hours (the test sums hours), the allowances to theirs.
-  const items = await api.get<{ id: string; name: string; earningsType: string }[]>(
-    '/api/Integrations/pay_items',
-  );
-  const item = (name: string) => items.find((r) => r.name === name)?.id ?? '';
-  const hours = [
-    'ordinary',
-    'afternoon',
-    'night',
-    'saturday',
-    'sunday',
-    'public-holiday',
-    'overtime-150',
-    'overtime-200',
-    'overtime-250',
-    'broken-span-200',
-    'sleepover-work',
-    'minimum-engagement-topup',
-    'rest-break-200',
-  ].map((category) => [category, item('Ordinary Hours')]);
-  await api.post('/api/Integrations/save_pay_category_mapping', {
-    mappings: {
-      ...Object.fromEntries(hours),
-      'broken-shift-allowance-1': item('Broken shift allowance (1 break)'),
-      'broken-shift-allowance-2': item('Broken shift allowance (2 breaks)'),
-      'sleepover-allowance': item('Sleepover allowance'),
-      'km-allowance': item('Vehicle allowance (km)'),
-    },
-  });
-  return new URL(authorizeUrl).origin;
-}
-
 /** A past shift of the worker with the client, attended as rostered (marked by the office); its id. */
 async function attendedShift(api: OwnerApi, staffId: string, clientId: string, fromMs: number) {
   const { shiftRosterIds } = await api.post<{ shiftRosterIds: string[] }>(
@@ -165,17 +133,6 @@ async function attendedShift(api: OwnerApi, staffId: string, clientId: string, f
   });
 }
 
-/** Midnight at the start of a Sydney date, as an instant (the offset found, not assumed). */
-function sydneyMidnight(date: string): number {
-  for (const hours of [11, 10]) {
-    const at = Date.parse(`${date}T00:00:00Z`) - hours * HOUR;
-    if (sydneyWallTime(at) === `${date}T00:00`) {
-      return at;
-    }
-  }
-  throw new Error(`no Sydney midnight found for ${date}`);
-}
-
 interface PayPeriodReply {
   fromDate: string;
   toDate: string;
@@ -192,7 +149,7 @@ test('a shift corrected after its pay was approved and posted reaches Xero as a 
 }) => {
   test.setTimeout(90_000);
   const api = await ownerApi(request);
-  const origin = await connectByApi(api, request);
+  const origin = await connectFakeXero(api, request);
   const bookkeeper = await fakeXeroBookkeeper(request, origin);
   const client = await newClient(api, 'Payday', { latitude: -33.8731, longitude: 151.2065 });
   const worker = await newWorker(api, request, 'Payroll', 'Xero#Payroll2026');
@@ -214,8 +171,12 @@ test('a shift corrected after its pay was approved and posted reaches Xero as a 
   });
 
   const now = Date.now();
-  await attendedShift(api, worker.id, client.id, now - 10 * 24 * HOUR);
-  await attendedShift(api, worker.id, client.id, now - 9 * 24 * HOUR);
+  // Mornings (9:00 Sydney time) of 10 and 9 days ago: a shift at the time of day the test runs would
+  // cross 8 pm in a Sydney evening and split into two lines, each corrected apart.
+  const morning = (daysBack: number) =>
+    sydneyMidnight(sydneyWallTime(now - daysBack * 24 * HOUR).slice(0, 10)) + 9 * HOUR;
+  await attendedShift(api, worker.id, client.id, morning(10));
+  await attendedShift(api, worker.id, client.id, morning(9));
   const from = new Date(now - 14 * 24 * HOUR).toISOString();
   const to = new Date(now).toISOString();
   const period = `staffId=${worker.id}&fromDate=${encodeURIComponent(from)}&toDate=${encodeURIComponent(to)}`;

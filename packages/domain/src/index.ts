@@ -30,6 +30,7 @@ export * from './person-name.ts';
 export * from './plans/index.ts';
 export * from './reach.ts';
 export * from './record-access.ts';
+export * from './role-privileges.ts';
 export * from './role-rank.ts';
 export * from './roles.ts';
 export * from './roster/index.ts';

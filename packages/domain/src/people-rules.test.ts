@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditPerson,
+  clientIdentityCorrections,
   clientProgressScore,
+  describeCorrections,
   EMPLOYER_OWNED_FIELDS,
   employerOwnedChanges,
   isSelfServiceEdit,
@@ -54,6 +56,9 @@ describe('what a person may change on their own profile', () => {
       ].sort(),
     );
     expect(EMPLOYER_OWNED_FIELDS.client).toEqual([
+      'firstName',
+      'surName',
+      'email',
       'ndisNo',
       'referral',
       'agreementStartDate',
@@ -130,5 +135,53 @@ describe('profile and client schemas', () => {
     const backwards = newClient.safeParse({ ...base, agreementEndDate: '2026-06-30' });
     expect(backwards.success ? null : backwards.error.issues[0]?.path).toEqual(['agreementEndDate']);
     expect(newClient.safeParse({ ...base, agreementStartDate: '2026-02-30' }).success).toBe(false);
+  });
+});
+
+describe('correcting a client’s name and e-mail (issue 40 item 8)', () => {
+  const stored = { firstName: 'Jo', surName: 'Bloggs', email: 'Jo@Example.com' };
+
+  it('reads names and e-mail when sent and keeps them absent; an empty name is refused', () => {
+    const sent = profileEdit.parse({
+      phoneNumber: '0412345678',
+      firstName: ' Joe ',
+      surName: 'Bloggs',
+      email: 'JOE@x.au',
+    });
+    expect(sent).toMatchObject({ firstName: 'Joe', surName: 'Bloggs', email: 'joe@x.au' });
+    const absent = profileEdit.parse({ phoneNumber: '0412345678' });
+    expect(absent.firstName).toBeUndefined();
+    expect(absent.email).toBeUndefined();
+    expect(profileEdit.parse({ phoneNumber: '0412345678', email: '' }).email).toBeNull();
+    const r = profileEdit.safeParse({ phoneNumber: '0412345678', firstName: '', email: 'not-mail' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.path.join('.'))).toEqual(['firstName', 'email']);
+  });
+
+  it('finds a changed name and a changed e-mail, old → new, and ignores case-only e-mail changes', () => {
+    expect(
+      clientIdentityCorrections(stored, { firstName: 'Joe', surName: 'Bloggs', email: 'jo@example.com' }),
+    ).toEqual([{ field: 'name', from: 'Jo Bloggs', to: 'Joe Bloggs' }]);
+    const both = clientIdentityCorrections(stored, { surName: 'Smith', email: 'jo.smith@x.au' });
+    expect(both).toEqual([
+      { field: 'name', from: 'Jo Bloggs', to: 'Jo Smith' },
+      { field: 'e-mail', from: 'Jo@Example.com', to: 'jo.smith@x.au' },
+    ]);
+    expect(describeCorrections(both)).toBe(
+      'name Jo Bloggs → Jo Smith; e-mail Jo@Example.com → jo.smith@x.au',
+    );
+    expect(clientIdentityCorrections(stored, {})).toEqual([]);
+    expect(clientIdentityCorrections({ ...stored, email: null }, { email: 'jo@x.au' })).toEqual([
+      { field: 'e-mail', from: null, to: 'jo@x.au' },
+    ]);
+    expect(describeCorrections(clientIdentityCorrections(stored, { email: null }))).toBe(
+      'e-mail Jo@Example.com → (none)',
+    );
+  });
+
+  it('keeps names and e-mail to the office: a client may not change their own', () => {
+    expect(employerOwnedChanges('client', { firstName: 'Joe', email: 'jo@example.com' }, stored)).toEqual({
+      firstName: 'Your provider sets this: ask the office to change it',
+      email: 'Your provider sets this: ask the office to change it',
+    });
   });
 });

@@ -41,8 +41,61 @@ const EMPLOYMENT_FIELDS = [
 export const EMPLOYER_OWNED_FIELDS: Record<PersonKind, readonly string[]> = {
   administrator: EMPLOYMENT_FIELDS,
   staff: [...EMPLOYMENT_FIELDS, 'level', 'dateJoined'],
-  client: ['ndisNo', 'referral', 'agreementStartDate', 'agreementEndDate', 'remoteness'],
+  // The office corrects a client's names and e-mail (issue 40 item 8); the client asks it to.
+  client: [
+    'firstName',
+    'surName',
+    'email',
+    'ndisNo',
+    'referral',
+    'agreementStartDate',
+    'agreementEndDate',
+    'remoteness',
+  ],
 };
+
+/** One correction of who a client is: their name or e-mail, from the stored value to the new one. */
+export interface IdentityCorrection {
+  field: 'name' | 'e-mail';
+  from: string | null;
+  to: string | null;
+}
+
+const trimmed = (v: string | null | undefined) => (v ?? '').trim();
+
+/**
+ * What an office edit corrects of a client's name and e-mail (issue 40 item 8): a name when the first
+ * or last name sent differs from the stored one, an e-mail when it differs other than in case (e-mail
+ * addresses are matched without case). A field not sent is kept, so it corrects nothing.
+ */
+export function clientIdentityCorrections(
+  stored: { firstName: string; surName: string; email: string | null },
+  sent: { firstName?: string | null; surName?: string | null; email?: string | null },
+): IdentityCorrection[] {
+  const out: IdentityCorrection[] = [];
+  const first = sent.firstName == null ? trimmed(stored.firstName) : trimmed(sent.firstName);
+  const last = sent.surName == null ? trimmed(stored.surName) : trimmed(sent.surName);
+  if (first !== trimmed(stored.firstName) || last !== trimmed(stored.surName)) {
+    out.push({
+      field: 'name',
+      from: `${trimmed(stored.firstName)} ${trimmed(stored.surName)}`.trim(),
+      to: `${first} ${last}`.trim(),
+    });
+  }
+  if (sent.email !== undefined) {
+    const before = trimmed(stored.email);
+    const after = trimmed(sent.email);
+    if (before.toLowerCase() !== after.toLowerCase()) {
+      out.push({ field: 'e-mail', from: before || null, to: after || null });
+    }
+  }
+  return out;
+}
+
+/** The activity log's words for corrections: "name Jo Bloggs → Joe Bloggs; e-mail (none) → joe@x.au". */
+export function describeCorrections(corrections: readonly IdentityCorrection[]): string {
+  return corrections.map((c) => `${c.field} ${c.from ?? '(none)'} → ${c.to ?? '(none)'}`).join('; ');
+}
 
 /** An edit the person makes of their own profile, without the kind's edit right (self-service). */
 export function isSelfServiceEdit(

@@ -374,6 +374,12 @@ function bodyFor(label: string): object | undefined {
       effectiveFrom: '2026-07-01',
       source: 'Price list',
     },
+    'POST /api/SupportAtHome/claims/create_batch': {
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      confirmedCount: 1,
+      confirmedTotalCents: 100,
+    },
     'POST /api/SupportAtHome/statements/generate': { month: '2026-01' },
   };
   return bodies[label];

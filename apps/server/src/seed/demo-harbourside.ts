@@ -95,6 +95,7 @@ export async function seedHarbourside(db: Queryable, passwordHash: string, now: 
       lastName: p.surName,
       role: 'Staff',
       phoneNumber: phone(10 + i),
+      isActive: i !== 11,
     });
     await db.insert(staffs).values({
       companyId: s.companyId,

@@ -17,7 +17,15 @@ export interface Seeder {
 /** A user of the company, sign-in confirmed; returns its id. */
 export async function addUser(
   s: Seeder,
-  u: { email: string; firstName: string; lastName: string; role: string; phoneNumber?: string },
+  u: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: string;
+    phoneNumber?: string;
+    /** An inactive person's sign-in is inactive too, as deactivating them makes it (and uncounted). */
+    isActive?: boolean;
+  },
 ): Promise<string> {
   const [row] = await s.db
     .insert(users)

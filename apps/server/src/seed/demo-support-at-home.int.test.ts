@@ -44,5 +44,28 @@ describe('seedDemoSupportAtHome (issue 39)', () => {
       9_850,
     );
     expect(quarter.committedCents).toBe(14_775 + 23_400);
+    // Billing and claims (item 4): last month's delivered services claimed, the statement imported:
+    // every line paid but one, rejected with Services Australia's reason.
+    expect(quarter.lines.map((l: { serviceName: string }) => l.serviceName)).toEqual([
+      'Personal care',
+      'Social support and community engagement',
+      'Personal care',
+    ]);
+    expect(quarter.usedCents).toBe(14_775 + 23_400 + 14_775);
+    const [claim, ...more] = await read('SupportAtHome/claims/batches');
+    expect(more).toEqual([]);
+    expect(claim).toMatchObject({ periodFrom: '2026-10-01', periodTo: '2026-10-31', rowCount: 9 });
+    expect(claim.counts).toEqual({ Submitted: 0, Paid: 8, Rejected: 1 });
+    const detail = await read(`SupportAtHome/claims/batches/${claim.claimBatchId}`);
+    expect(detail.lines.find((l: { state: string }) => l.state === 'Rejected')).toMatchObject({
+      serviceName: 'Nursing care',
+      message: 'No entry date for the funding source covering the service date',
+    });
+    // The rejected line comes back to claim again; End-of-Life's lines of this month wait for theirs.
+    expect(
+      (await read('SupportAtHome/claims/preflight?fromDate=2026-10-01&toDate=2026-10-31')).passingCount,
+    ).toBe(1);
+    const nov = await read('SupportAtHome/claims/preflight?fromDate=2026-11-01&toDate=2026-11-30');
+    expect([nov.passingCount, nov.failingCount]).toEqual([2, 0]);
   });
 });

@@ -4,10 +4,13 @@
 // Dated from the seed's clock: each started a few months before it, End-of-Life three weeks before.
 
 import { addCalendarDays, calendarDateInZone, zonedWallTimeToInstant } from '@care/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
+  attendanceSplits,
+  attendances,
   profiles,
+  sahClaimLines,
   sahClassifications,
   sahClients,
   sahContributionRates,
@@ -17,7 +20,10 @@ import {
   shiftRosters,
   staffs,
 } from '../db/schema/index.ts';
+import { recomputeSplits } from '../modules/attendance/attendance.api.ts';
 import {
+  applySahStatement,
+  claimPassingLines,
   ensureSahRowsSeeded,
   ensureSahServicesSeeded,
 } from '../modules/support-at-home/support-at-home.api.ts';
@@ -247,4 +253,126 @@ async function seedDemoServices(
         .values({ shiftRosterId: shift?.id as string, profileId, companyId });
     }
   }
+  await seedDemoDeliveries(db, companyId, now, today, clientIds, workerIds, idOf);
+}
+
+/**
+ * Each client's delivered services (issue 39 item 4): [service, day, hour, hours] worked as rostered
+ * (a few minutes either side) with every split approved. Day ≥ 1 is that day of last month; day ≤ 0
+ * is days before today (End-of-Life started three weeks ago).
+ */
+const DEMO_DELIVERED: readonly (readonly [string, number, number, number])[][] = [
+  [
+    ['Domestic assistance', 6, 10, 2],
+    ['Personal care', 13, 9, 1],
+    ['Domestic assistance', 20, 10, 2],
+    ['Meals', 27, 12, 0.5],
+  ],
+  [
+    ['Personal care', 5, 8, 1.5],
+    ['Social support and community engagement', 14, 13, 3],
+    ['Personal care', 19, 8, 1.5],
+  ],
+  [
+    ['Personal care', 7, 9, 2],
+    ['Nursing care', 21, 11, 1],
+  ],
+  [
+    ['Nursing care', -14, 14, 1.5],
+    ['Nursing care', -7, 14, 1.5],
+  ],
+];
+
+/**
+ * The delivered services, then last month claimed as the office would (the passing lines) and its
+ * payment statement imported: every line paid but Margaret's nursing care, rejected by Services
+ * Australia, which comes back in the pre-flight to claim again. End-of-Life's lines (this month)
+ * wait for the next claim.
+ */
+async function seedDemoDeliveries(
+  db: Queryable,
+  companyId: string,
+  now: Date,
+  today: string,
+  clientIds: readonly string[],
+  workerIds: readonly string[],
+  idOf: ReadonlyMap<string, string>,
+) {
+  const lastMonthEnd = addCalendarDays(`${today.slice(0, 7)}-01`, -1);
+  const lastMonthStart = `${lastMonthEnd.slice(0, 7)}-01`;
+  const attendanceIds: string[] = [];
+  for (const [i, profileId] of clientIds.entries()) {
+    for (const [k, [name, dayOf, hour, hours]] of (DEMO_DELIVERED[i] ?? []).entries()) {
+      const day = dayOf >= 1 ? addCalendarDays(lastMonthStart, dayOf - 1) : addCalendarDays(today, dayOf);
+      const from = zonedWallTimeToInstant(`${day}T${String(hour).padStart(2, '0')}:00`, 'Australia/Sydney');
+      const to = new Date(from.getTime() + hours * 3_600_000);
+      const staffId = workerIds[i % Math.max(workerIds.length, 1)] as string;
+      const [shift] = await db
+        .insert(shiftRosters)
+        .values({
+          companyId,
+          staffId,
+          dateFrom: from,
+          dateTo: to,
+          activities: 'Personal Support',
+          description: name,
+          sahServiceId: idOf.get(name) ?? null,
+          userCreated: SEEDER,
+          dateCreated: new Date(from.getTime() - 14 * 24 * 3_600_000),
+        })
+        .returning({ id: shiftRosters.id });
+      await db
+        .insert(shiftRosterClients)
+        .values({ shiftRosterId: shift?.id as string, profileId, companyId });
+      const early = ((i + k) % 3) - 1;
+      const [attendance] = await db
+        .insert(attendances)
+        .values({
+          companyId,
+          shiftRosterId: shift?.id as string,
+          staffId,
+          clockIn: new Date(from.getTime() + early * 60_000),
+          clockOut: new Date(to.getTime() + ((k % 3) - 1) * 3 * 60_000),
+          startKm: 10_000 + i * 100 + k,
+          endKm: 10_005 + i * 100 + k,
+          clockInCheck: true,
+          clockOutCheck: true,
+          source: 'clock',
+          userCreated: SEEDER,
+          dateCreated: from,
+        })
+        .returning({ id: attendances.id });
+      attendanceIds.push(attendance?.id as string);
+    }
+  }
+  await recomputeSplits(db, companyId, attendanceIds, null);
+  await db
+    .update(attendanceSplits)
+    .set({ status: 'Approved', statusChangedAt: now, statusChangedBy: 'owner@harbourside.demo' })
+    .where(inArray(attendanceSplits.attendanceId, attendanceIds));
+  const claim = await claimPassingLines(db, {
+    companyId,
+    userId: SEEDER,
+    now,
+    period: { fromDate: lastMonthStart, toDate: lastMonthEnd },
+  });
+  const lines = await db
+    .select({
+      reference: sahClaimLines.reference,
+      serviceName: sahClaimLines.serviceName,
+      profileId: sahClaimLines.profileId,
+      governmentCents: sahClaimLines.governmentCents,
+    })
+    .from(sahClaimLines)
+    .where(and(eq(sahClaimLines.companyId, companyId), eq(sahClaimLines.claimBatchId, claim.claimBatchId)));
+  const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+  const statement = [
+    'External Reference,Status,Government Paid,Reason',
+    ...lines.map((l) =>
+      l.profileId === clientIds[2] && l.serviceName === 'Nursing care'
+        ? `${l.reference},Rejected,,No entry date for the funding source covering the service date`
+        : `${l.reference},Paid,${money(l.governmentCents)},`,
+    ),
+  ].join('\r\n');
+  await applySahStatement(db, companyId, statement, now);
 }

@@ -48,6 +48,7 @@ export function ShiftDetailsModal({
             ) : null}
             {shift.isNightShift ? <Badge variant="light">Sleep Over</Badge> : null}
             {shift.isExceptionalShift ? <Badge variant="light">Active Night</Badge> : null}
+            {shift.isBrokenShift ? <Badge variant="light">Broken shift</Badge> : null}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Item label="Date">{dayjs(shift.dateFrom).tz(zone).format(DATE_FORMATS.longDate)}</Item>

@@ -22,6 +22,7 @@ export function shiftView(overrides: Partial<ShiftRosterView> = {}): ShiftRoster
     appointment: null,
     isNightShift: false,
     isExceptionalShift: false,
+    isBrokenShift: false,
     status: null,
     attendance: false,
     attendanceId: null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { incidentFormSchema } from '../incidents/incident-schemas.ts';
 import { REPORT_INCIDENT_MESSAGES } from '../incidents/report-incident.ts';
 import { optionalText } from '../schemas/form-fields.ts';
+import { breakMinutesField, CLOCK_TIME, PAY_FACTS_MESSAGES, payFactsFields } from './pay-facts.ts';
 
 /** The shift day's messages (spec 3 §5, §8) and ours, shared by the server's replies and the forms. */
 export const ATTENDANCE_MESSAGES = {
@@ -110,8 +111,38 @@ export const clockOutFormSchema = z
     startKm: optionalKm(),
     endKm: optionalKm(),
     leftEarlyReason: z.string().trim().max(500, A.leftEarlyReasonTooLong),
+    // Issue 38: on a Sleep Over shift "Woken to work?" with the periods as clock times; on any
+    // other, the unpaid break taken in minutes. The server checks them against the attendance.
+    sleepover: z.boolean().default(false),
+    tookBreak: z.boolean().default(false),
+    unpaidBreakMinutes: breakMinutesField,
+    woken: z.boolean().default(false),
+    activePeriods: z.array(z.object({ start: z.string().trim(), end: z.string().trim() })).default([]),
   })
   .superRefine((v, ctx) => {
+    if (!v.sleepover && v.tookBreak && !v.unpaidBreakMinutes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unpaidBreakMinutes'],
+        message: PAY_FACTS_MESSAGES.breakMinutesRequired,
+      });
+    }
+    if (v.sleepover && v.woken) {
+      if (v.activePeriods.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['activePeriods'], message: PAY_FACTS_MESSAGES.periodRequired });
+      }
+      v.activePeriods.forEach((p, i) => {
+        for (const end of ['start', 'end'] as const) {
+          if (!CLOCK_TIME.test(p[end])) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['activePeriods', i, end],
+              message: PAY_FACTS_MESSAGES.clockTime,
+            });
+          }
+        }
+      });
+    }
     if (v.early && v.leftEarlyReason === '') {
       ctx.addIssue({ code: 'custom', path: ['leftEarlyReason'], message: A.leftEarlyReasonRequired });
     }
@@ -137,6 +168,8 @@ export const markAttendanceSchema = z
     clockOut: optionalText(40),
     clockInCheck: flag,
     clockOutCheck: flag,
+    // Issue 38: the unpaid break and the work inside a sleepover (checked against the times on the server).
+    ...payFactsFields,
     staffId: z.unknown().optional(),
     companyID: z.unknown().optional(),
   })
@@ -151,6 +184,7 @@ export const attendanceEditSchema = z
     startKm: optionalKm(),
     endKm: optionalKm(),
     report: optionalText(4000),
+    ...payFactsFields,
   })
   .superRefine(endNotBelowStart);
 export type AttendanceEditInput = z.infer<typeof attendanceEditSchema>;

@@ -39,6 +39,10 @@ export interface AttendanceView {
   flagged: boolean;
   /** Why the worker clocked out before the rostered end (asked past the delivery tolerance). */
   leftEarlyReason: string | null;
+  /** Pay (issue 38): the unpaid break in minutes or its times; the work inside a sleepover (ISO instants). */
+  unpaidBreakMinutes: number | null;
+  unpaidBreaks: { start: string; end: string }[];
+  activePeriods: { start: string; end: string }[];
   staff: {
     staffId: string;
     fullName: string;
@@ -57,6 +61,7 @@ export interface AttendanceView {
     activities: string;
     isNightShift: boolean;
     isExceptionalShift: boolean;
+    isBrokenShift: boolean;
   };
   /** The first client's address and coordinates, and the radius in force: the map's circle. */
   clientLocation: { address: string | null; latitude: number | null; longitude: number | null } | null;

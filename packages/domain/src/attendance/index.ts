@@ -4,6 +4,7 @@ export * from './clock-in-early.ts';
 export * from './clock-position.ts';
 export * from './geofence.ts';
 export * from './offline-rules.ts';
+export * from './pay-facts.ts';
 export * from './shift-codes.ts';
 export * from './shift-on-site.ts';
 export * from './split-attendance.ts';

@@ -136,7 +136,8 @@ export const CLAIM_MESSAGES = {
 /** The most rows one bulk payment request file may hold (docs/reference/NDIS.md). */
 export const MAX_CLAIM_ROWS = 5000;
 
-const wholeCount = (message: string) =>
+/** A whole count or total the office confirmed (0 or more), else the message. */
+export const confirmedWholeCount = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number(message).int(message).min(0, message),
@@ -147,6 +148,6 @@ const wholeCount = (message: string) =>
  * total (cents) it was shown. Missing → 400; different from the passing lines now → 409.
  */
 export const batchConfirmationSchema = z.object({
-  confirmedCount: wholeCount(CLAIM_MESSAGES.confirmRequired),
-  confirmedTotalCents: wholeCount(CLAIM_MESSAGES.confirmRequired),
+  confirmedCount: confirmedWholeCount(CLAIM_MESSAGES.confirmRequired),
+  confirmedTotalCents: confirmedWholeCount(CLAIM_MESSAGES.confirmRequired),
 });

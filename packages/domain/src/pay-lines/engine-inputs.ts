@@ -8,6 +8,7 @@ import type {
   PayAttendance,
   PayCalendar,
   PayRateRow,
+  UnpaidBreak,
   WorkerPaySettings,
 } from '../pay/pay-types.ts';
 import type { AllowanceRateView, ClassificationRateView } from '../pay-settings/pay-rates.ts';
@@ -109,28 +110,65 @@ export interface StoredAttendance {
   /** The shift's Sleep Over flag (isNightShift) and Active Night flag (isExceptionalShift), spec 3 §3. */
   isNightShift: boolean;
   isExceptionalShift: boolean;
+  /** The shift is one period of a broken shift (the roster's Broken shift flag). */
+  isBrokenShift?: boolean;
   startKm: number | null;
   endKm: number | null;
+  /** The unpaid break's length, or its times (attendance/pay-facts.ts); none on a sleepover. */
+  unpaidBreakMinutes?: number | null;
+  unpaidBreaks?: readonly { start: string; end: string }[] | null;
+  /** Work inside a sleepover (woken 02:10–02:55), as instants. */
+  activePeriods?: readonly { start: string; end: string }[] | null;
 }
 
 /** An instant with the zone's offset: '2026-11-28T08:00:00.000+11:00'. */
 export const zonedInstant = (value: string | Date, zone: string): string =>
   dayjs(value).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 
-/** The roster's shift flags as the engine's attendance kind: Sleep Over, Active Night, or ordinary work. */
+/**
+ * The roster's shift flags as the engine's attendance kind: Sleep Over, then Broken shift (a period
+ * of one), then Active Night, else ordinary work.
+ */
 export const attendancePayKind = (
-  a: Pick<StoredAttendance, 'isNightShift' | 'isExceptionalShift'>,
-): AttendancePayKind => (a.isNightShift ? 'sleepover' : a.isExceptionalShift ? 'active-night' : 'ordinary');
+  a: Pick<StoredAttendance, 'isNightShift' | 'isExceptionalShift' | 'isBrokenShift'>,
+): AttendancePayKind =>
+  a.isNightShift
+    ? 'sleepover'
+    : a.isBrokenShift
+      ? 'broken-shift-period'
+      : a.isExceptionalShift
+        ? 'active-night'
+        : 'ordinary';
 
-/** An attendance as the engine reads it: instants in the company's zone, kilometres end − start (none below 0). */
+/** The recorded unpaid breaks as the engine's: the timed ones, or the length (placed mid-attendance). */
+function engineBreaks(a: StoredAttendance, zone: string): UnpaidBreak[] {
+  const timed = (a.unpaidBreaks ?? []).map((b) => ({
+    start: zonedInstant(b.start, zone),
+    end: zonedInstant(b.end, zone),
+  }));
+  const minutes = a.unpaidBreakMinutes ?? 0;
+  return minutes > 0 ? [...timed, { minutes }] : timed;
+}
+
+/**
+ * An attendance as the engine reads it: instants in the company's zone, its shift's kind, its unpaid
+ * breaks and the work recorded inside a sleepover, kilometres end − start (none below 0).
+ */
 export function payAttendance(a: StoredAttendance, zone: string): PayAttendance {
   const km = a.startKm !== null && a.endKm !== null && a.endKm > a.startKm ? a.endKm - a.startKm : null;
+  const breaks = engineBreaks(a, zone);
+  const active = (a.activePeriods ?? []).map((p) => ({
+    start: zonedInstant(p.start, zone),
+    end: zonedInstant(p.end, zone),
+  }));
   return {
     attendanceId: a.attendanceId,
     shiftRosterId: a.shiftRosterId,
     clockIn: zonedInstant(a.clockIn, zone),
     clockOut: zonedInstant(a.clockOut, zone),
     kind: attendancePayKind(a),
+    ...(breaks.length > 0 ? { unpaidBreaks: breaks } : {}),
+    ...(active.length > 0 ? { activePeriods: active } : {}),
     kilometres: km === null ? null : String(Math.round(km * 100) / 100),
   };
 }

@@ -19,6 +19,7 @@ export const ROSTER_MESSAGES = {
   repeatTooLong: 'A repeat can run at most a year',
   sleepover: 'A sleepover must cross midnight and last at least 8 hours',
   sleepoverAndActive: 'A shift is either a sleepover or an active night, not both',
+  brokenAndNight: 'A period of a broken shift is neither a sleepover nor an active night',
   badActivity: 'Choose activities from the list',
   specifyDates: 'Specify Start Date And End Date.',
   selectDates: 'Select Start Date and End Date',
@@ -102,6 +103,8 @@ export const shiftForm = z
     activities: listOf.pipe(z.array(z.enum(SHIFT_ACTIVITIES, M.badActivity))),
     isNightShift: flag,
     isExceptionalShift: flag,
+    /** One period of a broken shift (issue 38): the pay engine's broken-shift allowance and span. */
+    isBrokenShift: flag,
     repeat: flag,
     sunday: flag,
     monday: flag,
@@ -138,6 +141,9 @@ export const shiftForm = z
     }
     if (f.isNightShift && f.isExceptionalShift) {
       ctx.addIssue({ code: 'custom', path: ['isExceptionalShift'], message: M.sleepoverAndActive });
+    }
+    if (f.isBrokenShift && (f.isNightShift || f.isExceptionalShift)) {
+      ctx.addIssue({ code: 'custom', path: ['isBrokenShift'], message: M.brokenAndNight });
     }
   });
 export type ShiftForm = z.infer<typeof shiftForm>;

@@ -41,6 +41,8 @@ export interface ShiftRosterView extends WeekdayFlags {
   appointment: string | null;
   isNightShift: boolean;
   isExceptionalShift: boolean;
+  /** One period of a broken shift (issue 38). */
+  isBrokenShift: boolean;
   /** Pending (a cancellation request), Cancelled, or null (confirmed). */
   status: string | null;
   attendance: boolean;

@@ -105,8 +105,14 @@ export const staffEdit = administratorEdit.extend({
 });
 export type StaffEdit = z.infer<typeof staffEdit>;
 
-/** POST /Profiles/edit/{profileId} (spec 1 §3 Client profile). */
+/**
+ * POST /Profiles/edit/{profileId} (spec 1 §3 Client profile). The office may correct the client's
+ * names and e-mail (issue 40 item 8); absent, they stay as stored (a client's own edit leaves them out).
+ */
 export const profileEdit = z.object({
+  firstName: requiredText(REQUIRED_FIELD, 100).optional(),
+  surName: requiredText(REQUIRED_FIELD, 100).optional(),
+  email: optionalEmail().optional(),
   middleName: optionalText(),
   phoneNumber: phone(REQUIRED_FIELD),
   gender: optionalChoice(GENDERS),
@@ -135,6 +141,11 @@ export type ProfileEdit = z.infer<typeof profileEdit>;
 
 /** Per-dialog rules of the profile pages (spec 1 §5, spec 2 §5): each dialog checks its own part. */
 export const personalInformationRules = z.object({ phoneNumber: phone(REQUIRED_FIELD) });
+/** The office's dialog of a client who signs in (issue 40 item 8): their e-mail can be corrected, not removed. */
+export const SIGN_IN_EMAIL_REQUIRED = 'They sign in with their e-mail: enter the new address';
+export const signInClientPersonalRules = personalInformationRules.extend({
+  email: requiredEmail(SIGN_IN_EMAIL_REQUIRED),
+});
 export const emergencyContactRules = z.object({ kinPhoneNumber: phone(REQUIRED_FIELD) });
 export const bankInformationRules = z.object({ accountNumber: requiredText(REQUIRED_FIELD, 30) });
 

@@ -30,6 +30,8 @@ export const companySubscription = z.object({
   /** Active sign-ins counted against `users`. */
   activeUsers: z.number().int(),
   billed: z.enum(BILLING_CYCLES),
+  /** Months (billed monthly) or years (yearly) each billing interval covers. */
+  duration: z.number().int(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -8,6 +8,8 @@ import {
   CLAIMS_NOT_FOR_ROLE,
   claimsInForce,
   countsAsSubscriptionUser,
+  subscriptionSeatOf,
+  subscriptionUserCount,
   userLimitError,
 } from './user-limit.ts';
 
@@ -79,6 +81,35 @@ describe('userLimitError', () => {
     expect(countsAsSubscriptionUser('ServiceProvider')).toBe(false);
     expect(countsAsSubscriptionUser('Staff')).toBe(true);
     expect(countsAsSubscriptionUser('CareManager')).toBe(true);
+  });
+});
+
+describe('the subscription’s users (issue 40 item 8)', () => {
+  it('counts the active owner, administrators, staff, auditors and care managers; not clients, service providers or inactive sign-ins', () => {
+    const users = [
+      { role: 'CompanyAdmin', isActive: true },
+      { role: 'Administrator', isActive: true },
+      { role: 'Staff', isActive: true },
+      { role: 'Staff', isActive: false },
+      { role: 'Auditor', isActive: true },
+      { role: 'CareManager', isActive: true },
+      { role: 'Client', isActive: true },
+      { role: 'ServiceProvider', isActive: true },
+      { role: 'Administrator', isActive: false },
+    ];
+    expect(users.map(subscriptionSeatOf)).toEqual([
+      'counted',
+      'counted',
+      'counted',
+      'inactive',
+      'counted',
+      'counted',
+      'notCounted',
+      'notCounted',
+      'inactive',
+    ]);
+    expect(subscriptionUserCount(users)).toBe(5);
+    expect(subscriptionUserCount([])).toBe(0);
   });
 });
 

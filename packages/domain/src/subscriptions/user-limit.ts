@@ -8,6 +8,27 @@ export function countsAsSubscriptionUser(role: string): boolean {
   return !UNCOUNTED_ROLES.includes(role);
 }
 
+/** Why a sign-in is or is not one of the subscription's users: the Users page says it on each row. */
+export type SubscriptionSeat = 'counted' | 'inactive' | 'notCounted';
+
+/**
+ * The one rule of who takes one of the subscription's users (issue 40 item 8): an active sign-in of
+ * a role the subscription counts (the owner, administrators, staff, auditors, care managers). An
+ * inactive sign-in, a client's and a service provider's do not. The subscription's "N of M users
+ * active" and the Users page's count both come from here.
+ */
+export function subscriptionSeatOf(user: { role: string; isActive: boolean }): SubscriptionSeat {
+  if (!countsAsSubscriptionUser(user.role)) {
+    return 'notCounted';
+  }
+  return user.isActive ? 'counted' : 'inactive';
+}
+
+/** How many of these sign-ins take one of the subscription's users. */
+export function subscriptionUserCount(users: readonly { role: string; isActive: boolean }[]): number {
+  return users.filter((u) => subscriptionSeatOf(u) === 'counted').length;
+}
+
 /**
  * Privileges (claims) are the office's: a sign-in the subscription does not count (a client, a
  * service provider) cannot hold them, or it would do an office user's work without taking a user.

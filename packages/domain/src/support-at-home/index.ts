@@ -15,6 +15,7 @@ export {
 export * from './sah-quarter-budget.ts';
 export * from './sah-quarter-figures.ts';
 export * from './sah-quarters.ts';
+export * from './sah-reports.ts';
 export * from './sah-schemas.ts';
 export * from './sah-service-schemas.ts';
 export * from './sah-services.ts';

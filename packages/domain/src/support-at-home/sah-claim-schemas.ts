@@ -1,11 +1,13 @@
 // The requests and replies of the Support at Home billing and claim calls (docs/api.md "Support at
 // Home claims"), shared by the server's validation and the web page.
-import { z } from 'zod';
-import { batchConfirmationSchema } from '../claims/claim-view.ts';
+import type { z } from 'zod';
+import { confirmedWholeCount } from '../claims/claim-view.ts';
 import { invoicePeriodSchema } from '../invoices/invoice-schemas.ts';
 import type { SahPreflightProblem, SahPreflightRule, SahStatementOutcome } from './sah-claims.ts';
 
 export const SAH_CLAIM_MESSAGES = {
+  confirmRequired:
+    'Confirm the number of lines and the total of the claim before it is made (the lines are then Submitted)',
   nothingToClaim: 'No Support at Home line of the period passes the pre-flight: nothing to claim',
   confirmMismatch: (count: number, total: string) =>
     `The lines changed since the check: ${count} line(s) for ${total} pass now. Check again before claiming`,
@@ -20,7 +22,10 @@ export const SAH_CLAIM_MESSAGES = {
 export const sahClaimPeriodQuery = invoicePeriodSchema;
 
 /** POST /SupportAtHome/claims/create_batch: the period and what the office confirmed it claims. */
-export const sahClaimBatchCreate = z.intersection(invoicePeriodSchema, batchConfirmationSchema);
+export const sahClaimBatchCreate = invoicePeriodSchema.safeExtend({
+  confirmedCount: confirmedWholeCount(SAH_CLAIM_MESSAGES.confirmRequired),
+  confirmedTotalCents: confirmedWholeCount(SAH_CLAIM_MESSAGES.confirmRequired),
+});
 export type SahClaimBatchCreate = z.infer<typeof sahClaimBatchCreate>;
 
 /** A claimed line's state: submitted in a batch, then paid or rejected by the payment statement. */

@@ -159,6 +159,27 @@ describe('delivered lines (issue 39 item 4)', () => {
     ]);
   });
 
+  it('a public holiday: the agreed time is matched from the splits’ own PH dates, without the holiday table', () => {
+    // Christmas Day 2026, 09:00–11:00 Sydney: the attendance's splits were made with the holiday (PH).
+    const holiday = { ...bands, holidays: new Set(['2026-12-25']) };
+    const from = new Date('2026-12-24T22:00:00Z');
+    const to = new Date('2026-12-25T00:00:00Z');
+    const pieces = splitAttendance(
+      { clockIn: from, clockOut: to, isNightShift: false, isExceptionalShift: false },
+      holiday,
+    );
+    expect(pieces.map((p) => p.code)).toEqual(['PH']);
+    const worked = attendance('ph', from.toISOString(), 120, personalCare);
+    worked.splits = pieces.map((p, i) => ({
+      attendanceSplitId: `split-ph-${i}`,
+      ...p,
+      totalKm: 0,
+      status: 'Approved',
+    }));
+    const [line] = sahLinesOf([worked], client, ctx);
+    expect([line?.quantity, line?.grossCents]).toEqual([2, 16_800]);
+  });
+
   it('a quarter boundary inside a billing period: the lines fall in their own quarters', () => {
     const lines = sahLinesOf(
       [

@@ -1,9 +1,11 @@
+import type { StoredPeriod } from '@care/domain';
 import {
   bigint,
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -62,6 +64,14 @@ export const attendances = pgTable(
     deviceTimeOff: boolean().notNull().default(false),
     /** Why the worker clocked out before the rostered end (asked past the delivery tolerance); the office reads it. */
     leftEarlyReason: text(),
+    /**
+     * What pay reads beyond the times (issue 38, domain attendance/pay-facts.ts): the unpaid break's
+     * length in minutes, or the timed unpaid breaks; on a sleepover, the periods worked inside it.
+     * Periods are ISO instants.
+     */
+    unpaidBreakMinutes: integer(),
+    unpaidBreaks: jsonb().$type<StoredPeriod[]>().notNull().default([]),
+    activePeriods: jsonb().$type<StoredPeriod[]>().notNull().default([]),
     ...auditColumns(),
   },
   (t) => [

@@ -38,6 +38,8 @@ export const shiftRosters = pgTable(
     appointment: text(),
     isNightShift: boolean().notNull().default(false),
     isExceptionalShift: boolean().notNull().default(false),
+    /** One period of a broken shift (issue 38): paid with the broken-shift allowance and span rules. */
+    isBrokenShift: boolean().notNull().default(false),
     status: text(),
     /** The reason of the last cancellation (staff request or client cancellation). */
     reason: text(),

@@ -13,6 +13,7 @@ import { idParams, userQuery } from './attendance-input.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
 import { assertSpan, typedInstant } from './attendance-times.ts';
 import { attendanceView } from './attendance-view.repo.ts';
+import { payFactsAfter, payFactsWords } from './pay-facts-input.ts';
 import { recomputeSplits } from './split-recompute.ts';
 
 const IMAGE = 'ImageFile';
@@ -65,6 +66,13 @@ export const editAttendanceRoute = routeSpec({
     const clockIn = typedInstant('clockIn', body.clockIn, zone, row.clockIn);
     const clockOut = typedInstant('clockOut', body.clockOut, zone, row.clockOut);
     assertSpan(clockIn, clockOut);
+    const before = await attendanceView(db, principal.companyId, row.id);
+    const pay = payFactsAfter(
+      body,
+      row,
+      { clockIn, clockOut, sleepover: before?.shiftRoster.isNightShift ?? false },
+      zone,
+    );
     const imageFileId = await storeImage(db, deps, principal, files[IMAGE]);
     await updateAttendance(db, principal.companyId, row.id, {
       clockIn,
@@ -72,14 +80,18 @@ export const editAttendanceRoute = routeSpec({
       startKm: body.startKm,
       endKm: body.endKm,
       report: body.report,
+      ...pay.facts,
       ...(imageFileId ? { imageFileId } : {}),
       dateModified: now,
       userModified: principal.uid,
     });
-    await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
-    const view = await attendanceView(db, principal.companyId, row.id);
+    // A change to what pay reads sends the splits back to Pending: the office approves them again.
+    await recomputeSplits(db, principal.companyId, [row.id], principal.uid, pay.changed ? [row.id] : []);
+    const paid = pay.changed
+      ? `; ${payFactsWords(pay.facts) || 'no unpaid break or work inside a sleepover'}`
+      : '';
     recordActivity(
-      `Edited ${view?.staff.fullName ?? 'a staff member'}’s attendance (${clockIn.toISOString()} to ${clockOut?.toISOString() ?? 'in shift'})`,
+      `Edited ${before?.staff.fullName ?? 'a staff member'}’s attendance (${clockIn.toISOString()} to ${clockOut?.toISOString() ?? 'in shift'}${paid})`,
     );
     return { status: 'Success', message: T.updated };
   },

@@ -3,6 +3,7 @@ import {
   latitudeField,
   longitudeField,
   offlineStampSchema,
+  payFactsFields,
   queuedActionTime,
 } from '@care/domain';
 import { z } from 'zod';
@@ -25,6 +26,9 @@ export type ClockQuery = z.infer<typeof clockQuery>;
 /** clock_out: as clock_in, and why the worker leaves before the rostered end (asked past the tolerance). */
 export const clockOutQuery = clockQuery.extend({
   leftEarlyReason: z.string().trim().max(500, A.leftEarlyReasonTooLong).optional(),
+  // Issue 38: the unpaid break taken (minutes, or "start/end" times) and, on a sleepover, the work
+  // inside it ("start/end,start/end"): checked against the attendance (pay-facts-input.ts).
+  ...payFactsFields,
 });
 
 /** fill_mileage: the readings are checked in the handler (mileageSchema), so each gets its message. */

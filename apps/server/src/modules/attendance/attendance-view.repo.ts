@@ -39,6 +39,7 @@ const columns = {
   activities: shiftRosters.activities,
   isNightShift: shiftRosters.isNightShift,
   isExceptionalShift: shiftRosters.isExceptionalShift,
+  isBrokenShift: shiftRosters.isBrokenShift,
   clients: clientNames,
   clientsId: clientIds,
   clientLocation,
@@ -61,6 +62,7 @@ type Row = {
   activities: string | null;
   isNightShift: boolean;
   isExceptionalShift: boolean;
+  isBrokenShift: boolean;
   clients: string;
   clientsId: string;
   clientLocation: AttendanceView['clientLocation'];
@@ -104,6 +106,9 @@ function toView(r: Row): AttendanceView {
     deviceTimeOff: x.deviceTimeOff,
     flagged: r.flagged,
     leftEarlyReason: x.leftEarlyReason,
+    unpaidBreakMinutes: x.unpaidBreakMinutes,
+    unpaidBreaks: x.unpaidBreaks,
+    activePeriods: x.activePeriods,
     staff: {
       staffId: x.staffId,
       fullName: fullName(r.staffFirstName, r.staffMiddleName, r.staffSurName),
@@ -122,6 +127,7 @@ function toView(r: Row): AttendanceView {
       activities: r.activities ?? '',
       isNightShift: r.isNightShift,
       isExceptionalShift: r.isExceptionalShift,
+      isBrokenShift: r.isBrokenShift,
     },
     clientLocation: r.clientLocation,
     radiusMetres: r.radiusMetres,

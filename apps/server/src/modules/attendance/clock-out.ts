@@ -15,6 +15,7 @@ import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
 import { writtenAttendanceView } from './attendance-view.repo.ts';
 import type { ClockReply } from './clock-in.ts';
 import { locationVerdict, phonePosition, storedVerdict } from './clock-position.ts';
+import { payFactsAfter, payFactsWords } from './pay-facts-input.ts';
 import { recomputeSplits } from './split-recompute.ts';
 
 async function replayReply(db: Queryable, row: AttendanceRow): Promise<ClockReply> {
@@ -66,6 +67,12 @@ export const clockOutRoute = routeSpec({
     if (early && !reason) {
       throw fieldError('leftEarlyReason', A.leftEarlyReasonRequired);
     }
+    const pay = payFactsAfter(
+      query,
+      row,
+      { clockIn: row.clockIn, clockOut: time.at, sleepover: view.isNightShift },
+      zone,
+    );
     const phone = phonePosition(query.lat, query.lng);
     const verdict = await locationVerdict(db, principal.companyId, shift.id, phone);
     const deviceTimeOff = row.deviceTimeOff || time.deviceTimeOff;
@@ -81,12 +88,16 @@ export const clockOutRoute = routeSpec({
       clockOutDistanceMetres: verdict.distanceMetres,
       deviceTimeOff,
       leftEarlyReason: early ? reason : null,
+      ...pay.facts,
       dateModified: now,
       userModified: principal.uid,
     });
     await recomputeSplits(db, principal.companyId, [row.id], principal.uid);
     const flagged = verdict.flagged || time.deviceTimeOff ? ' (flagged for review)' : '';
-    recordActivity(`Clocked out of the ${what}${flagged}${early ? ` before the end: ${reason}` : ''}`);
+    const paid = payFactsWords(pay.facts);
+    recordActivity(
+      `Clocked out of the ${what}${flagged}${early ? ` before the end: ${reason}` : ''}${paid ? ` (${paid})` : ''}`,
+    );
     return {
       status: 'Success',
       message: T.clockedOut(verdict, time.deviceTimeOff),

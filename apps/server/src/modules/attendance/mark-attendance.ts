@@ -2,6 +2,7 @@ import {
   ATTENDANCE_MESSAGES as A,
   adminShiftActions,
   markAttendanceSchema,
+  NO_PAY_FACTS,
   ROSTER_MESSAGES,
   type StatusReply,
 } from '@care/domain';
@@ -13,6 +14,7 @@ import { attendanceOfShift, deleteAttendance, insertAttendance } from './attenda
 import { markQuery } from './attendance-input.ts';
 import { ATTENDANCE_TEXTS as T } from './attendance-texts.ts';
 import { assertSpan, typedInstant } from './attendance-times.ts';
+import { payFactsAfter, payFactsWords } from './pay-facts-input.ts';
 import { recomputeSplits } from './split-recompute.ts';
 
 /**
@@ -46,6 +48,7 @@ export const markAttendanceRoute = routeSpec({
     const clockIn = typedInstant('clockIn', body.clockIn, zone, shift.dateFrom);
     const clockOut = typedInstant('clockOut', body.clockOut, zone, shift.dateTo);
     assertSpan(clockIn, clockOut);
+    const pay = payFactsAfter(body, NO_PAY_FACTS, { clockIn, clockOut, sleepover: shift.isNightShift }, zone);
     const id = await insertAttendance(db, {
       companyId: principal.companyId,
       shiftRosterId: shift.id,
@@ -58,6 +61,7 @@ export const markAttendanceRoute = routeSpec({
       clockInCheck: body.clockInCheck ?? true,
       clockOutCheck: body.clockOutCheck ?? true,
       source: 'marked',
+      ...pay.facts,
       dateCreated: now,
       userCreated: principal.uid,
     });
@@ -72,8 +76,9 @@ export const markAttendanceRoute = routeSpec({
       user: principal.uid,
       now,
     });
+    const paid = payFactsWords(pay.facts);
     recordActivity(
-      `Marked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}`,
+      `Marked ${view.staff?.fullName ?? 'the staff member'}’s attendance at the ${shiftWords(view, zone)}${paid ? ` (${paid})` : ''}`,
     );
     return { status: 'Success', message: T.marked };
   },

@@ -7,6 +7,8 @@ import { attendancesToSplit, type NewSplit, replaceSplits, splitsOfAttendances }
  * Recomputes the splits of these attendances (docs/workforce.md): called whenever an attendance's
  * times, kilometres or its shift's kind change, and when the company's bands or holidays change.
  * A new split keeps the id and status of an old one with the same code and times; any other is Pending.
+ * `payChanged` lists attendances whose pay facts changed (an unpaid break, the work inside a
+ * sleepover): their splits keep their ids but go back to Pending, so the office approves them again.
  * The attendance's kilometres ride on its first split. An attendance still in shift has none.
  */
 export async function recomputeSplits(
@@ -14,6 +16,7 @@ export async function recomputeSplits(
   companyId: string,
   attendanceIds: readonly string[],
   userId: string | null,
+  payChanged: readonly string[] = [],
 ): Promise<void> {
   if (attendanceIds.length === 0) {
     return;
@@ -44,13 +47,23 @@ export async function recomputeSplits(
     );
     const km = r.startKm !== null && r.endKm !== null ? Math.max(0, r.endKm - r.startKm) : 0;
     return pieces.map((p: SplitPiece, i) => {
-      const same = old.find(
+      const kept = old.find(
         (o) =>
           o.attendanceId === r.id &&
           o.code === p.code &&
           o.clockIn.getTime() === p.clockIn.getTime() &&
           o.clockOut.getTime() === p.clockOut.getTime(),
       );
+      const same =
+        kept && payChanged.includes(r.id)
+          ? {
+              ...kept,
+              status: 'Pending',
+              adjustmentReason: null,
+              statusChangedAt: null,
+              statusChangedBy: null,
+            }
+          : kept;
       return {
         // An unchanged split keeps its id too, so what points at it (an approval, a line) still does.
         ...(same ? { id: same.id } : {}),

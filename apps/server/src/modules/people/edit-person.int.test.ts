@@ -2,10 +2,10 @@ import { MESSAGES } from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activitiesOf, insertAdministrator, insertProfile, insertStaff } from '../../../test/fixtures.ts';
-import { createCompany, type Harness, harness } from '../../../test/harness.ts';
+import { createCompany, type Harness, harness, PASSWORD } from '../../../test/harness.ts';
 import { supportedBy } from '../../../test/supported-clients.ts';
 import { postForm } from '../../../test/uploads.ts';
-import { administrators, profiles, staffs } from '../../db/schema/index.ts';
+import { administrators, profiles, staffs, users } from '../../db/schema/index.ts';
 
 /** The client profile form as the web app sends it: every field, null sent as ''. */
 const profileForm = (o: Record<string, string> = {}) => ({
@@ -38,7 +38,7 @@ const linkProfile = (h: Harness, id: string, userId: string) =>
   h.database.db.update(profiles).set({ userId }).where(eq(profiles.id, id));
 
 describe('POST /api/Profiles/edit/:id', () => {
-  it('saves every field an admin sends, leaves names and e-mail alone, and logs the edit', async () => {
+  it('saves every field an admin sends, names and e-mail included, and logs the edit old → new', async () => {
     const h = await harness();
     const c = await createCompany(h);
     const admin = c.users.Administrator;
@@ -53,13 +53,13 @@ describe('POST /api/Profiles/edit/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'Success',
-      message: `${client.firstName} Test's profile was updated.`,
+      message: `Renamed Renamed's profile was updated.`,
     });
     const after = await profileRow(h, client.id);
     expect(after).toMatchObject({
-      firstName: client.firstName,
-      surName: 'Test',
-      email: before?.email,
+      firstName: 'Renamed',
+      surName: 'Renamed',
+      email: 'renamed@test.example',
       middleName: null,
       phoneNumber: '0400111222',
       gender: 'Female',
@@ -72,7 +72,11 @@ describe('POST /api/Profiles/edit/:id', () => {
       dateModified: h.clock.now(),
     });
     expect(
-      await activitiesOf(h, admin.id, `Edited the profile of client ${client.firstName} Test`),
+      await activitiesOf(
+        h,
+        admin.id,
+        `Edited the profile of client ${client.firstName} Test: name ${client.firstName} Test → Renamed Renamed; e-mail ${before?.email} → renamed@test.example`,
+      ),
     ).toHaveLength(1);
   });
 
@@ -224,6 +228,163 @@ describe('POST /api/Profiles/edit/:id', () => {
       profileForm({ companyId: b.companyId }),
     );
     expect(named.statusCode).toBe(403);
+  });
+});
+
+describe('the office corrects a client’s name and e-mail (issue 40 item 8)', () => {
+  const usersRow = async (h: Harness, id: string) =>
+    (await h.database.db.select().from(users).where(eq(users.id, id)))[0];
+
+  it('renames the client and moves their sign-in to the new e-mail: they sign in with it, the log says who, when, old → new', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const admin = c.users.Administrator;
+    const client = await insertProfile(h, c.companyId);
+    const oldEmail = c.users.Client.email;
+    await h.database.db
+      .update(profiles)
+      .set({ userId: c.users.Client.id, email: oldEmail })
+      .where(eq(profiles.id, client.id));
+    const res = await postForm(
+      h,
+      `/api/Profiles/edit/${client.id}`,
+      admin.token,
+      profileForm({ firstName: 'Joanne', surName: 'Citizen', email: ' Joanne.Citizen@Test.Example ' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await profileRow(h, client.id)).toMatchObject({
+      firstName: 'Joanne',
+      surName: 'Citizen',
+      email: 'joanne.citizen@test.example',
+    });
+    expect(await usersRow(h, c.users.Client.id)).toMatchObject({
+      firstName: 'Joanne',
+      lastName: 'Citizen',
+      email: 'joanne.citizen@test.example',
+      emailConfirmed: false,
+    });
+    const lines = await activitiesOf(
+      h,
+      admin.id,
+      `Edited the profile of client ${client.firstName} Test: name ${client.firstName} Test → Joanne Citizen; e-mail ${oldEmail} → joanne.citizen@test.example`,
+    );
+    expect(lines).toEqual([expect.objectContaining({ companyId: c.companyId, dateCreated: h.clock.now() })]);
+    expect(lines[0]?.user).toContain('Administrator');
+    // They sign in with the new address; the old one no longer opens the account.
+    const fresh = await h.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'joanne.citizen@test.example', password: PASSWORD },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().user).toMatchObject({ uid: c.users.Client.id, email: 'joanne.citizen@test.example' });
+    const stale = await h.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: oldEmail, password: PASSWORD },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('adds an e-mail to a client who had none, and changes nothing when names and e-mail are sent unchanged', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const admin = c.users.CompanyAdmin;
+    const client = await insertProfile(h, c.companyId);
+    await h.database.db.update(profiles).set({ email: null }).where(eq(profiles.id, client.id));
+    const added = await postForm(
+      h,
+      `/api/Profiles/edit/${client.id}`,
+      admin.token,
+      profileForm({ firstName: client.firstName, surName: 'Test', email: 'first.mail@test.example' }),
+    );
+    expect(added.statusCode).toBe(200);
+    expect((await profileRow(h, client.id))?.email).toBe('first.mail@test.example');
+    expect(
+      await activitiesOf(
+        h,
+        admin.id,
+        `Edited the profile of client ${client.firstName} Test: e-mail (none) → first.mail@test.example`,
+      ),
+    ).toHaveLength(1);
+    // Sent again, only differing in case: no correction, a plain edit line.
+    const same = await postForm(
+      h,
+      `/api/Profiles/edit/${client.id}`,
+      admin.token,
+      profileForm({ firstName: client.firstName, surName: 'Test', email: 'FIRST.MAIL@test.example' }),
+    );
+    expect(same.statusCode).toBe(200);
+    expect(
+      await activitiesOf(h, admin.id, `Edited the profile of client ${client.firstName} Test`),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an e-mail another person or sign-in uses, an empty name, a bad e-mail, and removing the sign-in e-mail (400), saving nothing', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const other = await createCompany(h);
+    const admin = c.users.Administrator;
+    const client = await insertProfile(h, c.companyId);
+    const neighbour = await insertProfile(h, c.companyId);
+    await h.database.db
+      .update(profiles)
+      .set({ userId: c.users.Client.id, email: c.users.Client.email })
+      .where(eq(profiles.id, client.id));
+    const before = await profileRow(h, client.id);
+    const signInBefore = await usersRow(h, c.users.Client.id);
+    const cases: [Record<string, string>, string, string][] = [
+      // Another client of the company, a staff sign-in, a sign-in in another company.
+      [
+        { email: `${neighbour.firstName.toLowerCase()}@test.example` },
+        'email',
+        'A person with this email already exists.',
+      ],
+      [{ email: c.users.Staff.email.toUpperCase() }, 'email', 'A person with this email already exists.'],
+      [{ email: other.users.CompanyAdmin.email }, 'email', 'A person with this email already exists.'],
+      [{ firstName: '  ' }, 'firstName', 'Required Field'],
+      [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+      [
+        { email: '' },
+        'email',
+        `${client.firstName} Test signs in to the portal with this e-mail: enter their new address rather than removing it.`,
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await postForm(
+        h,
+        `/api/Profiles/edit/${client.id}`,
+        admin.token,
+        profileForm({ firstName: 'Changed', surName: 'Test', email: c.users.Client.email, ...fields }),
+      );
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().errors?.[field], JSON.stringify(fields)).toBe(message);
+    }
+    expect(await profileRow(h, client.id)).toEqual(before);
+    expect(await usersRow(h, c.users.Client.id)).toEqual(signInBefore);
+  });
+
+  it('keeps the correction to the office: a worker without "Edit Client" is refused (403), a client may not rename themselves (400), another company’s client is not found (404)', async () => {
+    const h = await harness();
+    const c = await createCompany(h);
+    const b = await createCompany(h);
+    const client = await insertProfile(h, c.companyId);
+    await supportedBy(h, c.companyId, c.users.Staff.id, client.id);
+    await linkProfile(h, client.id, c.users.Client.id);
+    const before = await profileRow(h, client.id);
+    const renamed = profileForm({ firstName: 'Hacked', surName: 'Name', email: 'hacked@test.example' });
+    const worker = await postForm(h, `/api/Profiles/edit/${client.id}`, c.users.Staff.token, renamed);
+    expect(worker.statusCode).toBe(403);
+    const own = await postForm(h, `/api/Profiles/edit/${client.id}`, c.users.Client.token, renamed);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors).toEqual({
+      firstName: 'Your provider sets this: ask the office to change it',
+      surName: 'Your provider sets this: ask the office to change it',
+      email: 'Your provider sets this: ask the office to change it',
+    });
+    const foreign = await postForm(h, `/api/Profiles/edit/${client.id}`, b.users.CompanyAdmin.token, renamed);
+    expect(foreign.statusCode).toBe(404);
+    expect(await profileRow(h, client.id)).toEqual(before);
   });
 });
 

@@ -150,6 +150,16 @@ describe('POST /ShiftRosters/add_multipleclient_shifts', () => {
     ]);
   });
 
+  it('keeps a shift’s Broken shift flag (issue 38) and returns it', async () => {
+    const ids = await addShifts(
+      h,
+      admin,
+      shiftBody(dayFromNow(h, 14), { staffId: r.staff.id, clientsId: [r.client.id], isBrokenShift: true }),
+    );
+    const view = (await get(h, api(ids[0] as string), admin)).json() as ShiftRosterView;
+    expect(view.isBrokenShift).toBe(true);
+  });
+
   it('adds an open shift (no staff member) with its clients', async () => {
     const ids = await addShifts(h, admin, shiftBody(dayFromNow(h, 13), { clientsId: [r.otherClient.id] }));
     const view = (await get(h, api(ids[0] as string), admin)).json() as ShiftRosterView;
@@ -186,6 +196,17 @@ describe('add shift: each message at its field, nothing saved', () => {
       () => ({ isNightShift: true, isExceptionalShift: true }),
       'isExceptionalShift',
       M.sleepoverAndActive,
+    ],
+    [
+      'broken shift and sleepover (issue 38)',
+      () => ({
+        isBrokenShift: true,
+        isNightShift: true,
+        dateFrom: `${day()}T22:00`,
+        dateTo: `${dayFromNow(h, 21)}T07:00`,
+      }),
+      'isBrokenShift',
+      M.brokenAndNight,
     ],
     ['activity not in the list', () => ({ activities: ['Juggling'] }), 'activities.0', M.badActivity],
     [

@@ -121,6 +121,7 @@ const VIEW_FIELDS: [string, SQL][] = [
   ['appointment', sql`${s.appointment}`],
   ['isNightShift', sql`${s.isNightShift}`],
   ['isExceptionalShift', sql`${s.isExceptionalShift}`],
+  ['isBrokenShift', sql`${s.isBrokenShift}`],
   ['status', sql`${s.status}`],
   ['attendance', sql`att.id is not null`],
   ['attendanceId', sql`att.id`],

@@ -24,6 +24,7 @@ export function formFields(
     appointment: form.appointment,
     isNightShift: form.isNightShift,
     isExceptionalShift: form.isExceptionalShift,
+    isBrokenShift: form.isBrokenShift,
     repeat: repeat !== null,
     ...(repeat?.days ?? noDays),
     stopDate: repeat?.stopDate ?? null,
@@ -41,6 +42,7 @@ export function copiedFields(row: ShiftRow): Omit<NewShift, 'dateFrom' | 'dateTo
     appointment: row.appointment,
     isNightShift: row.isNightShift,
     isExceptionalShift: row.isExceptionalShift,
+    isBrokenShift: row.isBrokenShift,
     sahServiceId: row.sahServiceId,
   };
 }

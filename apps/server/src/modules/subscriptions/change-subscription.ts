@@ -1,6 +1,6 @@
 import {
   type BillingCycle,
-  changeChargeCents,
+  changeCharges,
   effectiveSubscriptionStatus,
   formatInZone,
   type PaymentStartReply,
@@ -11,7 +11,7 @@ import {
 import { badRequest, fieldError } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { companyZone } from '../companies/companies.api.ts';
-import { intervalPrice, syncProviderSubscription } from './settle-payment.ts';
+import { syncProviderSubscription } from './settle-payment.ts';
 import { startPayment } from './start-payment.ts';
 import { PACKAGE_NOT_FOUND } from './subscribe.ts';
 import { findPackage, findSubscription, updateSubscription } from './subscriptions.repo.ts';
@@ -58,20 +58,17 @@ export const updateClientPaymentRoute = routeSpec({
         `The company has ${active} active users: keep at least ${active}, or deactivate some first.`,
       );
     }
-    const from = await findPackage(db, sub.packageId);
-    const toUnit = intervalPrice(pkg, sub.billed, sub.duration);
-    const charge =
-      status === 'trial'
-        ? 0
-        : changeChargeCents({
-            fromUnitCents: from ? intervalPrice(from, sub.billed, sub.duration) : 0,
-            fromUsers: sub.users,
-            toUnitCents: toUnit,
-            toUsers: query.noofuser,
-            periodStart: sub.periodStart,
-            periodEnd: sub.periodEnd,
-            now,
-          });
+    const zone = await companyZone(db, principal.companyId);
+    // The rule the price calculator shows before the payment (issue 40 item 8): the difference for
+    // the company's calendar days left of the period.
+    const charge = changeCharges({
+      sub: { ...sub, trial: status === 'trial' },
+      from: (await findPackage(db, sub.packageId)) ?? null,
+      to: pkg,
+      toUsers: query.noofuser,
+      now,
+      zone,
+    }).firstCents;
     const what = `${pkg.name} for ${query.noofuser} users`;
     if (charge === 0) {
       await updateSubscription(db, principal.companyId, {
@@ -96,7 +93,7 @@ export const updateClientPaymentRoute = routeSpec({
       // A one-off: the whole difference as one line.
       unitAmountCents: charge,
       kind: 'change',
-      description: `Change to ${what} until ${formatInZone(sub.periodEnd, 'date', await companyZone(db, principal.companyId))}`,
+      description: `Change to ${what} until ${formatInZone(sub.periodEnd, 'date', zone)}`,
       periodStart: now,
       periodEnd: sub.periodEnd,
       userId: principal.uid,

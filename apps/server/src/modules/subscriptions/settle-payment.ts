@@ -1,4 +1,10 @@
-import { addMonths, type BillingCycle, type SubscriptionStatus, subscriptionStatusAfter } from '@care/domain';
+import {
+  addMonths,
+  type BillingCycle,
+  intervalPriceCents,
+  type SubscriptionStatus,
+  subscriptionStatusAfter,
+} from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { type PaymentProvider, PaymentServiceUnavailable } from '../../ports/payments/payments.ts';
@@ -61,13 +67,6 @@ export function nextPeriod(sub: SubscriptionRow, zone: string): { start: Date; e
   return { start: sub.periodEnd, end: addMonths(sub.periodEnd, months, zone) };
 }
 
-/** One user's price for the subscription's whole billing interval. */
-export const intervalPrice = (
-  pkg: { monthlyPriceCents: number; yearlyPriceCents: number },
-  billed: string,
-  duration: number,
-) => (billed === 'Yearly' ? pkg.yearlyPriceCents : pkg.monthlyPriceCents) * duration;
-
 /**
  * After a change of users or package took effect: a subscription that renews at the payment service
  * (Stripe) bills the new number of users at the package's price from its next renewal. In the
@@ -89,7 +88,7 @@ export async function syncProviderSubscription(
   try {
     await payments.updateSubscription(sub.providerSubscriptionId, {
       users: sub.users,
-      unitAmountCents: intervalPrice(pkg, sub.billed, sub.duration),
+      unitAmountCents: intervalPriceCents(pkg, sub.billed, sub.duration),
       billed: sub.billed as BillingCycle,
       duration: sub.duration,
     });

@@ -4,6 +4,7 @@ import {
   type PaymentStartReply,
   priceInputError,
   type SubscriptionStatus,
+  subscribeCharges,
   subscribeQuery,
   subscriptionPrice,
 } from '@care/domain';
@@ -62,6 +63,16 @@ export const subscribeRoute = routeSpec({
       duration: query.duration,
       billed: query.billed,
     });
+    const zone = await companyZone(db, principal.companyId);
+    // What the price calculator showed as the first charge (issue 40 item 8): the whole first period.
+    const charges = subscribeCharges({
+      pkg,
+      users: query.noofuser,
+      duration: query.duration,
+      billed: query.billed,
+      now,
+      zone,
+    });
     const period = query.billed === 'Yearly' ? `${query.duration} year(s)` : `${query.duration} month(s)`;
     const { paymentId, url } = await startPayment(db, deps, {
       companyId: principal.companyId,
@@ -71,13 +82,13 @@ export const subscribeRoute = routeSpec({
       users: query.noofuser,
       billed: query.billed,
       duration: query.duration,
-      amountCents: price.totalCents,
+      amountCents: charges.firstCents,
       unitAmountCents: price.unitPriceCents * query.duration,
       kind: 'subscribe',
       description: `${pkg.name} for ${query.noofuser} users, ${period}, billed ${query.billed.toLowerCase()}`,
       periodStart: now,
       // The company's calendar: bought at 08:00 Sydney on 31 March, it runs to 30 April.
-      periodEnd: addMonths(now, price.months, await companyZone(db, principal.companyId)),
+      periodEnd: addMonths(now, price.months, zone),
       userId: principal.uid,
       now,
     });

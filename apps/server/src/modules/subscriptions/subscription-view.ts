@@ -37,6 +37,7 @@ export function subscriptionView(
     users: row.users,
     activeUsers,
     billed: row.billed as BillingCycle,
+    duration: row.duration,
     status: effectiveSubscriptionStatus(
       { status: row.status as SubscriptionStatus, periodEnd: row.periodEnd },
       now,

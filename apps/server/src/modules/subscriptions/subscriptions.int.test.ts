@@ -1,4 +1,10 @@
-import { addMonths, calendarDateInZone, formatInZone, zonedWallTimeToInstant } from '@care/domain';
+import {
+  addMonths,
+  billingDays,
+  calendarDateInZone,
+  formatInZone,
+  zonedWallTimeToInstant,
+} from '@care/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signIn } from '../../../test/harness.ts';
@@ -165,15 +171,59 @@ describe('GET /api/Companies/update_client_payment', () => {
     );
     expect(res.statusCode).toBe(200);
     const payment = (await get(x, `Payments/get_payment/${res.json().paymentId}`, admin)).json().payment;
-    // 4 more users × $18 × the share of the month still to run (15 days of 30 or 31, whichever month
-    // the fork's shared clock is in).
+    // 4 more users × $18 × the calendar days of the month still to run (about 15 of 28 to 31,
+    // whichever month the fork's shared clock is in), in the company's zone.
     const sub = (await packagesOf(x, admin)).subscription;
-    const length = Date.parse(sub.periodEnd) - Date.parse(sub.periodStart);
-    const left = (Date.parse(sub.periodEnd) - x.clock.now().getTime()) / length;
-    expect(payment).toMatchObject({ status: 'pending', amountCents: Math.round(4 * 1800 * left), users: 10 });
+    const days = billingDays({
+      periodStart: new Date(sub.periodStart),
+      periodEnd: new Date(sub.periodEnd),
+      now: x.clock.now(),
+      zone: await companyZone(x.h.database.db, c.companyId),
+    });
+    expect(days.daysLeft).toBeGreaterThan(11);
+    expect(days.daysLeft).toBeLessThan(17);
+    expect(payment).toMatchObject({
+      status: 'pending',
+      amountCents: Math.round((4 * 1800 * days.daysLeft) / days.days),
+      users: 10,
+    });
     expect((await packagesOf(x, admin)).subscription.users).toBe(6);
     await confirm(x, res.json().paymentId);
     expect((await packagesOf(x, admin)).subscription.users).toBe(10);
+  });
+
+  // Issue 40 item 8: what the price calculator shows as the first charge is what is charged.
+  it('at 08:00 Sydney on 31 December charges one day of December’s 31 for 5 more users: $2.90', async () => {
+    const bought = zonedWallTimeToInstant('2026-12-01T10:00', 'Australia/Sydney');
+    const y = await offlineHarness(bought);
+    try {
+      const c = await createCompany(y.h);
+      const admin = c.users.CompanyAdmin.token;
+      const first = await subscribe(y, admin, { companyId: c.companyId, noofuser: 10 });
+      const firstPayment = (await get(y, `Payments/get_payment/${first.json().paymentId}`, admin)).json()
+        .payment;
+      expect(firstPayment.amountCents).toBe(18000); // the whole first month: 10 × $18
+      await confirm(y, first.json().paymentId);
+      y.clock.advance(
+        zonedWallTimeToInstant('2026-12-31T08:00', 'Australia/Sydney').getTime() - bought.getTime(),
+      );
+      // A month on, the first sign-in's session has ended: sign in again.
+      const later = await signIn(y.h, c.users.CompanyAdmin.email);
+      const res = await get(
+        y,
+        `Companies/update_client_payment?companyId=${c.companyId}&packageId=${STANDARD}&noofuser=15`,
+        later,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const payment = (await get(y, `Payments/get_payment/${res.json().paymentId}`, later)).json().payment;
+      // 5 × $18 = $90 for 1 of 31 days = 290.3 cents → 290 (UTC's date, the 30th, would make it 2 days).
+      expect(payment).toMatchObject({ status: 'pending', amountCents: 290, users: 15 });
+      expect(payment.description).toBe('Change to Standard for 15 users until 01-01-2027');
+      const sub = (await packagesOf(y, later)).subscription;
+      expect(sub.duration).toBe(1);
+    } finally {
+      await y.app.close();
+    }
   });
 
   it('applies fewer users at once, but never fewer than the active users', async () => {

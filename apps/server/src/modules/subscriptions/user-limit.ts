@@ -1,17 +1,20 @@
 import {
   countsAsSubscriptionUser,
   type SubscriptionStatus,
-  UNCOUNTED_ROLES,
+  subscriptionUserCount,
   userLimitError,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { countActiveSignIns } from '../users/users.api.ts';
+import { signInSeats } from '../users/users.api.ts';
 import { findSubscription } from './subscriptions.repo.ts';
 
-/** The company's active sign-ins that take one of its subscription's users. */
-export const countedUsers = (db: Queryable, companyId: string) =>
-  countActiveSignIns(db, companyId, UNCOUNTED_ROLES);
+/**
+ * The company's sign-ins that take one of its subscription's users, by the domain's one rule
+ * (`subscriptionUserCount`), the rule the Users page counts its list by (issue 40 item 8).
+ */
+export const countedUsers = async (db: Queryable, companyId: string) =>
+  subscriptionUserCount(await signInSeats(db, companyId));
 
 /**
  * Refuses one more active sign-in of this role beyond the subscription's number of users (400, with

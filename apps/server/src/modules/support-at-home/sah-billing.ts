@@ -44,6 +44,20 @@ export interface SahBilling {
   settings: Awaited<ReturnType<typeof settingsOf>>;
 }
 
+/** Rows by a key, in their order. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) {
+      list.push(row);
+    } else {
+      out.set(key(row), [row]);
+    }
+  }
+  return out;
+}
+
 /** The rows of one attendance (in split order) as the domain's attendance. */
 function attendanceOf(rows: readonly DeliveredSplitRow[]): SahAttendance {
   const first = rows[0] as DeliveredSplitRow;
@@ -91,11 +105,10 @@ export async function sahBilling(
   choice: SahClientChoice,
   now: Date,
 ): Promise<SahBilling> {
-  const [rows, work, settings] = await Promise.all([
-    deliveredSplits(db, companyId, period, choice),
-    workSettingsOf(db, companyId),
-    settingsOf(db, companyId),
-  ]);
+  // One after another: a claim runs in a transaction, whose one connection takes a query at a time.
+  const rows = await deliveredSplits(db, companyId, period, choice);
+  const work = await workSettingsOf(db, companyId);
+  const settings = await settingsOf(db, companyId);
   const byClient = new Map<string, Map<string, DeliveredSplitRow[]>>();
   for (const r of rows) {
     const attendances = byClient.get(r.profileId) ?? new Map<string, DeliveredSplitRow[]>();
@@ -104,16 +117,13 @@ export async function sahBilling(
   }
   const ids = [...byClient.keys()];
   const serviceIds = [...new Set(rows.flatMap((r) => (r.serviceId ? [r.serviceId] : [])))];
-  const [facts, priceRows, budgetRows, claims] = await Promise.all([
-    clientFactsOf(db, companyId, ids),
-    priceRowsOf(db, companyId, serviceIds),
-    budgetRowsOf(db, companyId, settings.seeded),
-    claimsOfSplits(db, companyId, [...new Set(rows.map((r) => r.split.attendanceSplitId))]),
+  const facts = await clientFactsOf(db, companyId, ids);
+  const priceRows = await priceRowsOf(db, companyId, serviceIds);
+  const budgetRows = await budgetRowsOf(db, companyId, settings.seeded);
+  const claims = await claimsOfSplits(db, companyId, [
+    ...new Set(rows.map((r) => r.split.attendanceSplitId)),
   ]);
-  const prices = new Map<string, typeof priceRows>();
-  for (const p of priceRows) {
-    prices.set(p.serviceId, [...(prices.get(p.serviceId) ?? []), p]);
-  }
+  const prices = groupBy(priceRows, (p) => p.serviceId);
   const ctx = {
     bands: {
       zone: work.timeZone,
@@ -126,21 +136,22 @@ export async function sahBilling(
     capRows: SAH_LIFETIME_CAP_ROWS,
     rounding: settings.contributionRounding,
   };
+  const programOf = new Map(facts.programs.map((p) => [p.profileId, p]));
+  const ratesOf = groupBy(facts.rates, (r) => r.profileId);
+  const classificationsOf = groupBy(facts.classifications, (c) => c.profileId);
   const clients = ids.map((clientId): SahBilledClient => {
     const attendances = [...(byClient.get(clientId)?.values() ?? [])];
     const first = attendances[0]?.[0] as DeliveredSplitRow;
-    const program = facts.programs.find((p) => p.profileId === clientId);
-    const rates: SahContributionRate[] = facts.rates
-      .filter((r) => r.profileId === clientId)
-      .map((r) => ({
-        effectiveFrom: r.effectiveFrom,
-        effectiveTo: null,
-        status: r.pensionStatus as SahPensionStatus,
-        independenceBp: r.independenceBp,
-        everydayLivingBp: r.everydayLivingBp,
-        // A later row replaces it from its date (contributionRateOn takes the latest to start).
-        grandfathered: program?.grandfathered ?? false,
-      }));
+    const program = programOf.get(clientId);
+    const rates: SahContributionRate[] = (ratesOf.get(clientId) ?? []).map((r) => ({
+      effectiveFrom: r.effectiveFrom,
+      effectiveTo: null,
+      status: r.pensionStatus as SahPensionStatus,
+      independenceBp: r.independenceBp,
+      everydayLivingBp: r.everydayLivingBp,
+      // A later row replaces it from its date (contributionRateOn takes the latest to start).
+      grandfathered: program?.grandfathered ?? false,
+    }));
     return {
       clientId,
       clientName: first.clientName,
@@ -148,7 +159,7 @@ export async function sahBilling(
       lastName: first.lastName ?? '',
       preflight: {
         myAgedCareId: program?.myAgedCareId ?? null,
-        classifications: facts.classifications.filter((c) => c.profileId === clientId),
+        classifications: classificationsOf.get(clientId) ?? [],
       },
       lines: sahLinesOf(
         attendances.map(attendanceOf),

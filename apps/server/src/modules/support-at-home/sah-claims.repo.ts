@@ -147,15 +147,19 @@ export function linesByReference(db: Queryable, companyId: string, references: r
     .for('update');
 }
 
-/** The statement's answer on a line; never over a Paid line. */
-export async function setSahLineOutcome(
+/** The statement's answer on lines (one update per thousand lines of one answer); never over a Paid line. */
+export async function setSahLinesOutcome(
   db: Queryable,
   companyId: string,
-  claimLineId: string,
+  claimLineIds: readonly string[],
   outcome: { status: 'Paid' | 'Rejected'; message: string | null; now: Date },
 ) {
-  await db
-    .update(l)
-    .set({ status: outcome.status, message: outcome.message, answeredAt: outcome.now })
-    .where(and(eq(l.companyId, companyId), eq(l.id, claimLineId), ne(l.status, 'Paid')));
+  for (let i = 0; i < claimLineIds.length; i += 1000) {
+    await db
+      .update(l)
+      .set({ status: outcome.status, message: outcome.message, answeredAt: outcome.now })
+      .where(
+        and(eq(l.companyId, companyId), inArray(l.id, claimLineIds.slice(i, i + 1000)), ne(l.status, 'Paid')),
+      );
+  }
 }

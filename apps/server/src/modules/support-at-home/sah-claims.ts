@@ -42,7 +42,7 @@ import {
   sahBatchFile,
   sahBatchLines,
   sahBatchRows,
-  setSahLineOutcome,
+  setSahLinesOutcome,
 } from './sah-claims.repo.ts';
 
 const tags = ['SupportAtHome'];
@@ -117,7 +117,7 @@ export const sahPreflightRoute = routeSpec({
  * again, the passing lines become the file's rows and are stored Submitted. A line claimed meanwhile
  * (the live-line unique index) → 409.
  */
-async function createSahClaim(
+export async function createSahClaim(
   db: Queryable,
   input: { companyId: string; userId: string; now: Date; period: { fromDate: string; toDate: string } },
   confirmed: { count: number; totalCents: number },
@@ -204,6 +204,18 @@ async function createSahClaim(
   } catch (error) {
     throw uniqueConflict(error) ? conflict(M.alreadyClaimed) : error;
   }
+}
+
+/** Claims every line of the period that passes now (the demo, as the office confirming what it sees). */
+export async function claimPassingLines(
+  db: Queryable,
+  input: { companyId: string; userId: string; now: Date; period: { fromDate: string; toDate: string } },
+) {
+  const check = preflightView(
+    input.period,
+    await sahBilling(db, input.companyId, input.period, 'all', input.now),
+  );
+  return createSahClaim(db, input, { count: check.passingCount, totalCents: check.passingGrossCents });
 }
 
 /** POST /SupportAtHome/claims/create_batch. */
@@ -307,6 +319,56 @@ export const sahClaimFileRoute = routeSpec({
   },
 });
 
+/**
+ * Applies a payment statement (CSV text) to the company's claimed lines: each row reconciled by the
+ * domain (nothing applied on a guess), the paid and rejected rows written. 400 at the file when it
+ * is not a statement.
+ */
+export async function applySahStatement(
+  db: Queryable,
+  companyId: string,
+  text: string,
+  now: Date,
+): Promise<SahStatementImportReply> {
+  const parsed = parseSahStatement(text);
+  if ('error' in parsed) {
+    throw fieldError(FIELD, parsed.error);
+  }
+  const lines = await linesByReference(
+    db,
+    companyId,
+    parsed.rows.map((r) => r.reference).filter((r) => r !== ''),
+  );
+  const byReference = new Map(
+    lines.map((l) => [l.reference, { ...l, status: l.status as SahClaimedLineState['status'] }]),
+  );
+  const outcomes = reconcileSahStatement(parsed.rows, byReference);
+  // The applied rows grouped by their answer (paid, or rejected with one reason): one update a group.
+  const groups = new Map<string, { status: 'Paid' | 'Rejected'; message: string | null; ids: string[] }>();
+  for (const o of outcomes) {
+    if (o.action === 'paid' || o.action === 'rejected') {
+      const status = o.action === 'paid' ? 'Paid' : 'Rejected';
+      const message = o.action === 'rejected' ? o.message : null;
+      const key = `${status}|${message ?? ''}`;
+      const group = groups.get(key) ?? { status, message, ids: [] };
+      group.ids.push((byReference.get(o.reference) as (typeof lines)[number]).claimLineId);
+      groups.set(key, group);
+    }
+  }
+  for (const g of groups.values()) {
+    await setSahLinesOutcome(db, companyId, g.ids, { status: g.status, message: g.message, now });
+  }
+  const n = (action: string) => outcomes.filter((o) => o.action === action).length;
+  return {
+    paid: n('paid'),
+    rejected: n('rejected'),
+    unchanged: n('unchanged'),
+    refused: n('refused'),
+    outcomes,
+    message: M.statementImported(n('paid'), n('rejected'), n('unchanged'), n('refused')),
+  };
+}
+
 /** POST /SupportAtHome/claims/import_statement: the payment statement marks lines paid or rejected. */
 export const sahImportStatementRoute = routeSpec({
   method: 'POST',
@@ -319,46 +381,18 @@ export const sahImportStatementRoute = routeSpec({
   bodyLimit: MAX_STATEMENT_BYTES + 64 * 1024,
   activity: 'Imported a Support at Home payment statement',
   async handler({ db, principal, files, now, recordActivity }): Promise<SahStatementImportReply> {
-    const parsed = parseSahStatement(
+    const reply = await applySahStatement(
+      db,
+      principal.companyId,
       csvUploadText(files[FIELD], {
         field: FIELD,
         maxBytes: MAX_STATEMENT_BYTES,
         required: M.statementRequired,
         unreadable: M.statementUnreadable,
       }),
+      now,
     );
-    if ('error' in parsed) {
-      throw fieldError(FIELD, parsed.error);
-    }
-    const lines = await linesByReference(
-      db,
-      principal.companyId,
-      parsed.rows.map((r) => r.reference).filter((r) => r !== ''),
-    );
-    const byReference = new Map(
-      lines.map((l) => [l.reference, { ...l, status: l.status as SahClaimedLineState['status'] }]),
-    );
-    const outcomes = reconcileSahStatement(parsed.rows, byReference);
-    for (const o of outcomes) {
-      if (o.action === 'paid' || o.action === 'rejected') {
-        const line = byReference.get(o.reference) as (typeof lines)[number];
-        await setSahLineOutcome(db, principal.companyId, line.claimLineId, {
-          status: o.action === 'paid' ? 'Paid' : 'Rejected',
-          message: o.action === 'rejected' ? o.message : null,
-          now,
-        });
-      }
-    }
-    const n = (action: string) => outcomes.filter((o) => o.action === action).length;
-    const message = M.statementImported(n('paid'), n('rejected'), n('unchanged'), n('refused'));
-    recordActivity(`Imported a Support at Home payment statement: ${message}`);
-    return {
-      paid: n('paid'),
-      rejected: n('rejected'),
-      unchanged: n('unchanged'),
-      refused: n('refused'),
-      outcomes,
-      message,
-    };
+    recordActivity(`Imported a Support at Home payment statement: ${reply.message}`);
+    return reply;
   },
 });

@@ -97,40 +97,36 @@ export async function clientFactsOf(db: Queryable, companyId: string, ids: reado
   if (ids.length === 0) {
     return { programs: [], classifications: [], rates: [] };
   }
-  const [programs, classifications, rates] = await Promise.all([
-    db
-      .select({
-        profileId: sahClients.profileId,
-        myAgedCareId: sahClients.myAgedCareId,
-        grandfathered: sahClients.grandfathered,
-        contributionsPaidCents: sahClients.contributionsPaidCents,
-      })
-      .from(sahClients)
-      .where(and(eq(sahClients.companyId, companyId), inArray(sahClients.profileId, [...ids]))),
-    db
-      .select({
-        profileId: sahClassifications.profileId,
-        classification: sahClassifications.classification,
-        startDate: sahClassifications.startDate,
-      })
-      .from(sahClassifications)
-      .where(
-        and(eq(sahClassifications.companyId, companyId), inArray(sahClassifications.profileId, [...ids])),
-      )
-      .orderBy(asc(sahClassifications.startDate)),
-    db
-      .select({
-        profileId: sahContributionRates.profileId,
-        effectiveFrom: sahContributionRates.effectiveFrom,
-        pensionStatus: sahContributionRates.pensionStatus,
-        independenceBp: sahContributionRates.independenceBp,
-        everydayLivingBp: sahContributionRates.everydayLivingBp,
-      })
-      .from(sahContributionRates)
-      .where(
-        and(eq(sahContributionRates.companyId, companyId), inArray(sahContributionRates.profileId, [...ids])),
-      )
-      .orderBy(asc(sahContributionRates.effectiveFrom)),
-  ]);
+  const programs = await db
+    .select({
+      profileId: sahClients.profileId,
+      myAgedCareId: sahClients.myAgedCareId,
+      grandfathered: sahClients.grandfathered,
+      contributionsPaidCents: sahClients.contributionsPaidCents,
+    })
+    .from(sahClients)
+    .where(and(eq(sahClients.companyId, companyId), inArray(sahClients.profileId, [...ids])));
+  const classifications = await db
+    .select({
+      profileId: sahClassifications.profileId,
+      classification: sahClassifications.classification,
+      startDate: sahClassifications.startDate,
+    })
+    .from(sahClassifications)
+    .where(and(eq(sahClassifications.companyId, companyId), inArray(sahClassifications.profileId, [...ids])))
+    .orderBy(asc(sahClassifications.startDate));
+  const rates = await db
+    .select({
+      profileId: sahContributionRates.profileId,
+      effectiveFrom: sahContributionRates.effectiveFrom,
+      pensionStatus: sahContributionRates.pensionStatus,
+      independenceBp: sahContributionRates.independenceBp,
+      everydayLivingBp: sahContributionRates.everydayLivingBp,
+    })
+    .from(sahContributionRates)
+    .where(
+      and(eq(sahContributionRates.companyId, companyId), inArray(sahContributionRates.profileId, [...ids])),
+    )
+    .orderBy(asc(sahContributionRates.effectiveFrom));
   return { programs, classifications, rates };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, harness } from '../../../test/harness.ts';
+import { bearer, createCompany, harness } from '../../../test/harness.ts';
+import { loadInvoice } from '../invoices/invoices.test-kit.ts';
 import {
   deliveredService,
   get,
@@ -91,6 +92,13 @@ describe('GET /api/SupportAtHome/client_quarter: the delivered lines (issue 39 i
     const q = (await get(h, QUARTER(f.client.id, '2026-11-15'), f.admin)).json();
     expect(q.lines).toHaveLength(1);
     expect(new Set(q.lines.map((l: { sourceKey: string }) => l.sourceKey)).size).toBe(1);
+    // Never on an NDIS invoice too: the invoice load bills the NDIS client's split, not this one's.
+    const load = await loadInvoice(h, bearer(f.admin), 'All', {
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    });
+    expect(load.statusCode, load.body).toBe(200);
+    expect(load.json().invoices.map((l: { profileId: string }) => l.profileId)).toEqual([f.otherClient.id]);
   });
 
   it('validation, wrong role, another company and another client: 400, 403, 404, 404', async () => {

@@ -42,7 +42,7 @@ export const USED_NOTE =
  * service, at the published price in force on its day (hours to the nearest quarter hour); a shift
  * whose service has no price counts 0 with a warning. Each line explained.
  */
-async function committedOf(
+export async function committedOf(
   db: Queryable,
   companyId: string,
   clientId: string,

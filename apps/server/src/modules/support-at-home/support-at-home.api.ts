@@ -1,7 +1,8 @@
 // The front door of the support-at-home module: what other areas may use of it (the product's jobs
-// seed the budget rows here; the roster checks a shift's service). Nothing else of the module is imported from outside it
+// seed the budget rows here, the demo claims; the roster checks a shift's service). Nothing else of the module is imported from outside it
 // (modules/module-doors.test.ts).
 export { ensureSahRowsSeeded } from './sah-budgets.repo.ts';
+export { applySahStatement, claimPassingLines } from './sah-claims.ts';
 export { seedSahRowsOfAllCompanies } from './sah-rows-job.ts';
 export { ensureSahServicesSeeded } from './sah-services.repo.ts';
 export { assertShiftService } from './sah-shift-service.ts';

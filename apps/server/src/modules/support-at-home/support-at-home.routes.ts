@@ -15,6 +15,7 @@ import {
   saveSahProgramRoute,
 } from './sah-program.ts';
 import { getSahQuarterRoute } from './sah-quarter.ts';
+import { sahBudgetUseRoute, sahClaimsOutstandingRoute } from './sah-reports.ts';
 import { addSahServicePriceRoute, getSahServicesRoute, importSahServicesRoute } from './sah-services.ts';
 import {
   sahGenerateStatementsRoute,
@@ -43,6 +44,8 @@ export const supportAtHomeRoutes: RouteTable = [
   route(sahClaimRoute, 'claim.manage'),
   route(sahClaimFileRoute, 'claim.manage'),
   route(sahImportStatementRoute, 'claim.manage'),
+  route(sahBudgetUseRoute, 'sahBudgets.view'),
+  route(sahClaimsOutstandingRoute, 'claim.manage'),
   route(sahGenerateStatementsRoute, 'claim.manage'),
   route(sahStatementRunRoute, 'claim.manage'),
   route(sahStatementsRoute, 'sahProgram.view', { client: 'query.clientId' }),

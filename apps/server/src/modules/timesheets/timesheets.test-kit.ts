@@ -30,7 +30,7 @@ export async function worked(
   profileId: string,
   from: string,
   to: string,
-  o: { km?: number; night?: boolean } = {},
+  o: { km?: number; night?: boolean; broken?: boolean } = {},
 ): Promise<{ shiftRosterId: string; attendanceId: string }> {
   const shiftRosterId = await insertShift(
     h.database.db,
@@ -41,6 +41,7 @@ export async function worked(
       dateTo: new Date(to),
       activities: 'Personal Support',
       isNightShift: o.night ?? false,
+      isBrokenShift: o.broken ?? false,
     },
     [profileId],
   );

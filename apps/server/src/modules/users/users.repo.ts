@@ -1,5 +1,5 @@
 import { fullName } from '@care/domain';
-import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { fullNameSql } from '../../db/person-name.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -55,14 +55,16 @@ export async function findUserByEmailInCompany(db: Queryable, companyId: string,
 /**
  * True when any sign-in (in any company) uses the e-mail, or, with scope 'all', also a client of
  * this company. A new sign-in may share a client's e-mail: it becomes that client's portal sign-in.
+ * `except` leaves out a person's own sign-in and client record (a correction of their e-mail).
  */
 export async function emailInUse(
   db: Queryable,
   companyId: string,
   email: string,
   scope: 'signIns' | 'all',
-  exceptUserId?: string,
+  except: { userId?: string | null; profileId?: string } = {},
 ): Promise<boolean> {
+  const exceptUserId = except.userId ?? undefined;
   const byUser = await db
     .select({ id: users.id })
     .from(users)
@@ -79,7 +81,13 @@ export async function emailInUse(
   const byClient = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), sql`lower(${profiles.email}) = lower(${email})`))
+    .where(
+      and(
+        eq(profiles.companyId, companyId),
+        sql`lower(${profiles.email}) = lower(${email})`,
+        except.profileId ? ne(profiles.id, except.profileId) : undefined,
+      ),
+    )
     .limit(1);
   return byClient.length > 0;
 }
@@ -186,19 +194,15 @@ export async function confirmEmail(db: Queryable, userId: string, now: Date) {
   return user;
 }
 
-/** Active sign-ins of the company other than the given roles (the subscription's user count). */
-export async function countActiveSignIns(db: Queryable, companyId: string, exceptRoles: readonly string[]) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Each sign-in's role and whether it is active: what the subscription's user count reads (domain rule). */
+export function signInSeats(
+  db: Queryable,
+  companyId: string,
+): Promise<{ role: string; isActive: boolean }[]> {
+  return db
+    .select({ role: users.role, isActive: users.isActive })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-        exceptRoles.length > 0 ? notInArray(users.role, [...exceptRoles]) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+    .where(eq(users.companyId, companyId));
 }
 
 /** The company's active care managers, by first name; optionally those whose name holds `name`. */

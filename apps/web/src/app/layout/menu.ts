@@ -28,7 +28,7 @@ import { ROSTER_PORTALS_MENU } from '../../features/roster-portals/menu-entries.
 import { SHIFT_DAY_MENU } from '../../features/shift-day/menu-entries.ts';
 import { SHIFT_REPORTS_MENU } from '../../features/shift-reports/menu-entries.ts';
 import { SUBSCRIPTION_MENU } from '../../features/subscription/menu-entries.ts';
-import { SUPPORT_AT_HOME_MENU } from '../../features/support-at-home/menu-entries.ts';
+import { SAH_CLAIMS_MENU, SUPPORT_AT_HOME_MENU } from '../../features/support-at-home/menu-entries.ts';
 import { TICKETS_MENU } from '../../features/tickets/menu-entries.ts';
 import { TIMESHEET_REVIEW_MENU } from '../../features/timesheet-review/menu-entries.ts';
 import { TIMESHEETS_MENU } from '../../features/timesheets/menu-entries.ts';
@@ -55,6 +55,7 @@ export const MENU: readonly MenuEntry[] = [
   ...INVOICES_MENU,
   ...MARGINS_MENU,
   ...NDIS_CLAIMS_MENU,
+  ...SAH_CLAIMS_MENU,
   ...PEOPLE_LISTS_MENU,
   ...DOCUMENT_REVIEW_MENU,
   ...REFERRAL_MENU,

@@ -11,6 +11,8 @@ import { AttendanceFields } from './AttendanceFields.tsx';
 import { AttendanceSplits } from './AttendanceSplits.tsx';
 import { ATTENDANCE_KEY, attendanceKey, editAttendance, fetchAttendance } from './attendance-api.ts';
 import { type AttendanceFormState, editFormErrors, instantOf, kmText } from './attendance-form.ts';
+import { PayFactsFields } from './PayFactsFields.tsx';
+import { payFactsFormErrors, payFactsFormOf, payFactsToSend } from './pay-facts-form.ts';
 import { useAttendanceForm } from './useAttendanceForm.ts';
 
 /** Timesheet and report images (spec 3 §9): .png, .jpg, .jpeg. */
@@ -51,9 +53,10 @@ export function EditForm({
   const refreshRoster = useRefreshRoster();
   const queryClient = useQueryClient();
   const ended = attendance.clockOut !== null;
+  const sleepover = attendance.shiftRoster.isNightShift;
   const { form, values, errors, change, showServerErrors } = useAttendanceForm(
-    { ...formOf(attendance, zone), image: null },
-    (v) => editFormErrors(v, zone, ended),
+    { ...formOf(attendance, zone), ...payFactsFormOf(attendance, zone), image: null },
+    (v) => ({ ...editFormErrors(v, zone, ended), ...payFactsFormErrors(v, zone, sleepover) }),
     'all',
   );
   const running = form.formState.isSubmitting;
@@ -66,6 +69,7 @@ export function EditForm({
         startKm: v.startKm.trim(),
         endKm: v.endKm.trim(),
         report: v.report.trim(),
+        ...payFactsToSend(v, zone, sleepover),
         image: v.image,
       });
     } catch (error) {
@@ -90,6 +94,13 @@ export function EditForm({
         onChange={change}
         kmRequired={false}
         clockOutRequired={ended}
+      />
+      <PayFactsFields
+        values={values}
+        errors={errors}
+        onChange={change}
+        sleepover={sleepover}
+        clockIn={values.clockIn}
       />
       <FileDrop
         label="Image"

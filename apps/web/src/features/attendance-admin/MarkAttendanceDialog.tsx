@@ -9,6 +9,8 @@ import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.ts
 import { AttendanceFields } from './AttendanceFields.tsx';
 import { markAttendance } from './attendance-api.ts';
 import { instantOf, markFormErrors } from './attendance-form.ts';
+import { PayFactsFields } from './PayFactsFields.tsx';
+import { NO_PAY_FACTS_FORM, payFactsFormErrors, payFactsToSend } from './pay-facts-form.ts';
 import { useAttendanceForm } from './useAttendanceForm.ts';
 
 /**
@@ -34,9 +36,10 @@ export function MarkAttendanceDialog({
       startKm: '',
       endKm: '',
       report: '',
+      ...NO_PAY_FACTS_FORM,
       image: null,
     },
-    (v) => markFormErrors(v, zone),
+    (v) => ({ ...markFormErrors(v, zone), ...payFactsFormErrors(v, zone, shift.isNightShift) }),
     'changed',
   );
   const [confirmed, setConfirmed] = useState(false);
@@ -54,6 +57,7 @@ export function MarkAttendanceDialog({
         startKm: v.startKm.trim(),
         endKm: v.endKm.trim(),
         report: v.report.trim(),
+        ...payFactsToSend(v, zone, shift.isNightShift),
         staffId: shift.staffId,
         companyID: shift.companyId,
       });
@@ -88,6 +92,13 @@ export function MarkAttendanceDialog({
           attendance is recorded as marked by the office, without a location.
         </Alert>
         <AttendanceFields values={values} errors={errors} onChange={change} kmRequired clockOutRequired />
+        <PayFactsFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          sleepover={shift.isNightShift}
+          clockIn={values.clockIn}
+        />
         <Checkbox
           size="md"
           color="orange"

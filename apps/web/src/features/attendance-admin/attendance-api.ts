@@ -1,4 +1,9 @@
-import type { AttendanceSplitView, AttendanceView, StatusReply } from '@care/domain';
+import {
+  type AttendanceSplitView,
+  type AttendanceView,
+  periodListText,
+  type StatusReply,
+} from '@care/domain';
 import { api } from '../../api/api.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -20,6 +25,10 @@ export interface MarkAttendanceValues {
   startKm: string;
   endKm: string;
   report: string;
+  /** Issue 38: the unpaid break ('' for none) or its times; on a sleepover the work inside it (ISO instants). */
+  unpaidBreakMinutes: string;
+  unpaidBreaks: { start: string; end: string }[];
+  activePeriods: { start: string; end: string }[];
   staffId: string | null;
   companyID: string;
 }
@@ -60,10 +69,16 @@ export interface AttendanceEditValues {
   startKm: string;
   endKm: string;
   report: string;
+  unpaidBreakMinutes: string;
+  unpaidBreaks: { start: string; end: string }[];
+  activePeriods: { start: string; end: string }[];
   image: File | null;
 }
 
-/** POST /Attendances/edit/{id}?userId multipart: ClockIn, ClockOut, StartKm, EndKm, Report, ImageFile. */
+/**
+ * POST /Attendances/edit/{id}?userId multipart: ClockIn, ClockOut, StartKm, EndKm, Report, ImageFile,
+ * and (issue 38) UnpaidBreakMinutes, UnpaidBreaks and ActivePeriods ("start/end,start/end").
+ */
 export function editAttendance(id: string, values: AttendanceEditValues) {
   const form = new FormData();
   form.append('ClockIn', values.clockIn);
@@ -71,6 +86,9 @@ export function editAttendance(id: string, values: AttendanceEditValues) {
   form.append('StartKm', values.startKm);
   form.append('EndKm', values.endKm);
   form.append('Report', values.report);
+  form.append('UnpaidBreakMinutes', values.unpaidBreakMinutes);
+  form.append('UnpaidBreaks', periodListText(values.unpaidBreaks));
+  form.append('ActivePeriods', periodListText(values.activePeriods));
   if (values.image) {
     form.append('ImageFile', values.image);
   }

@@ -39,6 +39,9 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
     deviceTimeOff: false,
     flagged: true,
     leftEarlyReason: null,
+    unpaidBreakMinutes: null,
+    unpaidBreaks: [],
+    activePeriods: [],
     staff: {
       staffId: STAFF_ID,
       fullName: 'Amelia Clarke',
@@ -57,6 +60,7 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
       activities: 'Personal Support',
       isNightShift: false,
       isExceptionalShift: false,
+      isBrokenShift: false,
     },
     clientLocation: { address: '1 Harbour St, Sydney NSW', latitude: -33.8788, longitude: 151.2093 },
     radiusMetres: 500,

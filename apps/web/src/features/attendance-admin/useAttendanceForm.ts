@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { type AttendanceFormState, serverFieldErrors } from './attendance-form.ts';
+import type { PayFactsFormState } from './pay-facts-form.ts';
 
-/** What the mark and edit forms hold: the times, km and report as typed, and the edit's image. */
-export type AttendanceValues = AttendanceFormState & { image: File | null };
+/**
+ * What the mark and edit forms hold: the times, km and report as typed, the unpaid break and the
+ * work inside a sleepover (issue 38), and the edit's image.
+ */
+export type AttendanceValues = AttendanceFormState & PayFactsFormState & { image: File | null };
 
 /** The checks of a mark or an edit (attendance-form.ts) as the form's schema: their messages by field. */
 function schemaOf(check: (values: AttendanceValues) => Record<string, string>) {

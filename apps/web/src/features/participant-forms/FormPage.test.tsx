@@ -1,6 +1,6 @@
 import { formDefOf, type ParticipantFormView } from '@care/domain';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -119,5 +119,49 @@ describe('Send for signing', () => {
       expect(screen.queryByRole('button', { name: 'Send for signing' })).toBeNull();
       cleanup();
     }
+  });
+});
+
+// Issue 40's journey: the participant reads the agreement on a phone before signing it. Its supports
+// are cards there, each column in view (a table hid the schedule and price beyond a sideways scroll).
+describe('the service agreement as the participant reads it', () => {
+  it('lists each support with its schedule, quantity and price as a card, beside the table for wider screens', async () => {
+    const agreement = formDefOf('service-agreement');
+    if (!agreement) {
+      throw new Error('no service agreement');
+    }
+    const view: ParticipantFormView = {
+      ...draft(),
+      slug: 'service-agreement',
+      name: agreement.name,
+      status: 'awaiting signatures',
+      values: {
+        supports: [
+          {
+            itemNumber: '04_104_0125_6_1',
+            name: 'Access Community Social and Rec Activ - Standard - Weekday Daytime',
+            frequency: 'Monday to Friday',
+            quantity: 2,
+            unitPrice: '70.23',
+          },
+        ],
+      },
+      missingSignatures: [['participant', 'representative']],
+    };
+    await renderPage(`/form/${CLIENT}`, () => <FormPage def={agreement} clientId={CLIENT} />, {
+      role: 'Client',
+      api: {
+        [`GET /api${callOf('service-agreement')}`]: () => json(view),
+        'GET /api/ParticipantForms/get_versions': () => json([view]),
+      },
+    });
+    const cards = await screen.findByRole('list', { name: 'Supports' });
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(card?.textContent).toBe(
+      'Item number04_104_0125_6_1SupportAccess Community Social and Rec Activ - Standard - Weekday DaytimeSchedule / frequencyMonday to FridayQuantity2Unit price ($)70.23',
+    );
+    // The phone's cards and the wider screens' table are each shown at their own widths only.
+    expect(cards.className).toMatch(/hiddenFrom|mantine-hidden-from-sm/);
+    expect(screen.getByRole('table').closest('.mantine-visible-from-sm')).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { allSections, type FieldDef, type FormDef, type FormValues } from '@care/domain';
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { shownValue } from './form-values.ts';
 
 function RowsView({ field, values }: { field: Extract<FieldDef, { kind: 'rows' }>; values: FormValues }) {
@@ -12,27 +12,58 @@ function RowsView({ field, values }: { field: Extract<FieldDef, { kind: 'rows' }
       {rows.length === 0 ? (
         <Text fz="sm">None</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {field.columns.map((c) => (
-                  <Table.Th key={c.key}>{c.label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; their order is their identity.
-                <Table.Tr key={i}>
+        <>
+          {/* On a phone each row is a card of its columns, every one in view: a table there hid the
+              schedule, quantity and price beyond a sideways scroll of the agreement being signed. */}
+          <Stack
+            component="ul"
+            hiddenFrom="sm"
+            gap="xs"
+            aria-label={field.label}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {rows.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; their order is their identity.
+              <Card key={i} component="li" withBorder padding="sm" radius="md">
+                <Stack gap={6}>
                   {field.columns.map((c) => (
-                    <Table.Td key={c.key}>{shownValue(c, row[c.key])}</Table.Td>
+                    <Box key={c.key}>
+                      <Text fz="xs" c="dimmed">
+                        {c.label}
+                      </Text>
+                      <Text fz="sm">{shownValue(c, row[c.key])}</Text>
+                    </Box>
                   ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    {field.columns.map((c) => (
+                      <Table.Th key={c.key}>{c.label}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; their order is their identity.
+                    <Table.Tr key={i}>
+                      {field.columns.map((c) => (
+                        <Table.Td key={c.key}>{shownValue(c, row[c.key])}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+        </>
       )}
     </Stack>
   );

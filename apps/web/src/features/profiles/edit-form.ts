@@ -41,8 +41,9 @@ function asText(value: unknown): string {
 /**
  * The multipart body of POST /{Profiles|Staffs|Administrators}/edit/{id}: the server replaces the
  * whole record, so every field is sent — the record's current value unless the dialog changed it —
- * with null sent as '' (spec 1 §7.1, §7.2). Names and e-mail are read-only and not sent; neither
- * are the employer's fields when the person edits their own profile (`selfService`).
+ * with null sent as '' (spec 1 §7.1, §7.2). A client's names and e-mail go too (the office may
+ * correct them, issue 40 item 8); the employer's fields, a client's names and e-mail included, are
+ * left out when the person edits their own profile (`selfService`).
  */
 export function buildEditForm(
   kind: PersonKind,

@@ -117,6 +117,24 @@ export const CLIENT_PERSONAL_FIELDS: FieldDef[] = [
   { name: 'longitude', label: 'Longitude', cardHidden: true, placeholder: 'e.g. 151.2887' },
 ];
 
+const CORRECTABLE = ['firstName', 'surName', 'email'];
+
+/**
+ * The office's Personal Information dialog of a client (issue 40 item 8): the names and e-mail can be
+ * corrected; a client who signs in is told the new e-mail is the one they sign in with.
+ */
+export function clientOfficePersonalFields(signsIn: boolean): FieldDef[] {
+  return CLIENT_PERSONAL_FIELDS.map((f) => {
+    if (!CORRECTABLE.includes(f.name)) {
+      return f;
+    }
+    const editable: FieldDef = { ...f, readOnly: false, required: f.name !== 'email' || signsIn };
+    return f.name === 'email' && signsIn
+      ? { ...editable, description: 'They sign in to the portal with this address: a new one replaces it.' }
+      : editable;
+  });
+}
+
 /** The client's plan and agreement: for admins and holders of 'Edit Client' only. */
 export const CLIENT_AGREEMENT_FIELDS: FieldDef[] = [
   { name: 'ndisNo', label: 'NDIS number', placeholder: '9 digits' },

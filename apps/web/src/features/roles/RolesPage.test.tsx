@@ -45,6 +45,32 @@ describe('Manage Roles', () => {
     expect(toastMocks.success).toHaveBeenCalledWith('Role Team Leader deleted.', undefined);
   });
 
+  it('lists each sign-in role’s privileges in plain words, and says a role name holds none (issue 40 item 8)', async () => {
+    renderAppAt('/app/user/all-roles', {
+      role: 'CompanyAdmin',
+      api: {
+        'GET /api/Account/get_roles': () =>
+          json({ roles: [{ uRolesId: ROLE_ID, role: 'Team Leader', dateCreated: '2026-03-01T00:00:00Z' }] }),
+      },
+    });
+    const staff = await screen.findByLabelText('Staff privileges');
+    expect(within(staff).getByText('Clock in and out of their shifts')).toBeTruthy();
+    expect(within(staff).getByText('Write shift reports')).toBeTruthy();
+    expect(within(staff).queryByText('Add clients')).toBeNull();
+    expect(within(staff).getByText(/More can be given to one person on Users → Privileges/)).toBeTruthy();
+    const admin = screen.getByLabelText('Administrator privileges');
+    expect(within(admin).getByText('Add clients')).toBeTruthy();
+    expect(within(admin).queryByText('Pay for and change the subscription')).toBeNull();
+    const owner = screen.getByLabelText('Company admin privileges');
+    expect(within(owner).getByText('Pay for and change the subscription')).toBeTruthy();
+    const client = screen.getByLabelText('Client privileges');
+    expect(within(client).getByText('See their visits and sign their forms')).toBeTruthy();
+    expect(within(client).getByText('Takes no privileges beyond these.')).toBeTruthy();
+    expect(screen.getAllByTestId('built-in-role')).toHaveLength(7);
+    const teamLeader = await screen.findByTestId('role-card');
+    expect(within(teamLeader).getByText(/A job title only: it holds no privileges/)).toBeTruthy();
+  });
+
   it("asks for a role name with 'Enter a Role Name'", async () => {
     const { calls } = renderAppAt('/app/user/create-roles', { role: 'CompanyAdmin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Role' }));

@@ -1,6 +1,18 @@
-import { formatInZone } from '@care/domain';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
+import { ALL_ROLE_PRIVILEGES, formatInZone, type RolePrivileges } from '@care/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconShieldCheck, IconTag, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +20,7 @@ import { useCompany } from '../../platform/useCompany.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { roleLabel } from '../../ui/role-label.ts';
 import { type CompanyRole, deleteRole, fetchRoles, ROLES_QUERY_KEY } from './roles-api.ts';
 
 function CreateRoleButton() {
@@ -42,6 +55,9 @@ function RoleCard({ role, zone, onDelete }: { role: CompanyRole; zone?: string; 
             ) : null}
           </Stack>
         </Group>
+        <Text fz="sm" c="dimmed">
+          A job title only: it holds no privileges. Give a person privileges on Users → Privileges.
+        </Text>
         <Group justify="flex-end">
           <Button
             variant="subtle"
@@ -54,6 +70,45 @@ function RoleCard({ role, zone, onDelete }: { role: CompanyRole; zone?: string; 
             Delete
           </Button>
         </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A sign-in role and what it may do, read off the permission table (issue 40 item 8). */
+function BuiltInRoleCard({ role }: { role: RolePrivileges }) {
+  const name = roleLabel(role.role);
+  return (
+    <Card shadow="xs" p="lg" aria-label={`${name} privileges`} data-testid="built-in-role">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md" color="teal">
+            <IconShieldCheck size={20} stroke={1.8} aria-hidden />
+          </ThemeIcon>
+          <Title order={3} fz="md">
+            {name}
+          </Title>
+          <Badge variant="light" color="gray" tt="none" ml="auto">
+            {role.areas.reduce((n, a) => n + a.words.length, 0)} privileges
+          </Badge>
+        </Group>
+        {role.areas.map((a) => (
+          <Stack gap={4} key={a.area}>
+            <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+              {a.area}
+            </Text>
+            <List size="sm" spacing={2}>
+              {a.words.map((w) => (
+                <List.Item key={w}>{w}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        ))}
+        <Text fz="xs" c="dimmed">
+          {role.takesExtraPrivileges
+            ? 'More can be given to one person on Users → Privileges.'
+            : 'Takes no privileges beyond these.'}
+        </Text>
       </Stack>
     </Card>
   );
@@ -126,6 +181,20 @@ export function RolesPage() {
         actions={roles.data && roles.data.length > 0 ? <CreateRoleButton /> : null}
       />
       {body}
+      <Stack gap="xs" mt="xl">
+        <Title order={2} fz="lg">
+          What each sign-in role may do
+        </Title>
+        <Text c="dimmed" fz="sm">
+          Every sign-in has one of these roles (Users). These are the privileges each holds, as the system
+          enforces them.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" mt="xs">
+          {ALL_ROLE_PRIVILEGES().map((r) => (
+            <BuiltInRoleCard key={r.role} role={r} />
+          ))}
+        </SimpleGrid>
+      </Stack>
       <ConfirmDialog
         opened={confirming}
         title="Delete this role?"

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES as A } from '@care/domain';
+import { ATTENDANCE_MESSAGES as A, PAY_FACTS_MESSAGES } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,50 @@ describe('Edit Attendance', { timeout: 30_000 }, () => {
       StartKm: '100',
       EndKm: '130',
       Report: 'All well',
+      UnpaidBreakMinutes: '',
+      UnpaidBreaks: '',
+      ActivePeriods: '',
       ImageFile: 'odometer.png',
+    });
+  });
+
+  it('records the work inside a sleepover: checked against the attendance, sent as instants (issue 38)', async () => {
+    const user = userEvent.setup();
+    // Mon 23 Nov 22:00 → Tue 24 Nov 07:00 in Sydney (UTC+11).
+    const night = attendanceView({
+      clockIn: '2026-11-23T11:00:00.000Z',
+      clockOut: '2026-11-23T20:00:00.000Z',
+      shiftRoster: { ...attendanceView().shiftRoster, isNightShift: true },
+    });
+    const { bodies, onClose } = openDialogs(
+      { kind: 'action', action: 'editAttendance', shift: present() },
+      {
+        api: {
+          ...READS,
+          [`GET /api/Attendances/${ATTENDANCE_ID}`]: () => json(night),
+          [`POST /api/Attendances/edit/${ATTENDANCE_ID}`]: () =>
+            json({ status: 'Success', message: 'Attendance updated.' }),
+        },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Attendance' });
+    await within(dialog).findByText(/Work inside the sleepover/);
+    expect(within(dialog).queryByLabelText(/Unpaid break \(minutes\)/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add a period worked' }));
+    const from = within(dialog).getByLabelText('Period worked 1 from') as HTMLInputElement;
+    const to = within(dialog).getByLabelText('Period worked 1 to') as HTMLInputElement;
+    expect(from.value).toBe('2026-11-23T22:00');
+    fireEvent.change(from, { target: { value: '2026-11-24T06:30' } });
+    fireEvent.change(to, { target: { value: '2026-11-24T07:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.activeOutside)).toBeTruthy();
+    fireEvent.change(from, { target: { value: '2026-11-24T02:10' } });
+    fireEvent.change(to, { target: { value: '2026-11-24T02:55' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies.at(-1)).toMatchObject({
+      UnpaidBreaks: '',
+      ActivePeriods: '2026-11-23T15:10:00.000Z/2026-11-23T15:55:00.000Z',
     });
   });
 

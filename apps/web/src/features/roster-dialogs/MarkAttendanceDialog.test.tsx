@@ -1,5 +1,5 @@
-import { ATTENDANCE_MESSAGES as A } from '@care/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ATTENDANCE_MESSAGES as A, PAY_FACTS_MESSAGES } from '@care/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../platform/toasts.ts';
@@ -61,6 +61,47 @@ describe('Mark Staff Attendance', { timeout: 30_000 }, () => {
       report: 'Phone flat; support told.',
       staffId: STAFF_ID,
       companyID: 'c-1',
+      unpaidBreakMinutes: '',
+      unpaidBreaks: [],
+      activePeriods: [],
+    });
+  });
+
+  it('takes the unpaid break in minutes or with its times, refusing one that does not fit (issue 38)', async () => {
+    const user = userEvent.setup();
+    const { urls, bodies, onClose } = openDialogs(
+      { kind: 'action', action: 'markAttendance', shift: shiftView() },
+      { api: { [MARK]: () => json({ status: 'Success', message: 'Attendance marked.' }) } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Staff Attendance' });
+    expect(within(dialog).queryByText(/Work inside the sleepover/)).toBeNull();
+    await user.type(within(dialog).getByLabelText('Start Km', { exact: false }), '100');
+    await user.type(within(dialog).getByLabelText('End Km', { exact: false }), '110');
+    await user.click(within(dialog).getByRole('checkbox', { name: /failed to clock in on the phone/ }));
+    const minutes = within(dialog).getByLabelText(/Unpaid break \(minutes\)/);
+    await user.type(minutes, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.breakNegative)).toBeTruthy();
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a break with its times' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.breakMinutesAndTimes)).toBeTruthy();
+    await user.clear(minutes);
+    const from = within(dialog).getByLabelText('Unpaid break 1 from');
+    const to = within(dialog).getByLabelText('Unpaid break 1 to');
+    fireEvent.change(from, { target: { value: '2026-11-24T12:30' } });
+    fireEvent.change(to, { target: { value: '2026-11-24T18:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.breakOutside)).toBeTruthy();
+    expect(urls).toEqual([]);
+    fireEvent.change(to, { target: { value: '2026-11-24T13:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({
+      unpaidBreakMinutes: '',
+      unpaidBreaks: [{ start: '2026-11-24T01:30:00.000Z', end: '2026-11-24T02:00:00.000Z' }],
+      activePeriods: [],
     });
   });
 

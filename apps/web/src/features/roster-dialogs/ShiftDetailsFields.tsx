@@ -64,6 +64,13 @@ export function ShiftDetailsFields({
           onChange={(e) => setFlag('isExceptionalShift', e.currentTarget.checked)}
           error={errors.isExceptionalShift?.message}
         />
+        <Switch
+          label="Broken shift"
+          description="One period of a broken shift: paid with the broken-shift allowance"
+          checked={state.isBrokenShift}
+          onChange={(e) => setFlag('isBrokenShift', e.currentTarget.checked)}
+          error={errors.isBrokenShift?.message}
+        />
       </SimpleGrid>
       <Textarea
         label="Description"

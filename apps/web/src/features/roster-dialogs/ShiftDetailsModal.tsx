@@ -171,8 +171,12 @@ export function ShiftDetailsModal({
           <Fact label="Staff">{shift.staff?.fullName ?? 'Open shift'}</Fact>
           <Fact label="Clients">{shift.clientList.map((c) => c.fullName).join(', ') || shift.clients}</Fact>
           <Fact label="Activities">{shift.activities.split(',').filter(Boolean).join(', ')}</Fact>
-          <Fact label="Sleep Over / Active Night">
-            {[shift.isNightShift ? 'Sleep Over' : '', shift.isExceptionalShift ? 'Active Night' : '']
+          <Fact label="Sleep Over / Active Night / Broken shift">
+            {[
+              shift.isNightShift ? 'Sleep Over' : '',
+              shift.isExceptionalShift ? 'Active Night' : '',
+              shift.isBrokenShift ? 'Broken shift' : '',
+            ]
               .filter(Boolean)
               .join(', ') || 'No'}
           </Fact>

@@ -26,6 +26,7 @@ const FIELDS: Path<ShiftFormState>[] = [
   'activities',
   'isNightShift',
   'isExceptionalShift',
+  'isBrokenShift',
   'stopDate',
   'description',
   'appointment',

@@ -247,4 +247,28 @@ describe('Add / Edit Shift Roster', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies[0]).toMatchObject({ staffId: null });
   });
+  it('marks a shift as a period of a broken shift, never with Sleep Over (issue 38)', async () => {
+    const user = userEvent.setup();
+    const shift = shiftView({ isBrokenShift: true });
+    const { bodies, urls, onClose } = openDialogs(
+      { kind: 'action', action: 'edit', shift },
+      {
+        api: {
+          [`POST /api/ShiftRosters/edit_shift/${SHIFT_ID}`]: () =>
+            json({ status: 'Success', message: 'Saved.' }),
+        },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shift Roster' });
+    const broken = within(dialog).getByRole('switch', { name: /Broken shift/ }) as HTMLInputElement;
+    expect(broken.checked).toBe(true);
+    await user.click(within(dialog).getByRole('switch', { name: 'Sleep Over' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(ROSTER_MESSAGES.brokenAndNight)).toBeTruthy();
+    expect(urls).toEqual([]);
+    await user.click(within(dialog).getByRole('switch', { name: 'Sleep Over' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ isBrokenShift: true, isNightShift: false });
+  });
 });

@@ -12,6 +12,8 @@ export interface ShiftFormValues extends WeekdayFlags {
   activities: string[];
   isNightShift: boolean;
   isExceptionalShift: boolean;
+  /** One period of a broken shift (issue 38). */
+  isBrokenShift: boolean;
   repeat: boolean;
   stopDate: string | null;
   description: string;

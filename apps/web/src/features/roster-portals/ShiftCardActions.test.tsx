@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, type ShiftRosterView } from '@care/domain';
+import { ATTENDANCE_MESSAGES, PAY_FACTS_MESSAGES, type ShiftRosterView } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
@@ -320,5 +320,81 @@ describe('Shift card actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]).toMatchObject({ kind: 'clockOut', query: { leftEarlyReason: 'Client unwell' } });
+  });
+  it('asks the unpaid break taken and sends its minutes with the clock-out', async () => {
+    grantLocation(-33.8688, 151.2093);
+    offline.sendOrQueue.mockResolvedValue({
+      sent: true,
+      reply: { status: 'Success', message: 'Clocked out' },
+    });
+    const { card } = await openCard(START + minutes(235), { attendance: true, isShiftReportSigned: true });
+    fireEvent.click(within(card).getByRole('button', { name: 'Clock Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clock Out' });
+    expect(within(dialog).queryByLabelText(/Woken to work/)).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('I took an unpaid break'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.breakMinutesRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Unpaid break \(minutes\)/), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.breakNegative)).toBeTruthy();
+    expect(sent()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Unpaid break \(minutes\)/), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({
+      kind: 'clockOut',
+      query: { unpaidBreakMinutes: 30, activePeriods: undefined },
+    });
+  });
+
+  it('on a sleepover asks “Woken to work?” and sends each period inside the night, after midnight too', async () => {
+    grantLocation(-33.8688, 151.2093);
+    offline.sendOrQueue
+      .mockRejectedValueOnce(
+        new ApiError({
+          kind: 'http',
+          status: 400,
+          message: PAY_FACTS_MESSAGES.activeOutside,
+          fromServer: true,
+          body: {
+            status: 'Error',
+            message: PAY_FACTS_MESSAGES.activeOutside,
+            errors: { activePeriods: PAY_FACTS_MESSAGES.activeOutside },
+          },
+        }),
+      )
+      .mockResolvedValue({ sent: true, reply: { status: 'Success', message: 'Clocked out' } });
+    // Clocked in Wed 11 Mar 22:00 (AEDT); clocking out at 07:00 the next morning.
+    const clockedIn = Date.parse('2026-03-11T11:00:00.000Z');
+    const { card } = await openCard(clockedIn + minutes(540), {
+      isNightShift: true,
+      dateFrom: new Date(clockedIn).toISOString(),
+      dateTo: new Date(clockedIn + minutes(540)).toISOString(),
+      attendance: true,
+      attendanceClockIn: new Date(clockedIn).toISOString(),
+      isShiftReportSigned: true,
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Clock Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clock Out' });
+    expect(within(dialog).queryByLabelText('I took an unpaid break')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('Woken to work?'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    expect((await within(dialog).findAllByText(PAY_FACTS_MESSAGES.clockTime)).length).toBe(2);
+    fireEvent.change(within(dialog).getByLabelText('Woken from (1)'), { target: { value: '02:10' } });
+    fireEvent.change(within(dialog).getByLabelText('Woken to (1)'), { target: { value: '02:55' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add another time/ }));
+    fireEvent.change(within(dialog).getByLabelText('Woken from (2)'), { target: { value: '23:40' } });
+    fireEvent.change(within(dialog).getByLabelText('Woken to (2)'), { target: { value: '00:20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out' }));
+    // The server's refusal shows in the dialog, which stays open.
+    expect(await within(dialog).findByText(PAY_FACTS_MESSAGES.activeOutside)).toBeTruthy();
+    expect(sent()[0]).toMatchObject({
+      kind: 'clockOut',
+      query: {
+        unpaidBreakMinutes: undefined,
+        activePeriods:
+          '2026-03-11T15:10:00.000Z/2026-03-11T15:55:00.000Z,2026-03-11T12:40:00.000Z/2026-03-11T13:20:00.000Z',
+      },
+    });
   });
 });

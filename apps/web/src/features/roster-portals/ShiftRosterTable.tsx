@@ -114,6 +114,7 @@ export function ShiftRosterTable({
             { label: 'Activities', value: splitList(r.activities).join(', ') },
             { label: 'Sleep Over', value: yesNo(r.isNightShift) },
             { label: 'Active Night', value: yesNo(r.isExceptionalShift) },
+            { label: 'Broken shift', value: yesNo(r.isBrokenShift) },
             { label: 'Appointment', value: r.appointment },
             { label: 'Description', value: r.description },
             { label: 'Cancellation reason', value: r.reason },

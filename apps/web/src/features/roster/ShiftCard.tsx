@@ -5,7 +5,14 @@ import {
   type ShiftRosterView,
 } from '@care/domain';
 import { Badge } from '@mantine/core';
-import { IconAlertOctagon, IconAlertTriangle, IconBed, IconHandStop, IconMoon } from '@tabler/icons-react';
+import {
+  IconAlertOctagon,
+  IconAlertTriangle,
+  IconArrowsSplit2,
+  IconBed,
+  IconHandStop,
+  IconMoon,
+} from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { flagReason } from '../attendance-admin/location-text.ts';
 import { timeRange } from './roster-calendar.ts';
@@ -108,6 +115,9 @@ function Marks({ shift }: { shift: ShiftRosterView }) {
   }
   if (shift.isExceptionalShift) {
     marks.push({ label: 'Active night', icon: IconMoon, color: 'violet' });
+  }
+  if (shift.isBrokenShift) {
+    marks.push({ label: 'Broken shift', icon: IconArrowsSplit2, color: 'teal' });
   }
   if (shift.overriddenFindings && shift.overriddenFindings.length > 0) {
     marks.push({ label: 'Rostered despite the checks', icon: IconAlertTriangle, color: 'orange' });

@@ -1,6 +1,19 @@
 import { clockOutFormSchema, DATE_FORMATS, dayjs } from '@care/domain';
-import { Alert, Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { applyServerErrors } from '../../ui/form-errors.ts';
 import { DialogFooter, ResponsiveModal } from '../../ui/photo/ResponsiveModal.tsx';
@@ -13,13 +26,24 @@ type Values = {
   startKm: string;
   endKm: string;
   leftEarlyReason: string;
+  sleepover: boolean;
+  tookBreak: boolean;
+  unpaidBreakMinutes: string;
+  woken: boolean;
+  activePeriods: { start: string; end: string }[];
 };
-/** What the worker said: the kilometres when they drove, the reason when leaving early. */
+/**
+ * What the worker said: the kilometres when they drove, the reason when leaving early, the unpaid
+ * break taken (minutes), and on a sleepover the periods they were woken to work (clock times).
+ */
 export interface ClockOutAnswers {
   km: { startKm: number; endKm: number } | null;
   leftEarlyReason: string | null;
+  unpaidBreakMinutes: number | null;
+  activePeriods: { start: string; end: string }[];
 }
-const FIELDS = ['startKm', 'endKm', 'leftEarlyReason'] as const;
+const FIELDS = ['startKm', 'endKm', 'leftEarlyReason', 'unpaidBreakMinutes', 'activePeriods'] as const;
+const EMPTY_PERIOD = { start: '', end: '' };
 
 /**
  * Clock Out (issue 26): the kilometres only when the worker drove, or always when the company
@@ -31,6 +55,7 @@ export function ClockOutDialog({
   early,
   kmAsked,
   endsAt,
+  sleepover = false,
   zone,
   onSave,
   onClose,
@@ -41,23 +66,42 @@ export function ClockOutDialog({
   /** The company asks every worker the kilometres. */
   kmAsked: boolean;
   endsAt: string;
+  /** A Sleep Over shift: asks "Woken to work?" instead of the unpaid break. */
+  sleepover?: boolean;
   zone: string;
   onSave: (answers: ClockOutAnswers) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useSchemaForm<typeof clockOutFormSchema, Values>(clockOutFormSchema, {
-    defaultValues: { early, kmAsked, drove: false, startKm: '', endKm: '', leftEarlyReason: '' },
+  const blank = (): Values => ({
+    early,
+    kmAsked,
+    drove: false,
+    startKm: '',
+    endKm: '',
+    leftEarlyReason: '',
+    sleepover,
+    tookBreak: false,
+    unpaidBreakMinutes: '',
+    woken: false,
+    activePeriods: [{ ...EMPTY_PERIOD }],
   });
+  const form = useSchemaForm<typeof clockOutFormSchema, Values>(clockOutFormSchema, {
+    defaultValues: blank(),
+  });
+  const periods = useFieldArray({ control: form.control, name: 'activePeriods' });
   const { errors, isSubmitting } = form.formState;
   const drove = form.watch('drove');
+  const tookBreak = form.watch('tookBreak');
+  const woken = form.watch('woken');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens, with that shift's facts
   useEffect(() => {
     if (opened) {
       setFailed(null);
-      form.reset({ early, kmAsked, drove: false, startKm: '', endKm: '', leftEarlyReason: '' });
+      form.reset(blank());
     }
-  }, [opened, early, kmAsked, form]);
+  }, [opened, early, kmAsked, sleepover, form]);
 
   const submit = form.handleSubmit(async (v) => {
     setFailed(null);
@@ -68,6 +112,8 @@ export function ClockOutDialog({
             ? { startKm: v.startKm, endKm: v.endKm }
             : null,
         leftEarlyReason: v.early ? v.leftEarlyReason : null,
+        unpaidBreakMinutes: !v.sleepover && v.tookBreak ? v.unpaidBreakMinutes : null,
+        activePeriods: v.sleepover && v.woken ? v.activePeriods : [],
       });
     } catch (error) {
       const message = applyServerErrors(error, FIELDS, form.setError);
@@ -108,6 +154,80 @@ export function ClockOutDialog({
               />
             </Stack>
           ) : null}
+          {sleepover ? (
+            <Stack gap="xs">
+              <Checkbox label="Woken to work?" size="md" {...form.register('woken')} />
+              {woken ? (
+                <>
+                  <Text fz="sm" c="dimmed">
+                    When did you work during the night? Add each time you were woken.
+                  </Text>
+                  {periods.fields.map((p, i) => (
+                    <Group key={p.id} gap="xs" align="flex-start" wrap="nowrap">
+                      <TextInput
+                        label={i === 0 ? 'From' : undefined}
+                        aria-label={`Woken from (${i + 1})`}
+                        type="time"
+                        size="md"
+                        style={{ flex: 1 }}
+                        {...form.register(`activePeriods.${i}.start`)}
+                        error={errors.activePeriods?.[i]?.start?.message}
+                      />
+                      <TextInput
+                        label={i === 0 ? 'To' : undefined}
+                        aria-label={`Woken to (${i + 1})`}
+                        type="time"
+                        size="md"
+                        style={{ flex: 1 }}
+                        {...form.register(`activePeriods.${i}.end`)}
+                        error={errors.activePeriods?.[i]?.end?.message}
+                      />
+                      {periods.fields.length > 1 ? (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          mt={i === 0 ? 28 : 4}
+                          aria-label={`Remove period ${i + 1}`}
+                          onClick={() => periods.remove(i)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      ) : null}
+                    </Group>
+                  ))}
+                  {errors.activePeriods?.message || errors.activePeriods?.root?.message ? (
+                    <Text fz="sm" c="red" role="alert">
+                      {errors.activePeriods?.message ?? errors.activePeriods?.root?.message}
+                    </Text>
+                  ) : null}
+                  <Button
+                    variant="subtle"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => periods.append({ ...EMPTY_PERIOD })}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    Add another time
+                  </Button>
+                </>
+              ) : null}
+            </Stack>
+          ) : (
+            <Stack gap="xs">
+              <Checkbox label="I took an unpaid break" size="md" {...form.register('tookBreak')} />
+              {tookBreak ? (
+                <TextInput
+                  label="Unpaid break (minutes)"
+                  size="md"
+                  withAsterisk
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...form.register('unpaidBreakMinutes')}
+                  error={errors.unpaidBreakMinutes?.message}
+                />
+              ) : null}
+            </Stack>
+          )}
           {kmAsked ? (
             <Text fz="sm" c="dimmed">
               Enter the kilometres for this shift: the readings at its start and at its end.

@@ -1,4 +1,4 @@
-import { leftEarly, type ShiftRosterView, type StaffShiftAction } from '@care/domain';
+import { leftEarly, periodFromClockTimes, type ShiftRosterView, type StaffShiftAction } from '@care/domain';
 import { ActionIcon, Alert, Button, Group, Menu, Stack } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -86,10 +86,22 @@ export function ShiftCardActions({
     setClockingOut({ early: leftEarly(shift.dateTo, new Date(), settings?.deliveryToleranceMinutes ?? 15) });
 
   // The km first when they drove (the server keeps them on the attendance), then the clock-out itself.
-  const finishClockOut = async ({ km, leftEarlyReason }: ClockOutAnswers) => {
+  const finishClockOut = async ({
+    km,
+    leftEarlyReason,
+    unpaidBreakMinutes,
+    activePeriods,
+  }: ClockOutAnswers) => {
     const position = await readPosition();
+    // The times the worker was woken, placed in the attendance from its clock-in (02:10 is the night's).
+    const clockedInAt = new Date(shift.attendanceClockIn ?? shift.dateFrom);
+    const worked = activePeriods.map((p) => periodFromClockTimes(p.start, p.end, clockedInAt, zone));
     const mileage = km ? await fillMileage(shiftId, km) : { sent: true };
-    const out = await clockOut(shiftId, position, leftEarlyReason);
+    const out = await clockOut(shiftId, position, {
+      leftEarlyReason,
+      unpaidBreakMinutes,
+      activePeriods: worked.filter((p) => p !== null),
+    });
     setClockingOut(null);
     setRefusal(null);
     if (mileage.sent && out.sent) {
@@ -115,6 +127,7 @@ export function ShiftCardActions({
         early={clockingOut?.early ?? false}
         kmAsked={settings?.kilometresAtClockOut === 'always'}
         endsAt={shift.dateTo}
+        sleepover={shift.isNightShift}
         zone={zone}
         onSave={finishClockOut}
         onClose={() => setClockingOut(null)}

@@ -62,6 +62,7 @@ export function StaffShiftCard({
               ) : null}
               {shift.isNightShift ? <Badge variant="light">Sleep Over</Badge> : null}
               {shift.isExceptionalShift ? <Badge variant="light">Active Night</Badge> : null}
+              {shift.isBrokenShift ? <Badge variant="light">Broken shift</Badge> : null}
             </Group>
             <Group gap={6} wrap="nowrap">
               <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -36,6 +36,9 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
     deviceTimeOff: false,
     flagged: false,
     leftEarlyReason: null,
+    unpaidBreakMinutes: null,
+    unpaidBreaks: [],
+    activePeriods: [],
     staff: {
       staffId: 'staff-1',
       fullName: 'Sam Carter',
@@ -54,6 +57,7 @@ export function attendanceView(over: Partial<AttendanceView> = {}): AttendanceVi
       activities: 'Personal Support',
       isNightShift: false,
       isExceptionalShift: false,
+      isBrokenShift: false,
     },
     clientLocation: { address: '1 George St, Sydney NSW 2000', latitude: -33.8698, longitude: 151.2083 },
     radiusMetres: 500,

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, DATE_FORMATS, dayjs, MESSAGES } from '@care/domain';
+import { ATTENDANCE_MESSAGES, DATE_FORMATS, dayjs, MESSAGES, periodListText } from '@care/domain';
 import { isApiError } from '../../api/api-error.ts';
 import { sendOrQueue } from '../offline/send-or-queue.ts';
 import type { SendResult } from '../offline/shift-day-action.ts';
@@ -100,8 +100,21 @@ export function fillMileage(shiftId: string, km: { startKm: number; endKm: numbe
   });
 }
 
-/** Clock Out (spec 3 §4.3): with the position when the phone gave one, and why when leaving early. */
-export function clockOut(shiftId: string, position: PhonePosition, leftEarlyReason: string | null = null) {
+/** What the worker tells at clock-out beside the position (each optional). */
+export interface ClockOutFacts {
+  leftEarlyReason?: string | null;
+  /** The unpaid break taken, in minutes (issue 38). */
+  unpaidBreakMinutes?: number | null;
+  /** On a sleepover, the periods woken to work, as instants. */
+  activePeriods?: readonly { start: string; end: string }[];
+}
+
+/**
+ * Clock Out (spec 3 §4.3): with the position when the phone gave one, why when leaving early, the
+ * unpaid break and the work inside a sleepover (issue 38).
+ */
+export function clockOut(shiftId: string, position: PhonePosition, facts: ClockOutFacts = {}) {
+  const { leftEarlyReason = null, unpaidBreakMinutes = null, activePeriods = [] } = facts;
   const located = position.lat !== 0 || position.lng !== 0;
   return sendOrQueue<ClockReply>({
     kind: 'clockOut',
@@ -114,6 +127,8 @@ export function clockOut(shiftId: string, position: PhonePosition, leftEarlyReas
       lat: located ? position.lat : undefined,
       lng: located ? position.lng : undefined,
       leftEarlyReason: leftEarlyReason ?? undefined,
+      unpaidBreakMinutes: unpaidBreakMinutes ?? undefined,
+      activePeriods: activePeriods.length > 0 ? periodListText(activePeriods) : undefined,
     },
     label: `Clock-out, ${when()}`,
   });

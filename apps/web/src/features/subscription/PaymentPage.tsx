@@ -3,15 +3,19 @@ import {
   type BillingCycle,
   formatCents,
   priceInputError,
+  subscribeCharges,
   subscriptionPrice,
 } from '@care/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useSession } from '../../session/useSession.ts';
+import { useNow } from '../../shelf/useNow.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Charges } from './PriceCalculator.tsx';
 import { fetchPackages, goToPayment, PACKAGES_KEY, subscribe } from './subscription-api.ts';
 
 /** /app/payment/$packageId?users&duration&billed (spec 1 §2.1 /payment/*): the order, then to the payment. */
@@ -37,6 +41,10 @@ export function PaymentPage() {
   const pkg = list.data?.packages.find((p) => p.packageId === packageId);
   const error = pkg ? priceInputError({ pkg, users, duration }) : null;
   const price = pkg && !error ? subscriptionPrice({ pkg, users, duration, billed }) : null;
+  const now = useNow();
+  const zone = useTimeZone();
+  // What the server asks the payment service to charge (issue 40 item 8): the whole first period today.
+  const plan = pkg && price ? subscribeCharges({ pkg, users, duration, billed, now, zone }) : null;
   const failure = pay.error instanceof ApiError ? pay.error.message : null;
   return (
     <>
@@ -67,6 +75,7 @@ export function PaymentPage() {
                 <Text fw={700} fz="xl">
                   To pay {formatCents(price.totalCents)}
                 </Text>
+                {plan ? <Charges plan={plan} billed={billed} duration={duration} /> : null}
               </>
             ) : null}
             {failure ? (

@@ -1,10 +1,15 @@
 import {
   BILLING_CYCLES,
   type BillingCycle,
+  type ChargePlan,
+  type CompanySubscription,
+  changeCharges,
+  formatCalendarDate,
   formatCents,
   type PackagesReply,
   priceInputError,
   SUBSCRIPTION_LIMITS,
+  subscribeCharges,
   subscriptionPrice,
 } from '@care/domain';
 import {
@@ -26,6 +31,38 @@ export interface CalculatorValue {
   billed: BillingCycle;
 }
 
+const every = (billed: string, duration: number) => {
+  const unit = billed === 'Yearly' ? 'year' : 'month';
+  return duration === 1 ? `every ${unit}` : `every ${duration} ${unit}s`;
+};
+const day = (date: string) => formatCalendarDate(date);
+
+/**
+ * What is charged before the payment service (issue 40 item 8): today's first charge (a change's
+ * difference prorated by the days left of the period; a new subscription's whole first period), then
+ * the regular charge from the renewal. The same domain rules the server charges by.
+ */
+export function Charges({ plan, billed, duration }: { plan: ChargePlan; billed: string; duration: number }) {
+  const left = plan.prorated;
+  return (
+    <Stack gap={2} aria-label="Charges">
+      <Text fw={700}>
+        {plan.firstCents > 0 ? `First charge today ${formatCents(plan.firstCents)}` : 'Nothing to pay today'}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {left
+          ? plan.firstCents > 0
+            ? `The difference for the ${left.daysLeft} of ${left.days} days left of this period (${day(plan.firstFrom)} to ${day(plan.firstTo)}), to the cent.`
+            : 'The change applies at once; nothing is refunded for the rest of this period.'
+          : `The first ${billed === 'Yearly' ? 'year' : 'month'}${duration === 1 ? '' : 's'}, ${day(plan.firstFrom)} to ${day(plan.firstTo)}.`}
+      </Text>
+      <Text fw={700}>
+        Then {formatCents(plan.regularCents)} {every(billed, duration)} from {day(plan.renewsOn)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The price of a package for a number of users, a duration and monthly or yearly billing (domain price.ts). */
 export function PriceCalculator({
   packages,
@@ -35,6 +72,9 @@ export function PriceCalculator({
   onAction,
   busy,
   serverErrors,
+  now,
+  zone,
+  changing,
 }: {
   packages: PackagesReply['packages'];
   value: CalculatorValue;
@@ -43,15 +83,38 @@ export function PriceCalculator({
   onAction: () => void;
   busy: boolean;
   serverErrors: Record<string, string>;
+  now: Date;
+  zone: string;
+  /** The paid subscription being changed: its billing and duration stay; the difference is prorated. */
+  changing?: CompanySubscription | null;
 }) {
   const pkg = packages.find((p) => p.packageId === value.packageId);
   const users = Number(value.users);
-  const duration = Number(value.duration);
+  const duration = changing ? changing.duration : Number(value.duration);
+  const billed = changing ? changing.billed : value.billed;
   const error = pkg ? priceInputError({ pkg, users, duration }) : 'Choose a package.';
-  const price = pkg && !error ? subscriptionPrice({ pkg, users, duration, billed: value.billed }) : null;
+  const price = pkg && !error ? subscriptionPrice({ pkg, users, duration, billed }) : null;
   const usersError = error && /users/.test(error) ? error : serverErrors.noofuser;
   const durationError = error && /duration/.test(error) ? error : serverErrors.duration;
-  const unit = value.billed === 'Yearly' ? 'year' : 'month';
+  const unit = billed === 'Yearly' ? 'year' : 'month';
+  const plan: ChargePlan | null =
+    !pkg || !price
+      ? null
+      : changing
+        ? changeCharges({
+            sub: {
+              ...changing,
+              periodStart: new Date(changing.periodStart),
+              periodEnd: new Date(changing.periodEnd),
+              trial: changing.status === 'trial',
+            },
+            from: packages.find((p) => p.packageId === changing.packageId) ?? null,
+            to: pkg,
+            toUsers: users,
+            now,
+            zone,
+          })
+        : subscribeCharges({ pkg, users, duration, billed, now, zone });
   return (
     <Card withBorder radius="lg" padding="lg" aria-label="Price calculator">
       <Stack gap="sm">
@@ -77,20 +140,23 @@ export function PriceCalculator({
             error={usersError}
           />
           <NumberInput
-            label={value.billed === 'Yearly' ? 'Duration (years)' : 'Duration (months)'}
+            label={billed === 'Yearly' ? 'Duration (years)' : 'Duration (months)'}
             min={SUBSCRIPTION_LIMITS.minDuration}
             max={SUBSCRIPTION_LIMITS.maxDuration}
             allowDecimal={false}
-            value={value.duration}
+            value={changing ? changing.duration : value.duration}
             onChange={(duration) => onChange({ ...value, duration })}
             error={durationError}
+            disabled={!!changing}
+            description={changing ? 'The subscription’s own: a change keeps it' : undefined}
           />
         </Group>
         <SegmentedControl
           aria-label="Billed"
           data={BILLING_CYCLES.map((b) => ({ value: b, label: b }))}
-          value={value.billed}
-          onChange={(billed) => onChange({ ...value, billed: billed as BillingCycle })}
+          value={billed}
+          onChange={(b) => onChange({ ...value, billed: b as BillingCycle })}
+          disabled={!!changing}
         />
         {price && pkg ? (
           <Stack gap={2} aria-label="Price">
@@ -102,11 +168,14 @@ export function PriceCalculator({
                 You save {formatCents(price.discountCents)} against monthly billing
               </Text>
             ) : null}
-            <Text fw={700} fz="xl">
-              Total {formatCents(price.totalCents)}
-            </Text>
+            {changing ? null : (
+              <Text fw={700} fz="xl">
+                Total {formatCents(price.totalCents)}
+              </Text>
+            )}
           </Stack>
         ) : null}
+        {plan ? <Charges plan={plan} billed={billed} duration={duration} /> : null}
         <Group>
           <Button onClick={onAction} disabled={!price} loading={busy}>
             {action}

@@ -1,5 +1,6 @@
+import { zonedWallTimeToInstant } from '@care/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { PaymentPage } from './PaymentPage.tsx';
@@ -55,6 +56,7 @@ describe('Subscription', () => {
       users: 15,
       activeUsers: 12,
       billed: 'Monthly',
+      duration: 1,
       status: 'active',
       periodStart: '2026-11-22T01:00:00.000Z',
       periodEnd: '2026-12-22T01:00:00.000Z',
@@ -76,6 +78,8 @@ describe('Subscription', () => {
     const current = await screen.findByLabelText('Current subscription');
     expect(within(current).getByText('Active')).toBeTruthy();
     expect(within(current).getByText(/12 of 15 users active/)).toBeTruthy();
+    // The paid-until date, in Sydney's zone, is kept whole on a phone's narrow card.
+    expect(within(current).getByText('22-12-2026').style.whiteSpace).toBe('nowrap');
     fireEvent.change(screen.getByLabelText('Number of users'), { target: { value: '13' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change subscription' }));
     expect(await screen.findByText('The subscription is now Standard for 13 users.')).toBeTruthy();
@@ -90,6 +94,7 @@ describe('Subscription', () => {
       users: 15,
       activeUsers: 12,
       billed: 'Monthly',
+      duration: 1,
       status: 'active',
       periodStart: '2026-11-22T01:00:00.000Z',
       periodEnd: '2026-12-22T01:00:00.000Z',
@@ -123,6 +128,7 @@ describe('Subscription', () => {
       users: 15,
       activeUsers: 12,
       billed: 'Monthly',
+      duration: 1,
       status: 'active',
       periodStart: '2026-11-22T01:00:00.000Z',
       periodEnd: '2026-12-22T01:00:00.000Z',
@@ -134,6 +140,65 @@ describe('Subscription', () => {
     });
     await screen.findByLabelText('Current subscription');
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+  });
+
+  describe('the first charge before the payment service (issue 40 item 8)', () => {
+    const at = (wall: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(zonedWallTimeToInstant(wall, 'Australia/Sydney'));
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('subscribing: the whole first month today, then the same every month from the renewal', async () => {
+      at('2026-01-31T08:00');
+      await renderPage('/app/subscription', SubscriptionPage, {
+        role: 'CompanyAdmin',
+        api: { 'GET /api/Packages/get_all_packages': packages() },
+      });
+      const calc = await screen.findByLabelText('Price calculator');
+      fireEvent.change(within(calc).getByLabelText('Number of users'), { target: { value: '15' } });
+      const charges = within(calc).getByLabelText('Charges');
+      expect(within(charges).getByText('First charge today $270.00')).toBeTruthy();
+      expect(within(charges).getByText('The first month, 31-01-2026 to 27-02-2026.')).toBeTruthy();
+      expect(within(charges).getByText('Then $270.00 every month from 28-02-2026')).toBeTruthy();
+    });
+
+    it('changing at 08:00 Sydney on 31 December: the 5 added users for 1 of 31 days, $2.90, then $360.00 a month', async () => {
+      at('2026-12-31T08:00');
+      const sub = {
+        subscriptionId: 's-1',
+        packageId: 'pk-2',
+        packageName: 'Standard',
+        users: 15,
+        activeUsers: 12,
+        billed: 'Monthly',
+        duration: 1,
+        status: 'active',
+        periodStart: zonedWallTimeToInstant('2026-12-01T10:00', 'Australia/Sydney').toISOString(),
+        periodEnd: zonedWallTimeToInstant('2027-01-01T10:00', 'Australia/Sydney').toISOString(),
+        provider: 'stripe',
+      };
+      await renderPage('/app/subscription', SubscriptionPage, {
+        role: 'CompanyAdmin',
+        api: { 'GET /api/Packages/get_all_packages': packages(sub) },
+      });
+      const calc = await screen.findByLabelText('Price calculator');
+      fireEvent.change(within(calc).getByLabelText('Number of users'), { target: { value: '20' } });
+      const charges = within(calc).getByLabelText('Charges');
+      expect(within(charges).getByText('First charge today $2.90')).toBeTruthy();
+      expect(
+        within(charges).getByText(/1 of 31 days left of this period \(31-12-2026 to 31-12-2026\)/),
+      ).toBeTruthy();
+      expect(within(charges).getByText('Then $360.00 every month from 01-01-2027')).toBeTruthy();
+      // A change keeps the subscription's billing: no 'Total' of a new subscription.
+      expect(within(calc).queryByText(/^Total/)).toBeNull();
+      expect((within(calc).getByLabelText(/Duration/) as HTMLInputElement).disabled).toBe(true);
+      fireEvent.change(within(calc).getByLabelText('Number of users'), { target: { value: '12' } });
+      expect(within(charges).getByText('Nothing to pay today')).toBeTruthy();
+      expect(within(charges).getByText('Then $216.00 every month from 01-01-2027')).toBeTruthy();
+    });
   });
 
   it('lets an administrator see the packages but not subscribe', async () => {
@@ -170,6 +235,7 @@ describe('Payment', () => {
       search: { users: 15, duration: 1, billed: 'Monthly' },
     } as never);
     expect(await screen.findByText('To pay $270.00')).toBeTruthy();
+    expect(screen.getByText(/^Then \$270\.00 every month from/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/payment-response/pay-1'));
     expect(new URL(asked, 'http://x').searchParams.get('noofuser')).toBe('15');

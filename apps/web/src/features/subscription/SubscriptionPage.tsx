@@ -20,6 +20,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
 import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
+import { useNow } from '../../shelf/useNow.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -64,6 +65,8 @@ function SubscriptionBody({ data }: { data: PackagesReply }) {
   const queryClient = useQueryClient();
   // A trial is turned into a paid subscription by subscribing; only a paid one is changed in place.
   const changing = sub?.status === 'active';
+  const now = useNow();
+  const zone = useTimeZone();
   const [value, setValue] = useState<CalculatorValue>({
     packageId: sub?.packageId ?? data.packages[1]?.packageId ?? data.packages[0]?.packageId ?? '',
     users: sub?.users ?? 10,
@@ -159,6 +162,9 @@ function SubscriptionBody({ data }: { data: PackagesReply }) {
           }
           busy={start.isPending}
           serverErrors={errors}
+          now={now}
+          zone={zone}
+          changing={changing ? sub : null}
         />
       ) : (
         <Text c="dimmed">Only the company administrator changes the subscription.</Text>
@@ -192,7 +198,12 @@ function CurrentSubscription({
       </Group>
       <Text>
         {sub.activeUsers} of {sub.users} users active · {sub.status === 'trial' ? 'trial ends' : 'paid until'}{' '}
-        {formatInZone(sub.periodEnd, 'date', zone)}
+        {/* The date is never broken across lines on a phone ("23-" over "12-2026"). */}
+        <span style={{ whiteSpace: 'nowrap' }}>{formatInZone(sub.periodEnd, 'date', zone)}</span>
+      </Text>
+      <Text fz="sm" c="dimmed">
+        Counted as on the Users page: active sign-ins; clients, service providers and inactive sign-ins do not
+        count.
       </Text>
       {canManage && sub.provider === 'stripe' ? (
         <Group mt="sm">

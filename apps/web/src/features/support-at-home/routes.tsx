@@ -2,7 +2,7 @@ import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../platform/route-kit.ts';
 
-/** Setup → Support at Home budgets and services (issue 39). */
+/** Setup → Support at Home budgets and services; Reports → Support at Home Claims (issue 39). */
 export const supportAtHomeRoutes = [
   appPage(
     'setup/support-at-home',
@@ -13,6 +13,16 @@ export const supportAtHomeRoutes = [
     'setup/support-at-home-services',
     'sahServices.view',
     lazyRouteComponent(() => import('./SahServicesPage.tsx'), 'SahServicesPage'),
+  ),
+  appPage(
+    'reports/support-at-home-claims',
+    'claim.manage',
+    lazyRouteComponent(() => import('./SahClaimsPage.tsx'), 'SahClaimsPage'),
+  ),
+  appPage(
+    'reports/support-at-home',
+    'sahBudgets.view',
+    lazyRouteComponent(() => import('./reports/SahReportsPage.tsx'), 'SahReportsPage'),
   ),
   appPage(
     'client/statements',

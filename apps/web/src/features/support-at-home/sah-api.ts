@@ -1,9 +1,14 @@
 import type {
   SahBudgetsView,
+  SahClaimBatchDetail,
+  SahClaimBatchMade,
+  SahClaimBatchView,
+  SahPreflightView,
   SahProgramView,
   SahQuarterView,
   SahServicesImportReply,
   SahServicesView,
+  SahStatementImportReply,
   SahStatementRunView,
   SahStatementsView,
   StatusReply,
@@ -57,6 +62,52 @@ export const addSahServicePrice = (body: object) =>
 export const importSahServices = (body: { csv: string }) =>
   api.post<SahServicesImportReply>('/SupportAtHome/import_services', body);
 
+/** Support at Home claims (issue 39 item 4): the office's pre-flight, claims, files and statements. */
+export const SAH_CLAIMS_KEY = [...SAH_KEY, 'claims'] as const;
+export const sahPreflightKey = (period: { fromDate: string; toDate: string } | null) =>
+  [...SAH_CLAIMS_KEY, 'preflight', period] as const;
+export const sahClaimsKey = () => [...SAH_CLAIMS_KEY, 'batches'] as const;
+export const sahClaimKey = (id: string) => [...SAH_CLAIMS_KEY, 'batch', id] as const;
+
+/** GET /SupportAtHome/claims/preflight. */
+export const fetchSahPreflight = (period: { fromDate: string; toDate: string }, signal?: AbortSignal) =>
+  api.get<SahPreflightView>('/SupportAtHome/claims/preflight', { query: period, signal });
+
+/** POST /SupportAtHome/claims/create_batch, once the office confirmed the count and total it was shown. */
+export const createSahClaim = (
+  period: { fromDate: string; toDate: string },
+  confirmed: { count: number; totalCents: number },
+) =>
+  api.post<SahClaimBatchMade>(
+    '/SupportAtHome/claims/create_batch',
+    { ...period, confirmedCount: confirmed.count, confirmedTotalCents: confirmed.totalCents },
+    { toastSuccess: false },
+  );
+
+/** GET /SupportAtHome/claims/batches. */
+export const fetchSahClaims = (signal?: AbortSignal) =>
+  api.get<SahClaimBatchView[]>('/SupportAtHome/claims/batches', { signal });
+
+/** GET /SupportAtHome/claims/batches/{id}. */
+export const fetchSahClaim = (id: string, signal?: AbortSignal) =>
+  api.get<SahClaimBatchDetail>(`/SupportAtHome/claims/batches/${encodeURIComponent(id)}`, { signal });
+
+/** Downloads a claim's upload file, byte for byte as made. */
+export const downloadSahClaimFile = (claim: { claimBatchId: string; fileName: string }) =>
+  downloadApiFile(
+    `/SupportAtHome/claims/batches/${encodeURIComponent(claim.claimBatchId)}/file`,
+    claim.fileName,
+  );
+
+/** POST /SupportAtHome/claims/import_statement (multipart `file`). */
+export function importSahStatement(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<SahStatementImportReply>('/SupportAtHome/claims/import_statement', form, {
+    toastSuccess: false,
+    toastFailure: false,
+  });
+}
 /** GET /SupportAtHome/statements?clientId: a client's monthly statements (the office). */
 export const fetchSahStatements = (clientId: string, signal?: AbortSignal) =>
   api.get<SahStatementsView>('/SupportAtHome/statements', { query: { clientId }, signal });

@@ -81,6 +81,9 @@ export function attendance(over: Partial<TimesheetAttendanceView> = {}): Timeshe
     deviceTimeOff: false,
     flagged: false,
     leftEarlyReason: null,
+    unpaidBreakMinutes: null,
+    unpaidBreaks: [],
+    activePeriods: [],
     staff: {
       staffId: AMELIA,
       fullName: 'Amelia Clarke',
@@ -99,6 +102,7 @@ export function attendance(over: Partial<TimesheetAttendanceView> = {}): Timeshe
       activities: '',
       isNightShift: false,
       isExceptionalShift: false,
+      isBrokenShift: false,
     },
     clientLocation: null,
     radiusMetres: 300,

@@ -56,6 +56,44 @@ describe('the Users screen', () => {
     expect(screen.getByText('Staff')).toBeTruthy();
   });
 
+  it('counts the subscription’s users as Setup → Subscription does, and says on each row whether it counts (issue 40 item 8)', async () => {
+    const row = (id: string, role: string, isActive: boolean, fullName: string): UserRow => ({
+      ...AISHA,
+      id,
+      role,
+      isActive,
+      fullName,
+      email: `${id}@harbourside.demo`,
+    });
+    await renderPage('/app/user/all-user', UsersPage, {
+      role: 'CompanyAdmin',
+      api: {
+        'GET /api/Account/get_all_users': () =>
+          json([
+            row('owner', 'CompanyAdmin', true, 'Olivia Owner'),
+            AISHA,
+            row('gone', 'Staff', false, 'Gina Gone'),
+            row('client', 'Client', true, 'Cooper Baker'),
+            row('provider', 'ServiceProvider', true, 'Tahlia Reid'),
+          ]),
+        'GET /api/Packages/get_all_packages': () =>
+          json({ packages: [], subscription: { users: 60, activeUsers: 2 } }),
+      },
+    });
+    const summary = await screen.findByLabelText('Subscription users');
+    await waitFor(() => expect(summary.textContent).toContain('2 of 60 subscription users in use'));
+    expect(summary.textContent).toContain('5 sign-ins listed');
+    const seat = (name: string) =>
+      within(screen.getByRole('link', { name }).closest('tr') as HTMLElement).getByText(
+        /^(Counted|Not counted|Inactive: not counted)$/,
+      ).textContent;
+    expect(seat('Olivia Owner')).toBe('Counted');
+    expect(seat('Aisha Rahman')).toBe('Counted');
+    expect(seat('Gina Gone')).toBe('Inactive: not counted');
+    expect(seat('Cooper Baker')).toBe('Not counted');
+    expect(seat('Tahlia Reid')).toBe('Not counted');
+  });
+
   it("says 'Marked Fields must be filled' for an empty add form and sends nothing", async () => {
     const { calls } = await renderPage('/app/user/all-user', UsersPage, {
       role: 'CompanyAdmin',

@@ -1,9 +1,10 @@
-import { formatInZone } from '@care/domain';
-import { Badge, Button, Stack } from '@mantine/core';
+import { formatInZone, type SubscriptionSeat, subscriptionSeatOf, subscriptionUserCount } from '@care/domain';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../platform/useTimeZone.ts';
+import { useCan } from '../../session/useCan.ts';
 import { useSession } from '../../session/useSession.ts';
 import { formatPhone } from '../../shelf/person-display.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -12,6 +13,7 @@ import { ExpandedDetails } from '../../ui/data-table/ExpandedDetails.tsx';
 import { AppLink } from '../../ui/data-table/links.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { roleLabel } from '../../ui/role-label.ts';
+import { fetchPackages, PACKAGES_KEY } from '../subscription/subscription-api.ts';
 import { UserActions } from './UserActions.tsx';
 import { type UserDialogState, UserFormDialog } from './UserFormDialog.tsx';
 import { deleteUser, fetchUsers, resetUserPassword, USERS_QUERY_KEY, type UserRow } from './users-api.ts';
@@ -19,6 +21,43 @@ import { deleteUser, fetchUsers, resetUserPassword, USERS_QUERY_KEY, type UserRo
 type Pending = { kind: 'reset' | 'delete'; user: UserRow } | null;
 
 const claimsPath = (u: UserRow) => `/app/user/claims/${u.id}`;
+
+/** Each row's place in the subscription, by the domain's one rule (issue 40 item 8). */
+const SEAT_LABEL: Record<SubscriptionSeat, { label: string; color: string }> = {
+  counted: { label: 'Counted', color: 'teal' },
+  inactive: { label: 'Inactive: not counted', color: 'gray' },
+  notCounted: { label: 'Not counted', color: 'gray' },
+};
+
+/**
+ * "16 of 60 subscription users in use": counted from this list by the rule the subscription's count
+ * uses, so Setup → Subscription and this page read the same number.
+ */
+function SeatSummary({ users }: { users: UserRow[] | undefined }) {
+  const seesSubscription = useCan('subscription.view');
+  const packages = useQuery({
+    queryKey: PACKAGES_KEY,
+    queryFn: ({ signal }) => fetchPackages(signal),
+    enabled: seesSubscription,
+  });
+  if (!users) {
+    return null;
+  }
+  const counted = subscriptionUserCount(users);
+  const limit = packages.data?.subscription?.users;
+  return (
+    <Text fz="sm" c="dimmed" mb="sm" aria-label="Subscription users">
+      <Text span fw={700} c="var(--mantine-color-text)">
+        {limit === undefined
+          ? `${counted} subscription users`
+          : `${counted} of ${limit} subscription users in use`}
+      </Text>
+      {' · '}
+      {users.length} sign-ins listed. Active sign-ins count; clients, service providers and inactive sign-ins
+      do not.
+    </Text>
+  );
+}
 
 /** /app/user/all-user (spec 2 §2 Users): every sign-in of the company. */
 export function UsersPage() {
@@ -86,6 +125,21 @@ export function UsersPage() {
     },
     { accessor: 'email', title: 'Email', secondary: true },
     {
+      accessor: 'isActive',
+      title: 'Subscription',
+      width: 190,
+      secondary: true,
+      exportValue: (u) => SEAT_LABEL[subscriptionSeatOf(u)].label,
+      render: (u) => {
+        const seat = SEAT_LABEL[subscriptionSeatOf(u)];
+        return (
+          <Badge tt="none" size="md" variant="light" color={seat.color} radius="sm">
+            {seat.label}
+          </Badge>
+        );
+      },
+    },
+    {
       accessor: 'actions',
       title: 'Actions',
       exportable: false,
@@ -120,6 +174,7 @@ export function UsersPage() {
   return (
     <Stack gap={0}>
       <PageHeader title="Users" description="Everyone who can sign in, their role and their privileges." />
+      <SeatSummary users={users.data} />
       <DataTable<UserRow>
         label="user list"
         records={users.data}

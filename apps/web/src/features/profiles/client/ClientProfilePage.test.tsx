@@ -28,8 +28,14 @@ function serve(role: string, claims: string[] = [], initial: Partial<ClientProfi
     [`POST /api/Profiles/edit/${ID}`]: (init) => {
       const form = init?.body as FormData;
       posted.push(form);
+      const firstName = String(form.get('firstName') ?? client.firstName);
+      const surName = String(form.get('surName') ?? client.surName);
       client = {
         ...client,
+        firstName,
+        surName,
+        fullName: `${firstName} ${surName}`,
+        email: String(form.get('email') ?? client.email),
         phoneNumber: String(form.get('phoneNumber')),
         suburb: String(form.get('suburb')),
       };
@@ -151,10 +157,47 @@ describe('the client profile, at work', () => {
     expect(form.get('referral')).toBe('');
     expect(form.get('preferredLanguage')).toBe('Italian');
     expect(form.get('agreementStartDate')).toBe('2026-02-01');
-    expect(form.has('firstName')).toBe(false);
+    // Names and e-mail go as they are: unchanged, they correct nothing.
+    expect(form.get('firstName')).toBe('Cooper');
+    expect(form.get('email')).toBe('cooper.baker@example.com.au');
     expect(await screen.findByText('Newtown')).toBeTruthy();
     // Xero still holds the old details: the button asks to be used.
     expect(screen.getByRole('button', { name: 'Update Record to Xero' }).dataset.highlighted).toBe('true');
+  });
+
+  it('lets the office correct the name and e-mail, and says a client who signs in uses the new address (issue 40 item 8)', async () => {
+    const { posted } = serve('Administrator', [], { userId: 'u-client' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Personal Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Personal Information' });
+    expect(within(dialog).queryByText(/shown for reference and can't be changed/)).toBeNull();
+    expect(within(dialog).getByText(/They sign in to the portal with this address/)).toBeTruthy();
+    const first = within(dialog).getByLabelText(/First name/) as HTMLInputElement;
+    expect(first.readOnly).toBe(false);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Coop');
+    const email = within(dialog).getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Coop.Baker@Example.com.au');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const form = posted[0] as FormData;
+    expect(form.get('firstName')).toBe('Coop');
+    expect(form.get('surName')).toBe('Baker');
+    expect(form.get('email')).toBe('coop.baker@example.com.au');
+    expect(await screen.findByRole('heading', { name: 'Coop Baker' })).toBeTruthy();
+    expect(await screen.findByText('coop.baker@example.com.au')).toBeTruthy();
+  });
+
+  it('will not save an empty first name, nor clear the e-mail a client signs in with', async () => {
+    const { posted } = serve('Administrator', [], { userId: 'u-client' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Personal Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Personal Information' });
+    await userEvent.clear(within(dialog).getByLabelText(/First name/));
+    await userEvent.clear(within(dialog).getByLabelText(/^Email/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Required Field')).toBeTruthy();
+    expect(within(dialog).getByText('They sign in with their e-mail: enter the new address')).toBeTruthy();
+    expect(posted).toHaveLength(0);
   });
 
   it('deactivates after the confirmation and shows Inactive', async () => {

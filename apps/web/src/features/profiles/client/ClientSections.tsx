@@ -1,4 +1,9 @@
-import { emergencyContactRules, personalInformationRules, profileEdit } from '@care/domain';
+import {
+  emergencyContactRules,
+  personalInformationRules,
+  profileEdit,
+  signInClientPersonalRules,
+} from '@care/domain';
 import type { ClientProfile } from '../../../shelf/person-types.ts';
 import type { EditValues } from '../edit-form.ts';
 import { ProfileSection } from '../ProfileSection.tsx';
@@ -7,6 +12,7 @@ import {
   CLIENT_OTHER_FIELDS,
   CLIENT_PERSONAL_FIELDS,
   CLIENT_REMOTENESS_FIELD,
+  clientOfficePersonalFields,
   EMERGENCY_FIELDS,
 } from '../section-fields.ts';
 
@@ -35,15 +41,17 @@ export function clientSections({
   wideOthers = false,
 }: ClientSectionsProps) {
   const planFields = seesAgreement && !own;
+  // The office corrects names and e-mail (issue 40 item 8); the client's own dialog shows them only.
+  const personalFields = own ? CLIENT_PERSONAL_FIELDS : clientOfficePersonalFields(client.userId !== null);
   return {
     personal: (
       <ProfileSection
         title="Personal Information"
-        fields={planFields ? [...CLIENT_PERSONAL_FIELDS, ...CLIENT_AGREEMENT_FIELDS] : CLIENT_PERSONAL_FIELDS}
+        fields={planFields ? [...personalFields, ...CLIENT_AGREEMENT_FIELDS] : personalFields}
         cardFields={planFields ? [...CLIENT_PERSONAL_FIELDS, ...AGREEMENT_DATES] : CLIENT_PERSONAL_FIELDS}
         record={client}
         schema={profileEdit}
-        rules={personalInformationRules}
+        rules={!own && client.userId !== null ? signInClientPersonalRules : personalInformationRules}
         canEdit={canEdit}
         onSave={save}
       />

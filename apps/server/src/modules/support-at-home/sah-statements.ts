@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { letterhead } from '../companies/companies.api.ts';
-import { assertReachesPerson, clientFunding, clientOfUser } from '../people/people.api.ts';
+import { assertReachesPerson, clientAddresses, clientFunding, clientOfUser } from '../people/people.api.ts';
 import { statementPdf } from './sah-statement-pdf.ts';
 import { SAH_STATEMENTS_WORK, type StatementRunPlan } from './sah-statement-run.ts';
 import {
@@ -207,12 +207,14 @@ export const sahStatementPdfRoute = routeSpec({
     // A client reaches only their own; another's is a 404 like a missing one.
     await assertReachesPerson(db, principal, 'client', row.clientId);
     const client = await clientFunding(db, principal.companyId, row.clientId);
+    const address =
+      (await clientAddresses(db, principal.companyId, [row.clientId])).get(row.clientId) || null;
     const { company, zone } = await letterhead(db, principal.companyId);
     const pdf = await withPdfSlot(principal.companyId, () =>
       statementPdf({
         company,
-        client: { fullName: [client?.firstName, client?.surName].filter(Boolean).join(' '), address: null },
-        sentTo: row.mailedTo ? `${row.mailedTo}` : null,
+        client: { fullName: [client?.firstName, client?.surName].filter(Boolean).join(' '), address },
+        sentTo: row.mailedTo,
         version: row.version,
         issuedOn: calendarDateInZone(row.issuedAt, zone),
         statement: row.figures as MonthlyStatement,

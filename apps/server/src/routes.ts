@@ -33,6 +33,7 @@ import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { rosterWorkflowRoutes } from './modules/roster-workflow/roster-workflow.routes.ts';
+import { sahContributionRoutes } from './modules/sah-contributions/sah-contributions.routes.ts';
 import { shiftReportRoutes } from './modules/shift-reports/shift-reports.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportAtHomeRoutes } from './modules/support-at-home/support-at-home.routes.ts';
@@ -66,6 +67,7 @@ export const AREA_ROUTES: readonly RouteTable[] = [
   careNeedsRoutes,
   planRoutes,
   supportAtHomeRoutes,
+  sahContributionRoutes,
   participantFormRoutes,
   rosterRoutes,
   rosterWorkflowRoutes,

@@ -84,6 +84,13 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
     'staffs',
   ],
   'modules/support-at-home/sah-claims.repo.ts': ['profiles'],
+  // Contribution invoicing: the paid claim lines not yet invoiced, with their client, in one query (an
+  // anti-join on this module's lines); the invoices listed with the client's name; the representative billed.
+  'modules/sah-contributions/contribution-invoices.repo.ts': [
+    'profiles',
+    'representatives',
+    'sah_claim_lines',
+  ],
   'modules/roster/roster-scope.repo.ts': ['profiles', 'staffs'],
   'modules/roster/rostering-checks.repo.ts': ['staffs'],
   'modules/roster/shift-clients.repo.ts': ['profiles'],

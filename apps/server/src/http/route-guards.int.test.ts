@@ -380,6 +380,12 @@ function bodyFor(label: string): object | undefined {
       confirmedCount: 1,
       confirmedTotalCents: 100,
     },
+    'POST /api/SupportAtHome/contributions/invoices/:invoiceId/send': {},
+    'POST /api/SupportAtHome/contributions/invoices/:invoiceId/payments': {
+      paidOn: '2026-11-22',
+      amount: '10.00',
+      reference: 'EFT',
+    },
     'POST /api/SupportAtHome/statements/generate': { month: '2026-01' },
   };
   return bodies[label];

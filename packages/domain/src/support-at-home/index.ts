@@ -4,6 +4,7 @@ export * from './sah-budgets.data.ts';
 export * from './sah-claim-schemas.ts';
 export * from './sah-claim-window.ts';
 export * from './sah-claims.ts';
+export * from './sah-contribution-invoices.ts';
 export * from './sah-contributions.ts';
 export * from './sah-lines.ts';
 export {

@@ -30,6 +30,7 @@ export * from './referrals.ts';
 export * from './roles.ts';
 export * from './roster.ts';
 export * from './roster-workflow.ts';
+export * from './sah-contributions.ts';
 export * from './shift-reports.ts';
 export * from './subscriptions.ts';
 export * from './support-at-home.ts';

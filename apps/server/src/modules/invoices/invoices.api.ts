@@ -10,8 +10,9 @@ export {
 } from './invoice-accounts.repo.ts';
 export { markLinesClaimed, setLineClaimOutcome, unclaimLines } from './invoice-claims.repo.ts';
 export { loadDrafts } from './invoice-loader.ts';
-export { invoiceSettingsOf } from './invoice-settings.repo.ts';
-export { saveDrafts } from './invoice-write.repo.ts';
+// Support at Home contribution invoices share the company's invoice numbering (the counter and the format).
+export { invoiceSettingsOf, takeInvoiceNumbers } from './invoice-settings.repo.ts';
+export { invoiceNumberOf, saveDrafts } from './invoice-write.repo.ts';
 export { pricingRows } from './pricing-rows.repo.ts';
 export { billedLinesOfDates, invoiceClient, savedInvoiceRows } from './saved-invoices.repo.ts';
 export { emailInvoice } from './send-invoice.ts';

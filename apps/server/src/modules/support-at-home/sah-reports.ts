@@ -12,8 +12,10 @@ import {
   quarterFigures,
   quarterOf,
   SAH_CLASSIFICATIONS,
+  SAH_PATHWAY_LABELS,
   type SahBudgetUseView,
   type SahClassification,
+  type SahPathway,
   sahBudgetUseQuery,
   sahReportFormatQuery,
 } from '@care/domain';
@@ -67,7 +69,7 @@ export const sahBudgetUseRoute = routeSpec({
     const names = await namePartsOf(db, 'client', companyId, [...byClient.keys()]);
     for (const [clientId, own] of byClient) {
       const funding = await clientFunding(db, companyId, clientId);
-      if (!funding || funding.fundingProgram !== 'SUPPORT_AT_HOME') {
+      if (funding?.fundingProgram !== 'SUPPORT_AT_HOME') {
         continue;
       }
       const parts = names.get(clientId);
@@ -84,7 +86,7 @@ export const sahBudgetUseRoute = routeSpec({
         skipped.push({
           clientId,
           clientName,
-          reason: `${inForce.classification}: an episode amount, not a quarterly budget`,
+          reason: `${SAH_PATHWAY_LABELS[inForce.classification as SahPathway] ?? inForce.classification}: funded by an episode amount, not a quarterly budget`,
         });
         continue;
       }

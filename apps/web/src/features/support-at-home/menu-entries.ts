@@ -34,7 +34,7 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
   },
 ];
 
-/** Reports → Support at Home Claims, beside NDIS Claims (the office that claims). */
+/** Reports → Support at Home Claims, beside NDIS Claims (the office that claims), and the contribution invoices after it. */
 export const SAH_CLAIMS_MENU: readonly MenuEntry[] = [
   {
     section: 'Reports',
@@ -42,5 +42,12 @@ export const SAH_CLAIMS_MENU: readonly MenuEntry[] = [
     icon: IconHomeHeart,
     to: () => '/app/reports/support-at-home-claims',
     visible: (p) => can(p, 'claim.manage'),
+  },
+  {
+    section: 'Reports',
+    label: 'Support at Home contributions',
+    icon: IconHomeHeart,
+    to: () => '/app/reports/support-at-home-contributions',
+    visible: (p) => can(p, 'invoice.view'),
   },
 ];

@@ -25,6 +25,14 @@ export const supportAtHomeRoutes = [
     lazyRouteComponent(() => import('./reports/SahReportsPage.tsx'), 'SahReportsPage'),
   ),
   appPage(
+    'reports/support-at-home-contributions',
+    'invoice.view',
+    lazyRouteComponent(
+      () => import('./contributions/ContributionInvoicesPage.tsx'),
+      'ContributionInvoicesPage',
+    ),
+  ),
+  appPage(
     'client/statements',
     (p) => p.role === 'Client' && can(p, 'sahProgram.view'),
     lazyRouteComponent(() => import('./MyStatementsPage.tsx'), 'MyStatementsPage'),

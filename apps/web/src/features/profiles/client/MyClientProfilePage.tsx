@@ -77,6 +77,7 @@ function MyClientProfile({
       </Grid>
       <Box mt="lg">{sections.others}</Box>
       {panels.NdisPlans}
+      {panels.SupportAtHome}
       <ProfileTabs tabs={CLIENT_OWN_TABS} label="Your" panels={panels} />
     </>
   );

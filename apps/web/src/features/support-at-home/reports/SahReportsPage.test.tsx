@@ -47,7 +47,7 @@ const budgetUse = (start: string, label: string): SahBudgetUseView => ({
     {
       clientId: 'e',
       clientName: 'Eli Episode',
-      reason: 'END_OF_LIFE: an episode amount, not a quarterly budget',
+      reason: 'End-of-Life: funded by an episode amount, not a quarterly budget',
     },
   ],
 });
@@ -92,7 +92,7 @@ describe('Support at Home reports (issue 39 item 6)', () => {
     expect(within(bea).getByText('Overrun')).toBeTruthy();
     expect(within(bea).getByText('-$500.00')).toBeTruthy();
     expect(within(bea).getByText('Used and rostered pass the services budget by $500.00')).toBeTruthy();
-    expect(screen.getByText(/Eli Episode: END_OF_LIFE: an episode amount/)).toBeTruthy();
+    expect(screen.getByText(/Eli Episode: End-of-Life: funded by an episode amount/)).toBeTruthy();
     const ada = (await screen.findByText('Ada Claimed')).closest('tr') as HTMLElement;
     expect(within(ada).getAllByText('$9.75').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Outstanding total').textContent).toContain('Not paid yet: $9.75');

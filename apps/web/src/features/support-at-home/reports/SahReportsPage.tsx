@@ -60,6 +60,7 @@ const budgetColumns: DataTableColumn<BudgetUseRow>[] = [
     title: 'Used',
     textAlign: 'right',
     noWrap: true,
+    secondary: 'md',
     render: (r) => money(r.figures.usedCents),
   },
   {
@@ -76,7 +77,9 @@ const budgetColumns: DataTableColumn<BudgetUseRow>[] = [
     textAlign: 'right',
     noWrap: true,
     render: (r) => (
-      <Text c={r.figures.remainingCents < 0 ? 'red.8' : undefined}>{money(r.figures.remainingCents)}</Text>
+      <Text fz="sm" c={r.figures.remainingCents < 0 ? 'red.8' : undefined}>
+        {money(r.figures.remainingCents)}
+      </Text>
     ),
   },
   {
@@ -90,14 +93,19 @@ const budgetColumns: DataTableColumn<BudgetUseRow>[] = [
     accessor: 'risk',
     title: 'Risk',
     render: (r) => (
-      <Stack gap={2}>
-        <Badge color={RISK[r.risk].color} variant="light">
-          {RISK[r.risk].label}
-        </Badge>
-        <Text fz="xs" c="dimmed">
-          {r.note}
-        </Text>
-      </Stack>
+      <Badge color={RISK[r.risk].color} variant="light">
+        {RISK[r.risk].label}
+      </Badge>
+    ),
+  },
+  {
+    accessor: 'note',
+    title: 'Why',
+    secondary: 'md',
+    render: (r) => (
+      <Text fz="xs" c="dimmed">
+        {r.note}
+      </Text>
     ),
   },
 ];
@@ -112,7 +120,7 @@ const outstandingColumns: DataTableColumn<OutstandingRow>[] = [
       title: CLAIM_AGE_LABELS[b],
       textAlign: 'right',
       noWrap: true,
-      secondary: b === '60+' ? undefined : 'md',
+      secondary: 'md',
       render: (r) => money(r.buckets[b]),
     }),
   ),
@@ -121,7 +129,11 @@ const outstandingColumns: DataTableColumn<OutstandingRow>[] = [
     title: 'Total',
     textAlign: 'right',
     noWrap: true,
-    render: (r) => <Text fw={700}>{money(r.totalCents)}</Text>,
+    render: (r) => (
+      <Text fz="sm" fw={700}>
+        {money(r.totalCents)}
+      </Text>
+    ),
   },
 ];
 

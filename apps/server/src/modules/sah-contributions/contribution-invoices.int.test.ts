@@ -44,6 +44,8 @@ async function run(h: H, token: string) {
   return res.json() as { issueDate: string; invoices: Made[]; message: string };
 }
 
+const OWED = (query = '') => `/api/SupportAtHome/report_contributions_owed${query}`;
+
 const mailsOf = (h: H, companyId: string) =>
   h.database.db.select().from(mailOutbox).where(eq(mailOutbox.companyId, companyId));
 
@@ -407,7 +409,18 @@ describe('payments and the aged list', () => {
       bucket: '31-60',
       stateLabel: 'Part paid',
     });
+    // The owed report (issue 39 item 6): per client, by days past due, with its CSV; the office's only.
+    const owed = (await get(h, OWED(), f.admin)).json();
+    expect(owed.totalCents).toBe(1205);
+    expect(owed.rows).toHaveLength(1);
+    expect(owed.rows[0].buckets).toEqual({ current: 0, '1-30': 0, '31-60': 1205, '61-90': 0, '90+': 0 });
+    const csv = await get(h, OWED('?format=csv'), f.admin);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[1]).toMatch(/,0\.00,0\.00,12\.05,0\.00,0\.00,12\.05$/);
+    expect((await get(h, OWED(), f.c.users.Staff.token)).statusCode).toBe(403);
+    expect((await get(h, OWED('?format=xml'), f.admin)).statusCode).toBe(400);
     expect((await pay({ paidOn: '2026-11-22', amount: '12.05', reference: 'EFT 2' })).statusCode).toBe(200);
+    expect((await get(h, OWED(), f.admin)).json()).toMatchObject({ totalCents: 0, rows: [] });
     expect((await get(h, INVOICE(mine.invoiceId), f.admin)).json()).toMatchObject({
       state: 'Paid',
       owedCents: 0,

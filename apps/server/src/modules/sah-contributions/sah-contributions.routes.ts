@@ -10,6 +10,7 @@ import {
   runContributionInvoicingRoute,
   sendContributionInvoiceRoute,
 } from './contribution-invoices.ts';
+import { contributionsOwedRoute } from './contributions-owed.ts';
 
 /**
  * Support at Home contribution invoices (issue 39 item 5): the office invoices, sends and follows them
@@ -20,6 +21,7 @@ export const sahContributionRoutes: RouteTable = [
   route(contributionInvoicesRoute, 'invoice.view'),
   route(runContributionInvoicingRoute, 'invoice.manage'),
   route(agedContributionsRoute, 'invoice.view'),
+  route(contributionsOwedRoute, 'invoice.view'),
   route(contributionInvoiceRoute, 'invoice.view'),
   route(contributionInvoicePdfRoute, 'invoice.view'),
   route(sendContributionInvoiceRoute, 'invoice.manage'),

@@ -78,6 +78,21 @@ describe('Support at Home reports (issue 39 item 6)', () => {
           asked.push(`budget ${date}`);
           return json(budgetUse(date, date < '2026-10-01' ? 'Jul–Sep 2026' : 'Oct–Dec 2026'));
         },
+        'GET /api/SupportAtHome/report_contributions_owed': () => {
+          asked.push('owed');
+          return json({
+            rows: [
+              {
+                clientId: 'k',
+                clientName: 'Kim Owing',
+                buckets: { current: 0, '1-30': 0, '31-60': 1205, '61-90': 0, '90+': 0 },
+                totalCents: 1205,
+              },
+            ],
+            buckets: { current: 0, '1-30': 0, '31-60': 1205, '61-90': 0, '90+': 0 },
+            totalCents: 1205,
+          });
+        },
         'GET /api/SupportAtHome/report_claims_outstanding': () => {
           asked.push('outstanding');
           return json(outstanding);
@@ -97,6 +112,9 @@ describe('Support at Home reports (issue 39 item 6)', () => {
     expect(within(ada).getAllByText('$9.75').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Outstanding total').textContent).toContain('Not paid yet: $9.75');
     expect(asked).toContain('outstanding');
+    const kim = (await screen.findByText('Kim Owing')).closest('tr') as HTMLElement;
+    expect(within(kim).getAllByText('$12.05').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Owed total').textContent).toContain('Owed: $12.05');
   });
 
   it('asks for the quarter chosen: last quarter is the quarter before today’s', async () => {

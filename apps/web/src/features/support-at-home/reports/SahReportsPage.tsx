@@ -1,9 +1,12 @@
 import {
+  AGE_BUCKET_LABELS,
+  AGE_BUCKETS,
   type BudgetUseRisk,
   type BudgetUseRow,
   CLAIM_AGE_BUCKETS,
   CLAIM_AGE_LABELS,
   type ClaimsOutstanding,
+  type ContributionsOwed,
   calendarDateInZone,
   quarterOf,
   shiftQuarter,
@@ -32,10 +35,13 @@ import { money } from '../sah-words.ts';
 import {
   budgetUseKey,
   claimsOutstandingKey,
+  contributionsOwedKey,
   downloadBudgetUseCsv,
   downloadClaimsOutstandingCsv,
+  downloadContributionsOwedCsv,
   fetchBudgetUse,
   fetchClaimsOutstanding,
+  fetchContributionsOwed,
 } from './sah-reports-api.ts';
 
 const RISK: Record<BudgetUseRisk, { label: string; color: string }> = {
@@ -137,6 +143,32 @@ const outstandingColumns: DataTableColumn<OutstandingRow>[] = [
   },
 ];
 
+type OwedRow = ContributionsOwed['rows'][number];
+const owedColumns: DataTableColumn<OwedRow>[] = [
+  { accessor: 'clientName', title: 'Client', render: (r) => <Text fw={600}>{r.clientName}</Text> },
+  ...AGE_BUCKETS.map(
+    (b): DataTableColumn<OwedRow> => ({
+      accessor: `buckets.${b}`,
+      title: AGE_BUCKET_LABELS[b],
+      textAlign: 'right',
+      noWrap: true,
+      secondary: 'md',
+      render: (r) => money(r.buckets[b]),
+    }),
+  ),
+  {
+    accessor: 'totalCents',
+    title: 'Owed',
+    textAlign: 'right',
+    noWrap: true,
+    render: (r) => (
+      <Text fz="sm" fw={700}>
+        {money(r.totalCents)}
+      </Text>
+    ),
+  },
+];
+
 const QUARTER_CHOICES = [
   { value: '-1', label: 'Last quarter' },
   { value: '0', label: 'This quarter' },
@@ -150,6 +182,12 @@ export function SahReportsPage() {
   const [offset, setOffset] = useState('0');
   const date = shiftQuarter(quarterOf(today), Number(offset)).start;
   const canClaim = useCan('claim.manage');
+  const canSeeInvoices = useCan('invoice.view');
+  const owed = useQuery({
+    queryKey: contributionsOwedKey,
+    queryFn: ({ signal }) => fetchContributionsOwed(signal),
+    enabled: canSeeInvoices,
+  });
   const budget = useQuery({
     queryKey: budgetUseKey(date),
     queryFn: ({ signal }) => fetchBudgetUse(date, signal),
@@ -244,6 +282,40 @@ export function SahReportsPage() {
                 columns={outstandingColumns}
                 idAccessor="clientId"
                 noRecordsText="Every claimed line is paid"
+              />
+            </>
+          )}
+        </Stack>
+      ) : null}
+      {canSeeInvoices ? (
+        <Stack gap="sm" component="section" aria-label="Contributions owed">
+          <Group justify="space-between" align="flex-end">
+            <Title order={3}>Contributions owed</Title>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={!owed.data}
+              onClick={() => void downloadContributionsOwedCsv(today)}
+            >
+              CSV
+            </Button>
+          </Group>
+          {owed.isPending ? (
+            <Skeleton h={120} radius="lg" />
+          ) : owed.isError ? (
+            <LoadFailed what="contributions owed" onRetry={() => void owed.refetch()} />
+          ) : (
+            <>
+              <Text fz="sm" aria-label="Owed total">
+                Owed: {money(owed.data.totalCents)}
+                {AGE_BUCKETS.map((b) => ` · ${AGE_BUCKET_LABELS[b]} ${money(owed.data.buckets[b])}`).join('')}
+              </Text>
+              <DataTable
+                label="Contributions owed per client"
+                records={owed.data.rows}
+                columns={owedColumns}
+                idAccessor="clientId"
+                noRecordsText="No contribution is owed"
               />
             </>
           )}

@@ -26,6 +26,7 @@ import { accountingWork } from './modules/accounting/accounting.api.ts';
 import { insertActivity } from './modules/activity-log/activity-log.api.ts';
 import { RedisSignInThrottle, SignInThrottle, sessionReader } from './modules/auth/auth.api.ts';
 import { clientOfUser, personFacts, staffOfUser } from './modules/people/people.api.ts';
+import { sahStatementWork } from './modules/support-at-home/support-at-home.api.ts';
 import type { AccountingProvider } from './ports/accounting/accounting.ts';
 import { accountingFromConfig } from './ports/accounting/accounting-from-config.ts';
 import { drafterFromConfig, type ShiftReportDrafter } from './ports/ai/ai.ts';
@@ -61,6 +62,9 @@ export interface BuildOptions {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type App = FastifyInstance & { routeTable: RouteOptions[]; lifecycle: Lifecycle };
+
+/** Every area's background work (a route starts it; the queue or this process runs it). */
+const backgroundWork = (deps: AppDeps) => ({ ...accountingWork(deps), ...sahStatementWork(deps) });
 
 /** Builds the Fastify app: the API under /api, its OpenAPI page at /api/docs, and the web app. */
 /** Who wrote lately: kept only when heavy reads may go to a standby, for as long as its allowed lag. */
@@ -154,10 +158,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           : null,
     reportDrafter: options.reportDrafter ?? drafterFromConfig(options.config.ai),
     accounting: options.accounting ?? accountingFromConfig(options.config.xero),
-    work: queued ?? new InProcessWork(() => accountingWork(deps), logWorkError),
+    work: queued ?? new InProcessWork(() => backgroundWork(deps), logWorkError),
     payments: options.payments ?? paymentsFromConfig(options.config.stripe),
   };
-  await queued?.serve(accountingWork(deps));
+  await queued?.serve(backgroundWork(deps));
   await app.register(
     async (api) => {
       // Replies over 1 KB (the month roster, long lists) go compressed to a client that accepts it.

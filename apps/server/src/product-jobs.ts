@@ -3,7 +3,10 @@ import { sendExpiryAlerts } from './expiry-alerts.ts';
 import { DEFAULT_POLICY, type JobQueue } from './jobs/job-queue.ts';
 import { deliverPendingMail } from './modules/mail/mail.api.ts';
 import { seedPayRowsOfAllCompanies } from './modules/pay-settings/pay-settings.api.ts';
-import { seedSahRowsOfAllCompanies } from './modules/support-at-home/support-at-home.api.ts';
+import {
+  generateDueStatements,
+  seedSahRowsOfAllCompanies,
+} from './modules/support-at-home/support-at-home.api.ts';
 import { seedHolidayYearsOfAllCompanies } from './modules/work-settings/work-settings.api.ts';
 import type { FileStore } from './ports/files/file-store.ts';
 import type { MailTransport } from './ports/mail/mail-transport.ts';
@@ -13,6 +16,7 @@ export const EXPIRY_JOB = 'expiry-alerts';
 export const HOLIDAY_YEARS_JOB = 'holiday-years';
 export const PAY_ROWS_JOB = 'pay-rows';
 export const SAH_ROWS_JOB = 'sah-rows';
+export const SAH_STATEMENTS_JOB = 'sah-statements-monthly';
 /** How soon queued mail leaves (one delivery job per slot, whichever replica asks). */
 const MAIL_EVERY_SECONDS = 5;
 
@@ -76,6 +80,17 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   );
   await queue.every(SAH_ROWS_JOB, '20 14 * * *');
   await queue.send(SAH_ROWS_JOB, {}, 3600);
+
+  // Support at Home monthly statements (issue 39 item 5): on the 1st, every company's statements of
+  // the month before (in its zone), mailed; a second run on the same figures issues nothing.
+  await queue.handle(
+    SAH_STATEMENTS_JOB,
+    async () => {
+      await generateDueStatements(deps, new Date());
+    },
+    { ...DEFAULT_POLICY, pollingSeconds: 60 },
+  );
+  await queue.every(SAH_STATEMENTS_JOB, '30 14 1 * *');
 
   const transport = deps.mailTransport;
   if (!transport) {

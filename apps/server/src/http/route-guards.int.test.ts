@@ -386,6 +386,7 @@ function bodyFor(label: string): object | undefined {
       amount: '10.00',
       reference: 'EFT',
     },
+    'POST /api/SupportAtHome/statements/generate': { month: '2026-01' },
   };
   return bodies[label];
 }

@@ -22,6 +22,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoReferrals } from './demo-referrals.ts';
 import { seedDemoRoster } from './demo-roster.ts';
 import { seedDemoSahContributions } from './demo-sah-contributions.ts';
+import { seedDemoSahStatements } from './demo-sah-statements.ts';
 import { seedDemoShiftDay } from './demo-shift-day.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
@@ -60,6 +61,8 @@ export async function seedDemoIfEmpty(db: Db, files: FileStore, now: Date = new 
     await seedDemoSupportAtHome(tx, harbourside, now);
     // After the claims' payment statement: the paid lines' contributions invoiced, one sent and part paid.
     await seedDemoSahContributions(tx, files, harbourside, now);
+    // After the claims and the contribution invoices: last month's statements.
+    await seedDemoSahStatements(tx, files, harbourside, now);
     const blueGum = await seedBlueGum(tx, passwordHash, now);
     await seedDemoSubscriptions(tx, harbourside, blueGum, now);
   });

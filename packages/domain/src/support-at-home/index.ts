@@ -21,5 +21,6 @@ export * from './sah-schemas.ts';
 export * from './sah-service-schemas.ts';
 export * from './sah-services.ts';
 export * from './sah-statement.ts';
+export * from './sah-statement-schemas.ts';
 export * from './sah-types.ts';
 export type * from './sah-views.ts';

@@ -160,3 +160,20 @@ describe('monthlyStatement (issue 39 item 5, SUPPORT-AT-HOME.md §10)', () => {
     expect(() => monthlyStatement(input({ budget: budgetOf('2026-07-01') }))).toThrow(/not the quarter/);
   });
 });
+
+describe('monthlyStatement without a quarterly budget (a pathway, or no classification yet)', () => {
+  it('still lists the month’s lines and says why the funding figures are not shown', () => {
+    const s = monthlyStatement(
+      input({ budget: null, noBudgetReason: 'End-of-Life: an episode amount', lines: [line()] }),
+    );
+    expect([s.openingAvailableCents, s.closingRemainingCents]).toEqual([null, null]);
+    expect(s.usedCents).toBe(16_000);
+    expect(s.noBudgetReason).toBe('End-of-Life: an episode amount');
+    expect(s.summary[0]).toBe(
+      'Funding available on 1 November 2026: not shown here (End-of-Life: an episode amount)',
+    );
+    expect(s.warnings).toEqual([
+      '1 line(s) not yet paid by Services Australia: their government amounts are expected figures',
+    ]);
+  });
+});

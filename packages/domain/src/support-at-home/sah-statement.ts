@@ -50,8 +50,13 @@ export interface StatementAdjustment {
 export interface MonthlyStatementInput {
   /** 'YYYY-MM'. */
   month: string;
-  /** The budget of the month's quarter (every month lies inside one quarter). */
-  budget: QuarterBudget;
+  /**
+   * The budget of the month's quarter (every month lies inside one quarter); null when the client
+   * has no quarterly budget (a short-term pathway's episode amount, or no classification yet).
+   */
+  budget: QuarterBudget | null;
+  /** Why there is no quarterly budget, printed instead of the opening and remaining funding. */
+  noBudgetReason?: string;
   drawdownBasis: SahDrawdownBasis;
   /** The quarter's lines delivered before the month (what was already drawn). */
   earlierInQuarter: readonly (DrawnLine & { careManagement: boolean })[];
@@ -77,9 +82,11 @@ export interface MonthlyStatement {
   toDate: string;
   /** The last day to send it: the last day of the following month (§10). */
   dueBy: string;
-  openingAvailableCents: number;
+  /** Null when the client has no quarterly budget (`noBudgetReason` says why). */
+  openingAvailableCents: number | null;
   usedCents: number;
-  closingRemainingCents: number;
+  closingRemainingCents: number | null;
+  noBudgetReason: string | null;
   lines: StatementLine[];
   cancellations: StatementCancellation[];
   totals: { grossCents: number; governmentCents: number; contributionCents: number };
@@ -127,7 +134,7 @@ const statusOf = (line: StatementLineInput): string =>
 /** The statement of one client's month. Pure: every figure from its inputs, whole cents. */
 export function monthlyStatement(input: MonthlyStatementInput): MonthlyStatement {
   const { fromDate, toDate, dueBy } = statementDates(input.month);
-  if (quarterOf(fromDate).start !== input.budget.quarter.start) {
+  if (input.budget && quarterOf(fromDate).start !== input.budget.quarter.start) {
     throw new RangeError(`The budget given is not the quarter of ${input.month}`);
   }
   const basis = input.drawdownBasis;
@@ -144,10 +151,13 @@ export function monthlyStatement(input: MonthlyStatementInput): MonthlyStatement
       basis,
     );
   const drawnBefore = servicesOnly(input.earlierInQuarter).reduce((s, l) => s + drawnCents(l, basis), 0);
-  const openingAvailableCents = input.budget.servicesBudgetCents - drawnBefore;
+  const openingAvailableCents = input.budget ? input.budget.servicesBudgetCents - drawnBefore : null;
   const services = servicesOnly(input.lines);
   const usedCents = services.reduce((s, l) => s + drawnOf(l), 0);
-  const closingRemainingCents = openingAvailableCents - usedCents;
+  const closingRemainingCents = openingAvailableCents === null ? null : openingAvailableCents - usedCents;
+  const noBudgetReason = input.budget
+    ? null
+    : (input.noBudgetReason ?? 'No quarterly budget is recorded for this month');
   const lines = [...input.lines]
     .sort((a, b) => a.serviceDate.localeCompare(b.serviceDate))
     .map((l) => ({
@@ -174,12 +184,16 @@ export function monthlyStatement(input: MonthlyStatementInput): MonthlyStatement
   const label = statementMonthLabel(input.month);
   const basisText = basis === 'FULL_PRICE' ? 'at the full price' : 'at the government share';
   const summary = [
-    `Funding available on 1 ${label}: ${dollars(openingAvailableCents)} (this quarter's services budget ${dollars(input.budget.servicesBudgetCents)}, less ${dollars(drawnBefore)} used earlier in the quarter)`,
+    input.budget && openingAvailableCents !== null
+      ? `Funding available on 1 ${label}: ${dollars(openingAvailableCents)} (this quarter's services budget ${dollars(input.budget.servicesBudgetCents)}, less ${dollars(drawnBefore)} used earlier in the quarter)`
+      : `Funding available on 1 ${label}: not shown here (${noBudgetReason})`,
     lines.length === 0
       ? `No services were delivered in ${label}.`
       : `${lines.length} service line(s) delivered in ${label}: ${dollars(totals.grossCents)} in prices, ${dollars(totals.governmentCents)} from the government, ${dollars(totals.contributionCents)} your contributions`,
     `Used from your budget in ${label} (${basisText}): ${dollars(usedCents)}`,
-    `Funding remaining at the end of ${label}: ${dollars(closingRemainingCents)}`,
+    closingRemainingCents === null
+      ? `Funding remaining at the end of ${label}: not shown here (${noBudgetReason})`
+      : `Funding remaining at the end of ${label}: ${dollars(closingRemainingCents)}`,
     `Contributions you paid in ${label}: ${dollars(input.contributionsPaidCents)}`,
     `Care management this month: ${careManagement.hours} h`,
     'This statement is not a bill: your contributions are invoiced separately.',
@@ -200,7 +214,7 @@ export function monthlyStatement(input: MonthlyStatementInput): MonthlyStatement
       `${expected} line(s) not yet paid by Services Australia: their government amounts are expected figures`,
     );
   }
-  if (closingRemainingCents < 0) {
+  if (closingRemainingCents !== null && closingRemainingCents < 0) {
     warnings.push(`The quarter's services budget is overrun by ${dollars(-closingRemainingCents)}`);
   }
   return {
@@ -211,6 +225,7 @@ export function monthlyStatement(input: MonthlyStatementInput): MonthlyStatement
     openingAvailableCents,
     usedCents,
     closingRemainingCents,
+    noBudgetReason,
     lines,
     cancellations: [...input.cancellations].sort((a, b) => a.date.localeCompare(b.date)),
     totals,

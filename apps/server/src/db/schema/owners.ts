@@ -91,6 +91,8 @@ export const TABLE_OWNERS = {
   sah_service_prices: 'support-at-home',
   sah_claim_batches: 'support-at-home',
   sah_claim_lines: 'support-at-home',
+  sah_statements: 'support-at-home',
+  sah_statement_runs: 'support-at-home',
   sah_contribution_invoices: 'sah-contributions',
   sah_contribution_invoice_lines: 'sah-contributions',
   sah_contribution_payments: 'sah-contributions',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns.ts';
 import { companies } from './companies.ts';
 import { profiles, staffs } from './people.ts';
@@ -219,4 +229,59 @@ export const sahClaimLines = pgTable(
       .on(t.companyId, t.profileId, t.attendanceSplitId)
       .where(sql`${t.status} <> 'Rejected'`),
   ],
+);
+
+/**
+ * A client's monthly statement (issue 39 item 5; SUPPORT-AT-HOME.md §10): one row per client, month
+ * and version. The figures are the domain's statement as issued (JSON); a reissue with changed
+ * figures adds the next version and keeps the earlier one. Mailed once: `mailed_at` is set in the
+ * transaction that queues the mail.
+ */
+export const sahStatements = pgTable(
+  'sah_statements',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id),
+    /** 'YYYY-MM'. */
+    month: text().notNull(),
+    version: integer().notNull(),
+    figures: jsonb().notNull(),
+    /** A digest of the figures (without warnings' wording changes): equal → no new version. */
+    figuresKey: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedBy: text().notNull(),
+    mailedAt: timestamp({ withTimezone: true }),
+    mailedTo: text(),
+    /** Why it was not mailed (no address on file). */
+    mailNote: text(),
+  },
+  (t) => [
+    uniqueIndex('sah_statements_version_unique').on(t.companyId, t.profileId, t.month, t.version),
+    index('sah_statements_month_idx').on(t.companyId, t.month),
+  ],
+);
+
+/** A run of "Generate statements" for a month (a job): its progress, read by any replica. */
+export const sahStatementRuns = pgTable(
+  'sah_statement_runs',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    month: text().notNull(),
+    /** Running | Done | Error */
+    status: text().notNull(),
+    total: integer().notNull().default(0),
+    done: integer().notNull().default(0),
+    issued: integer().notNull().default(0),
+    unchanged: integer().notNull().default(0),
+    mailed: integer().notNull().default(0),
+    message: text(),
+    startedBy: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sah_statement_runs_company_idx').on(t.companyId, t.startedAt)],
 );

@@ -1,5 +1,5 @@
 import { fullName } from '@care/domain';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   aids,
@@ -207,4 +207,21 @@ export async function findOwnProfileId(db: Queryable, companyId: string, userId:
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.userId, userId)));
   return row?.id;
+}
+
+/** The clients' representatives with an e-mail, oldest first (who a client's mail may go to). */
+export function representativesWithEmail(db: Queryable, companyId: string, profileIds: readonly string[]) {
+  if (profileIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .select({
+      profileId: representatives.profileId,
+      fullName: representatives.fullName,
+      email: representatives.email,
+      address: representatives.address,
+    })
+    .from(representatives)
+    .where(and(eq(representatives.companyId, companyId), inArray(representatives.profileId, [...profileIds])))
+    .orderBy(asc(representatives.dateCreated), asc(representatives.id));
 }

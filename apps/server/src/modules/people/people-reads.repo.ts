@@ -216,3 +216,25 @@ export async function clientFunding(db: Queryable, companyId: string, profileId:
     .limit(1);
   return row;
 }
+
+/**
+ * The company's clients funded by a program (active ones), with what a mailed statement needs:
+ * name, e-mail and postal address (Support at Home statements, issue 39 item 5).
+ */
+export async function clientsOfProgram(db: Queryable, companyId: string, program: string) {
+  const t = tableOf('client');
+  return db
+    .select({
+      id: t.id,
+      firstName: t.firstName,
+      surName: t.surName,
+      email: t.email,
+      address: t.address,
+      suburb: t.suburb,
+      state: t.state,
+      postcode: t.postcode,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.fundingProgram, program), eq(t.isActive, true)))
+    .orderBy(t.firstName, t.surName, t.id);
+}

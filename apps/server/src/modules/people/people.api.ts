@@ -11,6 +11,7 @@ export {
   clientAddresses,
   clientFunding,
   clientOfUser,
+  clientsOfProgram,
   companyStaffIds,
   findPerson,
   findPersonByUser,

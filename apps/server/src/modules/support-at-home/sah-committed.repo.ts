@@ -41,3 +41,38 @@ export async function rosteredServicesOf(
     )
     .orderBy(asc(shiftRosters.dateFrom));
 }
+
+/**
+ * Every client's shifts naming a Support at Home service whose start falls from `from` to `to`
+ * (instants), cancelled ones too, with the service and the cancellation's facts: a month's
+ * statements list the cancellations and no-shows and price what is rostered after the month.
+ */
+export async function servicesRosteredBetween(db: Queryable, companyId: string, from: Date, to: Date) {
+  return db
+    .select({
+      profileId: shiftRosterClients.profileId,
+      shiftRosterId: shiftRosters.id,
+      dateFrom: shiftRosters.dateFrom,
+      dateTo: shiftRosters.dateTo,
+      status: shiftRosters.status,
+      cancellationReasonCode: shiftRosters.cancellationReasonCode,
+      serviceId: sahServices.id,
+      name: sahServices.name,
+      unit: sahServices.unit,
+    })
+    .from(shiftRosters)
+    .innerJoin(shiftRosterClients, eq(shiftRosterClients.shiftRosterId, shiftRosters.id))
+    .innerJoin(
+      sahServices,
+      and(eq(sahServices.id, shiftRosters.sahServiceId), eq(sahServices.companyId, shiftRosters.companyId)),
+    )
+    .where(
+      and(
+        eq(shiftRosters.companyId, companyId),
+        isNotNull(shiftRosters.sahServiceId),
+        gte(shiftRosters.dateFrom, from),
+        lte(shiftRosters.dateFrom, to),
+      ),
+    )
+    .orderBy(asc(shiftRosters.dateFrom), asc(shiftRosters.id));
+}

@@ -6,3 +6,4 @@ export { applySahStatement, claimPassingLines } from './sah-claims.ts';
 export { seedSahRowsOfAllCompanies } from './sah-rows-job.ts';
 export { ensureSahServicesSeeded } from './sah-services.repo.ts';
 export { assertShiftService } from './sah-shift-service.ts';
+export { generateDueStatements, sahStatementWork } from './sah-statement-run.ts';

@@ -17,6 +17,13 @@ import {
 import { getSahQuarterRoute } from './sah-quarter.ts';
 import { sahBudgetUseRoute, sahClaimsOutstandingRoute } from './sah-reports.ts';
 import { addSahServicePriceRoute, getSahServicesRoute, importSahServicesRoute } from './sah-services.ts';
+import {
+  sahGenerateStatementsRoute,
+  sahMyStatementsRoute,
+  sahStatementPdfRoute,
+  sahStatementRunRoute,
+  sahStatementsRoute,
+} from './sah-statements.ts';
 
 /** Support at Home (issue 39 items 1–4): a client's program and quarter, the budget rows and settings, the services and prices, the claims. */
 export const supportAtHomeRoutes: RouteTable = [
@@ -39,4 +46,9 @@ export const supportAtHomeRoutes: RouteTable = [
   route(sahImportStatementRoute, 'claim.manage'),
   route(sahBudgetUseRoute, 'sahBudgets.view'),
   route(sahClaimsOutstandingRoute, 'claim.manage'),
+  route(sahGenerateStatementsRoute, 'claim.manage'),
+  route(sahStatementRunRoute, 'claim.manage'),
+  route(sahStatementsRoute, 'sahProgram.view', { client: 'query.clientId' }),
+  route(sahMyStatementsRoute, 'sahProgram.view'),
+  route(sahStatementPdfRoute, 'sahProgram.view'),
 ];

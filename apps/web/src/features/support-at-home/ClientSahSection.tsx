@@ -7,6 +7,7 @@ import { useCan } from '../../session/useCan.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { type SahDialog, SahProgramDialogs } from './SahProgramDialogs.tsx';
 import { SahQuarterCard } from './SahQuarterCard.tsx';
+import { SahStatementsCard } from './SahStatementsCard.tsx';
 import { fetchSahProgram, SAH_KEY } from './sah-api.ts';
 import { day, money, percent } from './sah-words.ts';
 
@@ -151,6 +152,7 @@ export function ClientSahSection({ profileId }: { profileId: string }) {
               <SahQuarterCard clientId={profileId} today={calendarDateInZone(new Date(), zone)} />
             </Box>
           ) : null}
+          <SahStatementsCard clientId={profileId} />
         </Stack>
       ) : null}
       <SahProgramDialogs open={dialog} view={view} onClose={() => setDialog(null)} />

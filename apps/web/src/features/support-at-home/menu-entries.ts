@@ -1,5 +1,5 @@
 import { can } from '@care/domain';
-import { IconChartBar, IconHomeHeart } from '@tabler/icons-react';
+import { IconChartBar, IconFileText, IconHomeHeart } from '@tabler/icons-react';
 import type { MenuEntry } from '../../platform/menu-entry.ts';
 
 /** Setup → Support at Home budgets and services (the office). */
@@ -24,6 +24,13 @@ export const SUPPORT_AT_HOME_MENU: readonly MenuEntry[] = [
     icon: IconChartBar,
     to: () => '/app/reports/support-at-home',
     visible: (p) => can(p, 'sahBudgets.view'),
+  },
+  {
+    section: 'My care',
+    label: 'My statements',
+    icon: IconFileText,
+    to: () => '/app/client/statements',
+    visible: (p) => p.role === 'Client' && can(p, 'sahProgram.view'),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { can } from '@care/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { appPage } from '../../platform/route-kit.ts';
 
@@ -30,5 +31,10 @@ export const supportAtHomeRoutes = [
       () => import('./contributions/ContributionInvoicesPage.tsx'),
       'ContributionInvoicesPage',
     ),
+  ),
+  appPage(
+    'client/statements',
+    (p) => p.role === 'Client' && can(p, 'sahProgram.view'),
+    lazyRouteComponent(() => import('./MyStatementsPage.tsx'), 'MyStatementsPage'),
   ),
 ] as const;

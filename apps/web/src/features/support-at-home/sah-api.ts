@@ -9,6 +9,8 @@ import type {
   SahServicesImportReply,
   SahServicesView,
   SahStatementImportReply,
+  SahStatementRunView,
+  SahStatementsView,
   StatusReply,
 } from '@care/domain';
 import { api } from '../../api/api.ts';
@@ -106,3 +108,25 @@ export function importSahStatement(file: File) {
     toastFailure: false,
   });
 }
+/** GET /SupportAtHome/statements?clientId: a client's monthly statements (the office). */
+export const fetchSahStatements = (clientId: string, signal?: AbortSignal) =>
+  api.get<SahStatementsView>('/SupportAtHome/statements', { query: { clientId }, signal });
+
+/** GET /SupportAtHome/my_statements: the signed-in client's own (the portal). */
+export const fetchMySahStatements = (signal?: AbortSignal) =>
+  api.get<SahStatementsView>('/SupportAtHome/my_statements', { signal });
+
+/** POST /SupportAtHome/statements/generate: starts the month's run. */
+export const generateSahStatements = (month: string) =>
+  api.post<SahStatementRunView & { message: string }>('/SupportAtHome/statements/generate', { month });
+
+/** GET /SupportAtHome/statements/run?id: a run's progress. */
+export const fetchSahStatementRun = (id: string, signal?: AbortSignal) =>
+  api.get<SahStatementRunView>('/SupportAtHome/statements/run', { query: { id }, signal });
+
+/** Downloads a statement's PDF. */
+export const downloadSahStatement = (s: { statementId: string; month: string; version: number }) =>
+  downloadApiFile(
+    `/SupportAtHome/statements/pdf?id=${encodeURIComponent(s.statementId)}`,
+    `Support-at-Home-statement-${s.month}-v${s.version}.pdf`,
+  );

@@ -84,6 +84,12 @@ export const FOREIGN_READS: Readonly<Record<string, readonly string[]>> = {
     'staffs',
   ],
   'modules/support-at-home/sah-claims.repo.ts': ['profiles'],
+  // The monthly statement's contributions paid: the contributions area imports this one, so its door
+  // cannot be imported back; one grouped read of its payments.
+  'modules/support-at-home/sah-contributions-paid.repo.ts': [
+    'sah_contribution_invoices',
+    'sah_contribution_payments',
+  ],
   // Contribution invoicing: the paid claim lines not yet invoiced, with their client, in one query (an
   // anti-join on this module's lines); the invoices listed with the client's name; the representative billed.
   'modules/sah-contributions/contribution-invoices.repo.ts': [

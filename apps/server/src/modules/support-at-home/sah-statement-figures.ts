@@ -23,6 +23,7 @@ import { clientsOfProgram } from '../people/people.api.ts';
 import { sahBilling } from './sah-billing.ts';
 import { budgetRowsOf, settingsOf } from './sah-budgets.repo.ts';
 import { servicesRosteredBetween } from './sah-committed.repo.ts';
+import { contributionsPaidBetween } from './sah-contributions-paid.repo.ts';
 import { clientFactsOf } from './sah-delivered.repo.ts';
 import { priceRowsOf } from './sah-services.repo.ts';
 
@@ -61,7 +62,7 @@ export async function statementsOfMonth(
     return [];
   }
   const ids = clients.map((c) => c.id);
-  const [settings, work, facts, billing] = await Promise.all([
+  const [settings, work, facts, billing, paid] = await Promise.all([
     settingsOf(db, companyId),
     workSettingsOf(db, companyId),
     clientFactsOf(db, companyId, ids),
@@ -72,6 +73,7 @@ export async function statementsOfMonth(
       only ? { profileId: only } : 'all',
       now,
     ),
+    contributionsPaidBetween(db, companyId, ids, dates.fromDate, dates.toDate),
   ]);
   const budgetRows = await budgetRowsOf(db, companyId, settings.seeded);
   const zone = work.timeZone;
@@ -182,10 +184,9 @@ export async function statementsOfMonth(
       earlierInQuarter,
       lines: statementLines,
       cancellations,
-      // Seams: adjustments and contributions paid come from the contribution invoices (issue 39
-      // item 5, first part), not built yet; none is assumed.
+      // Adjustments to earlier months (credit notes, corrected claims) are not recorded yet: none is assumed.
       adjustments: [],
-      contributionsPaidCents: 0,
+      contributionsPaidCents: paid.get(c.id) ?? 0,
       committedCents,
       fundingExpires: null,
     });

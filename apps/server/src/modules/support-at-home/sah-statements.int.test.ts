@@ -8,10 +8,15 @@ import {
   mailOutbox,
   profiles,
   representatives,
+  sahContributionPayments,
   sahStatementRuns,
   sahStatements,
 } from '../../db/schema/index.ts';
 import { LocalFileStore } from '../../ports/files/file-store.ts';
+import {
+  RUN as CONTRIBUTION_RUN,
+  claimedContributions,
+} from '../sah-contributions/sah-contributions.test-kit.ts';
 import { generateDueStatements } from './sah-statement-run.ts';
 import {
   GENERATE,
@@ -102,6 +107,46 @@ describe('Support at Home monthly statements', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows the contributions the client paid in the month: the payments dated in it, per client', async () => {
+    const h = await harness();
+    const f = await claimedContributions(h);
+    const made = await post(h, CONTRIBUTION_RUN, f.admin);
+    expect(made.statusCode, made.body).toBe(200);
+    const invoice = (made.json().invoices as { invoiceId: string; totalCents: number }[]).find(
+      (i) => i.totalCents === 2205,
+    );
+    // Payments recorded on the invoice, one dated in October and one in November: October's statement
+    // counts only the first.
+    await h.database.db.insert(sahContributionPayments).values([
+      {
+        companyId: f.companyId,
+        invoiceId: invoice?.invoiceId as string,
+        paidOn: '2026-10-31',
+        amountCents: 500,
+        reference: 'EFT A',
+      },
+      {
+        companyId: f.companyId,
+        invoiceId: invoice?.invoiceId as string,
+        paidOn: '2026-11-01',
+        amountCents: 700,
+        reference: 'EFT B',
+      },
+    ]);
+    await generated(h, f.admin, OCT);
+    const figuresOf = async (clientId: string) =>
+      (
+        await h.database.db
+          .select()
+          .from(sahStatements)
+          .where(and(eq(sahStatements.profileId, clientId), eq(sahStatements.month, OCT)))
+      )[0]?.figures as { contributionsPaidCents: number; summary: string[] };
+    const mine = await figuresOf(f.client.id);
+    expect(mine.contributionsPaidCents).toBe(500);
+    expect(mine.summary).toContain('Contributions you paid in October 2026: $5.00');
+    expect((await figuresOf(f.otherClient.id)).contributionsPaidCents).toBe(0);
   });
 
   it('generating again without a change makes no new version and mails nothing; a change makes version 2 and keeps version 1', async () => {

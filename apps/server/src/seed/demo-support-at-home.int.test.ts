@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { insertStaff } from '../../test/fixtures.ts';
-import { bearer, createCompany, harness } from '../../test/harness.ts';
+import { bearer, createCompany, harnessAt } from '../../test/harness.ts';
 import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
 
 describe('seedDemoSupportAtHome (issue 39)', () => {
   it('adds Support at Home clients in several classifications, one grandfathered, one End-of-Life, each with a quarter', async () => {
-    const h = await harness();
+    // Its own clock at 22 Nov 2026: the fork's shared clock may have been moved on by other files.
+    const h = await harnessAt(new Date('2026-11-22T01:00:00Z'));
+    onTestFinished(() => h.app.close());
     const c = await createCompany(h);
     await insertStaff(h, c.companyId);
     const ids = await seedDemoSupportAtHome(h.database.db, c.companyId, h.clock.now());

@@ -123,7 +123,7 @@ export type ContributionInvoiceRow = Awaited<ReturnType<typeof listContributionI
 export function listContributionInvoices(
   db: Queryable,
   companyId: string,
-  o: { clientId?: string; unpaidSent?: boolean } = {},
+  o: { clientId?: string; unpaidSent?: boolean; auditApprovedOnly?: boolean } = {},
 ) {
   return db
     .select(summaryColumns)
@@ -134,6 +134,8 @@ export function listContributionInvoices(
         eq(i.companyId, companyId),
         o.clientId ? eq(i.profileId, o.clientId) : undefined,
         o.unpaidSent ? and(ne(i.status, 'Saved'), ne(i.status, 'Paid')) : undefined,
+        // An auditor reads the audit-approved clients' only (docs/decisions/people.md).
+        o.auditApprovedOnly ? eq(profiles.auditApproved, true) : undefined,
       ),
     )
     .orderBy(desc(i.issueDate), desc(i.invoiceNumber));
@@ -145,13 +147,19 @@ export async function findContributionInvoice(
   companyId: string,
   invoiceId: string,
   clientId?: string,
+  auditApprovedOnly = false,
 ): Promise<ContributionInvoiceRow | undefined> {
   const [row] = await db
     .select(summaryColumns)
     .from(i)
     .innerJoin(profiles, eq(profiles.id, i.profileId))
     .where(
-      and(eq(i.companyId, companyId), eq(i.id, invoiceId), clientId ? eq(i.profileId, clientId) : undefined),
+      and(
+        eq(i.companyId, companyId),
+        eq(i.id, invoiceId),
+        clientId ? eq(i.profileId, clientId) : undefined,
+        auditApprovedOnly ? eq(profiles.auditApproved, true) : undefined,
+      ),
     )
     .limit(1);
   return row;

@@ -18,6 +18,7 @@ import {
   SAH_CONTRIBUTION_MESSAGES as M,
   recordPaymentSchema,
   type StatusReply,
+  seesOnlyAuditApproved,
   sendInvoiceSchema,
   todayIn,
 } from '@care/domain';
@@ -55,8 +56,14 @@ const downloadQuery = { download: z.enum(['true', 'false', '1', '0']).optional()
 const raced = 'Some of these lines were invoiced meanwhile: run the invoicing again';
 
 /** The invoice of the company (of the client when given), else 404. */
-async function invoiceOf(db: Queryable, companyId: string, invoiceId: string, clientId?: string) {
-  const row = await findContributionInvoice(db, companyId, invoiceId, clientId);
+async function invoiceOf(
+  db: Queryable,
+  companyId: string,
+  invoiceId: string,
+  clientId?: string,
+  auditApprovedOnly = false,
+) {
+  const row = await findContributionInvoice(db, companyId, invoiceId, clientId, auditApprovedOnly);
   if (!row) {
     throw notFound();
   }
@@ -72,7 +79,10 @@ export const contributionInvoicesRoute = routeSpec({
   tags: TAGS,
   querystring: z.object({ clientId: z.uuid('The client id must be a UUID').optional() }),
   async handler({ db, principal, query }): Promise<ContributionInvoicesReply> {
-    const rows = await listContributionInvoices(db, principal.companyId, { clientId: query.clientId });
+    const rows = await listContributionInvoices(db, principal.companyId, {
+      clientId: query.clientId,
+      auditApprovedOnly: seesOnlyAuditApproved(principal.role),
+    });
     const waiting = contributionInvoiceDrafts(await uninvoicedPaidLines(db, principal.companyId));
     return {
       invoices: rows.map(summaryOf),
@@ -205,7 +215,10 @@ export const contributionInvoiceRoute = routeSpec({
   tags: TAGS,
   params,
   async handler({ db, principal, params: p }): Promise<ContributionInvoiceView> {
-    return invoiceView(db, await invoiceOf(db, principal.companyId, p.invoiceId));
+    return invoiceView(
+      db,
+      await invoiceOf(db, principal.companyId, p.invoiceId, undefined, seesOnlyAuditApproved(principal.role)),
+    );
   },
 });
 
@@ -238,7 +251,14 @@ export const contributionInvoicePdfRoute = routeSpec({
   params,
   querystring: z.object(downloadQuery),
   async handler({ db, principal, params: p, query, reply }) {
-    return pdfReply(db, await invoiceOf(db, principal.companyId, p.invoiceId), query.download, reply);
+    const row = await invoiceOf(
+      db,
+      principal.companyId,
+      p.invoiceId,
+      undefined,
+      seesOnlyAuditApproved(principal.role),
+    );
+    return pdfReply(db, row, query.download, reply);
   },
 });
 
@@ -407,7 +427,12 @@ export const agedContributionsRoute = routeSpec({
   tags: TAGS,
   async handler({ db, principal, now }): Promise<AgedContributionsReply> {
     const asOf = todayIn(now, await companyZone(db, principal.companyId));
-    const invoices = (await listContributionInvoices(db, principal.companyId, { unpaidSent: true }))
+    const invoices = (
+      await listContributionInvoices(db, principal.companyId, {
+        unpaidSent: true,
+        auditApprovedOnly: seesOnlyAuditApproved(principal.role),
+      })
+    )
       .map(summaryOf)
       .filter((s) => s.owedCents > 0)
       .map((s) => ({

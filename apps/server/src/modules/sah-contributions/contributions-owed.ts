@@ -3,6 +3,7 @@ import {
   contributionsOwed,
   contributionsOwedCsv,
   sahReportFormatQuery,
+  seesOnlyAuditApproved,
   todayIn,
 } from '@care/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -24,9 +25,12 @@ export const contributionsOwedRoute = routeSpec({
   cookieSession: true,
   async handler({ db, principal, query, now, reply }): Promise<ContributionsOwed | Buffer> {
     const today = todayIn(now, await companyZone(db, principal.companyId));
-    const invoices = (await listContributionInvoices(db, principal.companyId, { unpaidSent: true })).map(
-      summaryOf,
-    );
+    const invoices = (
+      await listContributionInvoices(db, principal.companyId, {
+        unpaidSent: true,
+        auditApprovedOnly: seesOnlyAuditApproved(principal.role),
+      })
+    ).map(summaryOf);
     const report = contributionsOwed(invoices, today);
     if (query.format === 'csv') {
       reply.header('Content-Type', 'text/csv; charset=utf-8');

@@ -18,7 +18,7 @@ import { contributionsOwedRoute } from './contributions-owed.ts';
  * view with the record rule: another client's is 404).
  */
 export const sahContributionRoutes: RouteTable = [
-  route(contributionInvoicesRoute, 'invoice.view'),
+  route(contributionInvoicesRoute, 'invoice.view', { client: 'query.clientId' }),
   route(runContributionInvoicingRoute, 'invoice.manage'),
   route(agedContributionsRoute, 'invoice.view'),
   route(contributionsOwedRoute, 'invoice.view'),

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calendarDateInZone } from '@care/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, harness } from '../../../test/harness.ts';
@@ -201,10 +202,12 @@ describe('Support at Home monthly statements', () => {
   it('refuses a bad month, a month not ended and a month before the program with the message, nothing started', async () => {
     const h = await harness();
     const f = await company(h);
+    // The month of the fork's clock (other files of the fork may have moved it on) has not ended.
+    const thisMonth = calendarDateInZone(h.clock.now(), 'Australia/Sydney').slice(0, 7);
     for (const [month, message] of [
       ['October', 'Choose the month (YYYY-MM)'],
       ['2026-13', 'Choose the month (YYYY-MM)'],
-      ['2026-11', 'A statement is for a month that has ended: choose an earlier month'],
+      [thisMonth, 'A statement is for a month that has ended: choose an earlier month'],
       ['2025-10', 'Support at Home started in November 2025: choose a later month'],
     ] as const) {
       const res = await post(h, GENERATE, f.admin, { month });

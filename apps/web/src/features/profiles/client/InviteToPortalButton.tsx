@@ -30,6 +30,11 @@ export function InviteToPortalButton({
         variant="light"
         size="md"
         fullWidth
+        // The label wraps in a narrow side card (a phone) instead of being cut off.
+        h="auto"
+        mih={42}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         leftSection={<IconMailForward size={18} aria-hidden />}
         disabled={email === ''}
         onClick={() => setOpened(true)}

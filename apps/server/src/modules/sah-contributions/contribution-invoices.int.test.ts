@@ -176,7 +176,26 @@ describe('POST /api/SupportAtHome/contributions/run', () => {
     expect((await get(h, AGED, f.c.users.Staff.token)).statusCode).toBe(403);
     const { invoices } = await run(h, f.admin);
     const id = invoices[0]?.invoiceId as string;
-    expect((await get(h, INVOICE(id), f.c.users.Auditor.token)).statusCode).toBe(200);
+    // An auditor reads the audit-approved clients' invoices only.
+    const auditor = f.c.users.Auditor.token;
+    const [row] = await h.database.db
+      .select({ profileId: sahContributionInvoices.profileId })
+      .from(sahContributionInvoices)
+      .where(eq(sahContributionInvoices.id, id));
+    const profile = { id: row?.profileId };
+    await h.database.db
+      .update(profiles)
+      .set({ auditApproved: false })
+      .where(eq(profiles.id, profile?.id as string));
+    expect((await get(h, INVOICE(id), auditor)).statusCode).toBe(404);
+    expect(
+      (await get(h, CONTRIBUTIONS, auditor)).json().invoices.map((i: Made) => i.invoiceId),
+    ).not.toContain(id);
+    await h.database.db
+      .update(profiles)
+      .set({ auditApproved: true })
+      .where(eq(profiles.id, profile?.id as string));
+    expect((await get(h, INVOICE(id), auditor)).statusCode).toBe(200);
     expect((await post(h, `${INVOICE(id)}/send`, f.c.users.Staff.token)).statusCode).toBe(403);
     expect((await post(h, `${INVOICE(id)}/payments`, f.c.users.Auditor.token, {})).statusCode).toBe(403);
     const other = await createCompany(h);

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { insertStaff } from '../../test/fixtures.ts';
-import { bearer, createCompany, harness } from '../../test/harness.ts';
+import { bearer, createCompany, harnessAt } from '../../test/harness.ts';
 import { fileStoreFromConfig } from '../ports/files/file-store-from-config.ts';
 import { seedDemoSahContributions } from './demo-sah-contributions.ts';
 import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
 
 describe('seedDemoSahContributions (issue 39 item 5)', () => {
   it('invoices the paid claim’s contributions: one invoice per client with a contribution, the largest sent and part paid', async () => {
-    const h = await harness();
+    // Its own clock at 22 Nov 2026: the fork's shared clock may have been moved on by other files.
+    const h = await harnessAt(new Date('2026-11-22T01:00:00Z'));
+    onTestFinished(() => h.app.close());
     const c = await createCompany(h);
     await insertStaff(h, c.companyId);
     await seedDemoSupportAtHome(h.database.db, c.companyId, h.clock.now());

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { insertStaff } from '../../test/fixtures.ts';
-import { createCompany, harness } from '../../test/harness.ts';
+import { createCompany, harnessAt } from '../../test/harness.ts';
 import { sahStatements } from '../db/schema/index.ts';
 import { LocalFileStore } from '../ports/files/file-store.ts';
 import { seedDemoSahStatements } from './demo-sah-statements.ts';
@@ -12,7 +12,9 @@ import { seedDemoSupportAtHome } from './demo-support-at-home.ts';
 
 describe('seedDemoSahStatements (issue 39 items 5, 7)', () => {
   it('gives each demo Support at Home client last month’s statement: paid and rejected lines, End-of-Life without a quarterly budget', async () => {
-    const h = await harness();
+    // Its own clock at 22 Nov 2026: the fork's shared clock may have been moved on by other files.
+    const h = await harnessAt(new Date('2026-11-22T01:00:00Z'));
+    onTestFinished(() => h.app.close());
     const c = await createCompany(h);
     await insertStaff(h, c.companyId);
     const now = h.clock.now();

@@ -77,3 +77,18 @@ describe('loadConfig: the database behind a pooler', () => {
     );
   });
 });
+
+describe('loadConfig: CLOCK_START', () => {
+  it('is unset by default, and reads an instant with its zone written out', () => {
+    expect(load({}).clockStart).toBeUndefined();
+    expect(load({ CLOCK_START: '2026-08-01T14:00:00+10:00' }).clockStart?.toISOString()).toBe(
+      '2026-08-01T04:00:00.000Z',
+    );
+  });
+
+  it('refuses an instant without its zone or one that is not a date, naming it', () => {
+    for (const bad of ['2026-08-01T14:00:00', '2026-08-01', 'Saturday', '2026-02-30T10:00:00Z']) {
+      expect(() => load({ CLOCK_START: bad }), bad).toThrow(/CLOCK_START must be an instant with its zone/);
+    }
+  });
+});

@@ -70,6 +70,8 @@ export interface Config {
   paymentsFakeStripe?: boolean;
   /** The platform operator's key that confirms an offline payment; unset: no one can (Stripe confirms its own). */
   paymentsOperatorKey?: string | undefined;
+  /** CLOCK_START: the instant the server's clock reads at start (then it runs on); unset: the real time. Journeys only. */
+  clockStart?: Date | undefined;
 }
 
 /** Reads the configuration from the environment; see the README for each variable. */
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paymentsFakeStripe: env.PAYMENTS_FAKE_STRIPE === '1' || env.PAYMENTS_FAKE_STRIPE === 'true',
     paymentsOperatorKey: env.PAYMENTS_OPERATOR_KEY || undefined,
+    clockStart: parseInstant('CLOCK_START', env.CLOCK_START),
   };
 }
 
@@ -166,6 +169,31 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 /** PDF_WORKERS: a whole number from 1 to 16, or unset (sized from the cores); anything else stops the start. */
 function parsePdfWorkers(value: string | undefined): number | undefined {
   return parseWhole('PDF_WORKERS', value, 1, 16);
+}
+
+/** An instant with its zone ('2026-08-01T14:00:00+10:00', '…Z'), or unset; anything else stops the start. */
+function parseInstant(name: string, value: string | undefined): Date | undefined {
+  if (value === undefined || value.trim() === '') {
+    return undefined;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(
+    value.trim(),
+  );
+  const at = match ? new Date(value.trim()) : undefined;
+  // A day the month does not have (30 February) is rolled over by Date, so the date is read back.
+  const sameDay =
+    at && match && at.getTime() === at.getTime() && isCalendarDate(match[1], match[2], match[3]);
+  if (!at || !sameDay) {
+    throw new Error(
+      `${name} must be an instant with its zone, e.g. 2026-08-01T14:00:00+10:00 (got "${value}")`,
+    );
+  }
+  return at;
+}
+
+function isCalendarDate(year = '', month = '', day = ''): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
 /** A whole-number setting from `min` to `max`, or unset; anything else stops the start. */

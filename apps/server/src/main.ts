@@ -8,11 +8,13 @@ import { setPdfWorkers } from './ports/pdf/render-pdf.ts';
 import { startProductJobs } from './product-jobs.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.ts';
+import { serverClock } from './start/clock.ts';
 import { shutDown } from './start/shutdown.ts';
 
 /** Starts the product: database, migrations, demo company on first start, then the HTTP server. */
 async function main(): Promise<void> {
   let config = loadConfig();
+  const clock = serverClock(config.clockStart);
   setPdfWorkers(config.pdfWorkers);
   // The demo's stand-in for Xero (ACCOUNTING_FAKE_XERO=1): loaded only then, and used in place of any XERO_* setting.
   const demoXero = config.accountingFakeXero
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const files = fileStoreFromConfig(config);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, files) : false;
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, files, clock()) : false;
   const mailTransport = config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : null;
   // Mail delivery, the expiry alerts and the Xero posts run from the job queue on the database: one
   // replica takes each job, a failed one is retried with backoff, and a queued one outlives a restart.
@@ -53,12 +55,13 @@ async function main(): Promise<void> {
     onError: (error: unknown) => app?.log.error({ err: error }, 'job queue error'),
   });
   await queue.start();
-  app = await buildApp({ config, database, mailTransport, files, queue });
+  app = await buildApp({ config, database, mailTransport, files, queue, clock });
   const stopTicker = await startProductJobs(queue, {
     database,
     files,
     mailTransport,
     mailFrom: config.mailFrom,
+    clock,
   });
 
   let closing = false;
@@ -90,6 +93,9 @@ async function main(): Promise<void> {
       : '',
     demoStripe
       ? `  A local fake of Stripe runs at ${demoStripe.fake.url} (PAYMENTS_FAKE_STRIPE): subscriptions are paid through it.`
+      : '',
+    config.clockStart
+      ? `  The server's clock started at ${config.clockStart.toISOString()} (CLOCK_START), not the real time.`
       : '',
     `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
     ...DEMO_SIGN_INS.map((s) => `    ${s.email.padEnd(28)} ${s.role}`),

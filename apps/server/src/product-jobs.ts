@@ -25,6 +25,8 @@ interface JobDeps {
   files: FileStore;
   mailTransport: MailTransport | null;
   mailFrom: string;
+  /** The server's clock (CLOCK_START may set it); what each job takes as "now". */
+  clock: () => Date;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   await queue.handle(
     EXPIRY_JOB,
     async () => {
-      await sendExpiryAlerts(deps.database, { mailTransport: deps.mailTransport }, new Date());
+      await sendExpiryAlerts(deps.database, { mailTransport: deps.mailTransport }, deps.clock());
     },
     { ...DEFAULT_POLICY, pollingSeconds: 30 },
   );
@@ -52,7 +54,7 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   await queue.handle(
     HOLIDAY_YEARS_JOB,
     async () => {
-      await seedHolidayYearsOfAllCompanies(deps.database, new Date());
+      await seedHolidayYearsOfAllCompanies(deps.database, deps.clock());
     },
     { ...DEFAULT_POLICY, pollingSeconds: 60 },
   );
@@ -63,7 +65,7 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   await queue.handle(
     PAY_ROWS_JOB,
     async () => {
-      await seedPayRowsOfAllCompanies(deps.database, new Date());
+      await seedPayRowsOfAllCompanies(deps.database, deps.clock());
     },
     { ...DEFAULT_POLICY, pollingSeconds: 60 },
   );
@@ -74,7 +76,7 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   await queue.handle(
     SAH_ROWS_JOB,
     async () => {
-      await seedSahRowsOfAllCompanies(deps.database, new Date());
+      await seedSahRowsOfAllCompanies(deps.database, deps.clock());
     },
     { ...DEFAULT_POLICY, pollingSeconds: 60 },
   );
@@ -86,7 +88,7 @@ export async function startProductJobs(queue: JobQueue, deps: JobDeps): Promise<
   await queue.handle(
     SAH_STATEMENTS_JOB,
     async () => {
-      await generateDueStatements(deps, new Date());
+      await generateDueStatements(deps, deps.clock());
     },
     { ...DEFAULT_POLICY, pollingSeconds: 60 },
   );

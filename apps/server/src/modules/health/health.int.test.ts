@@ -3,11 +3,11 @@ import { harness } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 
 describe('GET /api/health', () => {
-  it('answers ok without a session after checking the database', async () => {
+  it('answers ok without a session after checking the database, with the server clock’s time', async () => {
     const h = await harness();
     const res = await h.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: h.database.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: h.database.kind, now: h.clock.now().toISOString() });
   });
 });
 

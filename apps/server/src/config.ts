@@ -181,8 +181,7 @@ function parseInstant(name: string, value: string | undefined): Date | undefined
   );
   const at = match ? new Date(value.trim()) : undefined;
   // A day the month does not have (30 February) is rolled over by Date, so the date is read back.
-  const sameDay =
-    at && match && at.getTime() === at.getTime() && isCalendarDate(match[1], match[2], match[3]);
+  const sameDay = at && match && !Number.isNaN(at.getTime()) && isCalendarDate(match[1], match[2], match[3]);
   if (!at || !sameDay) {
     throw new Error(
       `${name} must be an instant with its zone, e.g. 2026-08-01T14:00:00+10:00 (got "${value}")`,

@@ -116,4 +116,33 @@ describe('FormField', () => {
       }),
     );
   });
+
+  it('a switch whose answer the form holds as a boolean shows it, and toggles it as a boolean', async () => {
+    const flags = z.object({ shiftworker: z.boolean(), pending: z.boolean() });
+    function Flags({ onSave }: { onSave: (v: z.output<typeof flags>) => void }) {
+      const form = useSchemaForm(flags, { defaultValues: { shiftworker: false, pending: true } });
+      return (
+        <form noValidate onSubmit={form.handleSubmit(onSave)}>
+          {(['shiftworker', 'pending'] as const).map((name) => (
+            <FormField
+              key={name}
+              field={{ name, label: name, kind: 'switch' }}
+              register={form.register}
+              control={form.control}
+              errors={form.formState.errors}
+            />
+          ))}
+          <Button type="submit">Save</Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<Flags onSave={onSave} />);
+    expect((screen.getByRole('switch', { name: 'pending' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('switch', { name: 'shiftworker' }));
+    await user.click(screen.getByRole('switch', { name: 'pending' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave.mock.calls[0]?.[0]).toEqual({ shiftworker: true, pending: false }));
+  });
 });

@@ -166,8 +166,17 @@ export function FormField<T extends FieldValues>({ field, register, control, err
                   <Switch
                     label={field.label}
                     size="md"
-                    checked={f.value === 'Yes'}
-                    onChange={(e) => f.onChange(e.currentTarget.checked ? 'Yes' : 'No')}
+                    checked={f.value === 'Yes' || f.value === true}
+                    // A form holding the answer as a boolean keeps a boolean; the others say Yes or No.
+                    onChange={(e) =>
+                      f.onChange(
+                        typeof f.value === 'boolean'
+                          ? e.currentTarget.checked
+                          : e.currentTarget.checked
+                            ? 'Yes'
+                            : 'No',
+                      )
+                    }
                     onBlur={f.onBlur}
                   />
                 );

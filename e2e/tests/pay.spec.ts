@@ -162,19 +162,26 @@ test('a casual shiftworker’s Friday evening and Saturday shifts, worked on a p
   await choosePeriod(page, periodIndex);
   await page.getByRole('button', { name: `Pay lines of ${name}` }).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`^${name} · `) });
-  // Friday 17:00–21:00 ends after 20:00: an afternoon shift, 4 h at 112.5% + the casual 25% = 137.5%.
+  // Friday 17:00–21:00 ends after 20:00: an afternoon shift, 4 h at 112.5% + the casual 25% = 137.5% of
+  // level 2.1's $36.22 (the 2026-27 rates, in force from the first full pay period on or after 1 July).
   // Saturday's 4 hours less the 30-minute break (placed in the middle): two pieces of 1 h 45 min at
-  // 150% + 25% = 175%. 7.5 h in all, each piece in words, the rule on demand.
-  const pay = (from: string, to: string, hours: string, percent: string) =>
-    new RegExp(
-      `${from}–${to}, .*: ${hours} at ${percent.replace('.', '\\.')}% \\(casual loading included\\) of \\$\\d+\\.\\d{2} = \\$`,
-    );
-  await expect(drawer.getByText(/· 7\.50 h at \$/)).toBeVisible();
-  await expect(drawer.getByText(pay('17:00', '21:00', '4 h', '137.5'))).toBeVisible();
-  await expect(drawer.getByText(pay('8:00', '9:45', '1 h 45 min', '175'))).toBeVisible();
-  await expect(drawer.getByText(pay('10:15', '12:00', '1 h 45 min', '175'))).toBeVisible();
+  // 150% + 25% = 175%. Each piece in words, the rule on demand.
+  const FRIDAY_LINE =
+    'Fri 31 Jul 17:00–21:00, Afternoon shift: 4 h at 137.5% (casual loading included) of $36.22 = $199.21';
+  const SATURDAY_LINES = [
+    'Sat 1 Aug 8:00–9:45, Saturday: 1 h 45 min at 175% (casual loading included) of $36.22 = $110.92',
+    'Sat 1 Aug 10:15–12:00, Saturday: 1 h 45 min at 175% (casual loading included) of $36.22 = $110.92',
+  ];
+  await expect(drawer.getByText('$421.06', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Fri 31 Jul · 4.00 h at $49.8025')).toBeVisible();
+  await expect(drawer.getByText('Sat 1 Aug · 3.50 h at $63.385')).toBeVisible();
+  for (const line of [FRIDAY_LINE, ...SATURDAY_LINES]) {
+    await expect(drawer.getByText(line, { exact: true })).toBeVisible();
+  }
   await drawer.getByRole('button', { name: 'Why this amount?' }).first().click();
-  await expect(drawer.getByText(/cl\. ?\d|clause|SCHADS/i).first()).toBeVisible();
+  // The afternoon line's rule: the award's clause for the loading, whole shift.
+  await expect(drawer.getByText('cl 29.2/29.3 (FWO-SW)', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/Afternoon shift loading, whole shift/)).toBeVisible();
   await page.screenshot({ path: '../.tmp/pay-lines-drawer-1440.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -188,8 +195,8 @@ test('a casual shiftworker’s Friday evening and Saturday shifts, worked on a p
   await phoneContext.clock.setFixedTime(new Date(await serverNow(request)));
   await phone.goto('/app/staff/my-pay');
   await choosePeriod(phone, periodIndex);
-  await expect(phone.getByText(pay('17:00', '21:00', '4 h', '137.5'))).toBeVisible();
-  await expect(phone.getByText(pay('10:15', '12:00', '1 h 45 min', '175'))).toBeVisible();
+  await expect(phone.getByText(FRIDAY_LINE, { exact: true })).toBeVisible();
+  await expect(phone.getByText(SATURDAY_LINES[1] ?? '', { exact: true })).toBeVisible();
   await expect(phone.getByText(/approved/i).first()).toBeVisible();
   // Nothing of the page is wider than the phone.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -70,11 +70,11 @@ export const optionalKm = () =>
       .nullable(),
   );
 
-const endNotBelowStart = <T extends { startKm: number | null; endKm: number | null }>(
+const endNotBelowStart = <T extends { startKm?: number | null; endKm?: number | null }>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {
-  if (v.startKm !== null && v.endKm !== null && v.endKm < v.startKm) {
+  if (v.startKm != null && v.endKm != null && v.endKm < v.startKm) {
     ctx.addIssue({ code: 'custom', path: ['endKm'], message: A.endKmBelowStart });
   }
 };
@@ -181,9 +181,11 @@ export const attendanceEditSchema = z
   .object({
     clockIn: z.string({ error: A.clockInRequired }).trim().min(1, A.clockInRequired),
     clockOut: optionalText(40),
-    startKm: optionalKm(),
-    endKm: optionalKm(),
-    report: optionalText(4000),
+    // Left out, the recorded kilometres and report stay (an API caller editing the times only);
+    // sent blank, they are cleared.
+    startKm: optionalKm().optional(),
+    endKm: optionalKm().optional(),
+    report: optionalText(4000).optional(),
     ...payFactsFields,
   })
   .superRefine(endNotBelowStart);

@@ -58,6 +58,38 @@ describe('POST /api/Attendances/edit/{id} (multipart)', () => {
     );
   });
 
+  it('keeps the recorded kilometres and report when an edit leaves them out; blank clears them', async () => {
+    const h = await harness();
+    const f = await attendanceCompany(h);
+    const shiftId = await shiftIn(h, f, -300, { minutes: 240 });
+    const id = await attendanceAt(h, f, shiftId, { minutesAgo: 300, outMinutesAgo: 60 });
+    const token = f.c.users.CompanyAdmin.token;
+    const first = { ClockIn: '2026-01-05T10:00', ClockOut: '2026-01-05T14:00', StartKm: '10', EndKm: '25' };
+    expect((await postForm(h, edit(id), token, { ...first, Report: 'Drove to the pool' })).statusCode).toBe(
+      200,
+    );
+    // The times only: the kilometres and the report stay.
+    const times = await postForm(h, edit(id), token, {
+      ClockIn: '2026-01-05T10:30',
+      ClockOut: '2026-01-05T14:00',
+    });
+    expect(times.statusCode, times.body).toBe(200);
+    let [row] = await attendancesOf(h, f.c.companyId, shiftId);
+    expect(row).toMatchObject({ startKm: 10, endKm: 25, report: 'Drove to the pool' });
+    expect(row?.clockIn.toISOString()).toBe('2026-01-04T23:30:00.000Z');
+    // An end below the recorded start is refused, and nothing of the edit is saved.
+    const below = await postForm(h, edit(id), token, { ClockIn: '2026-01-05T11:00', EndKm: '5' });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().errors).toEqual({ endKm: A.endKmBelowStart });
+    [row] = await attendancesOf(h, f.c.companyId, shiftId);
+    expect(row?.clockIn.toISOString()).toBe('2026-01-04T23:30:00.000Z');
+    // Sent blank, they are cleared.
+    const blank = { ClockIn: '2026-01-05T10:30', StartKm: '', EndKm: '', Report: '' };
+    expect((await postForm(h, edit(id), token, blank)).statusCode).toBe(200);
+    [row] = await attendancesOf(h, f.c.companyId, shiftId);
+    expect(row).toMatchObject({ startKm: null, endKm: null, report: null });
+  });
+
   it('keeps the recorded clock-out when none is sent', async () => {
     const h = await harness();
     const f = await attendanceCompany(h);

@@ -73,13 +73,18 @@ export const editAttendanceRoute = routeSpec({
       { clockIn, clockOut, sleepover: before?.shiftRoster.isNightShift ?? false },
       zone,
     );
+    const startKm = body.startKm === undefined ? row.startKm : body.startKm;
+    const endKm = body.endKm === undefined ? row.endKm : body.endKm;
+    if (startKm !== null && endKm !== null && endKm < startKm) {
+      throw fieldError('endKm', A.endKmBelowStart);
+    }
     const imageFileId = await storeImage(db, deps, principal, files[IMAGE]);
     await updateAttendance(db, principal.companyId, row.id, {
       clockIn,
       clockOut,
-      startKm: body.startKm,
-      endKm: body.endKm,
-      report: body.report,
+      startKm,
+      endKm,
+      report: body.report === undefined ? row.report : body.report,
       ...pay.facts,
       ...(imageFileId ? { imageFileId } : {}),
       dateModified: now,

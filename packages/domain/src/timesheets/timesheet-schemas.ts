@@ -3,6 +3,8 @@ import { optionalText } from '../schemas/form-fields.ts';
 
 /** The messages of the timesheet, progress note and AI draft screens (spec 3 §5, §8) and ours. */
 export const TIMESHEET_MESSAGES = {
+  breakNoLongerFits:
+    'The unpaid break recorded on this attendance would lie outside these times: change the break in Edit Attendance first',
   periodRequired: 'Specify Start Date And End Date.',
   selectPeriod: 'Select Start Date and End Date',
   periodOrder: 'The end date must be after the start date',

@@ -151,6 +151,33 @@ describe('GET /api/attendances/adjust_attendances', () => {
     expect(await attendanceRow(h, w.attendanceId)).toMatchObject({ startKm: 100, endKm: 112 });
   });
 
+  it('refuses new times that would leave the recorded unpaid break outside the attendance, changing nothing', async () => {
+    const h = await harness();
+    const f = await timesheetCompany(h);
+    // 9:00–13:00 Sydney with a break recorded at 11:30–12:00.
+    const w = await workedShift(h, f, MON_9AM);
+    const inMs = Date.parse(MON_9AM);
+    const unpaidBreaks = [
+      {
+        start: new Date(inMs + 150 * 60_000).toISOString(),
+        end: new Date(inMs + 180 * 60_000).toISOString(),
+      },
+    ];
+    await h.database.db.update(attendances).set({ unpaidBreaks }).where(eq(attendances.id, w.attendanceId));
+    await setStatus(h, w.splitId, 'Need Adjustment');
+    const early = new Date(inMs + 165 * 60_000).toISOString();
+    const res = await get(h, adjust(w.attendanceId, { clockOut: early }), f.c.users.CompanyAdmin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ clockOut: T.breakNoLongerFits });
+    expect((await attendanceRow(h, w.attendanceId))?.clockOut?.getTime()).toBe(inMs + 240 * 60_000);
+    expect((await statusOf(h, w.splitId))?.status).toBe('Need Adjustment');
+    // Times that keep the break inside are taken.
+    const later = new Date(inMs + 210 * 60_000).toISOString();
+    const ok = await get(h, adjust(w.attendanceId, { clockOut: later }), f.c.users.CompanyAdmin.token);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await attendanceRow(h, w.attendanceId))?.clockOut?.getTime()).toBe(inMs + 210 * 60_000);
+  });
+
   it('is open to administrators and the Adjust Attendances claim only', async () => {
     const h = await harness();
     const f = await timesheetCompany(h, {

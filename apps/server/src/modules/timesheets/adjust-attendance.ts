@@ -3,6 +3,7 @@ import {
   nextSplitStatus,
   optionalKm,
   optionalText,
+  readPayFacts,
   type StatusReply,
   splitStatusOf,
   TIMESHEET_MESSAGES as T,
@@ -85,6 +86,21 @@ export const adjustAttendancesRoute = routeSpec({
       const endKm = query.endKm ?? row.endKm;
       if (startKm !== null && endKm !== null && endKm < startKm) {
         throw fieldError('endKm', A.endKmBelowStart);
+      }
+      // The stored breaks (and work inside a sleepover) must still lie within the new times, or pay
+      // would read a break outside the attendance. Stored facts were checked against the shift's kind,
+      // so a sleepover is the one with periods worked inside it.
+      const facts = readPayFacts(
+        {
+          unpaidBreakMinutes: row.unpaidBreakMinutes,
+          unpaidBreaks: row.unpaidBreaks,
+          activePeriods: row.activePeriods,
+        },
+        { clockIn, clockOut, sleepover: row.activePeriods.length > 0 },
+        zone,
+      );
+      if (!facts.ok) {
+        throw fieldError(query.clockOut ? 'clockOut' : 'clockIn', T.breakNoLongerFits);
       }
       await updateAttendance(db, principal.companyId, row.id, {
         clockIn,

@@ -115,7 +115,11 @@ const billedWords = (l: MarginBilledLine): string => {
   const qty = Number.isInteger(l.quantity) ? String(l.quantity) : l.quantity.toFixed(2).replace(/0$/, '');
   const unit = l.unit === 'E' || l.unit === null ? '' : ' h';
   const item = [l.itemNumber, l.itemName].filter(Boolean).join(' ') || 'no support item';
-  const invoice = l.invoiceNumber ? ` (invoice ${l.invoiceNumber})` : '';
+  const invoice = l.claimNumber
+    ? ` (Support at Home claim ${l.claimNumber})`
+    : l.invoiceNumber
+      ? ` (invoice ${l.invoiceNumber})`
+      : '';
   return `${shortDayText(l.date)}, ${l.clientName}, ${item}: billed ${dollars(l.amountCents)} (${qty}${unit} × ${dollars(l.unitPriceCents)})${invoice}`;
 };
 

@@ -19,6 +19,8 @@ export interface MarginBilledLine {
   /** The time billed (100-ns ticks): how a shift's cost is shared among its lines. */
   billedTicks: number;
   invoiceNumber: string | null;
+  /** A Support at Home line's claim (its number): billed by the claim, not an invoice. */
+  claimNumber?: number | null;
 }
 
 /** A pay line as the margin report reads it (pay-lines/pay-lines-view.ts). */

@@ -1,14 +1,21 @@
 import { MARGIN_MESSAGES } from '@care/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, type Harness, harness } from '../../../test/harness.ts';
 import { get, post } from '../../../test/referrals.ts';
-import { invoiceLines } from '../../db/schema/index.ts';
+import {
+  attendanceSplits,
+  invoiceLines,
+  sahClaimBatches,
+  sahClaimLines,
+  sahServices,
+} from '../../db/schema/index.ts';
 import { catalogueSubset } from '../catalogue/catalogue.test-kit.ts';
 import { readCatalogueFile } from '../catalogue/catalogue-file.ts';
 import { importCatalogue } from '../catalogue/catalogue-import.ts';
 import { insertLine, WEEKDAY } from '../invoices/invoice-lines.test-kit.ts';
 import { approve, currentFortnight, payCompany } from '../pay-lines/pay-lines.test-kit.ts';
+import { ensureSahServicesSeeded } from '../support-at-home/support-at-home.api.ts';
 
 const REPORT = '/api/Margins/get_margin_report';
 const CSV = '/api/Margins/export_margin_csv';
@@ -97,6 +104,63 @@ describe('GET /Margins/get_margin_report (issue 38 item 6)', () => {
         expect.stringContaining('Payroll tax is not set'),
       ]),
     );
+  });
+
+  it('a Support at Home line claimed for a shift counts as billed, once, at its price; a rejected line does not', async () => {
+    const h = await harness();
+    const f = await marginCompany(h);
+    const db = h.database.db;
+    await ensureSahServicesSeeded(db, f.c.companyId, h.clock.now());
+    const [service] = await db
+      .select()
+      .from(sahServices)
+      .where(and(eq(sahServices.companyId, f.c.companyId), eq(sahServices.name, 'Personal care')));
+    const [split] = await db
+      .select()
+      .from(attendanceSplits)
+      .where(eq(attendanceSplits.attendanceId, f.saturday.attendanceId));
+    const [batch] = await db
+      .insert(sahClaimBatches)
+      .values({
+        companyId: f.c.companyId,
+        batchNumber: 7,
+        periodFrom: '2026-11-01',
+        periodTo: '2026-11-30',
+        fileName: 'support-at-home-claim-0007.csv',
+        csv: '',
+        rowCount: 2,
+        grossCents: 100_800,
+        governmentCents: 90_720,
+      })
+      .returning();
+    const line = (n: number, status: string) => ({
+      companyId: f.c.companyId,
+      claimBatchId: batch?.id as string,
+      profileId: f.client.id,
+      attendanceSplitId: split?.id as string,
+      rowNumber: n,
+      reference: `SAH-0007-000${n}`,
+      serviceDate: '2026-11-14',
+      serviceId: service?.id as string,
+      serviceName: 'Personal care',
+      quantityHundredths: 600,
+      unitPriceCents: 8400,
+      grossCents: 50_400,
+      contributionCents: 5040,
+      governmentCents: 45_360,
+      status,
+    });
+    // The line first claimed was rejected; the second claim of the same time is submitted.
+    await db.insert(sahClaimLines).values([line(1, 'Rejected'), line(2, 'Submitted')]);
+    const body = (await get(h, `${REPORT}?periodStart=2026-11-12`, f.c.users.Administrator.token)).json();
+    const saturday = body.groups.shift.find((r: { key: string }) => r.key === f.saturday.shiftRosterId);
+    expect(saturday.billedCents).toBe(50_400);
+    expect(saturday.billedExplanation).toHaveLength(1);
+    expect(saturday.billedExplanation[0]).toMatch(
+      /Personal care: billed \$504\.00 \(6 h × \$84\.00\) \(Support at Home claim 7\)$/,
+    );
+    expect(body.totals.billedCents).toBe(28_092 + 50_400);
+    expect(body.groups.client.find((r: { key: string }) => r.key === 'not-billed')).toBeUndefined();
   });
 
   it('the CSV of a grouping; a bad query is a 400; workers and clients are refused; another company sees none of it', async () => {

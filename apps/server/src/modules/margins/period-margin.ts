@@ -12,6 +12,7 @@ import { billedLinesOfDates } from '../invoices/invoices.api.ts';
 import { companyPayContext, type PayContext, workersPay } from '../pay-lines/pay-lines.api.ts';
 import { companyOnCosts } from '../pay-settings/pay-settings.api.ts';
 import { workRecordListScope } from '../people/people.api.ts';
+import { sahBilledLinesOfDates } from '../support-at-home/support-at-home.api.ts';
 
 /**
  * A shift's billing belongs to the period of its first billed day, as its pay belongs to the period
@@ -41,8 +42,9 @@ export function billedInPeriod<T extends Pick<MarginBilledLine, 'shiftRosterId' 
 
 /**
  * The margin of a pay period (any of its days; none: the current one): every worker's pay lines
- * (pay-lines' door, the reader's scope over work records), the saved invoice lines that bill its
- * shifts (the invoices' door; an auditor audit-approved clients' only), the company's on-costs.
+ * (pay-lines' door, the reader's scope over work records), the saved invoice lines and the claimed
+ * Support at Home lines that bill its shifts (their areas' doors; an auditor audit-approved clients'
+ * only), the company's on-costs.
  */
 export async function periodMargin(
   db: Queryable,
@@ -53,17 +55,16 @@ export async function periodMargin(
   const { companyId } = principal;
   const ctx = await companyPayContext(db, companyId, now);
   const period = payPeriodOf(ctx.rule, periodStart ?? ctx.today);
-  const [workers, lines, rates] = await Promise.all([
+  const around = [addCalendarDays(period.fromDate, -1), addCalendarDays(period.toDate, 1)] as const;
+  const auditApprovedOnly = seesOnlyAuditApproved(principal.role);
+  // Billed: the NDIS lines of saved invoices and the Support at Home lines of claims (not rejected).
+  const [workers, invoiced, claimed, rates] = await Promise.all([
     workersPay(db, ctx, period, { visible: workRecordListScope(principal) }),
-    billedLinesOfDates(
-      db,
-      companyId,
-      addCalendarDays(period.fromDate, -1),
-      addCalendarDays(period.toDate, 1),
-      seesOnlyAuditApproved(principal.role),
-    ),
+    billedLinesOfDates(db, companyId, ...around, auditApprovedOnly),
+    sahBilledLinesOfDates(db, companyId, ...around, auditApprovedOnly),
     companyOnCosts(db, companyId),
   ]);
+  const lines = [...invoiced, ...claimed];
   const report = marginReport({
     fromDate: period.fromDate,
     toDate: period.toDate,

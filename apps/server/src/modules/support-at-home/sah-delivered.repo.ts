@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import {
   attendanceSplits,
   attendances,
   profiles,
+  sahClaimBatches,
+  sahClaimLines,
   sahClassifications,
   sahClients,
   sahContributionRates,
@@ -91,6 +93,56 @@ export function deliveredSplits(
     .orderBy(asc(attendances.clockIn), asc(attendances.id), asc(attendanceSplits.clockIn));
 }
 export type DeliveredSplitRow = Awaited<ReturnType<typeof deliveredSplits>>[number];
+
+/**
+ * The claimed lines (submitted or paid, not rejected) dated in the period, with the shift and worker
+ * of their split and the client: what the margin report reads as billed, as it reads a saved invoice
+ * line (an auditor: audit-approved clients only).
+ */
+export function claimedLinesOfDates(
+  db: Queryable,
+  companyId: string,
+  fromDate: string,
+  toDate: string,
+  auditApprovedOnly: boolean,
+) {
+  return db
+    .select({
+      lineId: sahClaimLines.id,
+      shiftRosterId: attendances.shiftRosterId,
+      clientId: sahClaimLines.profileId,
+      clientName: personNameSql(profiles),
+      staffId: attendances.staffId,
+      staffName: personNameSql(staffs),
+      serviceCode: sahServices.serviceCode,
+      serviceName: sahClaimLines.serviceName,
+      unit: sahServices.unit,
+      date: sahClaimLines.serviceDate,
+      quantityHundredths: sahClaimLines.quantityHundredths,
+      unitPriceCents: sahClaimLines.unitPriceCents,
+      grossCents: sahClaimLines.grossCents,
+      durationTicks: attendanceSplits.durationTicks,
+      claimNumber: sahClaimBatches.batchNumber,
+    })
+    .from(sahClaimLines)
+    .innerJoin(sahClaimBatches, eq(sahClaimBatches.id, sahClaimLines.claimBatchId))
+    .innerJoin(attendanceSplits, eq(attendanceSplits.id, sahClaimLines.attendanceSplitId))
+    .innerJoin(attendances, eq(attendances.id, attendanceSplits.attendanceId))
+    .innerJoin(profiles, eq(profiles.id, sahClaimLines.profileId))
+    .innerJoin(staffs, eq(staffs.id, attendances.staffId))
+    .leftJoin(sahServices, eq(sahServices.id, sahClaimLines.serviceId))
+    .where(
+      and(
+        eq(sahClaimLines.companyId, companyId),
+        ne(sahClaimLines.status, 'Rejected'),
+        gte(sahClaimLines.serviceDate, fromDate),
+        lte(sahClaimLines.serviceDate, toDate),
+        eq(attendanceSplits.companyId, companyId),
+        auditApprovedOnly ? eq(profiles.auditApproved, true) : undefined,
+      ),
+    )
+    .orderBy(asc(sahClaimLines.serviceDate), asc(attendanceSplits.clockIn), asc(sahClaimLines.id));
+}
 
 /** The clients' program details, classifications and rates (oldest first), in three reads. */
 export async function clientFactsOf(db: Queryable, companyId: string, ids: readonly string[]) {

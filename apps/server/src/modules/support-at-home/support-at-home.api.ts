@@ -3,6 +3,7 @@
 // (modules/module-doors.test.ts).
 export { ensureSahRowsSeeded } from './sah-budgets.repo.ts';
 export { applySahStatement, claimPassingLines } from './sah-claims.ts';
+export { sahBilledLinesOfDates } from './sah-margin-lines.ts';
 export { seedSahRowsOfAllCompanies } from './sah-rows-job.ts';
 export { ensureSahServicesSeeded } from './sah-services.repo.ts';
 export { assertShiftService } from './sah-shift-service.ts';

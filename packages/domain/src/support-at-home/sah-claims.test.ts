@@ -147,16 +147,40 @@ describe('delivered lines (issue 39 item 4)', () => {
     expect(within[0]?.quantity).toBe(2);
   });
 
-  it('one line per split: a shift across the evening edge makes two lines, a meal is one unit on the first split only', () => {
+  it('one line per split: a shift across the evening edge makes two lines, a meal is one unit on the first split only (no empty line)', () => {
     // 19:00–21:00 Sydney (AEST, UTC+10) on 2026-05-05: day and evening pieces.
     const hours = sahLinesOf([attendance('e', '2026-05-05T09:00:00Z', 120, personalCare)], client, ctx);
     expect(hours.map((l) => l.quantity)).toEqual([1, 1]);
     expect(new Set(hours.map((l) => l.sourceKey)).size).toBe(2);
     const meal = sahLinesOf([attendance('m', '2026-05-05T09:00:00Z', 120, meals)], client, ctx);
-    expect(meal.map((l) => [l.quantity, l.grossCents, l.contributionCents])).toEqual([
-      [1, 1500, 525],
-      [0, 0, 0],
+    // The evening split claims nothing, so it is not a line.
+    expect(meal.map((l) => [l.quantity, l.grossCents, l.contributionCents])).toEqual([[1, 1500, 525]]);
+  });
+
+  it('a visit split at the evening edge is rounded once: 19:50–20:10 is 0.25 h in all, never 0.25 + 0.25', () => {
+    // 19:50–20:10 Sydney on 2026-05-05 (AEST): 10 minutes each side of 20:00; the second piece is left
+    // with nothing, so it is not a line.
+    const lines = sahLinesOf([attendance('v', '2026-05-05T09:50:00Z', 20, personalCare)], client, ctx);
+    expect(lines.map((l) => [l.sourceKey, l.quantityHundredths, l.grossCents])).toEqual([
+      ['split:split-v-0', 25, 2100],
     ]);
+    expect(lines[0]?.explanation.join('\n')).toContain(
+      "Quantity: 10 minutes here, of the visit's 20 minutes over 2 pieces (a band edge or midnight); the visit rounds once to the nearest quarter hour = 0.25 h, 0.25 h of it on this line",
+    );
+    // 19:55–21:05: 5 + 65 minutes; the visit's 70 minutes round to 1.25 h, all on the evening line.
+    const long = sahLinesOf([attendance('l', '2026-05-05T09:55:00Z', 70, personalCare)], client, ctx);
+    expect(long.map((l) => [l.sourceKey, l.quantityHundredths, l.grossCents])).toEqual([
+      ['split:split-l-1', 125, 10_500],
+    ]);
+    // Midnight: 23:50–00:20 is two dates (two lines), 30 minutes in all = 0.5 h.
+    const night = sahLinesOf([attendance('n', '2026-05-05T13:50:00Z', 30, personalCare)], client, ctx);
+    expect(night.map((l) => [l.serviceDate, l.quantityHundredths])).toEqual([
+      ['2026-05-05', 25],
+      ['2026-05-06', 25],
+    ]);
+    // A visit of 5 minutes rounds to nothing: its line stays, for the pre-flight to say so.
+    const tiny = sahLinesOf([attendance('t', '2026-05-05T01:00:00Z', 5, personalCare)], client, ctx);
+    expect(tiny.map((l) => l.quantityHundredths)).toEqual([0]);
   });
 
   it('a public holiday: the agreed time is matched from the splits’ own PH dates, without the holiday table', () => {

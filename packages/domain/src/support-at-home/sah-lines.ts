@@ -135,19 +135,33 @@ export function sahLinesOf(
     const splits = attendance.splits
       .filter((s) => s.status === 'Approved')
       .sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime());
-    splits.forEach((split, index) => {
-      const service = attendance.service;
-      const unit = service?.unit ?? 'HOUR';
+    const service = attendance.service;
+    const unit = service?.unit ?? 'HOUR';
+    const delivered = splits.map((split) => {
       const agreedTicks = agreedTicksOf(pieces, split.code, split.localDate);
       const delivery =
         unit === 'HOUR'
           ? deliveredAgainstAgreed(split.durationTicks, agreedTicks, ctx.toleranceMinutes)
           : agreedOnly(agreedTicks);
-      const minutes = Math.floor(delivery.billedTicks / TICKS_PER_MINUTE);
+      return { split, delivery, minutes: Math.floor(delivery.billedTicks / TICKS_PER_MINUTE) };
+    });
+    // One visit is rounded to the quarter hour once, not line by line: each line takes the visit's
+    // rounded time so far less what its earlier lines took (a 19:50–20:10 visit split at 20:00 is
+    // 0.25 h and 0 h, never 0.25 + 0.25), and a line left with nothing is not a line.
+    const visitMinutes = delivered.reduce((sum, d) => sum + d.minutes, 0);
+    const visitQuantity = serviceQuantity(unit, visitMinutes).quantity;
+    let soFarMinutes = 0;
+    let soFarHundredths = 0;
+    const visit: SahLine[] = [];
+    delivered.forEach(({ split, delivery, minutes }, index) => {
+      soFarMinutes += minutes;
+      const through = serviceQuantity(unit, soFarMinutes).hundredths;
+      const hourly = { quantity: (through - soFarHundredths) / 100, hundredths: through - soFarHundredths };
+      soFarHundredths = through;
       // A meal, trip or item is delivered once per attendance: its other splits claim nothing.
       const q =
         unit === 'HOUR'
-          ? serviceQuantity(unit, minutes)
+          ? hourly
           : index === 0
             ? serviceQuantity(unit, minutes)
             : { quantity: 0, hundredths: 0 };
@@ -169,7 +183,9 @@ export function sahLinesOf(
         `${split.localDate} ${service ? service.name : 'no Support at Home service named on the shift'} · ${attendance.staffName}`,
         delivery.text,
         unit === 'HOUR'
-          ? `Quantity: ${minutes} minutes to the nearest quarter hour = ${quantityLabel(unit, q.quantity)}`
+          ? splits.length === 1
+            ? `Quantity: ${minutes} minutes to the nearest quarter hour = ${quantityLabel(unit, q.quantity)}`
+            : `Quantity: ${minutes} minutes here, of the visit's ${visitMinutes} minutes over ${splits.length} pieces (a band edge or midnight); the visit rounds once to the nearest quarter hour = ${quantityLabel(unit, visitQuantity)}, ${quantityLabel(unit, q.quantity)} of it on this line`
           : index === 0
             ? `Quantity: ${quantityLabel(unit, q.quantity)} a delivery`
             : 'Quantity: 0 (the unit is claimed on the attendance’s first split)',
@@ -178,7 +194,7 @@ export function sahLinesOf(
           : `Price: no published price in force on ${split.localDate}`,
         contribution.explanation,
       ];
-      lines.push({
+      visit.push({
         sourceKey: `split:${split.attendanceSplitId}`,
         attendanceSplitId: split.attendanceSplitId,
         attendanceId: attendance.attendanceId,
@@ -202,6 +218,9 @@ export function sahLinesOf(
         warnings: contribution.warnings,
       });
     });
+    // A visit that rounds to nothing keeps its lines, so the pre-flight says so.
+    const carrying = visit.filter((l) => l.quantityHundredths > 0);
+    lines.push(...(carrying.length > 0 ? carrying : visit));
   }
   return lines;
 }

@@ -451,20 +451,25 @@ describe('payments and the aged list', () => {
 });
 
 describe('the client’s own contribution invoices', () => {
-  it('a client reads their own invoices and PDFs; another client’s invoice is 404; a worker 403', async () => {
+  it('a client reads their own invoices and PDFs once sent; another client’s invoice is 404; a worker 403', async () => {
     const h = await harness();
     const f = await claimedContributions(h);
     const { invoices } = await run(h, f.admin);
     const mine = invoices.find((m) => m.totalCents === 2205) as Made;
     const theirs = invoices.find((m) => m.totalCents === 840) as Made;
     const client = f.c.users.Client.token;
+    const rows = async () =>
+      (await get(h, CLIENT_INVOICES(f.client.id), client))
+        .json()
+        .invoices.map((i: { invoiceNumber: string; stateLabel: string }) => [i.invoiceNumber, i.stateLabel]);
+    // Not sent yet: the office sees it, the client does not.
+    expect(await rows()).toEqual([]);
+    expect((await get(h, CLIENT_PDF(f.client.id, mine.invoiceId), client)).statusCode).toBe(404);
+    expect((await get(h, CLIENT_INVOICES(f.client.id), f.admin)).json().invoices).toHaveLength(1);
+    expect((await post(h, `${INVOICE(mine.invoiceId)}/send`, f.admin, {})).statusCode).toBe(200);
     const own = await get(h, CLIENT_INVOICES(f.client.id), client);
     expect(own.statusCode).toBe(200);
-    expect(
-      own
-        .json()
-        .invoices.map((i: { invoiceNumber: string; stateLabel: string }) => [i.invoiceNumber, i.stateLabel]),
-    ).toEqual([[mine.invoiceNumber, 'Not sent']]);
+    expect(await rows()).toEqual([[mine.invoiceNumber, 'Sent']]);
     const pdf = await get(h, CLIENT_PDF(f.client.id, mine.invoiceId), client);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await get(h, CLIENT_INVOICES(f.otherClient.id), client)).statusCode).toBe(404);

@@ -445,7 +445,7 @@ export const agedContributionsRoute = routeSpec({
   },
 });
 
-/** A client's own contribution invoices (the portal; the office too): another client's are 404 by the record rule. */
+/** A client's own contribution invoices once sent (the portal; the office sees all): another client's are 404 by the record rule. */
 export const clientContributionInvoicesRoute = routeSpec({
   method: 'GET',
   url: `${BASE}/client_invoices`,
@@ -455,7 +455,8 @@ export const clientContributionInvoicesRoute = routeSpec({
   querystring: clientQuery,
   async handler({ db, principal, query }): Promise<{ invoices: ContributionInvoiceSummary[] }> {
     const rows = await listContributionInvoices(db, principal.companyId, { clientId: query.clientId });
-    return { invoices: rows.map(summaryOf) };
+    // The client reads an invoice once it is sent to them; the office sees the ones still to send too.
+    return { invoices: rows.filter((r) => principal.role !== 'Client' || r.sentAt !== null).map(summaryOf) };
   },
 });
 
@@ -469,6 +470,9 @@ export const clientContributionPdfRoute = routeSpec({
   querystring: clientQuery.extend({ invoiceId: z.uuid('The invoice id must be a UUID'), ...downloadQuery }),
   async handler({ db, principal, query, reply }) {
     const row = await invoiceOf(db, principal.companyId, query.invoiceId, query.clientId);
+    if (principal.role === 'Client' && row.sentAt === null) {
+      throw notFound();
+    }
     return pdfReply(db, row, query.download, reply);
   },
 });

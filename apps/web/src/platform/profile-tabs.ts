@@ -7,6 +7,8 @@ export interface ClientTabContext {
   own: boolean;
   /** The client's sign-in, whose uploads the Documents tab lists. */
   userId?: string | null;
+  /** The program that funds the client (NDIS by default): a Support at Home client has no NDIS plan. */
+  fundingProgram?: string | null;
 }
 
 /** The staff member whose record a tab shows. */

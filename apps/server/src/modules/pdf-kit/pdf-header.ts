@@ -24,12 +24,13 @@ export const headerRule = 'headerRule';
 /** A table's bold header row. */
 export const head = (...labels: string[]): TableCell[] => labels.map((text) => ({ text, bold: true }));
 
-/** The company's name, ABN, NDIS registration number (when given) and address, at the top of a PDF. */
-export function companyLines(company: PdfCompany): Content[] {
+/** The company's name, ABN, NDIS registration number (when given and an NDIS paper) and address, at the top of a PDF. */
+export function companyLines(company: PdfCompany, o: { ndis?: boolean } = {}): Content[] {
   return [
     { text: company.companyName, fontSize: 14, bold: true },
     ...(company.abn ? [{ text: `ABN ${company.abn}` }] : []),
-    ...(company.ndisRegistrationNumber
+    // An aged-care paper (Support at Home) is no NDIS business: it leaves the NDIS registration out.
+    ...(company.ndisRegistrationNumber && o.ndis !== false
       ? [{ text: `NDIS registration number ${company.ndisRegistrationNumber}` }]
       : []),
     ...(company.address ? [{ text: company.address }] : []),

@@ -121,7 +121,7 @@ export function contributionInvoicePdf(input: ContributionPdfInput): Promise<Buf
     content: [
       {
         columns: [
-          { stack: companyLines(input.company), width: '*' },
+          { stack: companyLines(input.company, { ndis: false }), width: '*' },
           {
             width: 190,
             stack: [

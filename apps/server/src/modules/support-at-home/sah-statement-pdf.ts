@@ -146,7 +146,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
     content: [
       {
         columns: [
-          { stack: companyLines(input.company), width: '*' },
+          { stack: companyLines(input.company, { ndis: false }), width: '*' },
           {
             width: 200,
             stack: [

@@ -64,7 +64,7 @@ export function CreateClientPage() {
     <Box maw={PAGE_WIDTH}>
       <PageHeader
         title="New client"
-        description="Add a participant with their service agreement dates and NDIS number."
+        description="Add a client with their service agreement dates and how they are funded (NDIS or Support at Home)."
         actions={<ExcelLink kind="client" />}
       />
       <Card {...CARD}>

@@ -81,6 +81,7 @@ function ClientProfileView({
     fullName: client.fullName,
     own: false,
     userId: client.userId,
+    fundingProgram: client.fundingProgram,
   });
   const [xeroHighlighted, setXeroHighlighted] = useState(false);
   const { save } = useSavePerson('client', client);

@@ -25,6 +25,7 @@ function MyClientProfile({
     fullName: client.fullName,
     own: true,
     userId: client.userId,
+    fundingProgram: client.fundingProgram,
   });
   const canEdit = useCanEditPerson('client', client);
   const { save } = useSavePerson('client', client);

@@ -71,6 +71,8 @@ export interface SahStatementRunView {
   /** Statements whose figures had not changed (no new version). */
   unchanged: number;
   mailed: number;
+  /** No mail server is set up: the mailed statements wait in the Mailbox to be passed on. */
+  mailbox: boolean;
   message: string | null;
   startedBy: string | null;
   startedAt: string;

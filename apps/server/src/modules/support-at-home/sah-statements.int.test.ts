@@ -68,6 +68,8 @@ describe('Support at Home monthly statements', () => {
     const f = await company(h);
     const run = await generated(h, f.admin, OCT);
     expect(run).toMatchObject({ status: 'Done', total: 2, issued: 2, unchanged: 0, mailed: 2 });
+    // No SMTP_URL in the harness: the run says the mails wait in the Mailbox.
+    expect(run.mailbox).toBe(true);
 
     const mine = (await get(h, STATEMENTS(f.client.id), f.admin)).json();
     expect(mine.statements).toHaveLength(1);

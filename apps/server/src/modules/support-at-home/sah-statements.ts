@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { withPdfSlot } from '../../ports/pdf/pdf-slots.ts';
 import { letterhead } from '../companies/companies.api.ts';
+import { mailDestination } from '../mail/mail.api.ts';
 import { assertReachesPerson, clientAddresses, clientFunding, clientOfUser } from '../people/people.api.ts';
 import { statementPdf } from './sah-statement-pdf.ts';
 import { SAH_STATEMENTS_WORK, type StatementRunPlan } from './sah-statement-run.ts';
@@ -54,7 +55,7 @@ function statementView(row: StatementRow, superseded: boolean): SahStatementView
   };
 }
 
-function runView(r: NonNullable<Awaited<ReturnType<typeof runById>>>): SahStatementRunView {
+function runView(r: NonNullable<Awaited<ReturnType<typeof runById>>>, mailbox: boolean): SahStatementRunView {
   return {
     runId: r.id,
     month: r.month,
@@ -64,6 +65,7 @@ function runView(r: NonNullable<Awaited<ReturnType<typeof runById>>>): SahStatem
     issued: r.issued,
     unchanged: r.unchanged,
     mailed: r.mailed,
+    mailbox,
     message: r.message,
     startedBy: r.startedBy,
     startedAt: r.startedAt.toISOString(),
@@ -144,7 +146,7 @@ export const sahGenerateStatementsRoute = routeSpec({
       throw notFound();
     }
     return {
-      ...runView(run),
+      ...runView(run, mailDestination(deps.config) === 'mailbox'),
       message: `Generating the ${statementMonthLabel(body.month)} statements: new and changed ones are mailed`,
     };
   },
@@ -157,12 +159,12 @@ export const sahStatementRunRoute = routeSpec({
   summary: 'The progress of a Generate statements run',
   tags: ['SupportAtHome'],
   querystring: sahStatementIdQuery,
-  async handler({ db, principal, query }): Promise<SahStatementRunView> {
+  async handler({ deps, db, principal, query }): Promise<SahStatementRunView> {
     const run = await runById(db, principal.companyId, query.id);
     if (!run) {
       throw notFound();
     }
-    return runView(run);
+    return runView(run, mailDestination(deps.config) === 'mailbox');
   },
 });
 

@@ -113,6 +113,7 @@ describe('Support at Home monthly statements (issue 39 item 5)', { timeout: 30_0
         issued: 0,
         unchanged: 0,
         mailed: 0,
+        mailbox: false,
         message: 'Generating the October 2026 statements: new and changed ones are mailed',
         startedBy: 'Ada Office',
         startedAt: '2026-11-22T01:00:00.000Z',
@@ -134,6 +135,7 @@ describe('Support at Home monthly statements (issue 39 item 5)', { timeout: 30_0
             issued: 3,
             unchanged: 9,
             mailed: 2,
+            mailbox: false,
             message: null,
             startedBy: 'Ada Office',
             startedAt: '2026-11-22T01:00:00.000Z',
@@ -161,6 +163,39 @@ describe('Support at Home monthly statements (issue 39 item 5)', { timeout: 30_0
     });
     const progress = await screen.findByLabelText('Statement run');
     await waitFor(() => expect(progress.textContent).toBe('October 2026: 3 issued, 9 unchanged, 2 mailed'));
+  });
+
+  it('without a mail server the run says the statements wait in the Mailbox, never that they were mailed', async () => {
+    const done = {
+      runId: 'run-1',
+      month: '2026-10',
+      status: 'Done',
+      total: 12,
+      done: 12,
+      issued: 3,
+      unchanged: 9,
+      mailed: 2,
+      mailbox: true,
+      message: null,
+      startedBy: 'Ada Office',
+      startedAt: '2026-11-22T01:00:00.000Z',
+      finishedAt: '2026-11-22T01:00:05.000Z',
+    };
+    await renderPage('/app/user/clients/p-1/Margaret', Card, {
+      role: 'Administrator',
+      api: {
+        [STATEMENTS]: () => json(VIEW),
+        'POST /api/SupportAtHome/statements/generate': () => json({ ...done, status: 'Running', done: 0 }),
+        'GET /api/SupportAtHome/statements/run': () => json(done),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate statements' }));
+    const progress = await screen.findByLabelText('Statement run');
+    await waitFor(() =>
+      expect(progress.textContent).toBe(
+        'October 2026: 3 issued, 9 unchanged, 2 in the Mailbox to pass on (no mail server is set up, so nothing was e-mailed)',
+      ),
+    );
   });
 
   it('an auditor reads the statements without Generate', async () => {

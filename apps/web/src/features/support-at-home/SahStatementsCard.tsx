@@ -83,7 +83,7 @@ function Generate() {
           {r.status === 'Running'
             ? `Generating ${statementMonthLabel(r.month)}: ${r.done} of ${r.total || '…'} clients`
             : r.status === 'Done'
-              ? `${statementMonthLabel(r.month)}: ${r.issued} issued, ${r.unchanged} unchanged, ${r.mailed} mailed`
+              ? `${statementMonthLabel(r.month)}: ${r.issued} issued, ${r.unchanged} unchanged, ${r.mailed} ${r.mailbox ? 'in the Mailbox to pass on (no mail server is set up, so nothing was e-mailed)' : 'mailed'}`
               : `The run stopped: ${r.message ?? 'an error'}`}
         </Alert>
       ) : null}

@@ -94,6 +94,22 @@ describe('the client profile, by role and claim', () => {
     expect(screen.getByText('09-11-2002')).toBeTruthy();
   });
 
+  it('leaves the NDIS fields and the NDIS plans card off a Support at Home client’s record', async () => {
+    serve('Administrator', [], { fundingProgram: 'SUPPORT_AT_HOME' });
+    expect(await screen.findByRole('heading', { name: 'Cooper Baker' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Agreement start date')).toBeTruthy();
+    expect(screen.getByText('Preferred language')).toBeTruthy();
+    for (const label of [
+      'NDIS plan',
+      'NDIS plan note',
+      'Financial arrangement',
+      'Remoteness (NDIS pricing)',
+    ]) {
+      expect(screen.queryByText(label), label).toBeNull();
+    }
+    expect(screen.queryByRole('region', { name: 'NDIS plans' })).toBeNull();
+  });
+
   it("lets Staff holding 'Edit Client' edit, but not activate, audit or assign", async () => {
     serve('Staff', ['Edit Client']);
     expect(await screen.findByRole('heading', { name: 'Cooper Baker' })).toBeTruthy();

@@ -18,6 +18,8 @@ import {
 
 const AGREEMENT_DATES = CLIENT_AGREEMENT_FIELDS.filter((f) => f.type === 'date');
 const OFFICE_OTHER_FIELDS = [...CLIENT_OTHER_FIELDS, CLIENT_REMOTENESS_FIELD];
+/** The NDIS's own fields: a Support at Home client's record leaves them out (their funding has its own section). */
+const NDIS_ONLY = new Set(['ndisNo', 'ndisPlan', 'financialArrangement', 'ndisPlanNote', 'remoteness']);
 
 export interface ClientSectionsProps {
   client: ClientProfile;
@@ -41,13 +43,15 @@ export function clientSections({
   wideOthers = false,
 }: ClientSectionsProps) {
   const planFields = seesAgreement && !own;
+  const ofProgram = <F extends { name: string }>(fields: F[]) =>
+    client.fundingProgram === 'SUPPORT_AT_HOME' ? fields.filter((f) => !NDIS_ONLY.has(f.name)) : fields;
   // The office corrects names and e-mail (issue 40 item 8); the client's own dialog shows them only.
   const personalFields = own ? CLIENT_PERSONAL_FIELDS : clientOfficePersonalFields(client.userId !== null);
   return {
     personal: (
       <ProfileSection
         title="Personal Information"
-        fields={planFields ? [...personalFields, ...CLIENT_AGREEMENT_FIELDS] : personalFields}
+        fields={planFields ? [...personalFields, ...ofProgram(CLIENT_AGREEMENT_FIELDS)] : personalFields}
         cardFields={planFields ? [...CLIENT_PERSONAL_FIELDS, ...AGREEMENT_DATES] : CLIENT_PERSONAL_FIELDS}
         record={client}
         schema={profileEdit}
@@ -71,7 +75,7 @@ export function clientSections({
     others: (
       <ProfileSection
         title="Others"
-        fields={own ? CLIENT_OTHER_FIELDS : OFFICE_OTHER_FIELDS}
+        fields={ofProgram(own ? CLIENT_OTHER_FIELDS : OFFICE_OTHER_FIELDS)}
         wide={wideOthers}
         record={client}
         schema={profileEdit}

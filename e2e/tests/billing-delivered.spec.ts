@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { clockInWithReport, openClockOut } from './phone-shift.ts';
 import { addShift, newClient, newWorker, ownerApi, stamp, sydneyWallTime } from './shift-day-setup.ts';
 
 // Bill only what was delivered (issue 25), one journey: a worker on a phone clocks out an hour early
@@ -92,29 +93,11 @@ test('a worker leaves an hour early: roster, timesheet, the invoice bills the wo
   const phone = await context.newPage();
   await signIn(phone, worker.email, PASSWORD);
   await expect(phone).toHaveURL('/app/staff/dashboard');
-  const card = phone
-    .getByRole('region', { name: 'Today' })
-    .locator('.mantine-Card-root')
-    .filter({ has: phone.getByRole('button', { name: new RegExp(`^Shift details: ${client.fullName}`) }) });
-  await card.getByRole('button', { name: 'Clock-In' }).click();
-  await phone
-    .getByRole('dialog', { name: 'Clocked in' })
-    .getByRole('button', { name: 'Fill Report' })
-    .click();
-  const goal = phone.getByRole('textbox', { name: 'Goal progress' });
-  await goal.click();
-  await goal.pressSequentially('Made lunch together; the participant then asked to rest.');
-  await phone.getByLabel('I confirm this report is true and complete').check();
-  await phone.getByRole('button', { name: 'Save and sign' }).click();
-  await expect(phone).toHaveURL('/app/staff/shift-roster');
+  await clockInWithReport(phone, client.fullName, 'Made lunch together; the participant then asked to rest.');
 
   // Two hours in, an hour before the end: clock out with a reason.
   await context.clock.setFixedTime(new Date(start + 2 * HOUR));
-  const rosterCard = phone
-    .locator('.mantine-Card-root')
-    .filter({ has: phone.getByRole('button', { name: new RegExp(`^Shift details: ${client.fullName}`) }) });
-  await rosterCard.getByRole('button', { name: 'Clock Out' }).click();
-  const out = phone.getByRole('dialog', { name: 'Clock Out' });
+  const { card: rosterCard, sheet: out } = await openClockOut(phone, client.fullName);
   await out.getByLabel(/Reason for leaving early/).fill('The participant asked to rest');
   await out.getByRole('button', { name: 'Clock Out' }).click();
   await expect(out).toBeHidden();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { OwnerApi } from './shift-day-setup.ts';
 
 // The e2e side of the local fake of Xero (ACCOUNTING_FAKE_XERO=1): a bookkeeper's own connection to
@@ -107,4 +107,16 @@ export async function disconnectFakeXero(api: OwnerApi): Promise<void> {
     mappings: Object.fromEntries(categories.map((category) => [category, ''])),
   });
   await api.post('/api/Integrations/disconnect', {});
+}
+
+/** The office posts a worker's approved pay of [fromIso, toIso) to Xero from their periodic timesheet page. */
+export async function postStaffTimesheet(page: Page, staffId: string, fromIso: string, toIso: string) {
+  await page.goto(
+    `/app/reports/view-periodic-report/${staffId}/${encodeURIComponent(fromIso)}/${encodeURIComponent(toIso)}`,
+  );
+  await page.getByRole('button', { name: 'Post Staff Timesheet to the accounting service' }).click();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Posted the timesheets of 1 worker to Xero.').last()).toBeVisible({
+    timeout: 20_000,
+  });
 }

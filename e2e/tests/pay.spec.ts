@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pickDate } from './documents-helpers.ts';
-import { connectFakeXero, fakeXeroBookkeeper } from './fake-xero.ts';
+import { connectFakeXero, fakeXeroBookkeeper, postStaffTimesheet } from './fake-xero.ts';
 import { signIn } from './helpers.ts';
+import { clockInWithReport, openClockOut, phoneAt } from './phone-shift.ts';
 import { contextOnServerTime, serverNow, sydneyAt } from './set-clock.ts';
 import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 
@@ -15,6 +16,7 @@ import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 // whose timesheet then holds the 7.5 paid hours.
 
 const PASSWORD = 'Award#Pay2026';
+const GOAL = 'Walked to the park and cooked lunch together.';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const CLIENT_AT = { latitude: -33.8731, longitude: 151.2065 };
@@ -23,46 +25,6 @@ const FRIDAY_EVENING = { from: sydneyAt('2026-07-31T17:00'), to: sydneyAt('2026-
 const SATURDAY_MORNING = { from: sydneyAt('2026-08-01T08:00'), to: sydneyAt('2026-08-01T12:00') };
 /** The fortnight holding both (the demo's pay periods start on Mondays from 5 January 2026). */
 const PERIOD = { fromDate: '2026-07-20', toDate: '2026-08-02' };
-
-/** The worker's phone at `at`: its clock fixed there (the timers still run), then `path` opened. */
-async function phoneAt(context: BrowserContext, phone: Page, at: number, path: string) {
-  await context.clock.setFixedTime(new Date(at));
-  await phone.goto(path);
-}
-
-/** Clock in to the client's shift on Today, and fill and sign its report. */
-async function clockIn(phone: Page, client: string) {
-  const card = phone
-    .getByRole('region', { name: 'Today' })
-    .locator('.mantine-Card-root')
-    .filter({ has: phone.getByRole('button', { name: new RegExp(`^Shift details: ${client}`) }) });
-  await card.getByRole('button', { name: 'Clock-In' }).click();
-  await phone
-    .getByRole('dialog', { name: 'Clocked in' })
-    .getByRole('button', { name: 'Fill Report' })
-    .click();
-  const goal = phone.getByRole('textbox', { name: 'Goal progress' });
-  await goal.click();
-  await goal.pressSequentially('Walked to the park and cooked lunch together.');
-  await phone.getByLabel('I confirm this report is true and complete').check();
-  await phone.getByRole('button', { name: 'Save and sign' }).click();
-  await expect(phone).toHaveURL('/app/staff/shift-roster');
-}
-
-/** Open Clock Out on the client's shift of the roster; the kilometres when the company asks them. */
-async function openClockOut(phone: Page, client: string) {
-  const card = phone
-    .locator('.mantine-Card-root')
-    .filter({ has: phone.getByRole('button', { name: new RegExp(`^Shift details: ${client}`) }) });
-  await card.getByRole('button', { name: 'Clock Out' }).click();
-  const sheet = phone.getByRole('dialog', { name: 'Clock Out' });
-  await expect(sheet).toBeVisible();
-  if (await sheet.getByLabel(/Start km/).isVisible()) {
-    await sheet.getByLabel(/Start km/).fill('100');
-    await sheet.getByLabel(/End km/).fill('100');
-  }
-  return { card, sheet };
-}
 
 /** Chooses the pay period at `index` of the picker (0: the current one) on a pay page. */
 async function choosePeriod(page: Page, index: number) {
@@ -130,14 +92,14 @@ test('a casual shiftworker’s Friday evening and Saturday shifts, worked on a p
   const phone = await phoneContext.newPage();
   await signIn(phone, worker.email, PASSWORD);
   await expect(phone).toHaveURL('/app/staff/dashboard');
-  await clockIn(phone, evening.fullName);
+  await clockInWithReport(phone, evening.fullName, GOAL);
   await phoneAt(phoneContext, phone, FRIDAY_EVENING.to, '/app/staff/shift-roster');
   const out = await openClockOut(phone, evening.fullName);
   await out.sheet.getByRole('button', { name: 'Clock Out' }).click();
   await expect(out.sheet).toBeHidden();
 
   await phoneAt(phoneContext, phone, SATURDAY_MORNING.from, '/app/staff/dashboard');
-  await clockIn(phone, saturday.fullName);
+  await clockInWithReport(phone, saturday.fullName, GOAL);
   await phoneAt(phoneContext, phone, SATURDAY_MORNING.to, '/app/staff/shift-roster');
   const withBreak = await openClockOut(phone, saturday.fullName);
   await withBreak.sheet.getByLabel('I took an unpaid break').check();
@@ -206,14 +168,7 @@ test('a casual shiftworker’s Friday evening and Saturday shifts, worked on a p
   // The office posts the approved period to Xero payroll: one timesheet of the worker, 7.5 hours.
   const fromIso = new Date(sydneyAt(`${PERIOD.fromDate}T00:00`)).toISOString();
   const toIso = new Date(sydneyAt('2026-08-03T00:00')).toISOString();
-  await page.goto(
-    `/app/reports/view-periodic-report/${worker.id}/${encodeURIComponent(fromIso)}/${encodeURIComponent(toIso)}`,
-  );
-  await page.getByRole('button', { name: 'Post Staff Timesheet to the accounting service' }).click();
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Posted the timesheets of 1 worker to Xero.').last()).toBeVisible({
-    timeout: 20_000,
-  });
+  await postStaffTimesheet(page, worker.id, fromIso, toIso);
   const sheets = await bookkeeper.timesheetsOf(employeeId);
   expect(sheets).toHaveLength(1);
   expect(sheets[0]?.Hours).toBe(7.5);

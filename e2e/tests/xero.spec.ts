@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connectFakeXero, fakeXeroBookkeeper } from './fake-xero.ts';
+import { connectFakeXero, fakeXeroBookkeeper, postStaffTimesheet } from './fake-xero.ts';
 import { signIn } from './helpers.ts';
 import { lastMonth } from './invoice-setup.ts';
 import {
@@ -202,16 +202,7 @@ test('a shift corrected after its pay was approved and posted reaches Xero as a 
 
   // The office posts the worker's approved pay lines: the two shifts (3 hours each) go to Xero.
   await signIn(page, 'owner@harbourside.demo');
-  const postPeriod = async (fromIso: string, toIso: string) => {
-    await page.goto(
-      `/app/reports/view-periodic-report/${worker.id}/${encodeURIComponent(fromIso)}/${encodeURIComponent(toIso)}`,
-    );
-    await page.getByRole('button', { name: 'Post Staff Timesheet to the accounting service' }).click();
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByText('Posted the timesheets of 1 worker to Xero.').last()).toBeVisible({
-      timeout: 20_000,
-    });
-  };
+  const postPeriod = (fromIso: string, toIso: string) => postStaffTimesheet(page, worker.id, fromIso, toIso);
   await postPeriod(from, to);
   const sheets = () => bookkeeper.timesheetsOf(employeeId);
   const hours = async () => (await sheets()).reduce((sum, t) => sum + t.Hours, 0);

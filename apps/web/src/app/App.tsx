@@ -2,11 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { theme } from '../platform/theme.ts';
 import { provideProfileTabs } from '../platform/useProfilePanels.ts';
+import { AppNotifications } from './AppNotifications.tsx';
 import { PROFILE_TAB_SOURCES } from './profile-tabs.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -18,11 +18,11 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-/** The providers every page relies on: theme, toasts (top-right), server state and the router. */
+/** The providers every page relies on: theme, toasts (top-right, below the header), server state and the router. */
 export function App({ router, queryClient }: AppProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={2000} />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -171,6 +171,46 @@ describe('Reports → Support at Home Claims (issue 39 item 4)', { timeout: 30_0
     await screen.findByText('1 line ready to claim: $168.00');
     expect(seen).toEqual(['?fromDate=2026-10-01&toDate=2026-10-31']);
     const table = screen.getByRole('table', { name: 'Lines of the period' });
+    // Price is the unit price; the line's total (units × price) is its Amount.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Date',
+      'Client',
+      'Service',
+      'Units',
+      'Price',
+      'Amount',
+      'Contribution',
+      'Government',
+      'Pre-flight',
+    ]);
+    const [ready, failing] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    const cells = within(ready).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '03-10-2026',
+      'Alice Aged',
+      'Personal care',
+      '2',
+      '$84.00',
+      '$168.00',
+      '$16.80',
+      '$151.20',
+      'Ready',
+    ]);
+    // The date stays on one line ('03-10-' / '2026' was seen), and so do the amounts.
+    for (const i of [0, 4, 5]) {
+      expect((cells[i] as HTMLElement).style.whiteSpace).toBe('nowrap');
+    }
+    // A line with no published price has no unit price, and comes to nothing.
+    expect(
+      within(failing)
+        .getAllByRole('cell')
+        .slice(4, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['—', '$0.00']);
     expect(within(table).getByText('No published price for Meals in force on 2026-10-05')).toBeTruthy();
     expect(within(table).getByText('Ready')).toBeTruthy();
     expect(screen.getByText(/Publish a price for the service from this date/)).toBeTruthy();

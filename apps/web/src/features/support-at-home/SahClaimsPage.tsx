@@ -91,14 +91,23 @@ function PeriodForm({
   );
 }
 
+/** A date or an amount is never broken over two lines ('31-07-' / '2026'). */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
+/** A line of the pre-flight: its unit price (Price) and what it comes to (Amount: units × price). */
 function LineRow({ line }: { line: SahPreflightLineView }) {
   return (
     <Table.Tr>
-      <Table.Td>{day(line.serviceDate)}</Table.Td>
+      <Table.Td style={ONE_LINE}>{day(line.serviceDate)}</Table.Td>
       <Table.Td>{line.clientName}</Table.Td>
       <Table.Td>{line.serviceName ?? '—'}</Table.Td>
       <Table.Td ta="right">{line.quantity}</Table.Td>
-      <Table.Td ta="right">{money(line.grossCents)}</Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}>
+        {money(line.unitPriceCents)}
+      </Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}>
+        {money(line.grossCents)}
+      </Table.Td>
       <Table.Td ta="right">{money(line.contributionCents)}</Table.Td>
       <Table.Td ta="right">{money(line.governmentCents)}</Table.Td>
       <Table.Td>
@@ -199,7 +208,7 @@ function PreflightPanel({ result, onClaim }: { result: SahPreflightView; onClaim
                 <LineCard key={`${l.clientId}|${l.sourceKey}`} line={l} />
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={820} visibleFrom="sm">
+            <Table.ScrollContainer minWidth={900} visibleFrom="sm">
               <Table striped aria-label="Lines of the period">
                 <Table.Thead>
                   <Table.Tr>
@@ -208,6 +217,7 @@ function PreflightPanel({ result, onClaim }: { result: SahPreflightView; onClaim
                     <Table.Th>Service</Table.Th>
                     <Table.Th ta="right">Units</Table.Th>
                     <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
                     <Table.Th ta="right">Contribution</Table.Th>
                     <Table.Th ta="right">Government</Table.Th>
                     <Table.Th>Pre-flight</Table.Th>
@@ -366,7 +376,7 @@ function ClaimLines({ claimBatchId }: { claimBatchId: string }) {
             {detail.data.lines.map((l) => (
               <Table.Tr key={l.claimLineId}>
                 <Table.Td>{l.reference}</Table.Td>
-                <Table.Td>{day(l.serviceDate)}</Table.Td>
+                <Table.Td style={ONE_LINE}>{day(l.serviceDate)}</Table.Td>
                 <Table.Td>{l.clientName}</Table.Td>
                 <Table.Td>{l.serviceName}</Table.Td>
                 <Table.Td ta="right">{money(l.governmentCents)}</Table.Td>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, queryOf } from '../../../test/fixtures.ts';
 import { renderPage } from '../../../test/render-page.tsx';
+import { setScreenWidth } from '../../../ui/data-table/data-table.test-kit.ts';
 import { ContributionInvoicesPage } from './ContributionInvoicesPage.tsx';
 import { MyContributionInvoices } from './MyContributionInvoices.tsx';
 
@@ -102,6 +103,25 @@ describe('Support at Home contributions page (issue 39 item 5)', { timeout: 30_0
     await userEvent.click(second);
     expect(await screen.findByRole('button', { name: 'Record a payment on INV-000042' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send INV-000042' })).toBeNull();
+  });
+
+  it('at 1440 px keeps due, state, the amounts and the actions in view; bill-to and the issue date fold', async () => {
+    // The table was wider than a 1440 px page: it scrolled sideways and cut the Payment button.
+    // (afterEach gives the tests' phone screen back.)
+    setScreenWidth(1440);
+    await renderPage(URL, ContributionInvoicesPage, { role: 'CompanyAdmin', api: api() });
+    const table = await screen.findByRole('table', { name: /contribution invoices/i });
+    await within(table).findByText('INV-000042');
+    expect([...table.querySelectorAll('thead th')].map((h) => h.textContent?.trim()).filter(Boolean)).toEqual(
+      ['Details', 'Invoice', 'Client', 'Due', 'State', 'Invoiced', 'Owed', 'Actions'],
+    );
+    // Send and Payment sit in their rows, without opening the details.
+    expect(within(table).getByRole('button', { name: 'Send INV-000041' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Record a payment on INV-000042' })).toBeTruthy();
+    // Bill-to and the issue date are in the row's details.
+    await openDetails(1);
+    expect(await within(table).findByText('Rita Brooks')).toBeTruthy();
+    expect(within(table).getAllByText('22-11-2026').length).toBeGreaterThan(0);
   });
 
   it('runs the invoicing and shows its message, or the refusal', async () => {

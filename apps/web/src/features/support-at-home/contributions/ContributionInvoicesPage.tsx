@@ -141,12 +141,14 @@ function columnsOf(
     ...(phone
       ? []
       : [{ accessor: 'clientName', title: 'Client' } as DataTableColumn<ContributionInvoiceSummary>]),
-    { accessor: 'billToName', title: 'Bill to', secondary: 'md' },
+    // A 1440 px office screen keeps the columns it follows the invoices by (due, state, amounts and
+    // the actions) in view; bill-to and the issue date fold into the row's details below 1600 px.
+    { accessor: 'billToName', title: 'Bill to', secondary: 'xxl' },
     {
       accessor: 'issueDate',
       title: 'Issued',
       noWrap: true,
-      secondary: 'lg',
+      secondary: 'xxl',
       exportValue: (i) => formatCalendarDate(i.issueDate),
       render: (i) => formatCalendarDate(i.issueDate),
     },

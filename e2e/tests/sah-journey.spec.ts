@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pickDate } from './documents-helpers.ts';
 import { signIn } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
+import { clockInWithReport, openClockOut, phoneAt } from './phone-shift.ts';
 import { contextOnServerTime, serverNow, sydneyAt } from './set-clock.ts';
 import { newWorker, ownerApi, stamp, sydneyWallTime } from './shift-day-setup.ts';
 
@@ -101,45 +102,9 @@ function csvRecords(text: string): Record<string, string>[] {
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 
-/** The worker's phone at `at`: its clock fixed there (the timers still run), then `path` opened. */
-async function phoneAt(context: BrowserContext, phone: Page, at: number, path: string) {
-  await context.clock.setFixedTime(new Date(at));
-  await phone.goto(path);
-}
-
-/** The worker's card of the client's shift that delivers `service` (the card names the service). */
-const shiftCard = (scope: Page | Locator, phone: Page, client: string, service: string) =>
-  scope
-    .locator('.mantine-Card-root')
-    .filter({ has: phone.getByRole('button', { name: new RegExp(`^Shift details: ${client}`) }) })
-    .filter({ hasText: service });
-
-/** Clock in to the shift on Today, and fill and sign its report. */
-async function clockIn(phone: Page, client: string, service: string) {
-  const card = shiftCard(phone.getByRole('region', { name: 'Today' }), phone, client, service);
-  await card.getByRole('button', { name: 'Clock-In' }).click();
-  await phone
-    .getByRole('dialog', { name: 'Clocked in' })
-    .getByRole('button', { name: 'Fill Report' })
-    .click();
-  const goal = phone.getByRole('textbox', { name: 'Goal progress' });
-  await goal.click();
-  await goal.pressSequentially(`${service} as planned.`);
-  await phone.getByLabel('I confirm this report is true and complete').check();
-  await phone.getByRole('button', { name: 'Save and sign' }).click();
-  await expect(phone).toHaveURL('/app/staff/shift-roster');
-}
-
-/** Clock out of the shift on the roster (the kilometres when the company asks them). */
+/** Clock out of the shift of `service` on the roster; its Clock Out button is gone after. */
 async function clockOut(phone: Page, client: string, service: string) {
-  const card = shiftCard(phone, phone, client, service);
-  await card.getByRole('button', { name: 'Clock Out' }).click();
-  const sheet = phone.getByRole('dialog', { name: 'Clock Out' });
-  await expect(sheet).toBeVisible();
-  if (await sheet.getByLabel(/Start km/).isVisible()) {
-    await sheet.getByLabel(/Start km/).fill('100');
-    await sheet.getByLabel(/End km/).fill('100');
-  }
+  const { card, sheet } = await openClockOut(phone, client, service);
   await sheet.getByRole('button', { name: 'Clock Out' }).click();
   await expect(sheet).toBeHidden();
   await expect(card.getByRole('button', { name: 'Clock Out' })).toHaveCount(0);
@@ -299,7 +264,7 @@ test('Support at Home end to end: a new client’s two services rostered, delive
     if (i > 0) {
       await phoneAt(phoneContext, phone, service.from, '/app/staff/dashboard');
     }
-    await clockIn(phone, client.fullName, service.name);
+    await clockInWithReport(phone, client.fullName, `${service.name} as planned.`, service.name);
     await phoneAt(phoneContext, phone, service.to, '/app/staff/shift-roster');
     await clockOut(phone, client.fullName, service.name);
   }

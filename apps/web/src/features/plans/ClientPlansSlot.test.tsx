@@ -5,8 +5,8 @@ import { endSession, startSession } from '../../session/session-store.ts';
 import { json, loginReplyFor, stubApi } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ClientPlansSlot } from './ClientPlansSlot.tsx';
-import { clientPlanTabs } from './profile-panels.tsx';
 import { ENDED, planView, USED } from './plans.test-kit.ts';
+import { clientPlanTabs } from './profile-panels.tsx';
 
 vi.mock('../../platform/toasts.ts', () => ({ toasts: { success: vi.fn(), error: vi.fn() } }));
 
@@ -126,7 +126,9 @@ describe('the NDIS plans card', () => {
   it('a Support at Home client has no NDIS plans card, on their own profile or the office’s; an NDIS client has', () => {
     const client = { profileId: 'p-1', fullName: 'Alice Aged', own: true };
     expect(clientPlanTabs({ ...client, fundingProgram: 'SUPPORT_AT_HOME' }).NdisPlans).toBeUndefined();
-    expect(clientPlanTabs({ ...client, own: false, fundingProgram: 'SUPPORT_AT_HOME' }).NdisPlans).toBeUndefined();
+    expect(
+      clientPlanTabs({ ...client, own: false, fundingProgram: 'SUPPORT_AT_HOME' }).NdisPlans,
+    ).toBeUndefined();
     expect(clientPlanTabs({ ...client, fundingProgram: 'NDIS' }).NdisPlans).toBeDefined();
     expect(clientPlanTabs(client).NdisPlans).toBeDefined();
   });

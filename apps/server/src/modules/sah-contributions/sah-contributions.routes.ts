@@ -5,11 +5,10 @@ import {
   clientContributionPdfRoute,
   contributionInvoicePdfRoute,
   contributionInvoiceRoute,
-  contributionInvoicesRoute,
-  recordContributionPaymentRoute,
-  runContributionInvoicingRoute,
-  sendContributionInvoiceRoute,
 } from './contribution-invoices.ts';
+import { contributionInvoicesRoute, runContributionInvoicingRoute } from './contribution-invoicing.ts';
+import { recordContributionPaymentRoute } from './contribution-payments.ts';
+import { sendContributionInvoiceRoute } from './contribution-send.ts';
 import { contributionsOwedRoute } from './contributions-owed.ts';
 
 /**

@@ -12,7 +12,14 @@ export async function settledRun(h: Harness, token: string, runId: string) {
   for (let i = 0; i < 500; i++) {
     const run = (await get(h, RUN(runId), token)).json();
     if (run.status !== 'Running') {
-      return run as { status: string; total: number; issued: number; unchanged: number; mailed: number; mailbox: boolean };
+      return run as {
+        status: string;
+        total: number;
+        issued: number;
+        unchanged: number;
+        mailed: number;
+        mailbox: boolean;
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

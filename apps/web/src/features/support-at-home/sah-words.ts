@@ -11,3 +11,6 @@ export const percent = (bp: number): string => `${bp / 100}%`;
 
 /** A calendar date as the product shows it, '—' when none. */
 export const day = (date: string | null | undefined): string => (date ? formatCalendarDate(date) : '—');
+
+/** A date or an amount is never broken over two lines ('31-07-' / '2026'). */
+export const ONE_LINE = { whiteSpace: 'nowrap' } as const;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { closeOwnContexts, DEMO_PASSWORD, signIn } from './helpers.ts';
 
 // The office's side of attendance (issue 13): an administrator marks attendance for a shift the
 // worker missed, and sees a clock-in made 2 km from the client's address flagged on the roster and
@@ -146,6 +146,8 @@ async function rosterDay(page: Page, client: Person, day: string) {
   await grid.getByRole('button', { name: new RegExp(`^${dayLabel(day)}:`) }).click();
   return page.getByRole('region', { name: `Shifts on ${dayLabel(day)}` });
 }
+
+test.afterEach(closeOwnContexts);
 
 test('the office marks attendance for a shift the worker missed; the shift then reads Present', async ({
   browser,

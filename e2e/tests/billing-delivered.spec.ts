@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { closeOwnContexts, DEMO_PASSWORD, signIn } from './helpers.ts';
 import { clockInWithReport, openClockOut } from './phone-shift.ts';
 import { addShift, newClient, newWorker, ownerApi, stamp, sydneyWallTime } from './shift-day-setup.ts';
 
@@ -50,6 +50,8 @@ function dayLabel(date: string): string {
 
 const dollars = (text: string) =>
   (text.match(/\$[\d,]+\.\d\d/g) ?? []).map((d) => Number(d.replace(/[$,]/g, '')));
+
+test.afterEach(closeOwnContexts);
 
 test('a worker leaves an hour early: roster, timesheet, the invoice bills the worked time, confirmed, sent and part paid', async ({
   browser,

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 
 // Chloe Papadopoulos is a seeded, active staff member with no privileges; no other spec signs in as her.
 const STAFF_NAME = 'Chloe Papadopoulos';
@@ -36,6 +36,8 @@ async function tokenOf(page: Page): Promise<string> {
   }
   return decodeURIComponent(cookie.value);
 }
+
+test.afterEach(closeOwnContexts);
 
 test("a CompanyAdmin grants 'Edit Client' to a staff member, who edits a client but cannot (de)activate them", async ({
   browser,

@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 
 // Two people's journeys on two pages each: longer than one page's default.
+test.afterEach(closeOwnContexts);
+
 test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,5 +1,5 @@
 import { expect as base, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 import { addShift, newClient, newWorker, ownerApi, stamp, sydneyWallTime } from './shift-day-setup.ts';
 
 // Incidents that reach the right people on time (issue 27): a worker on a phone says "Incident:
@@ -15,6 +15,8 @@ const PASSWORD = 'Incident#2026';
 const PHONE = { width: 390, height: 844 };
 const CLIENT_AT = { latitude: -33.8688, longitude: 151.2093 };
 const PHONE_AT = { latitude: -33.8686, longitude: 151.2095 };
+
+test.afterEach(closeOwnContexts);
 
 test('a worker reports an incident from a shift report; the key person acknowledges, notifies, acts and closes it', async ({
   browser,

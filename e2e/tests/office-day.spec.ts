@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 import { addShift, newWorker, ownerApi, stamp } from './shift-day-setup.ts';
 
 // The office's day and the worker's shift (issue 26): on a phone the worker finds the address, a
@@ -11,6 +11,8 @@ const PHONE = { width: 390, height: 844 };
 const CLIENT_AT = { latitude: -33.7969, longitude: 151.2887 };
 const PHONE_AT = { latitude: -33.7967, longitude: 151.2885 };
 const REASON = 'The client felt unwell and her sister took her home';
+
+test.afterEach(closeOwnContexts);
 
 test('a worker leaves an hour early with a reason; the office’s Today and the roster say Left early', async ({
   browser,

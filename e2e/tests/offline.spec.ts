@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 
 // The staff portal without a signal (issue 13, docs/workforce.md "Clock-in, location, offline"): a worker
@@ -11,6 +11,8 @@ import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 const PASSWORD = 'Offline#Shift2026';
 const PHONE = { width: 390, height: 844 };
 const CLIENT_AT = { latitude: -33.8688, longitude: 151.2093 };
+
+test.afterEach(closeOwnContexts);
 
 test('a worker signs the report and clocks out offline; the phone sends it all when back online', async ({
   browser,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pickDate } from './documents-helpers.ts';
 import { connectFakeXero, fakeXeroBookkeeper, postStaffTimesheet } from './fake-xero.ts';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 import { clockInWithReport, openClockOut, phoneAt } from './phone-shift.ts';
 import { contextOnServerTime, serverNow, sydneyAt } from './set-clock.ts';
 import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
@@ -31,6 +31,8 @@ async function choosePeriod(page: Page, index: number) {
   await page.getByRole('combobox', { name: 'Pay period' }).click();
   await page.getByRole('option').nth(index).click();
 }
+
+test.afterEach(closeOwnContexts);
 
 test('a casual shiftworker’s Friday evening and Saturday shifts, worked on a phone, are paid by the award, approved, read in My pay and posted to Xero', async ({
   browser,

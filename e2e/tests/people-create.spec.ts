@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, submitSignIn } from './helpers.ts';
+import { closeOwnContexts, DEMO_PASSWORD, signIn, submitSignIn } from './helpers.ts';
 
 /** Signs in and waits for the role's home, so the next navigation carries the session. */
 async function signInAs(page: Page, email: string): Promise<void> {
@@ -27,6 +27,8 @@ function offerLetterPdf(): string {
   );
   return path;
 }
+
+test.afterEach(closeOwnContexts);
 
 test('an administrator invites a staff member, who sets a password and signs in', async ({
   page,

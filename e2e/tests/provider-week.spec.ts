@@ -1,6 +1,6 @@
 import { expect as base, type Page, test } from '@playwright/test';
 import { connectFakeXero, disconnectFakeXero, fakeXeroBookkeeper } from './fake-xero.ts';
-import { signIn, submitSignIn } from './helpers.ts';
+import { closeOwnContexts, signIn, submitSignIn } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { newClient, newWorker, ownerApi, stamp, sydneyMidnight } from './shift-day-setup.ts';
 
@@ -45,6 +45,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
+
+test.afterEach(closeOwnContexts);
 
 test('the office invites a new participant and sends the service agreement; the participant signs it on a phone; the PDF reads Monday to Friday', async ({
   browser,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { closeOwnContexts, DEMO_PASSWORD, signIn } from './helpers.ts';
 
 // The staff portal's side of the roster workflow (issue 12): a staff member asks to be released from
 // a shift on a phone and the office approves and reassigns it; a staff member takes an open shift.
@@ -163,6 +163,8 @@ async function officeDay(page: Page, client: Person, day: string) {
   await grid.getByRole('button', { name: new RegExp(`^${dayLabel(day)}:`) }).click();
   return page.getByRole('region', { name: `Shifts on ${dayLabel(day)}` });
 }
+
+test.afterEach(closeOwnContexts);
 
 test('a staff member asks on a phone to be released from a shift; the office approves and reassigns it', async ({
   browser,

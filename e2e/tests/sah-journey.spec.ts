@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pickDate } from './documents-helpers.ts';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { clockInWithReport, openClockOut, phoneAt } from './phone-shift.ts';
 import { contextOnServerTime, serverNow, sydneyAt } from './set-clock.ts';
@@ -127,6 +127,8 @@ async function pickTime(page: Page, dialog: Locator, label: string, at: number) 
   await expect(dropdown).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: label })).toHaveText(`31-07-2026 ${clock(at)}`);
 }
+
+test.afterEach(closeOwnContexts);
 
 test('Support at Home end to end: a new client’s two services rostered, delivered on a phone, claimed, paid, their contribution invoiced, and July’s statement read in the portal', async ({
   browser,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { closeOwnContexts, signIn } from './helpers.ts';
 import { addShift, newClient, newWorker, ownerApi } from './shift-day-setup.ts';
 
 // A support worker's shift day on a phone (issue 13): clock in inside the client's area, fill and
@@ -12,6 +12,8 @@ const PHONE = { width: 390, height: 844 };
 // The client's home (Sydney CBD) and the phone about 30 m away: inside the default 500 m radius.
 const CLIENT_AT = { latitude: -33.8688, longitude: 151.2093 };
 const PHONE_AT = { latitude: -33.8686, longitude: 151.2095 };
+
+test.afterEach(closeOwnContexts);
 
 test('a worker clocks in inside the client’s area, signs the report, clocks out with mileage and sees the attendance', async ({
   browser,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { closeOwnContexts, DEMO_PASSWORD, signIn } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { newClient, newWorker, type OwnerApi, ownerApi } from './shift-day-setup.ts';
 
@@ -90,6 +90,8 @@ async function periodic(
   expect(reply.ok(), await reply.text()).toBe(true);
   return (await reply.json()) as Periodic;
 }
+
+test.afterEach(closeOwnContexts);
 
 test('a fortnight’s timesheet: sent, one shift adjusted at the worker’s request, approved, and its PDF', async ({
   browser,

@@ -1,9 +1,9 @@
 // The Support at Home rules and data (docs/support-at-home.md); each file of the area is exported here.
 export * from './sah-budget-rows.ts';
 export * from './sah-budgets.data.ts';
+export * from './sah-claim-file.ts';
 export * from './sah-claim-schemas.ts';
 export * from './sah-claim-window.ts';
-export * from './sah-claims.ts';
 export * from './sah-contribution-invoices.ts';
 export * from './sah-contributions.ts';
 export * from './sah-lines.ts';
@@ -13,6 +13,8 @@ export {
   percentText,
   shareCents as sahShareCents,
 } from './sah-money.ts';
+export * from './sah-payment-statement.ts';
+export * from './sah-preflight.ts';
 export * from './sah-quarter-budget.ts';
 export * from './sah-quarter-figures.ts';
 export * from './sah-quarters.ts';

@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import { confirmedWholeCount } from '../claims/claim-view.ts';
 import { invoicePeriodSchema } from '../invoices/invoice-schemas.ts';
-import type { SahPreflightProblem, SahPreflightRule, SahStatementOutcome } from './sah-claims.ts';
+import type { SahStatementOutcome } from './sah-payment-statement.ts';
+import type { SahPreflightProblem, SahPreflightRule } from './sah-preflight.ts';
 
 export const SAH_CLAIM_MESSAGES = {
   confirmRequired:

@@ -3,18 +3,19 @@ import { splitAttendance } from '../attendance/split-attendance.ts';
 import type { WorkBands } from '../attendance/work-bands.ts';
 import { csvText } from '../csv-write.ts';
 import { SAH_BUDGET_ROWS, SAH_LIFETIME_CAP_ROWS } from './sah-budgets.data.ts';
+import { SAH_CLAIM_FILE_HEADER, sahClaimFileRow } from './sah-claim-file.ts';
+import { type SahAttendance, type SahLineContext, type SahLineService, sahLinesOf } from './sah-lines.ts';
 import {
   parseSahStatement,
   reconcileSahStatement,
-  SAH_CLAIM_FILE_HEADER,
   type SahClaimedLineState,
+} from './sah-payment-statement.ts';
+import {
   type SahPreflightClient,
   type SahPreflightContext,
-  sahClaimFileRow,
   sahPreflightProblems,
   serviceFunded,
-} from './sah-claims.ts';
-import { type SahAttendance, type SahLineContext, type SahLineService, sahLinesOf } from './sah-lines.ts';
+} from './sah-preflight.ts';
 import { groupByQuarter } from './sah-quarters.ts';
 import type { SahPriceRow } from './sah-services.ts';
 import type { SahContributionRate } from './sah-types.ts';

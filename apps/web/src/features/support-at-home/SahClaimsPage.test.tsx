@@ -226,7 +226,7 @@ describe('Reports → Support at Home Claims (issue 39 item 4)', { timeout: 30_0
     expect(saved).toEqual([CLAIM.fileName]);
   });
 
-  it('imports a payment statement and lists the refused rows; a missing file is said under the field', async () => {
+  it('imports a payment statement and lists the refused rows on the card alone; a missing file is said under the field', async () => {
     const user = userEvent.setup();
     const uploads: string[] = [];
     await renderPage(URL_, SahClaimsPage, {
@@ -274,6 +274,8 @@ describe('Reports → Support at Home Claims (issue 39 item 4)', { timeout: 30_0
       ),
     ).toBeTruthy();
     expect(uploads).toEqual(['statement.csv']);
+    // Said once, on the card: no toast repeats it.
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('shows each claim’s lines with their state and the rejection’s reason', async () => {

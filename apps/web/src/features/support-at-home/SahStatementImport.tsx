@@ -27,7 +27,7 @@ export function StatementCard({ onImported }: { onImported: () => void }) {
     onSuccess: (answer) => {
       setReply(answer);
       setFile(null);
-      toasts.success(answer.message);
+      // The result (and each refused row) stays on the card below; no toast repeats it.
       onImported();
     },
     onError: (error) => {

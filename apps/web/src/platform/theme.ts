@@ -20,6 +20,9 @@ export const theme = createTheme({
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Someone who asked their device for less motion gets modals, menus and toasts without their
+  // transitions (the journeys run as such a user: e2e/playwright.config.ts).
+  respectReducedMotion: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {

@@ -16,7 +16,8 @@ const overdueText = (i: AgedInvoiceView) =>
   i.daysOverdue > 0 ? `${i.daysOverdue} days overdue` : 'Not yet due';
 
 const columns: DataTableColumn<AgedInvoiceView>[] = [
-  { accessor: 'invoiceNumber', title: 'Invoice', noWrap: true },
+  // On a phone the client, the due date and what is owed fit the width; the number folds into the row.
+  { accessor: 'invoiceNumber', title: 'Invoice', noWrap: true, secondary: true },
   { accessor: 'clientName', title: 'Client' },
   { accessor: 'billToName', title: 'Bill to', secondary: 'md' },
   {

@@ -321,6 +321,28 @@ describe('the pre-flight: each reason', () => {
     const tiny = sahLinesOf([attendance('t', '2026-04-13T23:00:00Z', 7, personalCare)], client, ctx)[0];
     expect(tiny && rules(tiny)).toEqual(['nothingDelivered']);
   });
+  it('a piece of a visit whose other piece is not approved waits: claimed alone it would be rounded alone', () => {
+    // 19:50–20:10 on 2026-04-14 with only the evening piece approved: alone, its 10 minutes round to
+    // 0.25 h; with the day piece approved later the whole visit is 0.25 h on the day piece, so the
+    // evening piece claimed now would be a quarter hour claimed twice.
+    const whole = attendance('w', '2026-04-14T09:50:00Z', 20, personalCare);
+    const eveningOnly: SahAttendance = { ...whole, splits: whole.splits.slice(1), awaitingSplits: 1 };
+    const [evening] = sahLinesOf([eveningOnly], client, ctx);
+    expect([evening?.quantityHundredths, evening?.awaitingPieces]).toEqual([25, 1]);
+    const problems = evening ? sahPreflightProblems(evening, classified, pctx) : [];
+    expect(problems.map((p) => [p.rule, p.message])).toEqual([
+      ['visitAwaiting', 'Another piece of this visit (across a band edge or midnight) is not approved yet'],
+    ]);
+    expect(
+      rules(sahLinesOf([{ ...whole, splits: whole.splits.slice(1), awaitingSplits: 2 }], client, ctx)[0]),
+    ).toEqual(['visitAwaiting']);
+    // Once all of it is approved: one line of 0.25 h, nothing waiting, nothing in the way.
+    const approved = sahLinesOf([{ ...whole, awaitingSplits: 0 }], client, ctx);
+    expect(approved.map((l) => [l.sourceKey, l.quantityHundredths, l.awaitingPieces])).toEqual([
+      ['split:split-w-0', 25, 0],
+    ]);
+    expect(approved[0] && rules(approved[0])).toEqual([]);
+  });
 });
 
 describe('the upload file and the payment statement', () => {

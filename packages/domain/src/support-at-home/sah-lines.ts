@@ -41,6 +41,11 @@ export interface SahLineService {
 /** An approved attendance of a Support at Home client's shift, with the service the shift names. */
 export interface SahAttendance extends BillableAttendance {
   service: SahLineService | null;
+  /**
+   * The attendance's other splits (any date) not approved yet. A visit is rounded once, over all of
+   * its pieces, so none of it is claimed until all of it is approved (absent: none).
+   */
+  awaitingSplits?: number;
 }
 
 /** What a client's lines read of the client. */
@@ -90,6 +95,8 @@ export interface SahLine {
   governmentCents: number;
   /** The cap refusal, when the price is above a cap in force on the day. */
   capProblem: string | null;
+  /** The visit's pieces not approved yet: the line waits for them (the pre-flight's visitAwaiting). */
+  awaitingPieces: number;
   explanation: string[];
   warnings: string[];
 }
@@ -214,6 +221,7 @@ export function sahLinesOf(
         contributionCents: contribution.contributionCents,
         governmentCents: contribution.governmentCents,
         capProblem: service && price ? capRefusal(price.amountCents, cap, unit) : null,
+        awaitingPieces: attendance.awaitingSplits ?? 0,
         explanation,
         warnings: contribution.warnings,
       });

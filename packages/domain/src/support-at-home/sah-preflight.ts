@@ -30,6 +30,7 @@ export const SAH_PREFLIGHT_RULES = [
   'lateClaim',
   'noRates',
   'nothingDelivered',
+  'visitAwaiting',
 ] as const;
 export type SahPreflightRule = (typeof SAH_PREFLIGHT_RULES)[number];
 
@@ -46,6 +47,7 @@ export const SAH_PREFLIGHT_FIXES: Record<SahPreflightRule, string> = {
     'Past the 60-day claiming period: claim it on a separate late invoice with the delegate’s approval',
   noRates: 'Enter the contribution rates from the Services Australia notice (Funding section)',
   nothingDelivered: 'The delivered time rounds to no quarter hour: nothing to claim',
+  visitAwaiting: 'Approve the rest of the visit on the timesheet: a visit is claimed whole',
 };
 
 export interface SahPreflightProblem {
@@ -194,6 +196,14 @@ export function sahPreflightProblems(
   }
   if (line.quantityHundredths === 0) {
     fail('nothingDelivered', 'The delivered time rounds to 0 h');
+  }
+  if (line.awaitingPieces > 0) {
+    // Claimed now, the piece would be rounded without the rest of its visit: a quarter hour could be
+    // claimed twice once the rest is approved (sah-lines.ts rounds a visit once).
+    fail(
+      'visitAwaiting',
+      `${line.awaitingPieces === 1 ? 'Another piece' : `${line.awaitingPieces} other pieces`} of this visit (across a band edge or midnight) ${line.awaitingPieces === 1 ? 'is' : 'are'} not approved yet`,
+    );
   }
   return out;
 }

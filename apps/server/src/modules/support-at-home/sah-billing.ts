@@ -79,6 +79,7 @@ function attendanceOf(rows: readonly DeliveredSplitRow[]): SahAttendance {
       clientNames: [first.clientName],
     },
     splits: rows.map((r) => r.split),
+    awaitingSplits: Number(first.awaitingSplits),
     service: first.serviceId
       ? {
           serviceId: first.serviceId,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, harness } from '../../../test/harness.ts';
-import { sahClaimLines, sahClients } from '../../db/schema/index.ts';
+import { attendanceSplits, sahClaimLines, sahClients } from '../../db/schema/index.ts';
 import {
   deliveredService,
   get,
@@ -146,6 +146,59 @@ describe('Support at Home claims: pre-flight, claim, file', () => {
     await expect(
       h.database.db.insert(sahClaimLines).values({ ...copy, reference: 'SAH-9999-0001', rowNumber: 9 }),
     ).rejects.toThrow();
+  });
+
+  it('a visit across 20:00 is claimed whole: a piece waits while the other piece is not approved, then the visit is one quarter hour', async () => {
+    const h = await harness();
+    const f = await sahBillingCompany(h);
+    // 19:50–20:10 Sydney on 3 Nov: 10 minutes each side of the evening edge, two splits.
+    const w = await deliveredService(
+      h,
+      f,
+      f.client.id,
+      f.services['Personal care'] as string,
+      '2026-11-03T08:50:00Z',
+      '2026-11-03T09:10:00Z',
+    );
+    const splits = await h.database.db
+      .select({ id: attendanceSplits.id, clockIn: attendanceSplits.clockIn })
+      .from(attendanceSplits)
+      .where(eq(attendanceSplits.attendanceId, w.attendanceId))
+      .orderBy(attendanceSplits.clockIn);
+    expect(splits).toHaveLength(2);
+    const dayPiece = splits[0]?.id as string;
+    await h.database.db
+      .update(attendanceSplits)
+      .set({ status: 'Pending' })
+      .where(eq(attendanceSplits.id, dayPiece));
+    // Only the evening piece is approved: alone it would round to 0.25 h, and 0.25 h again with the day piece.
+    const waiting = (await get(h, SAH_PREFLIGHT(NOV.fromDate, NOV.toDate), f.admin)).json();
+    expect(waiting).toMatchObject({ passingCount: 0, failingCount: 1 });
+    expect(waiting.lines[0].problems).toEqual([
+      {
+        rule: 'visitAwaiting',
+        message: 'Another piece of this visit (across a band edge or midnight) is not approved yet',
+        fix: 'Approve the rest of the visit on the timesheet: a visit is claimed whole',
+      },
+    ]);
+    const refused = await claim(h, f.admin, 1, 2100);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'No Support at Home line of the period passes the pre-flight: nothing to claim',
+    ]);
+    // The day piece approved: the visit's 20 minutes are one line of 0.25 h ($21.00), claimed once.
+    await h.database.db
+      .update(attendanceSplits)
+      .set({ status: 'Approved' })
+      .where(eq(attendanceSplits.id, dayPiece));
+    const whole = (await get(h, SAH_PREFLIGHT(NOV.fromDate, NOV.toDate), f.admin)).json();
+    expect(whole).toMatchObject({ passingCount: 1, passingGrossCents: 2100, failingCount: 0 });
+    expect((await claim(h, f.admin, 1, 2100)).statusCode).toBe(200);
+    const lines = await h.database.db
+      .select({ attendanceSplitId: sahClaimLines.attendanceSplitId })
+      .from(sahClaimLines)
+      .where(eq(sahClaimLines.companyId, f.companyId));
+    expect(lines.map((l) => l.attendanceSplitId)).toEqual([dayPiece]);
   });
 
   it('two claims at once: one claims the lines, the other claims nothing', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { personNameSql } from '../../db/person-name.ts';
 import {
@@ -31,6 +32,17 @@ export function deliveredSplits(
   period: { fromDate: string; toDate: string },
   choice: SahClientChoice,
 ) {
+  const otherSplits = alias(attendanceSplits, 'other_splits');
+  const awaiting = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(otherSplits)
+    .where(
+      and(
+        eq(otherSplits.attendanceId, attendances.id),
+        eq(otherSplits.companyId, companyId),
+        sql`${otherSplits.status} is distinct from 'Approved'`,
+      ),
+    );
   return db
     .select({
       profileId: shiftRosterClients.profileId,
@@ -48,6 +60,8 @@ export function deliveredSplits(
         status: attendanceSplits.status,
       },
       attendanceId: attendances.id,
+      // The visit's pieces (any date) not approved yet: none of it is claimed until all of it is.
+      awaitingSplits: sql<number>`(${awaiting})`,
       clockIn: attendances.clockIn,
       clockOut: attendances.clockOut,
       source: attendances.source,

@@ -35,6 +35,7 @@ if (!bin) {
 const replicas = {};
 let pair;
 let abandoning = false;
+let finishing = false;
 const cleanUp = () => {
   for (const r of Object.values(replicas)) {
     try {
@@ -81,6 +82,14 @@ const shared = {
 };
 const A = startReplica(replicas, shared, 'A', BASE_PORT + 1, true);
 const B = startReplica(replicas, shared, 'B', BASE_PORT + 2, false);
+// A replica that ends during the run is said at once, with when and how (its stderr is above it).
+for (const r of [A, B]) {
+  r.child.once('exit', (code, signal) => {
+    if (!abandoning && !finishing) {
+      log(`replica ${r.name} ended (${signal ?? `exit ${code}`}) at ${seconds()} s`);
+    }
+  });
+}
 await Promise.all([untilReady(A), untilReady(B)]);
 log(`replicas ready (${seconds()} s)`);
 const { owner, staffToken, shiftIds, at } = await prepare(A, 12);
@@ -254,6 +263,7 @@ const results = {
 };
 log(JSON.stringify(results, null, 2));
 
+finishing = true;
 for (const r of [A, B]) {
   try {
     process.kill(-r.child.pid, 'SIGTERM');

@@ -9,6 +9,7 @@ import { startProductJobs } from './product-jobs.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-accounts.ts';
 import { serverClock } from './start/clock.ts';
+import { guardLostConnections } from './start/lost-connection-guard.ts';
 import { shutDown } from './start/shutdown.ts';
 
 /** Starts the product: database, migrations, demo company on first start, then the HTTP server. */
@@ -33,6 +34,14 @@ async function main(): Promise<void> {
     config = { ...config, stripe: demoStripe.stripe };
   }
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  guardLostConnections(
+    process,
+    {
+      warn: (message) => (app ? app.log.warn(message) : console.warn(message)),
+      error: (message) => (app ? app.log.error(message) : console.error(message)),
+    },
+    (code) => process.exit(code),
+  );
   // A connection the server ended (a failover, a restart) is logged once and replaced; never fatal.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

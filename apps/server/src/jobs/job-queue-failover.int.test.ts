@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { harness } from '../../test/harness.ts';
@@ -89,3 +91,58 @@ describe.skipIf(!databaseUrl || behindPooler)(
     });
   },
 );
+
+// pg-boss marks a finished job complete without awaiting it: the primary killed at that instant left a
+// rejected promise nobody handled, and Node ended the replica (the failover proof saw it). The guard
+// main.ts installs keeps the process running; without it, the same process dies.
+describe.skipIf(!databaseUrl || behindPooler)('a job whose completion is lost with the database', () => {
+  const schemas: string[] = [];
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    for (const schema of schemas) {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+    }
+    await admin.end();
+  });
+
+  const run = async (guard: 'on' | 'off') => {
+    const schema = `pgboss_c_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    schemas.push(schema);
+    const entry = fileURLToPath(new URL('../../test/queue-completion-process.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { ...process.env, QUEUE_SCHEMA: schema, GUARD: guard },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let said = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await vi.waitFor(() => expect(said).toContain('running'), { timeout: 30_000, interval: 50 });
+      child.stdin?.write('cut\n');
+      return { code: await exited, said, stderr };
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
+    }
+  };
+
+  it('leaves the replica running, with a warning, where without the guard it ended', async () => {
+    const guarded = await run('on');
+    expect(guarded.said).toContain('warned: a background database call was lost');
+    expect(guarded.said).toContain('still running');
+    expect(guarded.code).toBe(0);
+
+    const unguarded = await run('off');
+    expect(unguarded.said).not.toContain('still running');
+    expect(unguarded.code).not.toBe(0);
+    expect(unguarded.stderr).toMatch(/Manager\.(complete|fail)/);
+  }, 90_000);
+});

@@ -4,19 +4,15 @@ import {
   csvText,
   formatCents,
   SAH_CLAIM_MESSAGES as M,
-  parseSahStatement,
-  reconcileSahStatement,
   SAH_CLAIM_FILE_HEADER,
   SAH_PREFLIGHT_FIXES,
   type SahClaimBatchDetail,
   type SahClaimBatchMade,
   type SahClaimBatchView,
-  type SahClaimedLineState,
   type SahClaimState,
   type SahPreflightLineView,
   type SahPreflightRule,
   type SahPreflightView,
-  type SahStatementImportReply,
   sahClaimBatchCreate,
   sahClaimFileName,
   sahClaimFileRow,
@@ -27,8 +23,7 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { badRequest, conflict, fieldError, notFound } from '../../http/errors.ts';
-import { csvUploadText } from '../../http/multipart.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { uniqueConflict } from '../../http/unique-conflict.ts';
 import { lockCompany } from '../companies/companies.api.ts';
@@ -36,20 +31,15 @@ import { lineView, type SahBilledClient, type SahBilling, sahBilling } from './s
 import {
   insertSahBatch,
   insertSahClaimLines,
-  linesByReference,
   nextSahBatchNumber,
   sahBatchCounts,
   sahBatchFile,
   sahBatchLines,
   sahBatchRows,
-  setSahLinesOutcome,
 } from './sah-claims.repo.ts';
 
 const tags = ['SupportAtHome'];
 const idParams = z.object({ id: z.uuid('The claim id must be a UUID') });
-const FIELD = 'file';
-/** A statement is one row a line: 5 MB is plenty. */
-const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
 interface CheckedLine {
   client: SahBilledClient;
@@ -316,83 +306,5 @@ export const sahClaimFileRoute = routeSpec({
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', contentDisposition('attachment', file.fileName));
     return Buffer.from(file.csv, 'utf8');
-  },
-});
-
-/**
- * Applies a payment statement (CSV text) to the company's claimed lines: each row reconciled by the
- * domain (nothing applied on a guess), the paid and rejected rows written. 400 at the file when it
- * is not a statement.
- */
-export async function applySahStatement(
-  db: Queryable,
-  companyId: string,
-  text: string,
-  now: Date,
-): Promise<SahStatementImportReply> {
-  const parsed = parseSahStatement(text);
-  if ('error' in parsed) {
-    throw fieldError(FIELD, parsed.error);
-  }
-  const lines = await linesByReference(
-    db,
-    companyId,
-    parsed.rows.map((r) => r.reference).filter((r) => r !== ''),
-  );
-  const byReference = new Map(
-    lines.map((l) => [l.reference, { ...l, status: l.status as SahClaimedLineState['status'] }]),
-  );
-  const outcomes = reconcileSahStatement(parsed.rows, byReference);
-  // The applied rows grouped by their answer (paid, or rejected with one reason): one update a group.
-  const groups = new Map<string, { status: 'Paid' | 'Rejected'; message: string | null; ids: string[] }>();
-  for (const o of outcomes) {
-    if (o.action === 'paid' || o.action === 'rejected') {
-      const status = o.action === 'paid' ? 'Paid' : 'Rejected';
-      const message = o.action === 'rejected' ? o.message : null;
-      const key = `${status}|${message ?? ''}`;
-      const group = groups.get(key) ?? { status, message, ids: [] };
-      group.ids.push((byReference.get(o.reference) as (typeof lines)[number]).claimLineId);
-      groups.set(key, group);
-    }
-  }
-  for (const g of groups.values()) {
-    await setSahLinesOutcome(db, companyId, g.ids, { status: g.status, message: g.message, now });
-  }
-  const n = (action: string) => outcomes.filter((o) => o.action === action).length;
-  return {
-    paid: n('paid'),
-    rejected: n('rejected'),
-    unchanged: n('unchanged'),
-    refused: n('refused'),
-    outcomes,
-    message: M.statementImported(n('paid'), n('rejected'), n('unchanged'), n('refused')),
-  };
-}
-
-/** POST /SupportAtHome/claims/import_statement: the payment statement marks lines paid or rejected. */
-export const sahImportStatementRoute = routeSpec({
-  method: 'POST',
-  url: '/SupportAtHome/claims/import_statement',
-  summary:
-    'Import a Services Australia payment statement (multipart file: .csv): each claimed line paid or rejected with the reason',
-  tags,
-  multipart: { files: [FIELD] },
-  body: z.object({ companyId: z.string().optional(), userId: z.string().optional() }),
-  bodyLimit: MAX_STATEMENT_BYTES + 64 * 1024,
-  activity: 'Imported a Support at Home payment statement',
-  async handler({ db, principal, files, now, recordActivity }): Promise<SahStatementImportReply> {
-    const reply = await applySahStatement(
-      db,
-      principal.companyId,
-      csvUploadText(files[FIELD], {
-        field: FIELD,
-        maxBytes: MAX_STATEMENT_BYTES,
-        required: M.statementRequired,
-        unreadable: M.statementUnreadable,
-      }),
-      now,
-    );
-    recordActivity(`Imported a Support at Home payment statement: ${reply.message}`);
-    return reply;
   },
 });

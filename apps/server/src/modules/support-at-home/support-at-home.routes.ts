@@ -5,9 +5,9 @@ import {
   sahClaimRoute,
   sahClaimsRoute,
   sahCreateClaimRoute,
-  sahImportStatementRoute,
   sahPreflightRoute,
 } from './sah-claims.ts';
+import { sahImportStatementRoute } from './sah-payment-statement.ts';
 import {
   addSahClassificationRoute,
   addSahContributionRateRoute,

@@ -1,10 +1,12 @@
 import {
   AGE_BUCKET_LABELS,
   AGE_BUCKETS,
+  type AgeBucket,
   type BudgetUseRisk,
   type BudgetUseRow,
   CLAIM_AGE_BUCKETS,
   CLAIM_AGE_LABELS,
+  type ClaimAgeBucket,
   type ClaimsOutstanding,
   type ContributionsOwed,
   calendarDateInZone,
@@ -32,6 +34,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table/DataTabl
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { money } from '../sah-words.ts';
+import { AgedReportSection, agedColumns } from './AgedReportSection.tsx';
 import {
   budgetUseKey,
   claimsOutstandingKey,
@@ -52,7 +55,7 @@ const RISK: Record<BudgetUseRisk, { label: string; color: string }> = {
 
 const budgetColumns: DataTableColumn<BudgetUseRow>[] = [
   { accessor: 'clientName', title: 'Client', render: (r) => <Text fw={600}>{r.clientName}</Text> },
-  { accessor: 'classification', title: 'Class', secondary: 'md' },
+  { accessor: 'classification', title: 'Class', secondary: 'xxl' },
   {
     accessor: 'figures.servicesBudgetCents',
     title: 'Services budget',
@@ -82,6 +85,8 @@ const budgetColumns: DataTableColumn<BudgetUseRow>[] = [
     title: 'Remaining',
     textAlign: 'right',
     noWrap: true,
+    // On a phone the risk is what shows beside the name; the figures are under the arrow.
+    secondary: true,
     render: (r) => (
       <Text fz="sm" c={r.figures.remainingCents < 0 ? 'red.8' : undefined}>
         {money(r.figures.remainingCents)}
@@ -92,82 +97,38 @@ const budgetColumns: DataTableColumn<BudgetUseRow>[] = [
     accessor: 'drawnPermille',
     title: 'Drawn',
     textAlign: 'right',
-    secondary: 'md',
+    secondary: 'xxl',
     render: (r) => `${(r.drawnPermille / 10).toFixed(1)}%`,
   },
   {
     accessor: 'risk',
     title: 'Risk',
+    // The badge, and under it why: one column, so the sentence wraps under the badge, never clipped.
     render: (r) => (
-      <Badge color={RISK[r.risk].color} variant="light">
-        {RISK[r.risk].label}
-      </Badge>
-    ),
-  },
-  {
-    accessor: 'note',
-    title: 'Why',
-    secondary: 'md',
-    render: (r) => (
-      <Text fz="xs" c="dimmed">
-        {r.note}
-      </Text>
+      <Stack gap={4} align="flex-start">
+        <Badge color={RISK[r.risk].color} variant="light" style={{ whiteSpace: 'nowrap' }}>
+          {RISK[r.risk].label}
+        </Badge>
+        {r.note ? (
+          <Text fz="xs" c="dimmed">
+            {r.note}
+          </Text>
+        ) : null}
+      </Stack>
     ),
   },
 ];
 
 type OutstandingRow = ClaimsOutstanding['rows'][number];
-const outstandingColumns: DataTableColumn<OutstandingRow>[] = [
-  { accessor: 'clientName', title: 'Client', render: (r) => <Text fw={600}>{r.clientName}</Text> },
-  { accessor: 'lines', title: 'Lines', textAlign: 'right', secondary: 'md' },
-  ...CLAIM_AGE_BUCKETS.map(
-    (b): DataTableColumn<OutstandingRow> => ({
-      accessor: `buckets.${b}`,
-      title: CLAIM_AGE_LABELS[b],
-      textAlign: 'right',
-      noWrap: true,
-      secondary: 'md',
-      render: (r) => money(r.buckets[b]),
-    }),
-  ),
-  {
-    accessor: 'totalCents',
-    title: 'Total',
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => (
-      <Text fz="sm" fw={700}>
-        {money(r.totalCents)}
-      </Text>
-    ),
-  },
-];
+const outstandingColumns = agedColumns<ClaimAgeBucket, OutstandingRow>(
+  CLAIM_AGE_BUCKETS,
+  CLAIM_AGE_LABELS,
+  'Total',
+  [{ accessor: 'lines', title: 'Lines', textAlign: 'right', secondary: 'md' }],
+);
 
 type OwedRow = ContributionsOwed['rows'][number];
-const owedColumns: DataTableColumn<OwedRow>[] = [
-  { accessor: 'clientName', title: 'Client', render: (r) => <Text fw={600}>{r.clientName}</Text> },
-  ...AGE_BUCKETS.map(
-    (b): DataTableColumn<OwedRow> => ({
-      accessor: `buckets.${b}`,
-      title: AGE_BUCKET_LABELS[b],
-      textAlign: 'right',
-      noWrap: true,
-      secondary: 'md',
-      render: (r) => money(r.buckets[b]),
-    }),
-  ),
-  {
-    accessor: 'totalCents',
-    title: 'Owed',
-    textAlign: 'right',
-    noWrap: true,
-    render: (r) => (
-      <Text fz="sm" fw={700}>
-        {money(r.totalCents)}
-      </Text>
-    ),
-  },
-];
+const owedColumns = agedColumns<AgeBucket, OwedRow>(AGE_BUCKETS, AGE_BUCKET_LABELS, 'Owed');
 
 const QUARTER_CHOICES = [
   { value: '-1', label: 'Last quarter' },
@@ -252,74 +213,34 @@ export function SahReportsPage() {
         ) : null}
       </Stack>
       {canClaim ? (
-        <Stack gap="sm" component="section" aria-label="Claims outstanding">
-          <Group justify="space-between" align="flex-end">
-            <Title order={3}>Claims outstanding</Title>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              disabled={!outstanding.data}
-              onClick={() => void downloadClaimsOutstandingCsv(today)}
-            >
-              CSV
-            </Button>
-          </Group>
-          {outstanding.isPending ? (
-            <Skeleton h={120} radius="lg" />
-          ) : outstanding.isError ? (
-            <LoadFailed what="claims outstanding" onRetry={() => void outstanding.refetch()} />
-          ) : (
-            <>
-              <Text fz="sm" aria-label="Outstanding total">
-                Not paid yet: {money(outstanding.data.totalCents)}
-                {CLAIM_AGE_BUCKETS.map(
-                  (b) => ` · ${CLAIM_AGE_LABELS[b]} ${money(outstanding.data.buckets[b])}`,
-                ).join('')}
-              </Text>
-              <DataTable
-                label="Claims outstanding per client"
-                records={outstanding.data.rows}
-                columns={outstandingColumns}
-                idAccessor="clientId"
-                noRecordsText="Every claimed line is paid"
-              />
-            </>
-          )}
-        </Stack>
+        <AgedReportSection
+          title="Claims outstanding"
+          what="claims outstanding"
+          query={outstanding}
+          buckets={CLAIM_AGE_BUCKETS}
+          labels={CLAIM_AGE_LABELS}
+          totalWords="Not paid yet"
+          totalLabel="Outstanding total"
+          tableLabel="Claims outstanding per client"
+          columns={outstandingColumns}
+          noRecordsText="Every claimed line is paid"
+          onCsv={() => void downloadClaimsOutstandingCsv(today)}
+        />
       ) : null}
       {canSeeInvoices ? (
-        <Stack gap="sm" component="section" aria-label="Contributions owed">
-          <Group justify="space-between" align="flex-end">
-            <Title order={3}>Contributions owed</Title>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              disabled={!owed.data}
-              onClick={() => void downloadContributionsOwedCsv(today)}
-            >
-              CSV
-            </Button>
-          </Group>
-          {owed.isPending ? (
-            <Skeleton h={120} radius="lg" />
-          ) : owed.isError ? (
-            <LoadFailed what="contributions owed" onRetry={() => void owed.refetch()} />
-          ) : (
-            <>
-              <Text fz="sm" aria-label="Owed total">
-                Owed: {money(owed.data.totalCents)}
-                {AGE_BUCKETS.map((b) => ` · ${AGE_BUCKET_LABELS[b]} ${money(owed.data.buckets[b])}`).join('')}
-              </Text>
-              <DataTable
-                label="Contributions owed per client"
-                records={owed.data.rows}
-                columns={owedColumns}
-                idAccessor="clientId"
-                noRecordsText="No contribution is owed"
-              />
-            </>
-          )}
-        </Stack>
+        <AgedReportSection
+          title="Contributions owed"
+          what="contributions owed"
+          query={owed}
+          buckets={AGE_BUCKETS}
+          labels={AGE_BUCKET_LABELS}
+          totalWords="Owed"
+          totalLabel="Owed total"
+          tableLabel="Contributions owed per client"
+          columns={owedColumns}
+          noRecordsText="No contribution is owed"
+          onCsv={() => void downloadContributionsOwedCsv(today)}
+        />
       ) : null}
     </Stack>
   );

@@ -1,12 +1,7 @@
-import {
-  AGE_BUCKET_LABELS,
-  AGE_BUCKETS,
-  type AgedInvoiceView,
-  formatCalendarDate,
-  formatCents,
-} from '@care/domain';
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AGE_BUCKET_LABELS, type AgedInvoiceView, formatCalendarDate, formatCents } from '@care/domain';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AgedTotals } from '../../ui/AgedTotals.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -81,26 +76,7 @@ export function AgedInvoicesPage() {
         title="Aged unpaid invoices"
         description={`Invoices sent to plan managers and participants that are still owed, by days past their due date${a ? ` (as at ${formatCalendarDate(a.asOf)})` : ''}. NDIA claims are followed on the NDIS claims page.`}
       />
-      {a ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" aria-label="Owed by age">
-          {AGE_BUCKETS.map((b) => (
-            <Card key={b} withBorder radius="md" padding="sm">
-              <Text fz="xs" c="dimmed">
-                {AGE_BUCKET_LABELS[b]}
-              </Text>
-              <Text fw={700} c={b !== 'current' && a.buckets[b] > 0 ? 'red.7' : undefined}>
-                {formatCents(a.buckets[b])}
-              </Text>
-            </Card>
-          ))}
-          <Card withBorder radius="md" padding="sm" bg="gray.0">
-            <Text fz="xs" c="dimmed">
-              Total owed
-            </Text>
-            <Text fw={700}>{formatCents(a.totalCents)}</Text>
-          </Card>
-        </SimpleGrid>
-      ) : null}
+      {a ? <AgedTotals buckets={a.buckets} totalCents={a.totalCents} /> : null}
       <DataTable<AgedInvoiceView>
         label="aged unpaid invoices"
         records={a?.invoices}

@@ -1,17 +1,11 @@
-import {
-  AGE_BUCKET_LABELS,
-  AGE_BUCKETS,
-  type ContributionInvoiceSummary,
-  formatCalendarDate,
-  formatCents,
-  todayIn,
-} from '@care/domain';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ContributionInvoiceSummary, formatCalendarDate, formatCents, todayIn } from '@care/domain';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeZone } from '../../../platform/useTimeZone.ts';
 import { useCan } from '../../../session/useCan.ts';
+import { AgedTotals } from '../../../ui/AgedTotals.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/DataTable.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useIsPhone } from '../../../ui/photo/ResponsiveModal.tsx';
@@ -92,26 +86,7 @@ function AgedCards() {
   if (!a) {
     return null;
   }
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" aria-label="Owed by age">
-      {AGE_BUCKETS.map((b) => (
-        <Card key={b} withBorder radius="md" padding="sm">
-          <Text fz="xs" c="dimmed">
-            {AGE_BUCKET_LABELS[b]}
-          </Text>
-          <Text fw={700} c={b !== 'current' && a.buckets[b] > 0 ? 'red.7' : undefined}>
-            {formatCents(a.buckets[b])}
-          </Text>
-        </Card>
-      ))}
-      <Card withBorder radius="md" padding="sm" bg="gray.0">
-        <Text fz="xs" c="dimmed">
-          Total owed
-        </Text>
-        <Text fw={700}>{formatCents(a.totalCents)}</Text>
-      </Card>
-    </SimpleGrid>
-  );
+  return <AgedTotals buckets={a.buckets} totalCents={a.totalCents} />;
 }
 
 function columnsOf(

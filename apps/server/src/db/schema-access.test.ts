@@ -14,7 +14,8 @@ import { FOREIGN_READS, FOREIGN_WRITES, SQL_OUTSIDE_REPOS } from './schema-acces
  * 1. SQL lives in `*.repo.ts` files. Any other file that imports drizzle-orm's query builders or the
  *    database's own SQL code (db/schema — even for a type —, db/json-list.ts, db/prepared.ts,
  *    db/person-name.ts...) must be on SQL_OUTSIDE_REPOS. Not counted: db/client.ts (the connection
- *    and its types, which use cases pass on) and `import type` from drizzle-orm (a use case may name
+ *    and its types, which use cases pass on), db/read-together.ts (how a use case runs its repos'
+ *    reads, no SQL) and `import type` from drizzle-orm (a use case may name
  *    the SQL type of a condition it hands to a repo without building one).
  * 2. A file of module A writes (insert, update, delete) only the tables A owns (db/schema/owners.ts),
  *    unless the pair is on FOREIGN_WRITES.
@@ -103,14 +104,16 @@ function importsIn(source: string, file: string): Import[] {
 }
 
 const isSchema = (target: string) => target.startsWith('db/schema');
+const NOT_SQL = new Set(['db/client.ts', 'db/unavailable.ts', 'db/read-together.ts']);
 /**
- * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection
- * and the telling of a lost connection, db/unavailable.ts; the schema even for its types), or
+ * An import that brings SQL in: the database's own SQL code (anything under db/ but the connection,
+ * the telling of a lost connection, db/unavailable.ts, and the running of reads together,
+ * db/read-together.ts; the schema even for its types), or
  * drizzle-orm's query builders (its types alone build nothing).
  */
 const isSqlImport = (i: Import) =>
   (/^drizzle-orm(\/|$)/.test(i.target) && !i.typeOnly) ||
-  (i.target.startsWith('db/') && i.target !== 'db/client.ts' && i.target !== 'db/unavailable.ts');
+  (i.target.startsWith('db/') && !NOT_SQL.has(i.target));
 
 /** SQL name of each table, by its export name in db/schema. */
 const tableNames = new Map(

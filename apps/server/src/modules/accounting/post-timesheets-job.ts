@@ -11,6 +11,7 @@ import {
   payTimesheets,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { companyPayContext, type PayContext } from '../pay-lines/pay-lines.api.ts';
 import { staffPayrollOf } from '../people/people.api.ts';
@@ -106,7 +107,10 @@ async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<v
     const staff = await staffPayrollOf(db, companyId, staffId);
     const name = staff ? `${staff.firstName ?? ''} ${staff.surName ?? ''}`.trim() : staffId;
     try {
-      const asked = await Promise.all(productPeriods(ctx, fromDate, toDate).map((p) => linesOf(p, staffId)));
+      const asked = await readTogether(
+        db,
+        productPeriods(ctx, fromDate, toDate).map((p) => () => linesOf(p, staffId)),
+      );
       if (!asked.some((p) => p && p.lines.length > 0)) {
         if (plan.staffIds.length === 1) {
           logs.push({ name, reason: M.nothingApproved });
@@ -131,8 +135,9 @@ async function postTimesheets(deps: AppDeps, plan: TimesheetPostPlan): Promise<v
         logs.push({ name, reason: M.calendarType(calendar.type) });
         continue;
       }
-      const whole = await Promise.all(
-        productPeriods(ctx, first.startDate, last.endDate).map((p) => linesOf(p, staffId)),
+      const whole = await readTogether(
+        db,
+        productPeriods(ctx, first.startDate, last.endDate).map((p) => () => linesOf(p, staffId)),
       );
       const { timesheets, unmapped, belowZero } = payTimesheets(
         rule,

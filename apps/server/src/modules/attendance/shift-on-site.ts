@@ -12,6 +12,7 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { forbidden } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { listNeeds } from '../care-needs/care-needs.api.ts';
@@ -23,11 +24,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** The client's care notes worth reading on site: health, behaviour, mealtime and communication. */
 async function careNotesOf(db: Queryable, companyId: string, profileId: string): Promise<CareNote[]> {
-  const [health, behaviour, disability, living] = await Promise.all([
-    listNeeds(db, 'health', companyId, profileId),
-    listNeeds(db, 'behaviour', companyId, profileId),
-    listNeeds(db, 'disability', companyId, profileId),
-    listDailyLivings(db, companyId, profileId),
+  const [health, behaviour, disability, living] = await readTogether(db, [
+    () => listNeeds(db, 'health', companyId, profileId),
+    () => listNeeds(db, 'behaviour', companyId, profileId),
+    () => listNeeds(db, 'disability', companyId, profileId),
+    () => listDailyLivings(db, companyId, profileId),
   ]);
   // Only the first record of each needs form is the client's (spec 2 §4).
   const h = health[0];

@@ -21,6 +21,7 @@ import {
 } from '@care/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { routeSpec } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -159,9 +160,9 @@ export const activityOptionsRoute = routeSpec({
   querystring: z.object({ search: z.string().trim().max(100).optional() }),
   async handler({ db, principal, params, query }): Promise<ActivityOption[]> {
     const line = await requireLine(db, principal.companyId, params.invoicesId);
-    const [rows, scheduled] = await Promise.all([
-      pricingRows(db, principal.companyId),
-      scheduledItemNumbers(db, principal.companyId, line.profileId),
+    const [rows, scheduled] = await readTogether(db, [
+      () => pricingRows(db, principal.companyId),
+      () => scheduledItemNumbers(db, principal.companyId, line.profileId),
     ]);
     return activityOptions(line, rows, scheduled, query.search ?? '');
   },

@@ -7,6 +7,7 @@ import {
   seesOnlyAuditApproved,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import type { Principal } from '../../http/principal.ts';
 import { billedLinesOfDates } from '../invoices/invoices.api.ts';
 import { companyPayContext, type PayContext, workersPay } from '../pay-lines/pay-lines.api.ts';
@@ -58,11 +59,11 @@ export async function periodMargin(
   const around = [addCalendarDays(period.fromDate, -1), addCalendarDays(period.toDate, 1)] as const;
   const auditApprovedOnly = seesOnlyAuditApproved(principal.role);
   // Billed: the NDIS lines of saved invoices and the Support at Home lines of claims (not rejected).
-  const [workers, invoiced, claimed, rates] = await Promise.all([
-    workersPay(db, ctx, period, { visible: workRecordListScope(principal) }),
-    billedLinesOfDates(db, companyId, ...around, auditApprovedOnly),
-    sahBilledLinesOfDates(db, companyId, ...around, auditApprovedOnly),
-    companyOnCosts(db, companyId),
+  const [workers, invoiced, claimed, rates] = await readTogether(db, [
+    () => workersPay(db, ctx, period, { visible: workRecordListScope(principal) }),
+    () => billedLinesOfDates(db, companyId, ...around, auditApprovedOnly),
+    () => sahBilledLinesOfDates(db, companyId, ...around, auditApprovedOnly),
+    () => companyOnCosts(db, companyId),
   ]);
   const lines = [...invoiced, ...claimed];
   const report = marginReport({

@@ -1,5 +1,6 @@
 import { fullName, type PayLineView, type PayPeriodDates } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { staffPayrollOf } from '../people/people.api.ts';
 import type { PayContext } from './pay-context.ts';
 import { correctionsOfRuns, linesOfRuns, runsOfPeriod } from './pay-runs.repo.ts';
@@ -43,9 +44,9 @@ export async function approvedPayLines(
 ): Promise<ApprovedWorkerPay[]> {
   const runs = await runsOfPeriod(db, ctx.companyId, period.fromDate, staffId);
   const ids = runs.map((r) => r.payRunId);
-  const [lines, later] = await Promise.all([
-    linesOfRuns(db, ctx.companyId, ids),
-    correctionsOfRuns(db, ctx.companyId, ids),
+  const [lines, later] = await readTogether(db, [
+    () => linesOfRuns(db, ctx.companyId, ids),
+    () => correctionsOfRuns(db, ctx.companyId, ids),
   ]);
   const out: ApprovedWorkerPay[] = [];
   for (const run of runs) {

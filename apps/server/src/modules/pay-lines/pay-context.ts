@@ -10,6 +10,7 @@ import {
   paySwitchValuesOf,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { workSettingsOf } from '../companies/companies.api.ts';
 import { listAllowances, listRates, savedSwitches } from '../pay-settings/pay-settings.api.ts';
 
@@ -33,10 +34,10 @@ export interface PayContext {
  */
 export async function companyPayContext(db: Queryable, companyId: string, now: Date): Promise<PayContext> {
   const work = await workSettingsOf(db, companyId);
-  const [classifications, allowances, saved] = await Promise.all([
-    listRates(db, companyId),
-    listAllowances(db, companyId),
-    savedSwitches(db, companyId),
+  const [classifications, allowances, saved] = await readTogether(db, [
+    () => listRates(db, companyId),
+    () => listAllowances(db, companyId),
+    () => savedSwitches(db, companyId),
   ]);
   return {
     companyId,

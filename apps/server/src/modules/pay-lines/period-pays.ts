@@ -15,6 +15,7 @@ import {
   payPeriodOf,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { staffPayrollOf, type WorkRecordScope } from '../people/people.api.ts';
 import type { PayContext } from './pay-context.ts';
 import {
@@ -152,9 +153,9 @@ async function owedCorrections(
     return { corrections: [], blocks: [] };
   }
   const ids = runs.map((r) => r.payRunId);
-  const [frozen, corrected] = await Promise.all([
-    linesOfRuns(db, ctx.companyId, ids),
-    correctionsOfRuns(db, ctx.companyId, ids),
+  const [frozen, corrected] = await readTogether(db, [
+    () => linesOfRuns(db, ctx.companyId, ids),
+    () => correctionsOfRuns(db, ctx.companyId, ids),
   ]);
   const corrections: OwedCorrection[] = [];
   const blocks: PayPeriodPay['blocks'] = [];

@@ -12,6 +12,7 @@ import {
 } from '@care/domain';
 import type { Column, SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import {
@@ -154,8 +155,9 @@ export async function assertReachesWorkRecord(
   people: { staffId?: string | null; clientIds?: readonly string[] },
 ): Promise<void> {
   const staff = people.staffId ? await factsOfPerson(db, principal, 'staff', people.staffId) : null;
-  const clients = await Promise.all(
-    (people.clientIds ?? []).map((id) => factsOfPerson(db, principal, 'client', id)),
+  const clients = await readTogether(
+    db,
+    (people.clientIds ?? []).map((id) => () => factsOfPerson(db, principal, 'client', id)),
   );
   if (
     staff === undefined ||

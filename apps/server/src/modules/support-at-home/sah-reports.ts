@@ -19,6 +19,7 @@ import {
   sahBudgetUseQuery,
   sahReportFormatQuery,
 } from '@care/domain';
+import { readTogether } from '../../db/read-together.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { routeSpec } from '../../http/route.ts';
 import { findCompany } from '../companies/companies.api.ts';
@@ -55,10 +56,10 @@ export const sahBudgetUseRoute = routeSpec({
     const { companyId } = principal;
     const quarter = quarterOf(query.date);
     const settings = await settingsOf(db, companyId);
-    const [classifications, rows, billing] = await Promise.all([
-      companyClassifications(db, companyId),
-      budgetRowsOf(db, companyId, settings.seeded),
-      sahBilling(db, companyId, { fromDate: quarter.start, toDate: quarter.end }, 'all', now),
+    const [classifications, rows, billing] = await readTogether(db, [
+      () => companyClassifications(db, companyId),
+      () => budgetRowsOf(db, companyId, settings.seeded),
+      () => sahBilling(db, companyId, { fromDate: quarter.start, toDate: quarter.end }, 'all', now),
     ]);
     const byClient = new Map<string, typeof classifications>();
     for (const c of classifications) {

@@ -1,5 +1,6 @@
 import { SAH_SERVICE_MESSAGES as M } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { fieldError } from '../../http/errors.ts';
 import { clientFunding } from '../people/people.api.ts';
 import { findService } from './sah-services.repo.ts';
@@ -15,7 +16,10 @@ export async function assertShiftService(
   profileIds: readonly string[],
   sahServiceId: string | null,
 ): Promise<void> {
-  const funding = await Promise.all(profileIds.map((id) => clientFunding(db, companyId, id)));
+  const funding = await readTogether(
+    db,
+    profileIds.map((id) => () => clientFunding(db, companyId, id)),
+  );
   const anySah = funding.some((c) => c?.fundingProgram === 'SUPPORT_AT_HOME');
   if (!sahServiceId) {
     if (anySah) {

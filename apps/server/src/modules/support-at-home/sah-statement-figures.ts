@@ -18,6 +18,7 @@ import {
   statementDates,
 } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { workSettingsOf } from '../companies/companies.api.ts';
 import { clientsOfProgram } from '../people/people.api.ts';
 import { sahBilling } from './sah-billing.ts';
@@ -62,18 +63,19 @@ export async function statementsOfMonth(
     return [];
   }
   const ids = clients.map((c) => c.id);
-  const [settings, work, facts, billing, paid] = await Promise.all([
-    settingsOf(db, companyId),
-    workSettingsOf(db, companyId),
-    clientFactsOf(db, companyId, ids),
-    sahBilling(
-      db,
-      companyId,
-      { fromDate: quarter.start, toDate: dates.toDate },
-      only ? { profileId: only } : 'all',
-      now,
-    ),
-    contributionsPaidBetween(db, companyId, ids, dates.fromDate, dates.toDate),
+  const [settings, work, facts, billing, paid] = await readTogether(db, [
+    () => settingsOf(db, companyId),
+    () => workSettingsOf(db, companyId),
+    () => clientFactsOf(db, companyId, ids),
+    () =>
+      sahBilling(
+        db,
+        companyId,
+        { fromDate: quarter.start, toDate: dates.toDate },
+        only ? { profileId: only } : 'all',
+        now,
+      ),
+    () => contributionsPaidBetween(db, companyId, ids, dates.fromDate, dates.toDate),
   ]);
   const budgetRows = await budgetRowsOf(db, companyId, settings.seeded);
   const zone = work.timeZone;

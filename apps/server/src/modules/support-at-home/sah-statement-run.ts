@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { calendarDateInZone, type MonthlyStatement, statementMonthLabel } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { WorkHandlers } from '../../jobs/background-work.ts';
 import { representativesWithEmail } from '../care-record/care-record.api.ts';
@@ -64,14 +65,15 @@ export async function runStatements(deps: RunDeps, plan: StatementRunPlan, now: 
   try {
     const all = await statementsOfMonth(db, companyId, month, now);
     await updateRun(db, companyId, runId, { total: all.length });
-    const [latest, reps, head] = await Promise.all([
-      latestOfMonth(db, companyId, month),
-      representativesWithEmail(
-        db,
-        companyId,
-        all.map((a) => a.client.id),
-      ),
-      letterhead(db, companyId),
+    const [latest, reps, head] = await readTogether(db, [
+      () => latestOfMonth(db, companyId, month),
+      () =>
+        representativesWithEmail(
+          db,
+          companyId,
+          all.map((a) => a.client.id),
+        ),
+      () => letterhead(db, companyId),
     ]);
     for (const { client, statement } of all) {
       const key = figuresKeyOf(statement);

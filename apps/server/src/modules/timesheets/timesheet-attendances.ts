@@ -1,5 +1,6 @@
 import type { TimesheetAttendanceView, TimesheetSplitView } from '@care/domain';
 import type { Queryable } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { attendanceViews } from '../attendance/attendance.api.ts';
 import type { WorkRecordScope } from '../people/people.api.ts';
 import { totalsOf } from './periodic-timesheets.ts';
@@ -29,18 +30,20 @@ export async function timesheetAttendances(
   f: AttendanceListFilter = {},
 ): Promise<TimesheetAttendanceView[]> {
   const oneStaff = f.staffIds?.length === 1 ? f.staffIds[0] : undefined;
-  const [views, splits] = await Promise.all([
-    attendanceViews(db, companyId, {
-      from: period.from,
-      to: period.to,
-      staffId: oneStaff,
-      visible: f.visible,
-    }),
-    splitsOfAttendancesIn(db, companyId, period, {
-      staffId: oneStaff,
-      code: f.shiftType,
-      visible: f.visible,
-    }),
+  const [views, splits] = await readTogether(db, [
+    () =>
+      attendanceViews(db, companyId, {
+        from: period.from,
+        to: period.to,
+        staffId: oneStaff,
+        visible: f.visible,
+      }),
+    () =>
+      splitsOfAttendancesIn(db, companyId, period, {
+        staffId: oneStaff,
+        code: f.shiftType,
+        visible: f.visible,
+      }),
   ]);
   const byAttendance = new Map<string, TimesheetSplitView[]>();
   for (const split of splits) {
